@@ -1,0 +1,86 @@
+// Login, session, profile lookups and registration: the account calls of SPEC §7.
+import { Type, type Static } from 'typebox';
+import { Id } from './common.js';
+
+export const Role = Type.Union([Type.Literal('user'), Type.Literal('company'), Type.Literal('admin')]);
+export type Role = Static<typeof Role>;
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+/** /bruger/modalformlogin: type is success or error; typelogin decides the destination. */
+export const LoginReply = Type.Object({
+  type: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+  typelogin: Type.Union([Role, Type.Literal('')]),
+  user_id: Type.Integer(),
+  text: Type.String(),
+});
+export type LoginReply = Static<typeof LoginReply>;
+
+export const SessionUser = Type.Object({
+  id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  role: Role,
+  companyId: Type.Union([Id, Type.Null()]),
+  companyName: Type.Union([Type.String(), Type.Null()]),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+/** GET /api/session: who is logged in, and the CSRF token for state-changing calls. */
+export const SessionReply = Type.Object({
+  user: Type.Union([SessionUser, Type.Null()]),
+  csrfToken: Type.String(),
+});
+export type SessionReply = Static<typeof SessionReply>;
+
+export const FindEmailBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type FindEmailBody = Static<typeof FindEmailBody>;
+
+/** Profile match of SPEC §3; type is '' when no profile has that e-mail. */
+export const FindEmailReply = Type.Object({
+  type: Type.Union([Type.Literal('user'), Type.Literal('company'), Type.Literal('')]),
+  owner_name: Type.String(),
+  search_email: Type.String(),
+  fb_userid: Type.String(),
+  fb_accesstoken: Type.String(),
+  fb_expiresin: Type.String(),
+  fb_signedrequest: Type.String(),
+  avatar_original: Type.String(),
+  avatar_link: Type.String(),
+  class: Type.String(),
+});
+export type FindEmailReply = Static<typeof FindEmailReply>;
+
+export const DataAcknowledgmentBody = Type.Object(
+  {
+    search_email: Type.String({ minLength: 1, maxLength: 254 }),
+    password_confirm: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type DataAcknowledgmentBody = Static<typeof DataAcknowledgmentBody>;
+
+export const DataAcknowledgmentReply = Type.Object({ success: Type.Boolean(), pass: Type.Boolean() });
+export type DataAcknowledgmentReply = Static<typeof DataAcknowledgmentReply>;
+
+export const ForgotPasswordBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    from: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+export const ForgotPasswordReply = Type.Object({ success: Type.Boolean(), fb_email: Type.Boolean() });
+export type ForgotPasswordReply = Static<typeof ForgotPasswordReply>;

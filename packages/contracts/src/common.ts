@@ -1,0 +1,51 @@
+// Reply shapes every call shares: the error reply of SPEC §8 and the notification reply of §7.
+import { Type, type Static } from 'typebox';
+
+export const NotificationType = Type.Union([
+  Type.Literal('error'),
+  Type.Literal('info'),
+  Type.Literal('success'),
+  Type.Literal('success2'),
+  Type.Literal('success4'),
+]);
+export type NotificationType = Static<typeof NotificationType>;
+
+/** A refused call: one message in the request's language. */
+export const ErrorReply = Type.Object({
+  type: Type.Literal('error'),
+  message: Type.String(),
+});
+export type ErrorReply = Static<typeof ErrorReply>;
+
+/** Bad input: every message is shown as an error notification. */
+export const ValidationErrorsReply = Type.Object({
+  type: Type.Literal('validation_errors'),
+  messages: Type.Array(Type.String()),
+});
+export type ValidationErrorsReply = Static<typeof ValidationErrorsReply>;
+
+/** Replies with a message and a type are shown as a notification of that type. */
+export const MessageReply = Type.Object({
+  type: NotificationType,
+  message: Type.String(),
+});
+export type MessageReply = Static<typeof MessageReply>;
+
+/** The standard error responses a route declares next to its own reply. */
+export const errorResponses = {
+  400: Type.Union([ValidationErrorsReply, ErrorReply]),
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  429: ErrorReply,
+} as const;
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** SPEC §5/§9: numeric amounts are whole numbers up to 999999999. */
+export const Amount = Type.Integer({ minimum: 0, maximum: 999999999 });
+/** SPEC §5/§9: cents are one or two digits, at most 99. */
+export const Cents = Type.String({ pattern: '^[0-9]{1,2}$' });
+/** SPEC §5/§9: a zip code is exactly four digits. */
+export const Zip = Type.String({ pattern: '^[0-9]{4}$' });
+export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });

@@ -1,0 +1,3 @@
+// The request and reply schemas of every call; the service validates with them, forms reuse them.
+export * from './common.js';
+export * from './accounts.js';

@@ -1,0 +1,60 @@
+// Accounts: people who log in (customers, company owners, the administrator), their sessions,
+// login attempts for throttling, and the password-reset codes of "forgot password".
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const ROLES = ['user', 'company', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    phone: text(),
+    zip: text(),
+    role: text({ enum: ROLES }).notNull().default('user'),
+    fbUserId: text(),
+    avatarUrl: text(),
+    resetCode: text(),
+    resetCodeExpiresAt: integer(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    lastLoginAt: integer(),
+  },
+  (t) => [index('users_role_idx').on(t.role)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    data: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer().notNull(),
+    idleExpiresAt: integer().notNull(),
+    absoluteExpiresAt: integer().notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_idle_idx').on(t.idleExpiresAt)],
+);
+
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    email: text().notNull(),
+    ip: text().notNull(),
+    success: integer({ mode: 'boolean' }).notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const settings = sqliteTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

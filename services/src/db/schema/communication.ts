@@ -1,0 +1,163 @@
+// What people say to each other: messages on a contact, reviews and the company's answers,
+// review-request e-mails (with their caps), complaints, support cases, tickets on overdue jobs,
+// calendar events, and the outbox that carries e-mail and SMS.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts.js';
+import { categories } from './catalog.js';
+import { companies } from './companies.js';
+import { contacts, jobs } from './jobs.js';
+
+export const SENDERS = ['user', 'company', 'system'] as const;
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    sender: text({ enum: SENDERS }).notNull(),
+    body: text().notNull(),
+    /** The preset decline answer chosen, when the message declines a bid. */
+    option: text(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    readAt: integer(),
+  },
+  (t) => [
+    index('messages_contact_idx').on(t.contactId, t.createdAt),
+    index('messages_unread_idx').on(t.contactId, t.sender).where(sql`read_at is null`),
+  ],
+);
+
+export const REVIEW_KINDS = ['review', 'public', 'friend'] as const;
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id),
+    contactId: integer().references(() => contacts.id),
+    kind: text({ enum: REVIEW_KINDS }).notNull().default('review'),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    title: text().notNull(),
+    text: text().notNull(),
+    categoryId: integer().references(() => categories.id),
+    comment: text(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [
+    uniqueIndex('reviews_contact_idx').on(t.contactId),
+    index('reviews_company_idx').on(t.companyId, t.kind, t.createdAt),
+  ],
+);
+
+export const reviewEmails = sqliteTable(
+  'review_emails',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    sentAt: integer().notNull(),
+  },
+  (t) => [index('review_emails_company_idx').on(t.companyId, t.sentAt)],
+);
+
+export const complaints = sqliteTable('complaints', {
+  id: integer().primaryKey({ autoIncrement: true }),
+  userId: integer().references(() => users.id),
+  companyId: integer().references(() => companies.id),
+  companyName: text().notNull(),
+  userName: text().notNull(),
+  text: text().notNull(),
+  createdAt: integer().notNull().default(sql`(unixepoch())`),
+});
+
+export const supportCases = sqliteTable(
+  'support_cases',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subject: text().notNull(),
+    status: text({ enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [index('support_cases_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const supportMessages = sqliteTable(
+  'support_messages',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    caseId: integer()
+      .notNull()
+      .references(() => supportCases.id, { onDelete: 'cascade' }),
+    sender: text({ enum: ['company', 'staff'] }).notNull(),
+    body: text().notNull(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [index('support_messages_case_idx').on(t.caseId, t.createdAt)],
+);
+
+export const tickets = sqliteTable(
+  'tickets',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id),
+    sender: text({ enum: ['company', 'staff', 'user'] }).notNull().default('company'),
+    text: text().notNull(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [index('tickets_contact_idx').on(t.contactId, t.createdAt)],
+);
+
+export const calendarEvents = sqliteTable(
+  'calendar_events',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contactId: integer().references(() => contacts.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    type: text().notNull().default('job'),
+    startsAt: integer().notNull(),
+    endsAt: integer(),
+  },
+  (t) => [index('calendar_events_company_idx').on(t.companyId, t.startsAt)],
+);
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    status: text({ enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    error: text(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    sentAt: integer(),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
+);

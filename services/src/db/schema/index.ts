@@ -1,0 +1,6 @@
+// Every table of the product, re-exported for drizzle() and drizzle-kit.
+export * from './accounts.js';
+export * from './catalog.js';
+export * from './companies.js';
+export * from './jobs.js';
+export * from './communication.js';

@@ -1,0 +1,179 @@
+// Jobs (opgaver) and everything that links a job to a company: the contact with its state, the
+// sealed bid, invitations, contract change proposals and cancellation requests.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts.js';
+import { attributeOptions, carModels, categories, categoryAttributes } from './catalog.js';
+import { companies } from './companies.js';
+
+export const JOB_STATUSES = ['open', 'assigned', 'finished', 'cancelled', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    headline: text().notNull(),
+    description: text().notNull(),
+    zip: text().notNull(),
+    status: text({ enum: JOB_STATUSES }).notNull().default('open'),
+    /** A personalised work order is addressed to one company from its pricelist. */
+    personalizedCompanyId: integer().references(() => companies.id),
+    amount: integer(),
+    wantedStartAt: integer(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    closedAt: integer(),
+  },
+  (t) => [
+    index('jobs_status_created_idx').on(t.status, t.createdAt),
+    index('jobs_category_status_idx').on(t.categoryId, t.status, t.createdAt),
+    index('jobs_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const jobAttributes = sqliteTable(
+  'job_attributes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    attributeId: integer()
+      .notNull()
+      .references(() => categoryAttributes.id),
+    optionId: integer().references(() => attributeOptions.id),
+    carModelId: integer().references(() => carModels.id),
+    numberValue: integer(),
+  },
+  (t) => [index('job_attributes_job_idx').on(t.jobId)],
+);
+
+export const CONTACT_STATES = [
+  'bid',
+  'declined',
+  'withdrawn',
+  'awaiting_confirmation',
+  'confirmed',
+  'refused',
+  'changes_proposed',
+  'cancel_pending',
+  'cancelled',
+  'finished',
+] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
+/** The link between a job and one company; at most one contact per job is the chosen supplier. */
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    state: text({ enum: CONTACT_STATES }).notNull().default('bid'),
+    isWinner: integer({ mode: 'boolean' }).notNull().default(false),
+    selectedAt: integer(),
+    companySeenSelection: integer({ mode: 'boolean' }).notNull().default(false),
+    finishedPriceOre: integer(),
+    finishedAt: integer(),
+    appointmentAt: integer(),
+    expectedStartAt: integer(),
+    expectedEndAt: integer(),
+    smsSentAt: integer(),
+    companyComment: text(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [
+    uniqueIndex('contacts_job_company_idx').on(t.jobId, t.companyId),
+    uniqueIndex('contacts_one_winner_idx').on(t.jobId).where(sql`is_winner = 1`),
+    index('contacts_company_winner_idx').on(t.companyId, t.isWinner, t.selectedAt),
+  ],
+);
+
+/** A sealed offer: only the customer of the job and the bidding company ever see its price. */
+export const bids = sqliteTable(
+  'bids',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    minEstimate: integer(),
+    maxEstimate: integer(),
+    discount: integer(),
+    hoursAmount: integer(),
+    hoursDiscount: integer(),
+    comment: text().notNull().default(''),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    withdrawnAt: integer(),
+  },
+  (t) => [uniqueIndex('bids_one_active_idx').on(t.contactId).where(sql`withdrawn_at is null`)],
+);
+
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    /** 1..3: the position under the limit, so a fourth can never be inserted twice. */
+    slot: integer().notNull(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [
+    uniqueIndex('invitations_job_company_idx').on(t.jobId, t.companyId),
+    uniqueIndex('invitations_job_slot_idx').on(t.jobId, t.slot),
+  ],
+);
+
+export const contractChanges = sqliteTable(
+  'contract_changes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    message: text().notNull(),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+  },
+  (t) => [index('contract_changes_contact_idx').on(t.contactId)],
+);
+
+export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+
+export const cancellations = sqliteTable(
+  'cancellations',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    optionSelect: integer().notNull(),
+    optionNewOne: integer({ mode: 'boolean' }).notNull().default(false),
+    appointmentAt: integer(),
+    status: text({ enum: CANCELLATION_STATUSES }).notNull().default('pending'),
+    decisionReason: text(),
+    decidedByUserId: integer().references(() => users.id),
+    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    decidedAt: integer(),
+  },
+  (t) => [
+    uniqueIndex('cancellations_one_pending_idx').on(t.contactId).where(sql`status = 'pending'`),
+    index('cancellations_status_idx').on(t.status, t.createdAt),
+  ],
+);
