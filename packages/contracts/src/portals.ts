@@ -1,0 +1,76 @@
+// The lists each portal lands on: a customer's jobs, a company's open jobs, the administrator's
+// pending cancellation requests.
+import { Type, type Static } from 'typebox';
+
+export const JobStatus = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('assigned'),
+  Type.Literal('finished'),
+  Type.Literal('cancelled'),
+  Type.Literal('closed'),
+]);
+export type JobStatus = Static<typeof JobStatus>;
+
+export const UserJobItem = Type.Object({
+  job_id: Type.Integer(),
+  headline: Type.String(),
+  category_name: Type.String(),
+  status: JobStatus,
+  zip: Type.String(),
+  city: Type.String(),
+  created_at: Type.Integer({ description: 'unix seconds' }),
+  bids_count: Type.Integer(),
+  unread_count: Type.Integer(),
+});
+export type UserJobItem = Static<typeof UserJobItem>;
+
+/** GET /api/bruger/opgaver: the logged-in customer's jobs, newest first. */
+export const UserJobsReply = Type.Object({ jobs: Type.Array(UserJobItem) });
+export type UserJobsReply = Static<typeof UserJobsReply>;
+
+export const CompanyOpenJobsQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type CompanyOpenJobsQuery = Static<typeof CompanyOpenJobsQuery>;
+
+export const CompanyOpenJobItem = Type.Object({
+  job_id: Type.Integer(),
+  headline: Type.String(),
+  description: Type.String(),
+  category_name: Type.String(),
+  zip: Type.String(),
+  city: Type.String(),
+  created_at: Type.Integer({ description: 'unix seconds' }),
+  bids_count: Type.Integer(),
+  has_bid: Type.Boolean(),
+});
+export type CompanyOpenJobItem = Static<typeof CompanyOpenJobItem>;
+
+/** GET /api/firma/opgaver: open jobs in the company's categories, newest first, 20 a page. */
+export const CompanyOpenJobsReply = Type.Object({
+  jobs: Type.Array(CompanyOpenJobItem),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total: Type.Integer(),
+});
+export type CompanyOpenJobsReply = Static<typeof CompanyOpenJobsReply>;
+
+export const CancellationItem = Type.Object({
+  cancellation_id: Type.Integer(),
+  contact_id: Type.Integer(),
+  job_id: Type.Integer(),
+  headline: Type.String(),
+  company_name: Type.String(),
+  user_name: Type.String(),
+  text: Type.String(),
+  created_at: Type.Integer({ description: 'unix seconds' }),
+});
+export type CancellationItem = Static<typeof CancellationItem>;
+
+/** GET /api/admin/annulleringer: cancellation requests awaiting the administrator, oldest first. */
+export const CancellationsReply = Type.Object({ items: Type.Array(CancellationItem) });
+export type CancellationsReply = Static<typeof CancellationsReply>;
