@@ -1,0 +1,49 @@
+// Playwright journeys in Debian's Chromium against the production build, served by the service
+// on the port scripts/e2e.mjs picked, with a fresh database seeded with the Danish demo data.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+const databaseFile = process.env.E2E_DATABASE_FILE ?? '/tmp/opgavetorvet-e2e.sqlite';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'da-DK',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+  ],
+  webServer: {
+    command: `${process.execPath} --import tsx services/src/server.ts`,
+    url: `http://127.0.0.1:${port}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: databaseFile,
+      NODE_ENV: 'production',
+    },
+  },
+});
