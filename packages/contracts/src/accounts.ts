@@ -20,6 +20,8 @@ export const LoginReply = Type.Object({
   typelogin: Type.Union([Role, Type.Literal('')]),
   user_id: Type.Integer(),
   text: Type.String(),
+  /** On an error reply, the same text as `text`, so the generic notification code can show it. */
+  message: Type.Optional(Type.String()),
 });
 export type LoginReply = Static<typeof LoginReply>;
 
@@ -84,3 +86,49 @@ export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
 export const ForgotPasswordReply = Type.Object({ success: Type.Boolean(), fb_email: Type.Boolean() });
 export type ForgotPasswordReply = Static<typeof ForgotPasswordReply>;
+
+/** POST /api/logout: the session row is deleted and the cookie cleared. */
+export const LogoutReply = Type.Object({ success: Type.Boolean() });
+export type LogoutReply = Static<typeof LogoutReply>;
+
+/** A new password: at least 8 characters (errors:::password_short). */
+export const NewPassword = Type.String({ minLength: 8, maxLength: 200, 'x-error': 'errors:::password_short' });
+
+/** POST /api/password/reset: the 6-digit code of /bruger/sendmailforgotpassword, valid 1 hour. */
+export const PasswordResetBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    code: Type.String({ pattern: '^[0-9]{6}$', 'x-error': 'errors:::reset_code_invalid' }),
+    password: NewPassword,
+  },
+  { additionalProperties: false },
+);
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+export const PasswordResetReply = Type.Object({ success: Type.Boolean() });
+export type PasswordResetReply = Static<typeof PasswordResetReply>;
+
+/** Text a person types: at least one visible character. */
+const Filled = (maxLength: number, errorKey: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', 'x-error': errorKey });
+
+/** POST /firma/opret: the "new company" modal. Texts of SPEC §5 where the spec has them. */
+export const CreateCompanyBody = Type.Object(
+  {
+    company_name: Filled(120, 'errors:::company_name'),
+    /** Danish CVR number: 8 digits, optional (empty allowed). */
+    cvr: Type.Optional(Type.String({ pattern: '^([0-9]{8})?$', 'x-error': 'errors:::cvr' })),
+    name: Filled(120, 'errors:::full_name'),
+    email: Type.String({
+      minLength: 1,
+      maxLength: 254,
+      format: 'email',
+      'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
+    }),
+    phone: Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' }),
+    zip: Type.String({ pattern: '^[0-9]{4}$', 'x-error': 'errors:::zip' }),
+    password: NewPassword,
+  },
+  { additionalProperties: false },
+);
+export type CreateCompanyBody = Static<typeof CreateCompanyBody>;

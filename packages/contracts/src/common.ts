@@ -49,3 +49,11 @@ export const Cents = Type.String({ pattern: '^[0-9]{1,2}$' });
 /** SPEC §5/§9: a zip code is exactly four digits. */
 export const Zip = Type.String({ pattern: '^[0-9]{4}$' });
 export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
+
+/** GET /remotes.json: where each remote's remoteEntry.js is loaded from. */
+export const RemotesManifest = Type.Object({
+  mfe_bruger: Type.String(),
+  mfe_firma: Type.String(),
+  mfe_admin: Type.String(),
+});
+export type RemotesManifest = Static<typeof RemotesManifest>;
