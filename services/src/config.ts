@@ -1,0 +1,90 @@
+// The service's configuration: read once from the environment, overridable by buildApp() options.
+import { isAbsolute, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (/work/main): relative paths in the configuration are resolved from here. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RemoteUrls {
+  mfe_bruger: string;
+  mfe_firma: string;
+  mfe_admin: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the SQLite file, or ':memory:'. */
+  databaseFile: string;
+  smtpUrl: string | null;
+  sessionSecret: string | null;
+  remotes: RemoteUrls;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (needed for Secure cookies). */
+  trustProxy: boolean;
+  /** Folder holding shell/dist and each mfe-<name>/dist. */
+  staticRoot: string;
+  /** Folder holding <lang>/<ns>.json. */
+  localesDir: string;
+  /** Per-address limit of the login and profile-confirm calls (SPEC is silent; 20 per 15 min). */
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+export type Env = Record<string, string | undefined>;
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function text(value: string | undefined): string | null {
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/** A path from the environment: absolute as given, otherwise relative to the repository root. */
+export function fromRepoRoot(path: string): string {
+  return path === ':memory:' || isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const fromEnv: AppConfig = {
+    port: int(env.PORT, 3000),
+    host: text(env.HOST) ?? '127.0.0.1',
+    databaseFile: text(env.DATABASE_FILE) ?? 'data/opgavetorvet.sqlite',
+    smtpUrl: text(env.SMTP_URL),
+    sessionSecret: text(env.SESSION_SECRET),
+    remotes: {
+      mfe_bruger: text(env.REMOTE_BRUGER_URL) ?? '/remotes/mfe-bruger/remoteEntry.js',
+      mfe_firma: text(env.REMOTE_FIRMA_URL) ?? '/remotes/mfe-firma/remoteEntry.js',
+      mfe_admin: text(env.REMOTE_ADMIN_URL) ?? '/remotes/mfe-admin/remoteEntry.js',
+    },
+    seedDemo: bool(env.SEED_DEMO, true),
+    cookieSecure: bool(env.COOKIE_SECURE, false),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    staticRoot: text(env.STATIC_ROOT) ?? '.',
+    localesDir: 'locales',
+    loginRateLimit: { max: 20, timeWindowMs: 15 * 60 * 1000 },
+  };
+  const merged = { ...fromEnv, ...overrides, remotes: { ...fromEnv.remotes, ...overrides.remotes } };
+  return {
+    ...merged,
+    databaseFile: fromRepoRoot(merged.databaseFile),
+    staticRoot: fromRepoRoot(merged.staticRoot),
+    localesDir: fromRepoRoot(merged.localesDir),
+  };
+}
+
+/** The origins (scheme://host:port) of remotes served from elsewhere, for the CSP. */
+export function remoteOrigins(remotes: RemoteUrls): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

@@ -1,0 +1,66 @@
+// Who is calling: `request.currentUser` (the session's account with its company, read from the
+// database on every request) and `fastify.requireRole(role | roles)`, a preHandler guard that
+// answers 401 errors:::unauthorized without a login and 403 errors:::forbidden for another role.
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role, SessionUser } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { companies, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+
+export type { Role, SessionUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in account, or null for a visitor. */
+    currentUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** A preHandler that lets only these roles through (401 when logged out, 403 otherwise). */
+    requireRole(role: Role | readonly Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+/** Reads an account and its company as the SessionUser every portal shows. */
+export function loadSessionUser(db: Db, userId: number): SessionUser | null {
+  const row = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      companyId: companies.id,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  return row ?? null;
+}
+
+/** The logged-in account or a 401: for handlers behind requireRole that need the user. */
+export function mustBeLoggedIn(request: FastifyRequest): SessionUser {
+  if (!request.currentUser) throw new AppError(401, 'errors:::unauthorized');
+  return request.currentUser;
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('currentUser', null);
+    fastify.addHook('onRequest', async (request) => {
+      const userId = request.session?.userId;
+      request.currentUser = typeof userId === 'number' ? loadSessionUser(fastify.db, userId) : null;
+    });
+
+    fastify.decorate('requireRole', (role: Role | readonly Role[]): preHandlerAsyncHookHandler => {
+      const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
+      return async (request) => {
+        const user = mustBeLoggedIn(request);
+        if (!allowed.includes(user.role)) throw new AppError(403, 'errors:::forbidden');
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'session', 'error-handler'] },
+);

@@ -1,0 +1,64 @@
+// Server-side sessions: cookie `sid` (HttpOnly, SameSite=Lax, Secure per config) pointing at a row
+// of the `sessions` table; 2 h idle (rolling) and 7 days absolute. The signing secret comes from
+// SESSION_SECRET or is generated once and kept in the `settings` table.
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import session from '@fastify/session';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/open.js';
+import { settings } from '../../db/schema/index.js';
+import { IDLE_TIMEOUT_SECONDS, SqliteSessionStore } from './session-store.js';
+
+declare module 'fastify' {
+  interface Session {
+    /** The logged-in account; absent for a visitor. */
+    userId?: number;
+    /** The CSRF secret of @fastify/csrf-protection. */
+    _csrf?: string;
+  }
+  interface FastifyInstance {
+    sessions: SqliteSessionStore;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const SECRET_KEY = 'session_secret';
+
+function storedSecret(db: Db): string {
+  const row = db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get();
+  if (row) return row.value;
+  const secret = randomBytes(48).toString('base64url');
+  db.insert(settings).values({ key: SECRET_KEY, value: secret }).onConflictDoNothing().run();
+  // Another process may have won the race; its value is the one to use.
+  return db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get()?.value ?? secret;
+}
+
+export default fp(
+  async (fastify) => {
+    const secret = fastify.config.sessionSecret ?? storedSecret(fastify.db);
+    if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    const store = new SqliteSessionStore(fastify.db);
+    fastify.decorate('sessions', store);
+
+    await fastify.register(session, {
+      secret,
+      store,
+      cookieName: SESSION_COOKIE,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: fastify.config.cookieSecure,
+        maxAge: IDLE_TIMEOUT_SECONDS * 1000,
+      },
+    });
+
+    store.prune();
+    const timer = setInterval(() => store.prune(), 60 * 60 * 1000);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'session', dependencies: ['config', 'db', 'cookie'] },
+);

@@ -1,0 +1,84 @@
+// POST /firma/opret: the "new company" modal. Creates the login (role company) and the company
+// with a unique slug in one transaction, logs the new company in and sends a welcome mail.
+// A used e-mail → 409 errors:::email_taken (the unique index decides, not a look-up first).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CreateCompanyBody, LoginReply, errorResponses, type CreateCompanyBody as Body } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { companies, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { logIn } from './queries.js';
+import { sendingLimit } from './limits.js';
+import { LANDING, normalizeEmail, slugCandidates, slugify } from './rules.js';
+
+function isUniqueViolation(err: unknown, column: string): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes(column);
+}
+
+/** Inserts user + company; returns the new user's id. */
+function createCompany(db: Db, body: Body, email: string, passwordHash: string): number {
+  return db.transaction((tx) => {
+    const name = body.name.trim();
+    const phone = body.phone.trim();
+    let user: { id: number } | undefined;
+    try {
+      user = tx
+        .insert(users)
+        .values({ email, passwordHash, name, phone, zip: body.zip, role: 'company' })
+        .returning({ id: users.id })
+        .get();
+    } catch (err) {
+      if (isUniqueViolation(err, 'users.email')) throw new AppError(409, 'errors:::email_taken');
+      throw err;
+    }
+    const company = {
+      userId: user.id,
+      name: body.company_name.trim(),
+      cvr: body.cvr || null,
+      email,
+      phone,
+      zip: body.zip,
+    };
+    for (const slug of slugCandidates(slugify(company.name))) {
+      try {
+        tx.insert(companies).values({ ...company, slug }).run();
+        return user.id;
+      } catch (err) {
+        if (!isUniqueViolation(err, 'companies.slug')) throw err;
+      }
+    }
+    throw new Error('unreachable: slug candidates are endless');
+  });
+}
+
+const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/firma/opret',
+    {
+      config: { rateLimit: sendingLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a company profile and log in as it',
+        body: CreateCompanyBody,
+        response: { 200: LoginReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = createCompany(fastify.db, request.body, email, passwordHash);
+      await logIn(request, fastify.db, userId);
+
+      const params = { name: request.body.name.trim(), company: request.body.company_name.trim() };
+      await fastify.mailer.send({
+        to: email,
+        subject: request.t('mail:::welcome_company::subject'),
+        text: request.t('mail:::welcome_company::text', params),
+      });
+      return { type: 'success' as const, typelogin: 'company' as const, user_id: userId, text: LANDING.company };
+    },
+  );
+};
+
+export default createCompanyRoute;

@@ -1,0 +1,43 @@
+// POST /bruger/data_acknowledgment and /firma/data_acknowledgment: a visitor whose e-mail matched
+// a profile confirms it with that profile's password and is then logged in as it (new session id).
+// Throttled like the login: per address, and 5 failures per e-mail in 15 minutes → 429.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DataAcknowledgmentBody, DataAcknowledgmentReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { findAccountByEmail, logIn, passwordMatches } from './queries.js';
+import { passwordCheckLimit } from './limits.js';
+import { isThrottled, normalizeEmail, recordAttempt } from './rules.js';
+
+const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify;
+
+  for (const portal of ['bruger', 'firma'] as const) {
+    fastify.post(
+      `/${portal}/data_acknowledgment`,
+      {
+        config: { rateLimit: passwordCheckLimit(fastify) },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Confirm an existing profile with its password, and log in as it',
+          body: DataAcknowledgmentBody,
+          response: { 200: DataAcknowledgmentReply, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const email = normalizeEmail(request.body.search_email);
+        if (isThrottled(db, email)) throw new AppError(429, 'errors:::login_throttled');
+
+        const found = findAccountByEmail(db, email);
+        const account = found?.role === 'admin' ? undefined : found;
+        const ok = await passwordMatches(account, request.body.password_confirm);
+        recordAttempt(db, email, request.ip, ok);
+        if (!ok || !account) return { success: false, pass: false };
+
+        await logIn(request, db, account.id);
+        return { success: true, pass: true };
+      },
+    );
+  }
+};
+
+export default dataAcknowledgmentRoutes;

@@ -1,0 +1,24 @@
+// The accounts area: session, login/logout, profile look-up and confirm, forgotten password,
+// and the new-company modal (SPEC §7 "Login and accounts").
+import type { FastifyPluginAsync } from 'fastify';
+import sessionRoute from './session.js';
+import loginRoute from './login.js';
+import logoutRoute from './logout.js';
+import findEmailRoutes from './find-email.js';
+import dataAcknowledgmentRoutes from './data-acknowledgment.js';
+import forgotPasswordRoute from './forgot-password.js';
+import passwordResetRoute from './password-reset.js';
+import createCompanyRoute from './create-company.js';
+
+const accounts: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(sessionRoute);
+  await fastify.register(loginRoute);
+  await fastify.register(logoutRoute);
+  await fastify.register(findEmailRoutes);
+  await fastify.register(dataAcknowledgmentRoutes);
+  await fastify.register(forgotPasswordRoute);
+  await fastify.register(passwordResetRoute);
+  await fastify.register(createCompanyRoute);
+};
+
+export default accounts;

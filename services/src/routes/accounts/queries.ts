@@ -1,0 +1,49 @@
+// Account reads and the session switch shared by the account routes: find a profile by e-mail,
+// check a password in constant-ish time, and log a visitor in under a fresh session id.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/open.js';
+import { companies, users } from '../../db/schema/index.js';
+import { verifyPassword } from '../../lib/password.js';
+import { loadSessionUser } from '../../plugins/app/auth.js';
+import { nowSeconds } from './rules.js';
+
+/** Hash of a random password nobody knows, checked when the e-mail is unknown so timing matches. */
+const UNKNOWN_ACCOUNT_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$inSQ2p80yA9MPs2WUnUTGA$K4lYeAtIbeGP5QvqisEcBA72HYDzADkA2+Cz/z9X4D4';
+
+export function findAccountByEmail(db: Db, email: string) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+      fbUserId: users.fbUserId,
+      avatarUrl: users.avatarUrl,
+      resetCode: users.resetCode,
+      resetCodeExpiresAt: users.resetCodeExpiresAt,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.email, email))
+    .get();
+}
+export type Account = NonNullable<ReturnType<typeof findAccountByEmail>>;
+
+/** True only when the account exists and the password is its own. */
+export async function passwordMatches(account: Account | undefined, password: string): Promise<boolean> {
+  const matches = await verifyPassword(account?.passwordHash ?? UNKNOWN_ACCOUNT_HASH, password);
+  return matches && account !== undefined;
+}
+
+/** Logs the request in as `userId` under a new session id (the CSRF secret is kept). */
+export async function logIn(request: FastifyRequest, db: Db, userId: number): Promise<void> {
+  await request.session.regenerate(['_csrf']);
+  request.session.userId = userId;
+  db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();
+  request.currentUser = loadSessionUser(db, userId);
+}
