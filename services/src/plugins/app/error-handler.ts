@@ -12,6 +12,7 @@ const CODE_KEYS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors:::unsupported_media_type'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors:::payload_too_large'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors:::invalid_json'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors:::invalid_json'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'errors:::bad_request'],
 };
 

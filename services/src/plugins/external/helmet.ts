@@ -24,6 +24,10 @@ export default fp(
       // Remotes on other origins load their chunks from here and the reverse.
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // The social login opens a popup that must be able to answer its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // HSTS means nothing on plain http and would pin a development host to https.
+      strictTransportSecurity: fastify.config.cookieSecure ? { maxAge: 31536000, includeSubDomains: true } : false,
     });
   },
   { name: 'helmet', dependencies: ['config'] },

@@ -1,0 +1,133 @@
+// Rules of the forgotten password: a new 6-digit code, stored hashed, valid 1 hour, sent by e-mail
+// and by SMS when a phone is known (through the outbox); the code sets a new password once.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { outbox, sessions, users } from '../../db/schema/index.js';
+import { buildTestApp, createAccount, loggedIn, visitor, type TestAccount } from '../../test/helpers.js';
+import { MAX_FAILED_ATTEMPTS } from './rules.js';
+
+let app: FastifyInstance;
+let bruger: TestAccount;
+
+beforeEach(async () => {
+  app = await buildTestApp();
+  await app.ready();
+  bruger = await createAccount(app, 'user', { name: 'Mette Hansen', phone: '+45 12345678' });
+});
+afterEach(() => app.close());
+
+/** Asks for a code and reads it back from the mail in the outbox. */
+async function requestCode(email: string, lang?: string): Promise<string> {
+  const agent = await visitor(app);
+  agent.lang = lang ?? null;
+  const response = await agent.post('/bruger/sendmailforgotpassword', { email, from: 'bruger' });
+  expect(response.json().success).toBe(true);
+  const mail = app.db.select().from(outbox).where(eq(outbox.channel, 'email')).all().at(-1)!;
+  return /\b(\d{6})\b/.exec(mail.body)![1]!;
+}
+
+describe('POST /bruger/sendmailforgotpassword', () => {
+  it('sends a 6-digit code by e-mail and SMS, stores it hashed with a 1-hour expiry', async () => {
+    const agent = await visitor(app);
+    const response = await agent.post('/bruger/sendmailforgotpassword', { email: bruger.email, from: 'bruger' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, fb_email: false });
+
+    const [mail, sms] = [
+      app.db.select().from(outbox).where(eq(outbox.channel, 'email')).get()!,
+      app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).get()!,
+    ];
+    expect(mail).toMatchObject({ recipient: bruger.email, subject: 'Din kode til Opgavetorvet', status: 'queued' });
+    const code = /\b(\d{6})\b/.exec(mail.body)![1]!;
+    expect(mail.body).toContain('Hej Mette Hansen');
+    expect(sms).toMatchObject({ recipient: '+45 12345678' });
+    expect(sms.body).toContain(code);
+
+    const user = app.db.select().from(users).where(eq(users.id, bruger.id)).get()!;
+    expect(user.resetCode).toMatch(/^\$argon2id\$/);
+    expect(user.resetCode).not.toContain(code);
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    expect(Math.abs(user.resetCodeExpiresAt! - inAnHour)).toBeLessThanOrEqual(2);
+  });
+
+  it('sends no SMS when no phone is known', async () => {
+    const noPhone = await createAccount(app, 'user', { phone: null });
+    await requestCode(noPhone.email);
+    expect(app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).all()).toHaveLength(0);
+  });
+
+  it('writes the mail in English for lang=en', async () => {
+    await requestCode(bruger.email, 'en');
+    expect(app.db.select().from(outbox).where(eq(outbox.channel, 'email')).get()!.subject).toBe('Your Opgavetorvet code');
+  });
+
+  it('answers success false when no profile has the e-mail, and sends nothing', async () => {
+    const agent = await visitor(app);
+    const response = await agent.post('/bruger/sendmailforgotpassword', { email: 'ingen@test.dk' });
+    expect(response.json()).toEqual({ success: false, fb_email: false });
+    expect(app.db.select().from(outbox).all()).toHaveLength(0);
+  });
+
+  it('answers fb_email true for a profile created by social login', async () => {
+    const social = await createAccount(app, 'user', { fbUserId: '99887766' });
+    const agent = await visitor(app);
+    const response = await agent.post('/bruger/sendmailforgotpassword', { email: social.email });
+    expect(response.json()).toEqual({ success: true, fb_email: true });
+  });
+});
+
+describe('POST /api/password/reset', () => {
+  it('sets the new password with the code, and the code works once', async () => {
+    const code = await requestCode(bruger.email);
+    const agent = await visitor(app);
+    const body = { email: bruger.email, code, password: 'nyt-kodeord-1' };
+    const response = await agent.post('/api/password/reset', body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect((await agent.login({ email: bruger.email, password: 'nyt-kodeord-1' })).statusCode).toBe(200);
+    expect((await agent.post('/api/password/reset', body)).statusCode).toBe(400);
+  });
+
+  it('ends every session of the account', async () => {
+    const elsewhere = await loggedIn(app, bruger);
+    const code = await requestCode(bruger.email);
+    await (await visitor(app)).post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
+    expect(app.db.select().from(sessions).where(eq(sessions.userId, bruger.id)).all()).toHaveLength(0);
+    expect((await elsewhere.refreshSession()).user).toBeNull();
+  });
+
+  it('refuses a wrong code with the reset-code text', async () => {
+    await requestCode(bruger.email);
+    const agent = await visitor(app);
+    const response = await agent.post('/api/password/reset', { email: bruger.email, code: '000000', password: 'nyt-kodeord-1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: 'error', message: 'Koden er forkert eller udløbet. Bed om en ny kode.' });
+  });
+
+  it('refuses a code older than 1 hour', async () => {
+    const code = await requestCode(bruger.email);
+    app.db.update(users).set({ resetCodeExpiresAt: Math.floor(Date.now() / 1000) - 1 }).where(eq(users.id, bruger.id)).run();
+    const agent = await visitor(app);
+    const response = await agent.post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a new password shorter than 8 characters', async () => {
+    const code = await requestCode(bruger.email);
+    const agent = await visitor(app);
+    const response = await agent.post('/api/password/reset', { email: bruger.email, code, password: 'kort' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Adgangskoden skal være mindst 8 tegn'] });
+  });
+
+  it(`stops guessing after ${MAX_FAILED_ATTEMPTS} wrong codes (429), even with the right one`, async () => {
+    const code = await requestCode(bruger.email);
+    const agent = await visitor(app);
+    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i += 1) {
+      await agent.post('/api/password/reset', { email: bruger.email, code: `00000${i}`, password: 'nyt-kodeord-1' });
+    }
+    const response = await agent.post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
+    expect(response.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,116 @@
+// Rules of the pages area: the shell for every page URL of SPEC §2 (200, never cached), hashed
+// assets cached long, remotes under /remotes/<name>/ usable cross-origin, the remotes manifest,
+// the locales, and a short Danish 503 page while the shell is not built.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Agent, buildTestApp } from '../../test/helpers.js';
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.0123abcd.js"></script></body></html>';
+
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'opgavetorvet-static-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+  mkdirSync(join(root, 'mfe-firma', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mfe-firma', 'dist', 'remoteEntry.js'), 'var mfe_firma;');
+  writeFileSync(join(root, 'mfe-firma', 'dist', '412.89abcdef01.js'), 'chunk');
+  return root;
+}
+
+let app: FastifyInstance;
+let browser: Agent;
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+beforeAll(async () => {
+  app = await buildTestApp({ staticRoot: fakeBuild() });
+  await app.ready();
+  browser = new Agent(app);
+});
+afterAll(() => app.close());
+
+describe('the shell', () => {
+  it.each([
+    '/', '/createjob', '/maler/husmaling', '/bruger/opgaver', '/bruger/opgave/12', '/firma/opgaver',
+    '/firma/opgaver/dine-vundne-opgaver', '/company/jobs', '/admin/annulleringer', '/toemrer-jensen-aps',
+    '/hjaelp/firma?title=1', '/guarantees/autoreparation-full-text',
+  ])('serves the shell for the page %s with status 200 and no-cache', async (url) => {
+    const response = await browser.get(url, html);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches content-hashed assets for a year', async () => {
+    const response = await browser.get('/main.0123abcd.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the shell', async () => {
+    expect((await browser.get('/findes-ikke.js', html)).statusCode).toBe(404);
+    expect((await browser.get('/bruger/opgaver', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+});
+
+describe('/remotes', () => {
+  it("serves a remote's remoteEntry.js uncached and usable from other origins", async () => {
+    const response = await browser.get('/remotes/mfe-firma/remoteEntry.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await browser.get('/remotes/mfe-firma/412.89abcdef01.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('lists the remotes in /remotes.json, never cached', async () => {
+    const response = await browser.get('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      mfe_bruger: '/remotes/mfe-bruger/remoteEntry.js',
+      mfe_firma: '/remotes/mfe-firma/remoteEntry.js',
+      mfe_admin: '/remotes/mfe-admin/remoteEntry.js',
+    });
+  });
+
+  it('takes a remote URL from REMOTE_ADMIN_URL', async () => {
+    const other = await buildTestApp({ env: { REMOTE_ADMIN_URL: 'https://admin.example.dk/remoteEntry.js' } });
+    const manifest = (await new Agent(other).get('/remotes.json')).json();
+    await other.close();
+    expect(manifest.mfe_admin).toBe('https://admin.example.dk/remoteEntry.js');
+  });
+});
+
+describe('/locales', () => {
+  it('serves one namespace as JSON, cached for 5 minutes', async () => {
+    const response = await browser.get('/locales/da-DK/errors.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.json().login_failed).toBe('Forkert e-mail eller adgangskode');
+    expect((await browser.get('/locales/en/errors.json')).json().login_failed).toBe('Wrong e-mail or password');
+  });
+
+  it('refuses other languages (400) and unknown namespaces (404)', async () => {
+    expect((await browser.get('/locales/fr/errors.json')).statusCode).toBe(400);
+    expect((await browser.get('/locales/da-DK/findes-ikke.json')).statusCode).toBe(404);
+    expect((await browser.get('/locales/da-DK/..%2F..%2Fpackage.json')).statusCode).toBe(400);
+  });
+});
+
+describe('without a built shell', () => {
+  it('shows a short Danish 503 page rendered by React', async () => {
+    const empty = await buildTestApp({ staticRoot: mkdtempSync(join(tmpdir(), 'opgavetorvet-empty-')) });
+    const response = await new Agent(empty).get('/bruger/opgaver', html);
+    await empty.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toMatch(/^<!doctype html><html lang="da">/);
+    expect(response.body).toContain('Opgavetorvet er ved at blive gjort klar. Prøv igen om et øjeblik.');
+    expect(response.body).not.toContain('<script');
+  });
+});
