@@ -9,7 +9,7 @@ afterEach(() => app.close());
 
 describe('content security policy', () => {
   it("allows scripts only from 'self' and the remotes' own origins, never inline", async () => {
-    app = await buildTestApp({ remotes: { mfe_admin: 'http://127.0.0.1:4567/remoteEntry.js' } as never });
+    app = await buildTestApp({ env: { REMOTE_ADMIN_URL: 'http://127.0.0.1:4567/remoteEntry.js' } });
     const csp = (await new Agent(app).get('/remotes.json')).headers['content-security-policy'] as string;
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src '))!;
     expect(scriptSrc.trim()).toBe("script-src 'self' http://127.0.0.1:4567");

@@ -1,0 +1,37 @@
+// Rules of the configuration: the README's defaults, paths relative to the repository root (not
+// the working directory), and SEED_DEMO/COOKIE_SECURE read as booleans.
+import { describe, expect, it } from 'vitest';
+import { loadConfig, remoteOrigins, repoRoot } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the README defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseFile: `${repoRoot}/data/opgavetorvet.sqlite`,
+      smtpUrl: null,
+      sessionSecret: null,
+      seedDemo: true,
+      cookieSecure: false,
+      staticRoot: repoRoot,
+    });
+    expect(config.remotes.mfe_firma).toBe('/remotes/mfe-firma/remoteEntry.js');
+  });
+
+  it('resolves a relative DATABASE_FILE from the repository root, keeps absolute paths and :memory:', () => {
+    expect(loadConfig({ DATABASE_FILE: 'tmp/x.sqlite' }).databaseFile).toBe(`${repoRoot}/tmp/x.sqlite`);
+    expect(loadConfig({ DATABASE_FILE: '/var/db.sqlite' }).databaseFile).toBe('/var/db.sqlite');
+    expect(loadConfig({}, { databaseFile: ':memory:' }).databaseFile).toBe(':memory:');
+  });
+
+  it('reads SEED_DEMO=false and COOKIE_SECURE=true', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', COOKIE_SECURE: 'true', PORT: '4000' });
+    expect(config).toMatchObject({ seedDemo: false, cookieSecure: true, port: 4000 });
+  });
+
+  it('lists the origins of remotes served from elsewhere for the CSP', () => {
+    const { remotes } = loadConfig({ REMOTE_ADMIN_URL: 'http://127.0.0.1:4567/remoteEntry.js' });
+    expect(remoteOrigins(remotes)).toEqual(['http://127.0.0.1:4567']);
+  });
+});
