@@ -3,3 +3,4 @@ export * from './common.js';
 export * from './accounts.js';
 export * from './catalog.js';
 export * from './portals.js';
+export * from './jobs.js';

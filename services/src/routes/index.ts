@@ -1,15 +1,18 @@
 // Registers every area of the API and the pages. One line per area; keep it a plain list.
 import type { FastifyPluginAsync } from 'fastify';
 import accounts from './accounts/index.js';
+import admin from './admin/index.js';
+import catalog from './catalog/index.js';
+import jobs from './jobs/index.js';
 import pages from './pages/index.js';
 
 const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(accounts);
 
   // ── Areas of the catalog/jobs/admin helper: add one `await fastify.register(...)` line each. ──
-  // await fastify.register(catalog);
-  // await fastify.register(jobs);
-  // await fastify.register(admin);
+  await fastify.register(catalog);
+  await fastify.register(jobs);
+  await fastify.register(admin);
   // ── end of the helper's areas ──
 
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.

@@ -1,0 +1,63 @@
+// Posting a job (opgave): the create-job form of /{createjob_uri}/{slug} with its attribute answers,
+// and for a visitor without a login the contact fields of SPEC §5's personalised form.
+import { Type, type Static } from 'typebox';
+import { NewPassword } from './accounts.js';
+import { Amount, Id } from './common.js';
+
+/** Text a person types: at least one visible character, with the spec's message when given. */
+const Filled = (maxLength: number, errorKey?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(errorKey ? { 'x-error': errorKey } : {}) });
+
+/**
+ * One answer to a category attribute. A checkbox answer names one option (send one answer per
+ * ticked box), a select answer its option, a number answer `number_value`, a car model answer
+ * `car_model_id` (from GET /opgave/get_auto_models).
+ */
+export const JobAttributeAnswer = Type.Object(
+  {
+    attribute_id: Id,
+    option_id: Type.Optional(Id),
+    number_value: Type.Optional(Amount),
+    car_model_id: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type JobAttributeAnswer = Static<typeof JobAttributeAnswer>;
+
+export const JOB_HEADLINE_MAX = 120;
+export const JOB_DESCRIPTION_MAX = 5000;
+
+/**
+ * POST /api/opgaver. A logged-in customer sends the job fields only; a visitor also sends name,
+ * email and phone (and may choose a password), and becomes a logged-in customer.
+ */
+export const CreateJobBody = Type.Object(
+  {
+    category_id: Id,
+    headline: Filled(JOB_HEADLINE_MAX),
+    description: Filled(JOB_DESCRIPTION_MAX),
+    zip: Type.String({ pattern: '^[0-9]{4}$', 'x-error': 'errors:::zip' }),
+    attributes: Type.Optional(Type.Array(JobAttributeAnswer, { maxItems: 60 })),
+    name: Type.Optional(Filled(120, 'errors:::full_name')),
+    email: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 254,
+        format: 'email',
+        'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
+      }),
+    ),
+    phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' })),
+    password: Type.Optional(NewPassword),
+  },
+  { additionalProperties: false },
+);
+export type CreateJobBody = Static<typeof CreateJobBody>;
+
+/** The job was created; the poster is logged in and goes to `link`. */
+export const CreateJobReply = Type.Object({
+  type: Type.Literal('success'),
+  job_id: Id,
+  link: Type.String(),
+});
+export type CreateJobReply = Static<typeof CreateJobReply>;

@@ -1,0 +1,49 @@
+// GET /api/admin/annulleringer: cancellation requests of companies awaiting the administrator's
+// decision, oldest first, with the job, the company and the customer they concern.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { CancellationsReply, errorResponses, type CancellationItem } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { cancellations, companies, contacts, jobs, users } from '../../db/schema/index.js';
+
+const customers = alias(users, 'customers');
+
+export function pendingCancellations(db: Db): CancellationItem[] {
+  return db
+    .select({
+      cancellation_id: cancellations.id,
+      contact_id: contacts.id,
+      job_id: jobs.id,
+      headline: jobs.headline,
+      company_name: companies.name,
+      user_name: customers.name,
+      text: cancellations.text,
+      created_at: cancellations.createdAt,
+    })
+    .from(cancellations)
+    .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .innerJoin(customers, eq(customers.id, jobs.userId))
+    .where(eq(cancellations.status, 'pending'))
+    .orderBy(asc(cancellations.createdAt), asc(cancellations.id))
+    .all();
+}
+
+const cancellationsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/admin/annulleringer',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Cancellation requests awaiting a decision',
+        response: { 200: CancellationsReply, 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+      },
+    },
+    async () => ({ items: pendingCancellations(fastify.db) }),
+  );
+};
+
+export default cancellationsRoute;

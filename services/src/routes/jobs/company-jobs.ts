@@ -1,0 +1,32 @@
+// GET /api/firma/opgaver: open jobs (opgaver i udbud) in the company's categories and their
+// subcategories, newest first, 20 a page, searchable; has_bid says whether this company has bid.
+// No price of any bid is part of the reply.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+import { COMPANY_JOBS_PAGE_SIZE, companyOpenJobs } from './queries.js';
+
+const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/firma/opgaver',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open jobs the company can bid on',
+        querystring: CompanyOpenJobsQuery,
+        response: { 200: CompanyOpenJobsReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+      },
+    },
+    async (request) => {
+      const { companyId } = mustBeLoggedIn(request);
+      if (companyId === null) throw new AppError(403, 'errors:::forbidden');
+      const page = request.query.page ?? 1;
+      const { jobs, total } = companyOpenJobs(fastify.db, companyId, page, request.query.search ?? '');
+      return { jobs, page, page_size: COMPANY_JOBS_PAGE_SIZE, total };
+    },
+  );
+};
+
+export default companyJobsRoute;

@@ -1,0 +1,142 @@
+// The portals' job lists on the demo data: a customer sees only her own jobs with live bid and
+// unread counts; a company sees open jobs in its categories, 20 a page, never another's prices.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
+import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+
+let app: FastifyInstance;
+let bruger: Agent;
+let firma: Agent;
+let demoCompanyId: number;
+
+const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const ids = <T extends { job_id: number }>(jobs: T[]): number[] => jobs.map((j) => j.job_id);
+
+async function demoLogin(email: string): Promise<Agent> {
+  const agent = await visitor(app);
+  expect((await agent.login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  return agent;
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  await app.ready();
+  bruger = await demoLogin(demoEmails.user);
+  firma = await demoLogin(demoEmails.company);
+  demoCompanyId = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;
+});
+afterAll(() => app.close());
+
+describe('GET /api/bruger/opgaver', () => {
+  it("lists exactly the customer's own jobs, newest first, in several states", async () => {
+    const response = await bruger.get('/api/bruger/opgaver');
+    expect(response.statusCode).toBe(200);
+    const { jobs } = response.json();
+    const own = app.db.$client.prepare('select j.id from jobs j join users u on u.id = j.user_id where u.email = ? order by j.created_at desc, j.id desc').all(demoEmails.user) as { id: number }[];
+    expect(ids(jobs)).toEqual(own.map((j) => j.id));
+    expect(new Set(jobs.map((j: { status: string }) => j.status)).size).toBeGreaterThanOrEqual(4);
+    expect(jobs[0]).toEqual({
+      job_id: expect.any(Number), headline: expect.any(String), category_name: expect.any(String), status: expect.any(String),
+      zip: '2100', city: 'København Ø', created_at: expect.any(Number), bids_count: expect.any(Number), unread_count: expect.any(Number),
+    });
+  });
+
+  it('counts the bids that still stand and the unread company messages of each job', async () => {
+    const { jobs } = (await bruger.get('/api/bruger/opgaver')).json();
+    const terrasse = jobs.find((j: { headline: string }) => j.headline.startsWith('Ny terrasse i lærketræ'));
+    expect(terrasse).toMatchObject({ status: 'open', bids_count: 4, unread_count: 4 });
+    const maling = jobs.find((j: { category_name: string; status: string }) => j.status === 'open' && j.category_name === 'Maler');
+    // Four standing bids; one declined and one withdrawn do not count.
+    expect(maling.bids_count).toBe(4);
+  });
+
+  it('shows another customer none of these jobs', async () => {
+    const other = await loggedIn(app, await createAccount(app, 'user'));
+    expect((await other.get('/api/bruger/opgaver')).json()).toEqual({ jobs: [] });
+  });
+
+  it('answers 401 without a login and 403 to a company or the administrator', async () => {
+    const anonymous = await (await visitor(app)).get('/api/bruger/opgaver');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ type: 'error', message: 'Log venligst ind for at fortsætte' });
+    expect((await firma.get('/api/bruger/opgaver')).statusCode).toBe(403);
+    expect((await (await demoLogin(demoEmails.admin)).get('/api/bruger/opgaver')).json()).toEqual({ type: 'error', message: 'Du har ikke adgang til dette' });
+  });
+});
+
+describe('GET /api/firma/opgaver', () => {
+  const inCategories = (jobId: number, companyId: number): boolean =>
+    one<{ n: number }>(`select count(*) n from jobs j join categories c on c.id = j.category_id where j.id = ? and j.status = 'open'
+      and (c.id in (select category_id from company_categories where company_id = ?)
+        or c.parent_id in (select category_id from company_categories where company_id = ?))`, jobId, companyId, companyId).n === 1;
+
+  it('pages the open jobs of its categories, 20 at a time, newest first', async () => {
+    const first = (await firma.get('/api/firma/opgaver')).json();
+    expect(first).toMatchObject({ page: 1, page_size: 20 });
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.jobs).toHaveLength(20);
+    const second = (await firma.get('/api/firma/opgaver?page=2')).json();
+    expect(second.jobs).toHaveLength(first.total - 20);
+    const all = [...first.jobs, ...second.jobs];
+    for (const job of all) expect(inCategories(job.job_id, demoCompanyId)).toBe(true);
+    const created = all.map((j: { created_at: number }) => j.created_at);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
+  it("says which jobs it has bid on, and shows no price of anyone's bid", async () => {
+    const { jobs } = (await firma.get('/api/firma/opgaver')).json();
+    const withBid = jobs.filter((j: { has_bid: boolean }) => j.has_bid);
+    expect(withBid.length).toBeGreaterThan(0);
+    for (const job of jobs) {
+      const own = one<{ n: number }>('select count(*) n from contacts c join bids b on b.contact_id = c.id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null', job.job_id, demoCompanyId).n;
+      expect(job.has_bid).toBe(own > 0);
+      expect(Object.keys(job).sort()).toEqual(['bids_count', 'category_name', 'city', 'created_at', 'description', 'has_bid', 'headline', 'job_id', 'zip']);
+    }
+  });
+
+  it('searches headline and description, ignoring the case of Danish letters', async () => {
+    for (const typed of ['lærketræ', 'LÆRKETRÆ']) {
+      const { jobs, total } = (await firma.get(`/api/firma/opgaver?search=${encodeURIComponent(typed)}`)).json();
+      expect(total).toBeGreaterThan(0);
+      for (const job of jobs) expect(`${job.headline} ${job.description}`.toLocaleLowerCase('da-DK')).toContain('lærketræ');
+    }
+    expect((await firma.get('/api/firma/opgaver?search=xyzzy')).json()).toMatchObject({ jobs: [], total: 0 });
+  });
+
+  it('includes the subcategories of a top-level category the company chose', async () => {
+    const account = await createAccount(app, 'company');
+    app.db.$client.prepare("insert into company_categories (company_id, category_id) select ?, id from categories where slug = 'flytning'").run(account.companyId);
+    const { jobs, total } = (await (await loggedIn(app, account)).get('/api/firma/opgaver')).json();
+    expect(total).toBeGreaterThan(0);
+    for (const job of jobs) expect(['Flyttefirma', 'Kontorflytning', 'Magasinering', 'Pianoflytning', 'Affaldskørsel']).toContain(job.category_name);
+  });
+
+  it("never shows a personalised order addressed to another company", async () => {
+    const job = one<{ id: number }>(`select j.id from jobs j join company_categories cc on cc.category_id = j.category_id
+      where cc.company_id = ? and j.status = 'open' order by j.created_at desc limit 1`, demoCompanyId);
+    const other = one<{ id: number }>('select id from companies where id <> ? limit 1', demoCompanyId);
+    app.db.$client.prepare('update jobs set personalized_company_id = ? where id = ?').run(other.id, job.id);
+    const { jobs } = (await firma.get('/api/firma/opgaver')).json();
+    expect(ids(jobs)).not.toContain(job.id);
+    app.db.$client.prepare('update jobs set personalized_company_id = null where id = ?').run(job.id);
+  });
+
+  it('shows a company without categories no jobs', async () => {
+    const lone = await loggedIn(app, await createAccount(app, 'company'));
+    expect((await lone.get('/api/firma/opgaver')).json()).toEqual({ jobs: [], page: 1, page_size: 20, total: 0 });
+  });
+
+  it('refuses a bad page or search with a clear 400', async () => {
+    for (const query of ['page=0', 'page=abc', 'page=1.5', `search=${'a'.repeat(101)}`, 'sort=price']) {
+      const response = await firma.get(`/api/firma/opgaver?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().type).toBe('validation_errors');
+    }
+  });
+
+  it('answers 401 without a login and 403 to a customer', async () => {
+    expect((await (await visitor(app)).get('/api/firma/opgaver')).statusCode).toBe(401);
+    expect((await bruger.get('/api/firma/opgaver')).statusCode).toBe(403);
+  });
+});

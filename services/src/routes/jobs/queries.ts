@@ -1,0 +1,92 @@
+// Reads of the jobs area: a customer's own jobs with bid and unread counts, and the open jobs a
+// company may bid on (its categories and their subcategories), paged and searchable.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CompanyOpenJobItem, UserJobItem } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { categories, jobs, zipCodes } from '../../db/schema/index.js';
+
+/** Bids that still stand: not withdrawn, and the customer has not declined them. */
+const activeBidsOfJob = sql<number>`(select count(*) from contacts ct join bids b on b.contact_id = ct.id
+  where ct.job_id = ${jobs.id} and b.withdrawn_at is null and ct.state not in ('withdrawn', 'declined'))`;
+
+/** The customer's own jobs, newest first. Ownership is part of the where clause. */
+export function userJobs(db: Db, userId: number): UserJobItem[] {
+  return db
+    .select({
+      job_id: jobs.id,
+      headline: jobs.headline,
+      category_name: categories.name,
+      status: jobs.status,
+      zip: jobs.zip,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      created_at: jobs.createdAt,
+      bids_count: activeBidsOfJob,
+      unread_count: sql<number>`(select count(*) from contacts ct join messages m on m.contact_id = ct.id
+        where ct.job_id = ${jobs.id} and m.sender = 'company' and m.read_at is null)`,
+    })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .where(eq(jobs.userId, userId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .all();
+}
+
+export const COMPANY_JOBS_PAGE_SIZE = 20;
+
+/** Case-insensitive for Danish letters too: SQLite's own lower() only folds ASCII. */
+export function registerSearchFunctions(db: Db): void {
+  db.$client.function('da_lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLocaleLowerCase('da-DK') : text,
+  );
+}
+
+function openJobsFor(companyId: number, search: string): SQL {
+  const conditions: SQL[] = [
+    eq(jobs.status, 'open'),
+    sql`(${jobs.categoryId} in (select category_id from company_categories where company_id = ${companyId})
+      or ${jobs.categoryId} in (select c.id from categories c join company_categories cc on cc.category_id = c.parent_id
+        where cc.company_id = ${companyId}))`,
+    // A personalised order is addressed to one company; no other company sees it.
+    sql`(${jobs.personalizedCompanyId} is null or ${jobs.personalizedCompanyId} = ${companyId})`,
+  ];
+  const words = search.trim().toLocaleLowerCase('da-DK').split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) {
+    conditions.push(sql`(instr(da_lower(${jobs.headline}), ${word}) > 0 or instr(da_lower(${jobs.description}), ${word}) > 0
+      or instr(da_lower(${categories.name}), ${word}) > 0 or ${jobs.zip} = ${word})`);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** One page of open jobs in the company's categories, newest first, and how many there are. */
+export function companyOpenJobs(db: Db, companyId: number, page: number, search: string): { jobs: CompanyOpenJobItem[]; total: number } {
+  const where = openJobsFor(companyId, search);
+  const total = db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .where(where)
+    .get()?.n ?? 0;
+  const rows = db
+    .select({
+      job_id: jobs.id,
+      headline: jobs.headline,
+      description: jobs.description,
+      category_name: categories.name,
+      zip: jobs.zip,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      created_at: jobs.createdAt,
+      bids_count: activeBidsOfJob,
+      has_bid: sql<number>`exists(select 1 from contacts ct join bids b on b.contact_id = ct.id
+        where ct.job_id = ${jobs.id} and ct.company_id = ${companyId} and b.withdrawn_at is null)`,
+    })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .where(where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(COMPANY_JOBS_PAGE_SIZE)
+    .offset((page - 1) * COMPANY_JOBS_PAGE_SIZE)
+    .all();
+  return { jobs: rows.map((row) => ({ ...row, has_bid: Boolean(row.has_bid) })), total };
+}
