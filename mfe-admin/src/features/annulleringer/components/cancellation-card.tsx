@@ -1,0 +1,26 @@
+// One cancellation request: the job, the company asking, the customer, the reason and the date.
+import { useTranslation } from 'react-i18next';
+import type { CancellationItem } from '@opgavetorvet/contracts';
+import { Badge, Card, formatUnixDate } from '@opgavetorvet/ui';
+
+export function CancellationCard({ item }: { item: CancellationItem }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card className="cancellation-card" data-testid="cancellation">
+      <div className="job-card__head">
+        <h2 className="card__title">{item.headline}</h2>
+        <Badge tone="warning">{t('admin:::cancellations::pending')}</Badge>
+      </div>
+      <ul className="card__meta">
+        <li>{t('admin:::cancellations::job_id', { id: item.job_id })}</li>
+        <li>{t('admin:::cancellations::company', { name: item.company_name })}</li>
+        <li>{t('admin:::cancellations::customer', { name: item.user_name })}</li>
+        <li>{t('admin:::cancellations::requested', { date: formatUnixDate(item.created_at, i18n.language) })}</li>
+      </ul>
+      <blockquote className="cancellation-card__reason">
+        <span className="visually-hidden">{t('admin:::cancellations::reason')}</span>
+        {item.text}
+      </blockquote>
+    </Card>
+  );
+}

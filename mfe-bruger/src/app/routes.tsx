@@ -1,0 +1,33 @@
+// mfe-bruger's './routes': one top-level entry per mount point in the shell (bruger, createjob,
+// the category create-job route and the company profile), children relative to their mount.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
+import { paths } from '../config/paths';
+import { CompanyProfilePage } from '../features/company-profile/components/company-profile-page';
+import { CreateJobPage } from '../features/createjob/components/create-job-page';
+import { OpgavePage } from '../features/opgaver/components/opgave-page';
+import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
+
+export const routes: RouteObject[] = [
+  {
+    path: 'bruger',
+    element: <RemoteRoot name="mfe-bruger" />,
+    children: [
+      { index: true, element: <Navigate to={paths.opgaver} replace /> },
+      { path: 'opgaver', element: <RequireRole role="user"><OpgaverPage /></RequireRole> },
+      { path: 'opgave/:jobId', element: <RequireRole role="user"><OpgavePage /></RequireRole> },
+    ],
+  },
+  {
+    path: 'createjob',
+    element: <RemoteRoot name="mfe-bruger" />,
+    children: [
+      { index: true, element: <CreateJobPage /> },
+      { path: ':slug', element: <CreateJobPage /> },
+    ],
+  },
+  { path: ':createjobUri/:slug', element: <RemoteRoot name="mfe-bruger"><CreateJobPage /></RemoteRoot> },
+  { path: ':slug', element: <RemoteRoot name="mfe-bruger"><CompanyProfilePage /></RemoteRoot> },
+];
+
+export default routes;

@@ -1,0 +1,33 @@
+// /bruger/opgaver: the customer's jobs as cards, or an empty state with a way to post one.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { paths } from '../../../config/paths';
+import { useUserJobsQuery } from '../api/opgaver-api';
+import { JobCard } from './job-card';
+
+export function OpgaverPage() {
+  const { t } = useTranslation();
+  const { data, isLoading, error } = useUserJobsQuery();
+  return (
+    <section data-testid="bruger-opgaver">
+      <PageTitle text={t('bruger:::jobs::title')} />
+      {isLoading && <Spinner />}
+      <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
+      {data && data.jobs.length === 0 && (
+        <EmptyState
+          title={t('bruger:::jobs::empty_title')}
+          text={t('bruger:::jobs::empty_text')}
+          action={<Link className="btn btn--primary" to={paths.home}>{t('bruger:::jobs::create')}</Link>}
+        />
+      )}
+      {data && data.jobs.length > 0 && (
+        <div className="stack">
+          {data.jobs.map((job) => (
+            <JobCard key={job.job_id} job={job} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

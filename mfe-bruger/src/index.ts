@@ -1,0 +1,2 @@
+// Standalone entry of mfe-bruger: an async boundary so the shared singletons are set up first.
+import('./bootstrap');

@@ -1,0 +1,32 @@
+// mfe-firma's './routes': the company portal under 'firma' and its aliases under 'company'.
+import type { RouteObject } from 'react-router-dom';
+import { AliasRedirect } from '../components/alias-redirect';
+import { FirmaLayout } from '../components/firma-layout';
+import { companyAliases, paths } from '../config/paths';
+import { BeskederPage } from '../features/beskeder/components/beskeder-page';
+import { OpenJobsPage } from '../features/opgaver/components/open-jobs-page';
+import { OplysningerPage } from '../features/oplysninger/components/oplysninger-page';
+import { VundnePage } from '../features/vundne/components/vundne-page';
+
+export const routes: RouteObject[] = [
+  {
+    path: 'firma',
+    element: <FirmaLayout />,
+    children: [
+      { index: true, element: <AliasRedirect to={paths.opgaver} /> },
+      { path: 'opgaver', element: <OpenJobsPage /> },
+      { path: 'opgaver/dine-vundne-opgaver', element: <VundnePage /> },
+      { path: 'oplysninger', element: <OplysningerPage /> },
+      { path: 'beskeder', element: <BeskederPage /> },
+    ],
+  },
+  {
+    path: 'company',
+    children: [
+      { index: true, element: <AliasRedirect to={paths.opgaver} /> },
+      ...Object.entries(companyAliases).map(([alias, to]) => ({ path: alias, element: <AliasRedirect to={to} /> })),
+    ],
+  },
+];
+
+export default routes;

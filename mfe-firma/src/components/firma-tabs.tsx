@@ -1,0 +1,28 @@
+// The company portal's tabs: open jobs, won jobs, company info, messages.
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../config/paths';
+
+const tabs = [
+  { to: paths.opgaver, key: 'opgaver', end: true },
+  { to: paths.vundne, key: 'vundne', end: true },
+  { to: paths.oplysninger, key: 'oplysninger', end: true },
+  { to: paths.beskeder, key: 'beskeder', end: true },
+] as const;
+
+export function FirmaTabs() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('firma:::tabs::label')}>
+      <ul className="tabs">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <NavLink to={tab.to} end={tab.end}>
+              {t(`firma:::tabs::${tab.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

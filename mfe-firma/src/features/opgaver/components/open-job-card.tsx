@@ -1,0 +1,39 @@
+// One open job: headline, category, place, date, bids, whether we bid, and its description on demand.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
+import { Badge, Button, Card, formatUnixDate } from '@opgavetorvet/ui';
+
+export function OpenJobCard({ job, focused }: { job: CompanyOpenJobItem; focused: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(focused);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    setOpen(true);
+    ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [focused]);
+  const descriptionId = `job-${job.job_id}-description`;
+  return (
+    <Card ref={ref} className={focused ? 'job-card job-card--focused' : 'job-card'} data-testid="open-job" id={`job-${job.job_id}`}>
+      <div className="job-card__head">
+        <h2 className="card__title">{job.headline}</h2>
+        {job.has_bid && <Badge tone="success">{t('firma:::jobs::has_bid')}</Badge>}
+      </div>
+      <ul className="card__meta">
+        <li>{job.category_name}</li>
+        <li>{t('firma:::jobs::place', { zip: job.zip, city: job.city })}</li>
+        <li>{t('firma:::jobs::created', { date: formatUnixDate(job.created_at, i18n.language) })}</li>
+        <li>{t('firma:::jobs::bids', { count: job.bids_count })}</li>
+      </ul>
+      {open && (
+        <p className="job-card__description" id={descriptionId}>
+          {job.description}
+        </p>
+      )}
+      <Button variant="quiet" aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen((o) => !o)}>
+        {open ? t('firma:::jobs::hide_description') : t('firma:::jobs::show_description')}
+      </Button>
+    </Card>
+  );
+}

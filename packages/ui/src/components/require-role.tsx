@@ -1,0 +1,32 @@
+// Guards a portal page: shows it only to the right role, otherwise a Danish "log in as …" message.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@opgavetorvet/contracts';
+import { useSessionUser } from '../session/use-session-user';
+import { loginPromptOpened } from '../session/login-prompt-slice';
+import { useAppDispatch } from '../store/hooks';
+import { Button } from './button';
+import { Card } from './card';
+import { Spinner } from './spinner';
+
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { user, isLoading } = useSessionUser();
+  if (isLoading) return <Spinner />;
+  if (user?.role === role) return <>{children}</>;
+  const roleName = t(`common:::roles::${role}`);
+  return (
+    <Card className="role-required" data-testid="role-required">
+      <h1 className="page-title">{t('common:::role_required::title', { role: roleName })}</h1>
+      <p>
+        {user
+          ? t('common:::role_required::wrong_role', { role: roleName, current: t(`common:::roles::${user.role}`) })
+          : t('common:::role_required::logged_out', { role: roleName })}
+      </p>
+      {!user && (
+        <Button onClick={() => dispatch(loginPromptOpened())}>{t('common:::header::login')}</Button>
+      )}
+    </Card>
+  );
+}

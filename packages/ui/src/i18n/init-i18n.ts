@@ -1,0 +1,40 @@
+// Starts the one i18next instance (a shared singleton) and keeps <html lang> in step with it.
+import i18next, { type i18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { backendOptions, baseI18nOptions, type Language } from './i18n-options';
+import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
+
+export interface InitI18nOptions {
+  /** Texts given directly (tests); without them the texts are fetched from /locales. */
+  resources?: Resource;
+  lng?: Language;
+}
+
+function syncHtmlLang(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** Idempotent: the shell and a standalone remote both call it; the first call wins. */
+export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
+  if (i18next.isInitialized || i18next.isInitializing) {
+    if (!i18next.isInitialized) await new Promise((done) => i18next.on('initialized', done));
+    return i18next;
+  }
+  const lng = options.lng ?? readLanguageCookie();
+  i18next.on('languageChanged', syncHtmlLang);
+  i18next.use(initReactI18next);
+  if (options.resources) {
+    await i18next.init({ ...baseI18nOptions, lng, resources: options.resources });
+  } else {
+    await i18next.use(HttpBackend).init({ ...baseI18nOptions, lng, backend: backendOptions });
+  }
+  syncHtmlLang(i18next.language);
+  return i18next;
+}
+
+/** The language selector: sets the `lang` cookie for 1 day and switches the texts. */
+export async function setLanguage(lng: Language): Promise<void> {
+  writeLanguageCookie(lng);
+  await i18next.changeLanguage(lng);
+}

@@ -1,0 +1,36 @@
+// @opgavetorvet/ui: shared as a Module Federation singleton, so the api, the store's pieces and
+// i18next exist once in the page. Apps import only from here.
+export { api, apiTagTypes } from './api/base-api';
+export { sessionApi, useSessionQuery } from './session/session-api';
+export { useSessionUser, type SessionUserState } from './session/use-session-user';
+export { loginPromptOpened, loginPromptClosed } from './session/login-prompt-slice';
+export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/create-app-store';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+
+export { initI18n, setLanguage, type InitI18nOptions } from './i18n/init-i18n';
+export { languages, defaultLanguage, namespaces, isLanguage, type Language, type Namespace } from './i18n/i18n-options';
+export { readLanguageCookie, LANGUAGE_COOKIE } from './i18n/language-cookie';
+
+export { notify, notifyFromReply, notifyFromError, type NoteInput } from './notifications/notify';
+export { notificationDuration, countWords, NOTIFICATION_STAGGER_MS } from './notifications/notification-timing';
+export { NotificationsContainer } from './notifications/notifications-container';
+export type { NotificationItem } from './notifications/notifications-slice';
+
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { TextField, type TextFieldProps, type TextAreaFieldProps } from './components/text-field';
+export { Modal, type ModalProps } from './components/modal';
+export { Spinner } from './components/spinner';
+export { PageTitle } from './components/page-title';
+export { ErrorArea, type ErrorAreaProps } from './components/error-area';
+export { EmptyState } from './components/empty-state';
+export { Card } from './components/card';
+export { Badge, UnreadDot, type BadgeTone } from './components/badge';
+export { CloseIcon } from './components/close-icon';
+export { Pager, type PagerProps } from './components/pager';
+export { RequireRole } from './components/require-role';
+
+export { routesOf, type RemoteRoutes, type RemoteRoutesModule } from './routing/remote-routes-module';
+export { RemoteRoot, type RemoteDomName } from './routing/remote-root';
+export { StandaloneApp } from './routing/standalone-app';
+export { formatUnixDate } from './lib/format-date';
+export { isMessageReply, isValidationErrorsReply, replyOfError, serverTextOfError } from './lib/reply';

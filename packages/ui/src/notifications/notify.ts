@@ -1,0 +1,55 @@
+// Thunks that turn notes and server replies into notifications: notify, notifyFromReply, notifyFromError.
+import { nanoid, type Dispatch } from '@reduxjs/toolkit';
+import i18next from 'i18next';
+import type { NotificationType } from '@opgavetorvet/contracts';
+import { isMessageReply, isValidationErrorsReply, replyOfError } from '../lib/reply';
+import { nextShowAt, notificationDuration } from './notification-timing';
+import { notificationsAdded, type NotificationItem, type NotificationsState } from './notifications-slice';
+
+export interface NoteInput {
+  type: NotificationType;
+  note: string;
+}
+
+type NotifyThunk<R> = (dispatch: Dispatch, getState: () => { notifications: NotificationsState }) => R;
+
+/** Queues notes in order, each 300 ms after the previous, each shown 7000 ms + 300 ms per word. */
+export function notify(notes: NoteInput[]): NotifyThunk<void> {
+  return (dispatch, getState) => {
+    if (notes.length === 0) return;
+    let lastShowAt = getState().notifications.lastShowAt;
+    const now = Date.now();
+    const items: NotificationItem[] = notes.map(({ type, note }) => {
+      const showAt = nextShowAt(now, lastShowAt);
+      lastShowAt = showAt;
+      return { id: nanoid(), type, note, showAt, hideAt: showAt + notificationDuration(note) };
+    });
+    dispatch(notificationsAdded(items));
+  };
+}
+
+/**
+ * SPEC §7/§8: a validation_errors reply shows each message as an error; a reply with a message and
+ * a type shows as a notification of that type. Returns whether anything was shown.
+ */
+export function notifyFromReply(reply: unknown): NotifyThunk<boolean> {
+  return (dispatch, getState) => {
+    if (isValidationErrorsReply(reply)) {
+      notify(reply.messages.map((note) => ({ type: 'error' as const, note })))(dispatch, getState);
+      return reply.messages.length > 0;
+    }
+    if (isMessageReply(reply)) {
+      notify([{ type: reply.type, note: reply.message }])(dispatch, getState);
+      return true;
+    }
+    return false;
+  };
+}
+
+/** A failed call: the server's reply when it has one, otherwise the generic Danish error text. */
+export function notifyFromError(error: unknown): NotifyThunk<void> {
+  return (dispatch, getState) => {
+    if (notifyFromReply(replyOfError(error))(dispatch, getState)) return;
+    notify([{ type: 'error', note: i18next.t('errors:::internal') }])(dispatch, getState);
+  };
+}

@@ -1,0 +1,78 @@
+// Rules of the login modal (SPEC §7/§8): a refused login shows the server's text in the error
+// area; a POST carries the session's CSRF token; a success goes to the reply's destination.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { loginPromptOpened, sessionApi } from '@opgavetorvet/ui';
+import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { LoginModal } from './login-modal';
+
+const session = { status: 200, body: { user: null, csrfToken: 'csrf-123' } };
+
+async function openModal() {
+  const view = renderWithProviders(
+    <>
+      <LoginModal />
+      <Routes>
+        <Route path="/" element={<p>forside</p>} />
+        <Route path="/bruger/opgaver" element={<p>mine opgaver</p>} />
+      </Routes>
+    </>,
+  );
+  await view.store.dispatch(sessionApi.endpoints.session.initiate());
+  view.store.dispatch(loginPromptOpened());
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Log ind' });
+  return { ...view, user, dialog };
+}
+
+describe('login modal', () => {
+  it("a login failure shows the server's returned text in the error area", async () => {
+    const server = mockFetch({
+      'GET /api/session': session,
+      'POST /bruger/modalformlogin': {
+        status: 401,
+        body: { type: 'error', typelogin: '', user_id: 0, text: 'Forkert e-mail eller adgangskode' },
+      },
+    });
+    const { user } = await openModal();
+    await user.type(screen.getByLabelText('E-mail'), 'bruger@demo.dk');
+    await user.type(screen.getByLabelText('Adgangskode'), 'forkert');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+
+    const error = await screen.findByTestId('login-error');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveTextContent('Forkert e-mail eller adgangskode');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    const login = server.requests.find((r) => r.url.endsWith('/bruger/modalformlogin'));
+    expect(login?.headers.get('x-csrf-token')).toBe('csrf-123');
+    expect(login?.credentials).toBe('include');
+    expect(await login?.json()).toEqual({ email: 'bruger@demo.dk', password: 'forkert' });
+  });
+
+  it("a successful login closes the modal and goes to the reply's destination", async () => {
+    mockFetch({
+      'GET /api/session': session,
+      'POST /bruger/modalformlogin': {
+        body: { type: 'success', typelogin: 'user', user_id: 7, text: '/bruger/opgaver' },
+      },
+    });
+    const { user } = await openModal();
+    await user.type(screen.getByLabelText('E-mail'), 'bruger@demo.dk');
+    await user.type(screen.getByLabelText('Adgangskode'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+
+    expect(await screen.findByText('mine opgaver')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the modal', async () => {
+    mockFetch({ 'GET /api/session': session });
+    const { user } = await openModal();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+// The header's login modal (opened by the login button or by a remote's "log in" prompt); it can
+// switch to the new-company form. On success it closes and goes to the reply's destination.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LoginReply } from '@opgavetorvet/contracts';
+import { Modal, loginPromptClosed, useAppDispatch, useAppSelector } from '@opgavetorvet/ui';
+import { destinationOf } from '../lib/destination';
+import { LoginForm } from './login-form';
+import { NewCompanyForm } from './new-company-form';
+
+export function LoginModal() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const open = useAppSelector((state) => state.loginPrompt.open);
+  const [view, setView] = useState<'login' | 'new-company'>('login');
+
+  const close = useCallback(() => {
+    dispatch(loginPromptClosed());
+    setView('login');
+  }, [dispatch]);
+
+  const done = (reply: LoginReply) => {
+    close();
+    navigate(destinationOf(reply));
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={view === 'login' ? t('common:::login::title') : t('common:::new_company::title')}
+      testId={view === 'login' ? 'login-modal' : 'new-company-modal'}
+    >
+      {view === 'login' ? (
+        <LoginForm onLoggedIn={done} onNewCompany={() => setView('new-company')} />
+      ) : (
+        <NewCompanyForm onCreated={done} onBack={() => setView('login')} />
+      )}
+    </Modal>
+  );
+}

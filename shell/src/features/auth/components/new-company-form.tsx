@@ -1,0 +1,88 @@
+// The new-company modal's form (POST /firma/opret). Field errors from the server are shown as
+// error notifications (validation_errors); any other refusal in the form's error area.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreateCompanyBody, LoginReply } from '@opgavetorvet/contracts';
+import {
+  Button,
+  ErrorArea,
+  TextField,
+  isValidationErrorsReply,
+  notifyFromReply,
+  replyOfError,
+  serverTextOfError,
+  useAppDispatch,
+} from '@opgavetorvet/ui';
+import { useCreateCompanyMutation } from '../api/auth-api';
+
+const emptyForm: CreateCompanyBody = { company_name: '', cvr: '', name: '', email: '', phone: '', zip: '', password: '' };
+
+export function NewCompanyForm({ onCreated, onBack }: { onCreated: (reply: LoginReply) => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [createCompany, { isLoading }] = useCreateCompanyMutation();
+  const [form, setForm] = useState<CreateCompanyBody>(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const field = (key: keyof CreateCompanyBody) => ({
+    name: key,
+    value: form[key] ?? '',
+    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const body: CreateCompanyBody = { ...form, email: form.email.trim(), cvr: form.cvr?.trim() || undefined };
+    const result = await createCompany(body);
+    if (result.error) {
+      const reply = replyOfError(result.error);
+      if (isValidationErrorsReply(reply)) dispatch(notifyFromReply(reply));
+      else setError(serverTextOfError(result.error) ?? t('errors:::internal'));
+      return;
+    }
+    if (result.data.type !== 'success') setError(result.data.text || t('errors:::internal'));
+    else onCreated(result.data);
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} data-testid="new-company-form">
+      <ErrorArea message={error} testId="new-company-error" />
+      <TextField label={t('common:::new_company::company_name')} required {...field('company_name')} />
+      <TextField
+        label={t('common:::new_company::cvr')}
+        hint={t('common:::new_company::cvr_hint')}
+        inputMode="numeric"
+        pattern="[0-9]{8}"
+        {...field('cvr')}
+      />
+      <TextField label={t('common:::new_company::name')} autoComplete="name" required {...field('name')} />
+      <TextField label={t('common:::new_company::email')} type="email" autoComplete="email" required {...field('email')} />
+      <TextField label={t('common:::new_company::phone')} type="tel" autoComplete="tel" required {...field('phone')} />
+      <TextField
+        label={t('common:::new_company::zip')}
+        inputMode="numeric"
+        pattern="[0-9]{4}"
+        autoComplete="postal-code"
+        required
+        {...field('zip')}
+      />
+      <TextField
+        label={t('common:::new_company::password')}
+        hint={t('common:::new_company::password_hint')}
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        required
+        {...field('password')}
+      />
+      <div className="form-actions">
+        <Button type="submit" busy={isLoading}>
+          {t('common:::new_company::submit')}
+        </Button>
+        <Button variant="quiet" onClick={onBack}>
+          {t('common:::new_company::back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
