@@ -96,6 +96,8 @@ export const contacts = sqliteTable(
     uniqueIndex('contacts_job_company_idx').on(t.jobId, t.companyId),
     uniqueIndex('contacts_one_winner_idx').on(t.jobId).where(sql`is_winner = 1`),
     index('contacts_company_winner_idx').on(t.companyId, t.isWinner, t.selectedAt),
+    // The company's bookings (every contact it was ever chosen on), newest selection first.
+    index('contacts_company_selected_idx').on(t.companyId, t.selectedAt).where(sql`selected_at is not null`),
   ],
 );
 
@@ -167,6 +169,8 @@ export const cancellations = sqliteTable(
     optionNewOne: integer({ mode: 'boolean' }).notNull().default(false),
     appointmentAt: integer(),
     status: text({ enum: CANCELLATION_STATUSES }).notNull().default('pending'),
+    /** The contact's state before the request, restored by the company's undo or the admin's reject. */
+    previousState: text({ enum: CONTACT_STATES }).notNull().default('confirmed'),
     decisionReason: text(),
     decidedByUserId: integer().references(() => users.id),
     createdAt: integer().notNull().default(sql`(unixepoch())`),

@@ -1,0 +1,2 @@
+ALTER TABLE `cancellations` ADD `previous_state` text DEFAULT 'confirmed' NOT NULL;--> statement-breakpoint
+CREATE INDEX `contacts_company_selected_idx` ON `contacts` (`company_id`,`selected_at`) WHERE selected_at is not null;
