@@ -99,7 +99,9 @@ export function createFederatedConfig({ appDir, name, port, exposes, serviceUrl 
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+        // No `format`: esbuild-loader would otherwise wrap each file in an IIFE, hiding the
+        // `var mfe_*` container that remoteEntry.js must leave on the page.
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
       },
       performance: { hints: false },
       plugins: [
