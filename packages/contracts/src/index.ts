@@ -4,3 +4,7 @@ export * from './accounts.js';
 export * from './catalog.js';
 export * from './portals.js';
 export * from './jobs.js';
+export * from './subscriptions.js';
+export * from './company-settings.js';
+export * from './reviews.js';
+export * from './support.js';

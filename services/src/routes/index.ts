@@ -15,6 +15,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(admin);
   // ── end of the helper's areas ──
 
+  await fastify.register(import('./company-settings/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.
   await fastify.register(pages);
 };

@@ -1,0 +1,34 @@
+// POST /api/firma/kategorier: the company's profile categories (replaces the set). Unknown ids →
+// 400; more than two distinct top-level categories → 400 with SPEC §5's text; nothing changes then.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CompanyCategoriesBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { ownCompanyId } from '../../lib/company-request.js';
+import { categoriesByIds, replaceCategories } from './profile-queries.js';
+import { tooManyTopCategories } from './rules.js';
+
+const categoriesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/firma/kategorier',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-settings'],
+        summary: 'Save the profile categories (at most two top-level categories)',
+        body: CompanyCategoriesBody,
+        response: { 200: SettingsSavedReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const ids = [...new Set(request.body.category_ids)];
+      const chosen = categoriesByIds(fastify.db, ids);
+      if (chosen.length !== ids.length) throw new AppError(400, 'errors:::category_unknown');
+      if (tooManyTopCategories(chosen)) throw new AppError(400, 'errors:::max_two_top_categories');
+      replaceCategories(fastify.db, companyId, ids);
+      return { success: true, message: request.t('notices:::settings_saved') };
+    },
+  );
+};
+
+export default categoriesRoute;

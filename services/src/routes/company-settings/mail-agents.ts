@@ -1,0 +1,36 @@
+// POST /api/firma/soegeagenter: the company's mail agents (sogeagenter: new jobs in a category,
+// optionally a region or zip, are mailed to it). Replaces the set; repeats are kept once; unknown
+// category or region ids → 400 and nothing changes.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MailAgentsBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { ownCompanyId } from '../../lib/company-request.js';
+import { categoriesByIds, existingRegionIds, replaceMailAgents } from './profile-queries.js';
+import { uniqueAgents } from './rules.js';
+
+const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/firma/soegeagenter',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-settings'],
+        summary: 'Save the mail agents (sogeagenter)',
+        body: MailAgentsBody,
+        response: { 200: SettingsSavedReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const agents = uniqueAgents(request.body.agents);
+      const categoryIds = [...new Set(agents.map((a) => a.category_id))];
+      const regionIds = [...new Set(agents.flatMap((a) => (a.region_id ? [a.region_id] : [])))];
+      if (categoriesByIds(fastify.db, categoryIds).length !== categoryIds.length) throw new AppError(400, 'errors:::category_unknown');
+      if (existingRegionIds(fastify.db, regionIds).length !== regionIds.length) throw new AppError(400, 'errors:::region_unknown');
+      replaceMailAgents(fastify.db, companyId, agents);
+      return { success: true, message: request.t('notices:::settings_saved') };
+    },
+  );
+};
+
+export default mailAgentsRoute;

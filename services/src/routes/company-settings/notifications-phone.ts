@@ -1,0 +1,33 @@
+// POST /ajax/firma/notifications_phone: the phone that gets SMS about new jobs. A Danish number of
+// 8 digits ('+45' and spaces allowed), else 'Please enter a valid phone number'; '' removes it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotificationsPhoneBody, NotificationsPhoneReply, errorResponses } from '@opgavetorvet/contracts';
+import { ownCompanyId } from '../../lib/company-request.js';
+import { normalizePhone } from './rules.js';
+import { setNotifyPhone } from './settings-queries.js';
+
+const notificationsPhoneRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/ajax/firma/notifications_phone',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-settings'],
+        summary: 'Set or remove the phone for job notifications',
+        body: NotificationsPhoneBody,
+        response: { 200: NotificationsPhoneReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const phone = normalizePhone(request.body.phone);
+      setNotifyPhone(fastify.db, ownCompanyId(request), phone || null);
+      return {
+        type: 'success' as const,
+        message: request.t(phone ? 'notices:::phone_saved' : 'notices:::phone_removed'),
+        phone,
+      };
+    },
+  );
+};
+
+export default notificationsPhoneRoute;

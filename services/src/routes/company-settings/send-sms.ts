@@ -1,0 +1,47 @@
+// POST /firma/send_sms_button: the company tells the customer of a job it won when it expects to
+// start and finish. Both dates are required (SPEC §5), the end not before the start; the SMS goes
+// to the customer's phone in Danish and the dates and the time sent are kept on the contact.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SendSmsBody, SendSmsReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { ownCompanyId } from '../../lib/company-request.js';
+import { formatDate, nowSeconds } from '../../lib/danish.js';
+import { saveSmsDates, wonContact } from './contact-queries.js';
+
+const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/firma/send_sms_button',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-settings'],
+        summary: "Text the customer of a won job the expected start and end dates",
+        body: SendSmsBody,
+        response: { 200: SendSmsReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const { contact_contract_id: contactId, start_date: start, end_date: end } = request.body;
+      if (end < start) throw new AppError(400, 'errors:::sms_dates_order');
+      const contact = wonContact(fastify.db, companyId, contactId);
+      if (!contact) throw new AppError(404, 'errors:::contact_not_found');
+      if (!contact.customerPhone) throw new AppError(409, 'errors:::customer_no_phone');
+
+      await fastify.sms.send({
+        to: contact.customerPhone,
+        text: fastify.translate('da-DK', 'notices:::sms::expected_dates', {
+          name: contact.customerName,
+          company: contact.companyName,
+          headline: contact.headline,
+          start: formatDate(start),
+          end: formatDate(end),
+        }),
+      });
+      saveSmsDates(fastify.db, companyId, contactId, start, end, nowSeconds());
+      return { success: true };
+    },
+  );
+};
+
+export default sendSmsRoute;

@@ -1,0 +1,96 @@
+// Rules of /firma/send_sms_button: both expected dates are required (SPEC §5's text), the end not
+// before the start; only the company's own won contact; the customer gets a Danish SMS and the
+// dates and the time sent are stored on the contact. Refusals send nothing and change nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { contacts } from '../../db/schema/index.js';
+import type { SmsMessage } from '../../plugins/app/mailer.js';
+import { buildTestApp, visitor } from '../../test/helpers.js';
+import { addCategory, addContact, addJob, createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+
+let app: FastifyInstance;
+let w: World;
+const sent: SmsMessage[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp({ ...testAppOptions, smsProvider: { send: async (message) => void sent.push(message) } });
+  await app.ready();
+  w = await createWorld(app);
+});
+afterAll(() => app.close());
+
+const START = Date.UTC(2030, 4, 5, 10) / 1000;
+const END = Date.UTC(2030, 4, 9, 10) / 1000;
+
+function wonContact(companyId = w.firmaAccount.companyId, state: 'confirmed' | 'finished' | 'bid' = 'confirmed'): number {
+  const jobId = addJob(app, w.brugerAccount.id, addCategory(app), { headline: 'Ny terrasse' });
+  return addContact(app, jobId, companyId, { state, isWinner: state !== 'bid' });
+}
+const contactRow = (id: number) => app.db.select().from(contacts).where(eq(contacts.id, id)).get()!;
+
+describe('POST /firma/send_sms_button', () => {
+  it('texts the customer the expected dates in Danish and stores them with the time sent', async () => {
+    const id = wonContact();
+    sent.length = 0;
+    const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(sent).toEqual([{ to: '87654321', text: expect.stringContaining('fra 5. maj 2030 til 9. maj 2030') }]);
+    expect(sent[0].text).toContain('Hej Karen Kunde');
+    expect(sent[0].text).toContain('"Ny terrasse"');
+    expect(contactRow(id)).toMatchObject({ expectedStartAt: START, expectedEndAt: END, smsSentAt: expect.any(Number) });
+  });
+
+  it('accepts a form post as well', async () => {
+    const id = wonContact();
+    const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: String(id), start_date: String(START), end_date: String(START) }, { form: true });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("needs both expected start and end dates: 'Please enter expected start and end dates for this job'", async () => {
+    const id = wonContact();
+    sent.length = 0;
+    for (const body of [{ contact_contract_id: id, start_date: START }, { contact_contract_id: id, end_date: END }, { contact_contract_id: id, start_date: 0, end_date: END }]) {
+      const response = await w.firma.post('/firma/send_sms_button', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Angiv venligst forventet start- og slutdato for opgaven'] });
+    }
+    w.firma.lang = 'en';
+    const english = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: '', end_date: '' }, { form: true });
+    w.firma.lang = null;
+    expect(english.json().messages).toEqual(['Please enter expected start and end dates for this job']);
+    expect(sent).toEqual([]);
+    expect(contactRow(id).smsSentAt).toBeNull();
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const id = wonContact();
+    const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: END, end_date: START });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Slutdatoen må ikke ligge før startdatoen');
+    expect(contactRow(id).expectedStartAt).toBeNull();
+  });
+
+  it("refuses another company's contact, a contact it did not win and a finished one (404), unchanged", async () => {
+    sent.length = 0;
+    for (const id of [wonContact(w.otherAccount.companyId), wonContact(undefined, 'bid'), wonContact(undefined, 'finished')]) {
+      const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END });
+      expect(response.statusCode).toBe(404);
+      expect(contactRow(id).smsSentAt).toBeNull();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses unknown fields and wrong types with 400', async () => {
+    const id = wonContact();
+    expect((await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END, extra: 1 })).statusCode).toBe(400);
+    expect((await w.firma.post('/firma/send_sms_button', { contact_contract_id: 'abc', start_date: START, end_date: END })).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a login and 403 to a customer', async () => {
+    const body = { contact_contract_id: 1, start_date: START, end_date: END };
+    expect((await (await visitor(app)).post('/firma/send_sms_button', body)).statusCode).toBe(401);
+    expect((await w.bruger.post('/firma/send_sms_button', body)).statusCode).toBe(403);
+  });
+});

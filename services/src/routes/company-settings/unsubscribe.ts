@@ -1,0 +1,31 @@
+// POST /firma/unsubscribe_subscription: sets one profile category back to basic. The paid period
+// is not refunded; a category that is already basic → 409 and nothing changes.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UnsubscribeBody, UnsubscribeReply, errorResponses } from '@opgavetorvet/contracts';
+import { ownCompanyId } from '../../lib/company-request.js';
+import { unsubscribe } from './subscription-queries.js';
+
+const unsubscribeRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/firma/unsubscribe_subscription',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Set the subscription of one profile category back to basic',
+        body: UnsubscribeBody,
+        response: { 200: UnsubscribeReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const category = unsubscribe(fastify.db, ownCompanyId(request), request.body.category_id);
+      return {
+        success: true,
+        type: 'success' as const,
+        message: request.t('notices:::subscription::unsubscribed', { category: category.name }),
+      };
+    },
+  );
+};
+
+export default unsubscribeRoute;

@@ -1,0 +1,38 @@
+// POST /ajax/firma/plagincolor: the company picks its widget colour (#rrggbb, saved). The reply
+// has the embed code to copy as plain text (taxteria) and the widget rendered in that colour (html).
+import { createElement } from 'react';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WidgetColorBody, WidgetColorReply, errorResponses } from '@opgavetorvet/contracts';
+import { fragmentT, ownCompanyId, siteUrl } from '../../lib/company-request.js';
+import { renderHtml } from '../../lib/html.js';
+import { widgetSnippet } from './rules.js';
+import { setWidgetColor, widgetCard } from './settings-queries.js';
+import { WidgetPreview } from './widget-preview.js';
+
+const widgetColorRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/ajax/firma/plagincolor',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-settings'],
+        summary: 'Choose the widget colour; get the embed code and the preview',
+        body: WidgetColorBody,
+        response: { 200: WidgetColorReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const color = request.body.color.toLowerCase();
+      setWidgetColor(fastify.db, companyId, color);
+      const card = widgetCard(fastify.db, companyId);
+      const site = siteUrl(request);
+      const html = renderHtml(
+        createElement(WidgetPreview, { t: fragmentT(request), color, name: card.name, profileUrl: `${site}/${card.slug}`, count: card.count, average: card.average }),
+      );
+      return { taxteria: widgetSnippet(site, card.slug, color), html };
+    },
+  );
+};
+
+export default widgetColorRoute;
