@@ -61,7 +61,7 @@ function isProxied(pathname, request) {
  * @param {{ appDir: string, name: string, port: number, exposes?: Record<string, string>, serviceUrl?: string }} app
  *   name: the federation name (mfe_bruger …, or shell); exposes: only remotes have it.
  */
-export function createFederatedConfig({ appDir, name, port, exposes, serviceUrl = 'http://localhost:3000' }) {
+export function createFederatedConfig({ appDir, name, port, exposes, serviceUrl = process.env.SERVICE_URL ?? 'http://localhost:3000' }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -107,6 +107,7 @@ export function createFederatedConfig({ appDir, name, port, exposes, serviceUrl 
       plugins: [
         new HtmlWebpackPlugin({
           template: join(appDir, 'public/index.html'),
+          favicon: isRemote ? undefined : join(appDir, 'public/favicon.svg'),
           chunks: ['main'],
           scriptLoading: 'defer',
           hash: production,

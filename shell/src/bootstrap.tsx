@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore, initI18n } from '@opgavetorvet/ui';
 import '@opgavetorvet/ui/styles.css';
-import './styles/shell.css';
+import './styles/header.css';
+import './styles/home.css';
 import { App } from './app/app';
 import { setUpRemotes } from './features/remotes/lib/remote-registry';
 

@@ -1,48 +1,44 @@
-// The create-job form: what, where and (for a visitor) who. The server's refusal is shown in the
-// form's error area and the submit button is usable again (SPEC §8, personalised order error).
+// The create-job form of a subcategory: what, where, the category's questions and (for a visitor)
+// who. A refusal is shown in the form's error area and the button is usable again (SPEC §8).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ErrorArea,
-  TextField,
-  isValidationErrorsReply,
-  notify,
-  replyOfError,
-  serverTextOfError,
-  useAppDispatch,
-  useSessionUser,
-} from '@opgavetorvet/ui';
+import type { CategoryDetailReply } from '@opgavetorvet/contracts';
+import { Button, ErrorArea, TextField, isValidationErrorsReply, notify, replyOfError, serverTextOfError, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useCreateJobMutation } from '../api/createjob-api';
+import { toAttributeAnswers, type Answers } from '../lib/answers';
 import { validateCreateJob, type CreateJobFields } from '../lib/validate-create-job';
+import { AttributeField } from './attribute-field';
+import { ContactFields } from './contact-fields';
 
 const empty: CreateJobFields = { headline: '', description: '', zip: '', name: '', email: '', phone: '' };
 
-export function CreateJobForm({ categorySlug }: { categorySlug: string }) {
+export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { user } = useSessionUser();
-  const needsContact = user?.role !== 'user';
+  const needsContact = !user;
   const [createJob, { isLoading }] = useCreateJobMutation();
   const [form, setForm] = useState<CreateJobFields>(empty);
+  const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<string[]>([]);
-  const bind = (key: keyof CreateJobFields) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
-  });
+  const set = (key: keyof CreateJobFields, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validateCreateJob(form, needsContact, t);
+    const problems = validateCreateJob(form, detail.attributes, answers, needsContact, t);
     setErrors(problems);
     if (problems.length > 0) return;
-    const contact = needsContact ? { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() } : {};
-    const body = { category_slug: categorySlug, headline: form.headline.trim(), description: form.description.trim(), zip: form.zip.trim() };
-    const result = await createJob({ ...body, ...contact });
+    const result = await createJob({
+      category_id: detail.category.id,
+      headline: form.headline.trim(),
+      description: form.description.trim(),
+      zip: form.zip.trim(),
+      attributes: toAttributeAnswers(detail.attributes, answers),
+      ...(needsContact ? { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() } : {}),
+    });
     if (result.error) {
       const reply = replyOfError(result.error);
       setErrors(isValidationErrorsReply(reply) ? reply.messages : [serverTextOfError(result.error) ?? t('errors:::internal')]);
@@ -55,27 +51,22 @@ export function CreateJobForm({ categorySlug }: { categorySlug: string }) {
 
   return (
     <form className="card stack create-job-form" onSubmit={onSubmit} noValidate data-testid="create-job-form">
-      <ErrorArea message={errors.length > 0 ? errors.join(' ') : null} testId="create-job-error" />
-      <TextField label={t('bruger:::createjob::headline')} maxLength={120} required {...bind('headline')} />
-      <TextField multiline label={t('bruger:::createjob::description')} rows={5} required {...bind('description')} />
-      <TextField
-        label={t('bruger:::createjob::zip')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={4}
-        required
-        {...bind('zip')}
-      />
-      {needsContact && (
-        <fieldset className="stack create-job-form__contact">
-          <legend>{t('bruger:::createjob::contact')}</legend>
-          <TextField label={t('bruger:::createjob::name')} autoComplete="name" required {...bind('name')} />
-          <TextField label={t('bruger:::createjob::email')} type="email" autoComplete="email" required {...bind('email')} />
-          <TextField label={t('bruger:::createjob::phone')} type="tel" autoComplete="tel" required {...bind('phone')} />
-        </fieldset>
-      )}
+      <ErrorArea message={errors} testId="create-job-error" />
+      <TextField label={t('bruger:::createjob::headline')} maxLength={120} required value={form.headline} onChange={(e) => set('headline', e.target.value)} />
+      <TextField multiline label={t('bruger:::createjob::description')} rows={5} maxLength={5000} required value={form.description} onChange={(e) => set('description', e.target.value)} />
+      {detail.attributes.map((attribute) => (
+        <AttributeField
+          key={attribute.id}
+          attribute={attribute}
+          answer={answers[attribute.id]}
+          onChange={(answer) => setAnswers((a) => ({ ...a, [attribute.id]: answer }))}
+        />
+      ))}
+      <TextField label={t('bruger:::createjob::zip')} inputMode="numeric" autoComplete="postal-code" maxLength={4} required value={form.zip} onChange={(e) => set('zip', e.target.value)} />
+      {needsContact && <ContactFields values={form} onChange={set} />}
+      {user && user.role !== 'user' && <p className="field__hint">{t('bruger:::createjob::customers_only')}</p>}
       <div className="form-actions">
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" busy={isLoading} disabled={Boolean(user && user.role !== 'user')}>
           {t('bruger:::createjob::submit')}
         </Button>
       </div>

@@ -1,11 +1,21 @@
 // /createjob, /createjob/:slug and /:createjobUri/:slug: start a new job in the chosen category.
-// Without a category it sends the visitor back to the search on the home page.
+// A top-level category asks for a subcategory first; without a category it leads to the search.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
+import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
-import { useCategoryQuery } from '../api/createjob-api';
+import { useCategoryDetailQuery } from '../api/createjob-api';
 import { CreateJobForm } from './create-job-form';
+import { SubcategoryList } from './subcategory-list';
+
+function ToSearch() {
+  const { t } = useTranslation();
+  return (
+    <Link className="btn btn--primary" to={paths.home}>
+      {t('bruger:::createjob::to_search')}
+    </Link>
+  );
+}
 
 function ChooseCategory() {
   const { t } = useTranslation();
@@ -13,25 +23,37 @@ function ChooseCategory() {
   return (
     <section data-testid="create-job-choose">
       <PageTitle text={t('bruger:::createjob::title')} />
-      <EmptyState
-        title={search ? t('bruger:::createjob::no_match', { search }) : t('bruger:::createjob::choose')}
-        action={<Link className="btn btn--primary" to={paths.home}>{t('bruger:::createjob::to_search')}</Link>}
-      />
+      <EmptyState title={search ? t('bruger:::createjob::no_match', { search }) : t('bruger:::createjob::choose')} action={<ToSearch />} />
     </section>
   );
 }
 
 function CreateJobIn({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const { data: category, isLoading } = useCategoryQuery(slug);
+  const { data: detail, isLoading, error } = useCategoryDetailQuery(slug);
   if (isLoading) return <Spinner />;
+  if (!detail) {
+    return (
+      <section data-testid="create-job">
+        <PageTitle text={t('bruger:::createjob::title')} />
+        <ErrorArea message={serverTextOfError(error) ?? t('errors:::internal')} />
+        <p>
+          <ToSearch />
+        </p>
+      </section>
+    );
+  }
+  const { category, parent, children } = detail;
   return (
-    <section className="create-job" data-testid="create-job">
-      <PageTitle
-        text={category ? t('bruger:::createjob::title_in', { category: category.name }) : t('bruger:::createjob::title')}
-      />
-      <p className="muted">{t('bruger:::createjob::lead')}</p>
-      <CreateJobForm categorySlug={category?.slug ?? slug} />
+    <section className="stack create-job" data-testid="create-job">
+      {parent && (
+        <p className="back-link">
+          <Link to={parent.link}>{parent.name}</Link>
+        </p>
+      )}
+      <PageTitle text={t('bruger:::createjob::title_in', { category: category.name })} />
+      <p className="muted">{category.description || t('bruger:::createjob::lead')}</p>
+      {children.length > 0 ? <SubcategoryList subcategories={children} /> : <CreateJobForm detail={detail} />}
     </section>
   );
 }

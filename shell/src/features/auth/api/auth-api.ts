@@ -1,5 +1,5 @@
-// Login, logout and the new-company sign-up, injected into the shared api. Both login and logout
-// invalidate every tag: the session (and its CSRF token) and all role-specific lists change.
+// Login, logout and the new-company sign-up, injected into the shared api. Login invalidates every
+// tag (the session, its CSRF token and all role-specific lists change); logout only the session.
 import type { CreateCompanyBody, LoginBody, LoginReply, LogoutReply } from '@opgavetorvet/contracts';
 import { api, apiTagTypes } from '@opgavetorvet/ui';
 
@@ -11,7 +11,9 @@ export const authApi = api.injectEndpoints({
     }),
     logout: build.mutation<LogoutReply, void>({
       query: () => ({ url: '/api/logout', method: 'POST', body: {} }),
-      invalidatesTags: [...apiTagTypes],
+      // Only the session: refetching a portal's list now would be refused (401). Those pages give
+      // way to their "log in" message, and the next login invalidates everything anyway.
+      invalidatesTags: ['Session'],
     }),
     createCompany: build.mutation<LoginReply, CreateCompanyBody>({
       query: (body) => ({ url: '/firma/opret', method: 'POST', body }),

@@ -1,20 +1,38 @@
-// The most asked-for categories as quick links into creating a job in them.
+// The top-level categories with their first subcategories, as quick links into creating a job.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { topCategories } from '../../../config/top-categories';
+import { Card } from '@opgavetorvet/ui';
+import { useCategoryTreeQuery } from '../api/categories-api';
+
+const SUBCATEGORIES_SHOWN = 5;
 
 export function TopCategories() {
   const { t } = useTranslation();
+  const { data } = useCategoryTreeQuery();
+  if (!data || data.categories.length === 0) return null;
   return (
     <section className="top-categories container" aria-labelledby="top-categories-title">
       <h2 id="top-categories-title">{t('home:::categories::title')}</h2>
       <ul className="top-categories__list">
-        {topCategories.map((category) => (
-          <li key={category.slug}>
-            <Link className="top-categories__link" to={category.link ?? paths.createJobIn(category.slug)}>
-              {t(`home:::categories::items::${category.slug}`)}
-            </Link>
+        {data.categories.map((top) => (
+          <li key={top.id}>
+            <Card className="top-categories__card">
+              <h3 className="top-categories__name">
+                <Link to={top.link}>{top.name}</Link>
+              </h3>
+              <ul className="top-categories__subs">
+                {top.children.slice(0, SUBCATEGORIES_SHOWN).map((sub) => (
+                  <li key={sub.id}>
+                    <Link to={sub.link}>{sub.name}</Link>
+                  </li>
+                ))}
+              </ul>
+              {top.children.length > SUBCATEGORIES_SHOWN && (
+                <Link className="top-categories__more" to={top.link}>
+                  {t('home:::categories::more', { count: top.children.length - SUBCATEGORIES_SHOWN })}
+                </Link>
+              )}
+            </Card>
           </li>
         ))}
       </ul>

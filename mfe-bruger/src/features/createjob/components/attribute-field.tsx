@@ -1,0 +1,76 @@
+// One question of a category's create-job form: checkboxes, a select, a number or a car model.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryAttribute } from '@opgavetorvet/contracts';
+import { TextField } from '@opgavetorvet/ui';
+import { emptyAnswer, type AnswerValue } from '../lib/answers';
+import { CarModelField } from './car-model-field';
+
+export interface AttributeFieldProps {
+  attribute: CategoryAttribute;
+  answer: AnswerValue | undefined;
+  onChange: (answer: AnswerValue) => void;
+}
+
+export function AttributeField({ attribute, answer = emptyAnswer, onChange }: AttributeFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const name = attribute.unit ? t('bruger:::createjob::with_unit', { name: attribute.name, unit: attribute.unit }) : attribute.name;
+  const label = attribute.required ? name : t('bruger:::createjob::optional', { label: name });
+
+  if (attribute.kind === 'checkbox') {
+    const toggle = (optionId: number, on: boolean) =>
+      onChange({ ...answer, optionIds: on ? [...answer.optionIds, optionId] : answer.optionIds.filter((o) => o !== optionId) });
+    return (
+      <fieldset className="attribute-field">
+        <legend className="field__label">{label}</legend>
+        <div className="checkbox-grid">
+          {attribute.options.map((option) => (
+            <label key={option.id} className="checkbox">
+              <input
+                type="checkbox"
+                checked={answer.optionIds.includes(option.id)}
+                onChange={(event) => toggle(option.id, event.target.checked)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  if (attribute.kind === 'select') {
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        <select
+          id={id}
+          className="field__input"
+          value={answer.optionIds[0] ?? ''}
+          onChange={(event) => onChange({ ...answer, optionIds: event.target.value ? [Number(event.target.value)] : [] })}
+        >
+          <option value="">{t('bruger:::createjob::select_placeholder')}</option>
+          {attribute.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  if (attribute.kind === 'number') {
+    return (
+      <TextField
+        label={label}
+        inputMode="numeric"
+        maxLength={9}
+        value={answer.numberValue}
+        onChange={(event) => onChange({ ...answer, numberValue: event.target.value })}
+      />
+    );
+  }
+  return <CarModelField label={label} onChoose={(carModelId) => onChange({ ...answer, carModelId })} />;
+}

@@ -1,0 +1,22 @@
+// A visitor's contact details on the create-job form (SPEC §5 personalised form: name, e-mail, phone).
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@opgavetorvet/ui';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export function ContactFields({ values, onChange }: { values: ContactValues; onChange: (key: keyof ContactValues, value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="stack create-job-form__contact">
+      <legend>{t('bruger:::createjob::contact')}</legend>
+      <p className="field__hint">{t('bruger:::createjob::contact_hint')}</p>
+      <TextField label={t('bruger:::createjob::name')} autoComplete="name" required value={values.name} onChange={(e) => onChange('name', e.target.value)} />
+      <TextField label={t('bruger:::createjob::email')} type="email" autoComplete="email" required value={values.email} onChange={(e) => onChange('email', e.target.value)} />
+      <TextField label={t('bruger:::createjob::phone')} type="tel" autoComplete="tel" required value={values.phone} onChange={(e) => onChange('phone', e.target.value)} />
+    </fieldset>
+  );
+}
