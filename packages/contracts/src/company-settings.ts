@@ -95,7 +95,7 @@ export const MailAgent = Type.Object(
   {
     category_id: Id,
     region_id: Type.Optional(Type.Union([Id, Type.Null()])),
-    zip: Type.Optional(Type.Union([Type.String({ pattern: '^([0-9]{4})?$', 'x-error': 'errors:::zip' }), Type.Null()])),
+    zip: Type.Optional(Type.Union([Type.String({ pattern: '^([0-9]{4})?$' }), Type.Null()], { 'x-error': 'errors:::zip' })),
   },
   { additionalProperties: false },
 );
