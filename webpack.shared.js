@@ -3,7 +3,6 @@
 // ESM, because the root package.json says "type": "module" and webpack-cli 6 loads ESM configs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import './webpack.compat.js';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
