@@ -16,6 +16,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   // ── end of the helper's areas ──
 
   await fastify.register(import('./company-settings/index.js'));
+  await fastify.register(import('./reviews/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.
   await fastify.register(pages);
 };

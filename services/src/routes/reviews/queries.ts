@@ -1,0 +1,108 @@
+// Reviews in the database: one page of a company's reviews of one kind (negative ones included:
+// a review is never hidden), the company's answers and contact notes (scoped to the company),
+// review e-mails counted and recorded under their caps in one transaction, and a customer's review.
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { REVIEWS_PAGE_SIZE } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { companies, contacts, jobs, reviewEmails, reviews } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { reviewEmailAllowance, reviewOffset, type CapStop } from './rules.js';
+
+export type ReviewKind = (typeof reviews.$inferSelect)['kind'];
+export type ReviewRow = Pick<typeof reviews.$inferSelect, 'id' | 'kind' | 'authorName' | 'rating' | 'title' | 'text' | 'comment' | 'createdAt'>;
+
+const reviewColumns = {
+  id: reviews.id, kind: reviews.kind, authorName: reviews.authorName, rating: reviews.rating,
+  title: reviews.title, text: reviews.text, comment: reviews.comment, createdAt: reviews.createdAt,
+};
+
+export function companyName(db: Db, companyId: number): { name: string; slug: string } | undefined {
+  return db.select({ name: companies.name, slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).get();
+}
+
+/** One page, newest first; hasMore says whether another page follows. */
+export function reviewsPage(db: Db, companyId: number, kind: ReviewKind, page: number): { rows: ReviewRow[]; hasMore: boolean } {
+  const rows = db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, kind)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_PAGE_SIZE + 1)
+    .offset(reviewOffset(page))
+    .all();
+  return { rows: rows.slice(0, REVIEWS_PAGE_SIZE), hasMore: rows.length > REVIEWS_PAGE_SIZE };
+}
+
+/** The company's answer to one of its own reviews; another company's review → 404. */
+export function answerReview(db: Db, companyId: number, reviewId: number, comment: string): ReviewRow {
+  const row = db
+    .update(reviews)
+    .set({ comment })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId)))
+    .returning(reviewColumns)
+    .get();
+  if (!row) throw new AppError(404, 'errors:::review_not_found');
+  return row;
+}
+
+/** The company's own note on one of its contacts; another company's contact → 404. */
+export function commentContact(db: Db, companyId: number, contactId: number, comment: string): void {
+  const changed = db
+    .update(contacts)
+    .set({ companyComment: comment })
+    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+    .run().changes;
+  if (changed === 0) throw new AppError(404, 'errors:::not_found');
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const sentSince = (db: Db | Tx, companyId: number, since: number): number =>
+  db.select({ n: count() }).from(reviewEmails).where(and(eq(reviewEmails.companyId, companyId), gte(reviewEmails.sentAt, since))).get()?.n ?? 0;
+
+/**
+ * Records as many of `emails` as the caps allow (in order) in one IMMEDIATE transaction, so two
+ * sends at once cannot both pass the cap. Returns those to mail, this month's total and the stop.
+ */
+export function recordReviewEmails(
+  db: Db,
+  companyId: number,
+  emails: readonly string[],
+  bounds: { now: number; dayStart: number; monthStart: number },
+): { toSend: string[]; countAll: number; stop: CapStop } {
+  return db.transaction(
+    (tx) => {
+      const month = sentSince(tx, companyId, bounds.monthStart);
+      const today = sentSince(tx, companyId, bounds.dayStart);
+      const { allowed, stop } = reviewEmailAllowance(emails.length, today, month);
+      const toSend = emails.slice(0, allowed);
+      if (toSend.length > 0) tx.insert(reviewEmails).values(toSend.map((email) => ({ companyId, email, sentAt: bounds.now }))).run();
+      return { toSend, countAll: month + toSend.length, stop };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** A contact on one of this customer's jobs, with what a review needs. */
+export function customerContact(db: Db, userId: number, contactId: number) {
+  return db
+    .select({ id: contacts.id, state: contacts.state, companyId: contacts.companyId })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .where(and(eq(contacts.id, contactId), eq(jobs.userId, userId)))
+    .get();
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** One review per contact: the unique index decides; a second → 409. */
+export function insertReview(db: Db, values: typeof reviews.$inferInsert): number {
+  try {
+    return db.insert(reviews).values(values).returning({ id: reviews.id }).get().id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, 'errors:::review_exists');
+    throw err;
+  }
+}

@@ -1,0 +1,53 @@
+// POST /ajax/firma/sendemailreview: the company pastes free text; the e-mail addresses in it are
+// asked, in Danish, to review the company. Caps per company: 200 a calendar month (SPEC §9) and 50
+// a calendar day (ours), Copenhagen time. As many as the caps allow are sent, in the order written;
+// type 'limit' reports the rest (count_all = 200 → the monthly text, otherwise the daily text).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ReviewEmailsBody, ReviewEmailsReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { ownCompanyId, siteUrl } from '../../lib/company-request.js';
+import { nowSeconds, startOfDay, startOfMonth } from '../../lib/danish.js';
+import { companyName, recordReviewEmails } from './queries.js';
+import { extractEmails } from './rules.js';
+
+const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/ajax/firma/sendemailreview',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['reviews'],
+        summary: 'Mail customers a request to review the company',
+        body: ReviewEmailsBody,
+        response: { 200: ReviewEmailsReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const emails = extractEmails(request.body.regArray);
+      if (emails.length === 0) throw new AppError(400, 'errors:::review_emails_none');
+      const company = companyName(fastify.db, companyId);
+      if (!company) throw new AppError(403, 'errors:::forbidden');
+
+      const now = nowSeconds();
+      const { toSend, countAll, stop } = recordReviewEmails(fastify.db, companyId, emails, {
+        now, dayStart: startOfDay(now), monthStart: startOfMonth(now),
+      });
+      const params = { company: company.name, link: `${siteUrl(request)}/${company.slug}` };
+      for (const to of toSend) {
+        await fastify.mailer.send({
+          to,
+          subject: fastify.translate('da-DK', 'notices:::mail::review_request::subject', params),
+          text: fastify.translate('da-DK', 'notices:::mail::review_request::text', params),
+        });
+      }
+      if (stop === null) {
+        return { type: 'success' as const, count_all: countAll, sent: toSend.length, message: request.t('errors:::review_mail_sent') };
+      }
+      const key = stop === 'month' ? 'errors:::review_monthly_limit' : 'errors:::review_daily_limit';
+      return { type: 'limit' as const, count_all: countAll, sent: toSend.length, message: request.t(key) };
+    },
+  );
+};
+
+export default sendReviewEmailsRoute;
