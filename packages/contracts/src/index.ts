@@ -8,3 +8,5 @@ export * from './subscriptions.js';
 export * from './company-settings.js';
 export * from './reviews.js';
 export * from './support.js';
+export * from './company-jobs.js';
+export * from './bookings.js';

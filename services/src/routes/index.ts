@@ -17,6 +17,8 @@ const routes: FastifyPluginAsync = async (fastify) => {
 
   await fastify.register(import('./company-settings/index.js'));
   await fastify.register(import('./reviews/index.js'));
+  await fastify.register(import('./company-jobs/index.js'));
+  await fastify.register(import('./bookings/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.
   await fastify.register(pages);
 };

@@ -1,0 +1,81 @@
+// The company calendar: GET /ajax/firma/calendar_event_company (every event, or one booking's) and
+// GET /api/firma/kalender?limit=&year=&month=&day= (one day, month or year, or the coming events;
+// limit 4 by default). Events are { date 'YYYY-MM-DD HH:MM:SS' in Copenhagen time, title, url,
+// description, type }; a job's url opens its booking.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CalendarEventsReply, CalendarQuery, CompanyCalendarQuery, errorResponses, type CalendarEvent } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { AppError } from '../../errors.js';
+import { ownCompanyId } from '../company-jobs/caller.js';
+import { fromWallClock, nowSeconds, wallClockText } from '../company-jobs/format.js';
+import { all } from '../company-jobs/prepared.js';
+import { bookingUrl } from './rules.js';
+
+interface EventRow {
+  starts_at: number;
+  title: string;
+  description: string;
+  type: string;
+  contact_id: number | null;
+}
+
+const EVENTS = `select starts_at, title, description, type, contact_id from calendar_events where company_id = @company`;
+
+const toEvent = (row: EventRow): CalendarEvent => ({
+  date: wallClockText(row.starts_at),
+  title: row.title,
+  url: row.contact_id === null ? '' : bookingUrl(row.contact_id),
+  description: row.description,
+  type: row.type,
+});
+
+/** [from, to) of the asked day, month or year in Copenhagen time; 400 for a date that does not exist. */
+export function calendarRange(year?: number, month?: number, day?: number): [number, number] | null {
+  if (year === undefined) {
+    if (month !== undefined || day !== undefined) throw new AppError(400, 'fragments-firma:::calendar::date_parts');
+    return null;
+  }
+  if (month === undefined) {
+    if (day !== undefined) throw new AppError(400, 'fragments-firma:::calendar::date_parts');
+    return [fromWallClock(year, 1, 1), fromWallClock(year + 1, 1, 1)];
+  }
+  if (day === undefined) return [fromWallClock(year, month, 1), fromWallClock(year, month + 1, 1)];
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) throw new AppError(400, 'fragments-firma:::calendar::invalid_date');
+  return [fromWallClock(year, month, day), fromWallClock(year, month, day + 1)];
+}
+
+function companyEvents(db: Db, companyId: number, contactId: number | undefined): CalendarEvent[] {
+  const rows = contactId === undefined
+    ? all<EventRow>(db, `${EVENTS} order by starts_at, id`, { company: companyId })
+    : all<EventRow>(db, `${EVENTS} and contact_id = @contact order by starts_at, id`, { company: companyId, contact: contactId });
+  return rows.map(toEvent);
+}
+
+const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const preHandler = fastify.requireRole('company');
+  const response = { 200: CalendarEventsReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+
+  fastify.get(
+    '/ajax/firma/calendar_event_company',
+    { preHandler, schema: { tags: ['bookings'], summary: "The company's calendar events", querystring: CompanyCalendarQuery, response } },
+    async (request) => companyEvents(fastify.db, ownCompanyId(request), request.query.contact_id),
+  );
+
+  fastify.get(
+    '/api/firma/kalender',
+    { preHandler, schema: { tags: ['bookings'], summary: 'Calendar events of a day, month or year', querystring: CalendarQuery, response } },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const { limit = 4, year, month, day } = request.query;
+      const range = calendarRange(year, month, day);
+      const [from, to] = range ?? [nowSeconds(), Number.MAX_SAFE_INTEGER];
+      return all<EventRow>(
+        fastify.db,
+        `${EVENTS} and starts_at >= @from and starts_at < @to order by starts_at, id limit @limit`,
+        { company: companyId, from, to, limit },
+      ).map(toEvent);
+    },
+  );
+};
+
+export default calendarRoutes;

@@ -1,0 +1,108 @@
+// The contract modal 'Kontrakt - Job-ID {job_id}' (/ajax/firma/get_my_contract_by_job_id): the two
+// parties, the job, the agreed price (this company's own bid) and dates, and proposed changes.
+import type { Translate } from '../../../lib/html.js';
+import { formatDate, formatDateTime, formatKroner, formatOre } from '../../company-jobs/format.js';
+
+export interface ContractData {
+  job_id: number;
+  headline: string;
+  description: string;
+  category_name: string;
+  job_zip: string;
+  job_city: string;
+  state: string;
+  selected_at: number;
+  appointment_at: number | null;
+  expected_start_at: number | null;
+  expected_end_at: number | null;
+  finished_price_ore: number | null;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  company_name: string;
+  company_cvr: string | null;
+  company_address: string | null;
+  company_zip: string | null;
+  company_city: string | null;
+  company_email: string;
+  company_phone: string | null;
+  bid_amount: number | null;
+  min_estimate: number | null;
+  max_estimate: number | null;
+  discount: number | null;
+  hours_amount: number | null;
+  bid_comment: string | null;
+}
+
+export interface ContractChange {
+  message: string;
+  created_at: number;
+}
+
+type Fact = [label: string, value: string | null];
+
+function Facts({ facts, t }: { facts: Fact[]; t: Translate }) {
+  return (
+    <dl>
+      {facts
+        .filter(([, value]) => value !== null && value !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(`fragments-firma:::contract::${label}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function Contract({ c, changes, t, lang }: { c: ContractData; changes: ContractChange[]; t: Translate; lang: string }) {
+  const date = (s: number | null) => (s === null ? null : formatDate(s, lang));
+  const kr = (n: number | null) => (n === null ? null : formatKroner(n));
+  const place = (zip: string | null, city: string | null) => [zip, city].filter(Boolean).join(' ');
+  return (
+    <div className="contract" data-job-id={c.job_id}>
+      <h2 className="contract-title">{t('fragments-firma:::contract::title', { job_id: c.job_id })}</h2>
+      <section className="contract-parties">
+        <h3>{t('fragments-firma:::contract::customer')}</h3>
+        <Facts t={t} facts={[['name', c.customer_name], ['phone', c.customer_phone], ['email', c.customer_email]]} />
+        <h3>{t('fragments-firma:::contract::company')}</h3>
+        <Facts t={t} facts={[['name', c.company_name], ['cvr', c.company_cvr], ['address', [c.company_address, place(c.company_zip, c.company_city)].filter(Boolean).join(', ')], ['phone', c.company_phone], ['email', c.company_email]]} />
+      </section>
+      <section className="contract-job">
+        <h3>{t('fragments-firma:::contract::job')}</h3>
+        <Facts t={t} facts={[['headline', c.headline], ['category', c.category_name], ['place', place(c.job_zip, c.job_city)], ['description', c.description]]} />
+      </section>
+      <section className="contract-price">
+        <h3>{t('fragments-firma:::contract::price')}</h3>
+        <Facts
+          t={t}
+          facts={[
+            ['amount', kr(c.bid_amount)], ['estimate', c.min_estimate !== null && c.max_estimate !== null ? `${kr(c.min_estimate)} – ${kr(c.max_estimate)}` : null],
+            ['discount', c.discount === null ? null : `${c.discount} %`], ['hours', c.hours_amount === null ? null : String(c.hours_amount)],
+            ['comment', c.bid_comment], ['final_price', c.finished_price_ore === null ? null : formatOre(c.finished_price_ore)],
+          ]}
+        />
+      </section>
+      <section className="contract-dates">
+        <h3>{t('fragments-firma:::contract::dates')}</h3>
+        <Facts
+          t={t}
+          facts={[['chosen', date(c.selected_at)], ['appointment', c.appointment_at === null ? null : formatDateTime(c.appointment_at, lang)], ['expected_start', date(c.expected_start_at)], ['expected_end', date(c.expected_end_at)], ['state', t(`fragments-firma:::states::${c.state}`)]]}
+        />
+      </section>
+      {changes.length > 0 ? (
+        <section className="contract-changes">
+          <h3>{t('fragments-firma:::contract::changes')}</h3>
+          <ul>
+            {changes.map((change) => (
+              <li key={change.created_at + change.message}>
+                <time>{formatDate(change.created_at, lang)}</time> {change.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The won-jobs tab (/firma/vundne_tab2): one row per booking with its state and the actions SPEC §4
+// allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager.
+import type { Translate } from '../../../lib/html.js';
+import { formatDate, formatKroner, formatOre } from '../../company-jobs/format.js';
+import type { WonJobRow } from '../queries.js';
+
+interface WonTabProps {
+  rows: WonJobRow[];
+  page: number;
+  pages: number;
+  t: Translate;
+  lang: string;
+}
+
+export function WonTab({ rows, page, pages, t, lang }: WonTabProps) {
+  if (rows.length === 0) return <p className="won-empty">{t('fragments-firma:::won::empty')}</p>;
+  return (
+    <div className="won-jobs" data-page={page} data-pages={pages}>
+      <ul className="won-list">
+        {rows.map((row) => (
+          <WonJobRowItem key={row.contact_id} row={row} t={t} lang={lang} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('fragments-firma:::jobs::pager')}>
+          {page > 1 ? <button type="button" className="pager-previous" data-page={page - 1}>{t('fragments-firma:::jobs::previous')}</button> : null}
+          <span className="pager-position">{t('fragments-firma:::jobs::page_of', { page, pages })}</span>
+          {page < pages ? <button type="button" className="pager-next" data-page={page + 1}>{t('fragments-firma:::jobs::next')}</button> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function WonJobRowItem({ row, t, lang }: { row: WonJobRow; t: Translate; lang: string }) {
+  const data = { 'data-contact-id': row.contact_id, 'data-job-id': row.job_id };
+  return (
+    <li className={`won-job state-${row.state}`} {...data}>
+      <h3 className="won-headline">
+        {row.headline}
+        {row.company_seen_selection ? null : <span className="unseen-dot" title={t('fragments-firma:::won::unseen')} />}
+      </h3>
+      <p className="won-meta">
+        {row.category_name} · {t('fragments-firma:::jobs::place', { zip: row.zip, city: row.city })} · {row.customer_name}
+      </p>
+      <p className="won-chosen">{t('fragments-firma:::won::chosen', { date: formatDate(row.selected_at, lang) })}</p>
+      {row.bid_amount !== null ? <p className="won-bid">{t('fragments-firma:::won::your_bid', { price: formatKroner(row.bid_amount) })}</p> : null}
+      <p className="won-state">{t(`fragments-firma:::states::${row.state}`)}</p>
+      <WonActions row={row} t={t} />
+      <button type="button" className="btn-contract" {...data}>{t('fragments-firma:::won::contract')}</button>
+      <button type="button" className="btn-messages" {...data}>{t('fragments-firma:::won::messages')}</button>
+    </li>
+  );
+}
+
+function WonActions({ row, t }: { row: WonJobRow; t: Translate }) {
+  const data = { 'data-contact-id': row.contact_id, 'data-job-id': row.job_id };
+  switch (row.state) {
+    case 'awaiting_confirmation':
+      return (
+        <div className="won-actions">
+          <button type="button" className="btn-confirm" {...data}>{t('fragments-firma:::won::yes')}</button>
+          <button type="button" className="btn-refuse" data-confirm={t('errors:::confirm_no_agreement')} {...data}>{t('fragments-firma:::won::no')}</button>
+          <button type="button" className="btn-changes" {...data}>{t('fragments-firma:::won::yes_with_changes')}</button>
+        </div>
+      );
+    case 'confirmed':
+      return <button type="button" className="btn-finish" {...data}>{t('fragments-firma:::finish::button')}</button>;
+    case 'cancel_pending':
+      return (
+        <div className="won-actions">
+          <span className="cancel-pending">{t('fragments-firma:::cancel::awaiting_admin')}</span>{' '}
+          <button type="button" className="btn-undo-cancel" data-contact-contact-id={row.contact_id} {...data}>{t('fragments-firma:::cancel::undo')}</button>
+        </div>
+      );
+    case 'finished':
+      return (
+        <p className="job-finished">
+          {t('fragments-firma:::finish::done')}
+          {row.finished_price_ore !== null ? ` – ${formatOre(row.finished_price_ore)}` : ''}
+        </p>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,81 @@
+// Reads of the company's bookings: every contact it was ever chosen on (selected_at set), newest
+// choice first, searchable by headline, job id or customer name. The sidebar's list is a hot path:
+// prepared statements over the contacts_company_selected_idx index.
+import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import type { ContactState } from '../../db/schema/index.js';
+import { all, one } from '../company-jobs/prepared.js';
+
+export { BOOKINGS_PAGE_SIZE };
+
+const SEARCH = `and (instr(da_lower(j.headline), @search) > 0 or cast(ct.job_id as text) = @search
+  or instr(da_lower(u.name), @search) > 0)`;
+
+export interface BookingRow {
+  contact_id: number;
+  headline: string;
+  state: ContactState;
+  company_seen_selection: number;
+  exist_calendar: number;
+}
+
+/** One page of the sidebar's bookings; search is lower-cased already ('' = all). */
+export function bookingsPage(db: Db, companyId: number, page: number, search: string, pageSize = BOOKINGS_PAGE_SIZE): BookingRow[] {
+  return all<BookingRow>(
+    db,
+    `select ct.id contact_id, j.headline, ct.state, ct.company_seen_selection,
+       exists(select 1 from calendar_events e where e.contact_id = ct.id) exist_calendar
+     from contacts ct join jobs j on j.id = ct.job_id ${search ? 'join users u on u.id = j.user_id' : ''}
+     where ct.company_id = @company and ct.selected_at is not null ${search ? SEARCH : ''}
+     order by ct.selected_at desc, ct.id desc limit @limit offset @offset`,
+    { company: companyId, search, limit: pageSize, offset: (page - 1) * pageSize },
+  );
+}
+
+/** Every booking's contact id and headline, newest first (the older sidebar call). */
+export function allBookings(db: Db, companyId: number): { contact_id: number; headline: string }[] {
+  return all(
+    db,
+    `select ct.id contact_id, j.headline from contacts ct join jobs j on j.id = ct.job_id
+     where ct.company_id = @company and ct.selected_at is not null order by ct.selected_at desc, ct.id desc`,
+    { company: companyId },
+  );
+}
+
+export interface WonJobRow {
+  contact_id: number;
+  job_id: number;
+  headline: string;
+  category_name: string;
+  zip: string;
+  city: string;
+  customer_name: string;
+  state: ContactState;
+  is_winner: number;
+  company_seen_selection: number;
+  selected_at: number;
+  appointment_at: number | null;
+  bid_amount: number | null;
+  finished_price_ore: number | null;
+  rated: number;
+  job_status: string;
+}
+
+/** One page of won jobs with what the won tab shows; the prices are this company's own. */
+export function wonJobsPage(db: Db, companyId: number, page: number, pageSize = BOOKINGS_PAGE_SIZE): { rows: WonJobRow[]; total: number } {
+  const params = { company: companyId, limit: pageSize, offset: (page - 1) * pageSize };
+  const total = one<{ n: number }>(db, 'select count(*) n from contacts where company_id = @company and selected_at is not null', params)?.n ?? 0;
+  const rows = all<WonJobRow>(
+    db,
+    `select ct.id contact_id, ct.job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city,
+       u.name customer_name, ct.state, ct.is_winner, ct.company_seen_selection, ct.selected_at, ct.appointment_at,
+       (select b.amount from bids b where b.contact_id = ct.id order by b.withdrawn_at is not null, b.id desc limit 1) bid_amount,
+       ct.finished_price_ore, exists(select 1 from reviews r where r.contact_id = ct.id) rated, j.status job_status
+     from contacts ct join jobs j on j.id = ct.job_id join categories c on c.id = j.category_id
+       join users u on u.id = j.user_id left join zip_codes z on z.zip = j.zip
+     where ct.company_id = @company and ct.selected_at is not null
+     order by ct.selected_at desc, ct.id desc limit @limit offset @offset`,
+    params,
+  );
+  return { rows, total };
+}

@@ -1,0 +1,36 @@
+// /firma/vundne_tab2: the won-jobs tab as html, 20 a page. A page past the end answers page 1 with
+// is_redirect_first_page true (the page then shows page 1, SPEC §2).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WonTabBody, WonTabReply, errorResponses } from '@opgavetorvet/contracts';
+import { renderHtml } from '../../lib/html.js';
+import { ownCompanyId } from '../company-jobs/caller.js';
+import { fragmentT } from '../company-jobs/format.js';
+import { WonTab } from './html/won-tab.js';
+import { BOOKINGS_PAGE_SIZE, wonJobsPage } from './queries.js';
+import { landingPage } from './rules.js';
+
+const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/firma/vundne_tab2',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['bookings'],
+        summary: 'The won-jobs tab as html',
+        body: WonTabBody,
+        response: { 200: WonTabReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      let result = wonJobsPage(fastify.db, companyId, request.body.page);
+      const landing = landingPage(request.body.page, result.total, BOOKINGS_PAGE_SIZE);
+      if (landing.redirect) result = wonJobsPage(fastify.db, companyId, 1);
+      const pages = Math.max(1, Math.ceil(result.total / BOOKINGS_PAGE_SIZE));
+      const html = renderHtml(<WonTab rows={result.rows} page={landing.page} pages={pages} t={fragmentT(request)} lang={request.lang} />);
+      return { html, is_redirect_first_page: landing.redirect };
+    },
+  );
+};
+
+export default wonTabRoute;

@@ -1,0 +1,54 @@
+// /ajax/firma/refused_to_work: the chosen company asks to cancel a won job with a reason. A pending
+// cancellation (one per contact) is recorded with the contact's state, the contact becomes
+// 'cancel_pending' and awaits the administrator; the customer is told ('cancel_requested').
+// Refusals keep the call's shape: success false and error_message (shown in an alert).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CancelJobBody, CancelJobReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { notifyParty } from '../../lib/notify-party.js';
+import { ownCompanyId } from './caller.js';
+import { requestCancel } from './endings.js';
+import { checkCancelFields } from './rules.js';
+
+const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/ajax/firma/refused_to_work',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Ask the administrator to cancel a won job',
+        body: CancelJobBody,
+        response: {
+          200: CancelJobReply,
+          400: { anyOf: [CancelJobReply, errorResponses[400]] },
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: CancelJobReply,
+          409: CancelJobReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const companyId = ownCompanyId(request);
+      try {
+        const fields = checkCancelFields(request.body);
+        const contact = requestCancel(fastify.db, companyId, request.body.job_id, fields);
+        await notifyParty(fastify, contact.user_id, 'cancel_requested', {
+          company: request.currentUser?.companyName ?? '',
+          headline: contact.headline,
+          reason: fields.text,
+        });
+        return { success: true, error_message: '', contact_contact: contact.contact_id, link_name: request.t('fragments-firma:::cancel::awaiting_admin') };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const text = request.t(error.key, error.params);
+        return reply
+          .code(error.statusCode as 400 | 404 | 409)
+          .send({ success: false, error_message: text, contact_contact: 0, link_name: '', type: 'error' as const, message: text });
+      }
+    },
+  );
+};
+
+export default cancelJobRoute;

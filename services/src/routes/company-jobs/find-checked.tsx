@@ -1,0 +1,65 @@
+// /firma/find_checked: open jobs of one of the company's categories whose answers include every
+// ticked option and reach every number typed, as the same html list as findopgaver (first 50).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FindCheckedBody, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { renderHtml } from '../../lib/html.js';
+import { ownCompanyId } from './caller.js';
+import { fragmentT } from './format.js';
+import { OpenJobList } from './html/open-job-list.js';
+import { FIELDS, FROM, openJobsQueries, type OpenJobRow } from './open-jobs.js';
+import { all, one } from './prepared.js';
+
+const LIMIT = 50;
+const WHERE = `where j.status = 'open' and j.category_id in (select value from json_each(@categories))
+  and (j.personalized_company_id is null or j.personalized_company_id = @company)
+  and (select count(distinct ja.option_id) from job_attributes ja
+    where ja.job_id = j.id and ja.option_id in (select value from json_each(@options))) = json_array_length(@options)
+  and not exists (select 1 from json_each(@numbers) n where not exists (select 1 from job_attributes ja
+    where ja.job_id = j.id and ja.attribute_id = json_extract(n.value, '$[0]') and ja.number_value >= json_extract(n.value, '$[1]')))`;
+
+/** "12,15" → [12, 15] (unique); "3:40,5:2" → [[3, 40], [5, 2]]. */
+const optionIds = (text: string | undefined): number[] => [...new Set((text ?? '').split(',').filter(Boolean).map(Number))].slice(0, 50);
+const numberMinimums = (text: string | undefined): [number, number][] =>
+  (text ?? '').split(',').filter(Boolean).slice(0, 50).map((pair) => pair.split(':').map(Number) as [number, number]);
+
+const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const queries = openJobsQueries(fastify.db);
+
+  fastify.post(
+    '/firma/find_checked',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Open jobs of a category by ticked answers',
+        body: FindCheckedBody,
+        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const { category, string_attributes, only_numbers_input, value_checked } = request.body;
+      if (!one(fastify.db, 'select 1 x from categories where id = @category', { category })) {
+        throw new AppError(404, 'fragments-firma:::errors::category_not_found');
+      }
+      const chosen = new Set(queries.withSubcategories([category]));
+      const categories = queries.allowedCategories(companyId).filter((id) => chosen.has(id));
+      if (categories.length === 0) throw new AppError(403, 'fragments-firma:::bid::not_your_category');
+      const filtered = value_checked !== 0;
+      const params = {
+        company: companyId,
+        categories: JSON.stringify(categories),
+        options: JSON.stringify(filtered ? optionIds(string_attributes) : []),
+        numbers: JSON.stringify(filtered ? numberMinimums(only_numbers_input) : []),
+      };
+      const total = one<{ n: number }>(fastify.db, `select count(*) n ${FROM} ${WHERE}`, params)?.n ?? 0;
+      const rows = all<OpenJobRow>(fastify.db, `select ${FIELDS} ${FROM} ${WHERE} order by j.created_at desc, j.id desc limit ${LIMIT}`, params);
+      return {
+        html: renderHtml(<OpenJobList rows={rows} total={total} page={1} pageSize={Math.max(LIMIT, total)} t={fragmentT(request)} lang={request.lang} />),
+      };
+    },
+  );
+};
+
+export default findCheckedRoute;

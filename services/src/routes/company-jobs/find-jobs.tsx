@@ -1,0 +1,62 @@
+// GET /ajax/firma/findopgaver: the filter form of the open-jobs tab. Open jobs in the company's
+// categories (narrowed by kategorier), regions and search words, minus the jobs its cookie hides
+// (unless show-all is on), newest first, 20 a page, as the html list. A hot path (see open-jobs.ts).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FindJobsQuery, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
+import { renderHtml } from '../../lib/html.js';
+import { ownCompanyId } from './caller.js';
+import { fragmentT } from './format.js';
+import { OpenJobList } from './html/open-job-list.js';
+import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from './open-jobs.js';
+import { SHOW_ALL_COOKIE, hiddenJobsCookie, parseHiddenJobs, searchWords } from './rules.js';
+
+declare module 'fastify' {
+  interface Session {
+    /** The open-jobs filter kept by remember_filter_options=1. */
+    jobFilter?: { kategorier?: number[]; regioner?: number[] };
+  }
+}
+
+const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const queries = openJobsQueries(fastify.db);
+
+  fastify.get(
+    '/ajax/firma/findopgaver',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Open jobs by the filter form, as the html list',
+        querystring: FindJobsQuery,
+        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const query = request.query;
+      let { kategorier, regioner } = query;
+      if (query.remember_filter_options === 1) {
+        request.session.jobFilter = { kategorier, regioner };
+      } else if (query.remember_filter_options === 0) {
+        request.session.jobFilter = undefined;
+      } else if (!kategorier && !regioner && request.session.jobFilter) {
+        ({ kategorier, regioner } = request.session.jobFilter);
+      }
+      const showAll = request.cookies[SHOW_ALL_COOKIE] === '1';
+      const page = query.page ?? query.currentpage ?? 1;
+      const { rows, total } = queries.page(companyId, {
+        categoryIds: kategorier?.length ? kategorier : null,
+        regionIds: regioner?.length ? regioner : null,
+        words: searchWords(query.job_to_find),
+        hiddenIds: showAll ? [] : parseHiddenJobs(request.cookies[hiddenJobsCookie(companyId)]),
+        page,
+      });
+      const html = renderHtml(
+        <OpenJobList rows={rows} total={total} page={page} pageSize={OPEN_JOBS_PAGE_SIZE} t={fragmentT(request)} lang={request.lang} />,
+      );
+      return { html };
+    },
+  );
+};
+
+export default findJobsRoute;

@@ -1,0 +1,54 @@
+// /ajax/firma/update_balans_company: the chosen company finishes a confirmed job with its final
+// price (whole kroner in price, øre in amount_summ). The contact and the job become 'finished' and
+// the customer is told ('job_finished'). A job already rated is not finished: success false and
+// the reviews-cancel modal in html_reviews.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FinishJobBody, FinishJobReply, errorResponses } from '@opgavetorvet/contracts';
+import { renderHtml } from '../../lib/html.js';
+import { notifyParty } from '../../lib/notify-party.js';
+import { ownCompanyId } from './caller.js';
+import { finishJob } from './endings.js';
+import { formatOre, fragmentT } from './format.js';
+import { FinishedBlock, ReviewsCancelModal } from './html/finish.js';
+import { priceInOre } from './rules.js';
+
+const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/ajax/firma/update_balans_company',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Finish a won job with its final price',
+        body: FinishJobBody,
+        response: {
+          200: FinishJobReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const { job_id: jobId, price, amount_summ: cents } = request.body;
+      const priceOre = priceInOre(price, cents);
+      const t = fragmentT(request);
+      const outcome = finishJob(fastify.db, companyId, jobId, priceOre);
+      if (!outcome.finished) {
+        return { success: false, html_reviews: renderHtml(<ReviewsCancelModal review={outcome.review} t={t} lang={request.lang} />), price_text: '' };
+      }
+      const priceText = formatOre(priceOre);
+      await notifyParty(fastify, outcome.contact.user_id, 'job_finished', {
+        company: request.currentUser?.companyName ?? '',
+        headline: outcome.contact.headline,
+        price: priceText.replace(/ kr\.$/, ''),
+      });
+      return { success: true, html_reviews: renderHtml(<FinishedBlock priceText={priceText} t={t} />), price_text: priceText };
+    },
+  );
+};
+
+export default finishJobRoute;

@@ -1,0 +1,50 @@
+// The bid form of /ajax/firma/modal_bid: the sealed offer's fields, named as POST /api/firma/bud
+// takes them (whole kroner, discounts in per cent), for one open job.
+import type { Translate } from '../../../lib/html.js';
+
+interface BidFormProps {
+  jobId: number;
+  headline: string;
+  t: Translate;
+}
+
+const numberFields = [
+  ['amount', 1, 'kr'],
+  ['min_estimate', 0, 'kr'],
+  ['max_estimate', 0, 'kr'],
+  ['discount', 0, 'pct'],
+  ['hours_amount', 0, 'hours'],
+  ['hours_discount', 0, 'pct'],
+] as const;
+
+export function BidForm({ jobId, headline, t }: BidFormProps) {
+  return (
+    <form className="bid-form" method="post" action="/api/firma/bud" data-job-id={jobId}>
+      <h2 className="bid-title">{t('fragments-firma:::bid::title', { headline })}</h2>
+      <input type="hidden" name="job_id" value={jobId} />
+      {numberFields.map(([name, min, unit]) => (
+        <label key={name} className={`bid-field bid-${name}`}>
+          <span>{t(`fragments-firma:::bid::fields::${name}`)}</span>
+          <input
+            type="number"
+            name={name}
+            min={min}
+            max={unit === 'pct' ? 100 : 999999999}
+            step={1}
+            inputMode="numeric"
+            required={name === 'amount'}
+          />
+          <span className="bid-unit">{t(`fragments-firma:::bid::units::${unit}`)}</span>
+        </label>
+      ))}
+      <label className="bid-field bid-comment">
+        <span>{t('fragments-firma:::bid::fields::comment')}</span>
+        <textarea name="comment" maxLength={2000} rows={4} />
+      </label>
+      <p className="bid-sealed">{t('fragments-firma:::bid::sealed')}</p>
+      <button type="submit" className="btn-send-bid">
+        {t('fragments-firma:::bid::submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// The job description modal (/firma/modal_discription_job): the job, its answers, and the
+// customer's name, phone and e-mail only once this company is the chosen one.
+import type { Translate } from '../../../lib/html.js';
+import { formatDate } from '../format.js';
+import type { AnswerRow, CompanyJobView, Customer } from '../queries.js';
+
+interface JobDescriptionProps {
+  job: CompanyJobView;
+  answers: AnswerRow[];
+  /** Present only when this company is chosen for the job. */
+  customer: Customer | undefined;
+  t: Translate;
+  lang: string;
+}
+
+export function JobDescription({ job, answers, customer, t, lang }: JobDescriptionProps) {
+  return (
+    <div className="job-description" data-job-id={job.job_id}>
+      <h2 className="job-headline">{job.headline}</h2>
+      <dl className="job-facts">
+        <dt>{t('fragments-firma:::description::job_id')}</dt>
+        <dd>{job.job_id}</dd>
+        <dt>{t('fragments-firma:::description::category')}</dt>
+        <dd>{job.category_name}</dd>
+        <dt>{t('fragments-firma:::description::place')}</dt>
+        <dd>{t('fragments-firma:::jobs::place', { zip: job.zip, city: job.city })}</dd>
+        <dt>{t('fragments-firma:::description::created')}</dt>
+        <dd>{formatDate(job.created_at, lang)}</dd>
+        {job.wanted_start_at ? (
+          <>
+            <dt>{t('fragments-firma:::description::wanted_start')}</dt>
+            <dd>{formatDate(job.wanted_start_at, lang)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="job-text">{job.description}</p>
+      {answers.length > 0 ? (
+        <dl className="job-answers">
+          {answers.map((answer) => (
+            <div key={answer.name} className="job-answer">
+              <dt>{answer.name}</dt>
+              <dd>{answer.unit ? `${answer.value} ${answer.unit}` : answer.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {customer ? (
+        <section className="job-customer">
+          <h3>{t('fragments-firma:::description::customer')}</h3>
+          <p className="customer-name">{customer.name}</p>
+          {customer.phone ? (
+            <p className="customer-phone">
+              <a href={`tel:${customer.phone.replace(/\s+/g, '')}`}>{customer.phone}</a>
+            </p>
+          ) : null}
+          <p className="customer-email">
+            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+          </p>
+        </section>
+      ) : (
+        <p className="job-customer-hidden">{t('fragments-firma:::description::customer_hidden')}</p>
+      )}
+    </div>
+  );
+}

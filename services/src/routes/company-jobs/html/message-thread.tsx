@@ -1,0 +1,58 @@
+// The message modal of a company's contact (/firma/message_modal): the thread with the customer,
+// oldest first, each message marked by who wrote it, and a link to the job when one is given.
+import type { Translate } from '../../../lib/html.js';
+import { formatDateTime } from '../format.js';
+
+export interface ThreadHead {
+  contact_id: number;
+  job_id: number;
+  headline: string;
+  customer_name: string;
+  company_name: string;
+}
+
+export interface ThreadMessage {
+  id: number;
+  sender: 'user' | 'company' | 'system';
+  body: string;
+  created_at: number;
+  unread: number;
+}
+
+interface MessageThreadProps {
+  head: ThreadHead;
+  messages: ThreadMessage[];
+  link: string | undefined;
+  t: Translate;
+  lang: string;
+}
+
+export function MessageThread({ head, messages, link, t, lang }: MessageThreadProps) {
+  const author = (sender: ThreadMessage['sender']): string =>
+    sender === 'user' ? head.customer_name : sender === 'company' ? head.company_name : t('fragments-firma:::thread::system');
+  return (
+    <div className="message-thread" data-contact-id={head.contact_id} data-job-id={head.job_id}>
+      <h2 className="thread-title">{t('fragments-firma:::thread::title', { headline: head.headline, name: head.customer_name })}</h2>
+      {messages.length === 0 ? (
+        <p className="thread-empty">{t('fragments-firma:::thread::empty')}</p>
+      ) : (
+        <ol className="thread-messages">
+          {messages.map((m) => (
+            <li key={m.id} className={`thread-message from-${m.sender}${m.unread ? ' new-message' : ''}`}>
+              <p className="thread-meta">
+                <span className="thread-author">{author(m.sender)}</span>{' '}
+                <time dateTime={new Date(m.created_at * 1000).toISOString()}>{formatDateTime(m.created_at, lang)}</time>
+              </p>
+              <p className="thread-body">{m.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {link ? (
+        <a className="thread-link" href={link}>
+          {t('fragments-firma:::thread::go_to_job')}
+        </a>
+      ) : null}
+    </div>
+  );
+}

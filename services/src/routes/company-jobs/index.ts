@@ -1,0 +1,31 @@
+// The company side of jobs and bids: the open-job filter and its lookups, the job, bid, message and
+// cancel modals, sealed bids, won jobs as JSON, hiding jobs, and finishing or cancelling a won job.
+import type { FastifyPluginAsync } from 'fastify';
+import bidModalRoute from './bid-modal.js';
+import cancelJobRoute from './cancel-job.js';
+import categoryScoreRoute from './category-score.js';
+import findCheckedRoute from './find-checked.js';
+import findJobsRoute from './find-jobs.js';
+import finishJobRoute from './finish-job.js';
+import hideJobRoute from './hide-job.js';
+import jobDescriptionRoute from './job-description.js';
+import messageModalRoute from './message-modal.js';
+import priceListReadRoute from './price-list-read.js';
+import searchCityCategoryRoute from './search-city-category.js';
+import showCancelRoute from './show-cancel.js';
+import submitBidRoute from './submit-bid.js';
+import undoCancelRoute from './undo-cancel.js';
+import withdrawBidRoute from './withdraw-bid.js';
+import wonJobsRoute from './won-jobs.js';
+
+const companyJobs: FastifyPluginAsync = async (fastify) => {
+  for (const route of [
+    findJobsRoute, searchCityCategoryRoute, categoryScoreRoute, jobDescriptionRoute, findCheckedRoute,
+    priceListReadRoute, messageModalRoute, bidModalRoute, submitBidRoute, withdrawBidRoute, wonJobsRoute,
+    hideJobRoute, finishJobRoute, cancelJobRoute, undoCancelRoute, showCancelRoute,
+  ]) {
+    await fastify.register(route);
+  }
+};
+
+export default companyJobs;

@@ -1,0 +1,40 @@
+// /firma/modal_discription_job: the description of an open job this company may bid on, or of a job
+// it was chosen for (opening such a booking marks the choice as seen). Customer contact details
+// only while this company is the chosen one; never anyone's bid.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HtmlReply, JobIdBody, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { renderHtml } from '../../lib/html.js';
+import { ownCompanyId } from './caller.js';
+import { fragmentT } from './format.js';
+import { JobDescription } from './html/job-description.js';
+import { customerOf, jobAnswers, jobForCompany, markSelectionSeen } from './queries.js';
+
+const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/firma/modal_discription_job',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'The description of an open or own won job',
+        body: JobIdBody,
+        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const job = jobForCompany(fastify.db, companyId, request.body.job_id);
+      if (!job) throw new AppError(404, 'fragments-firma:::errors::job_not_found');
+      const chosen = job.is_winner === 1 && job.contact_id !== null;
+      if (chosen && job.contact_id !== null) markSelectionSeen(fastify.db, companyId, job.contact_id);
+      const customer = chosen ? customerOf(fastify.db, job.user_id) : undefined;
+      const html = renderHtml(
+        <JobDescription job={job} answers={jobAnswers(fastify.db, job.job_id)} customer={customer} t={fragmentT(request)} lang={request.lang} />,
+      );
+      return { html };
+    },
+  );
+};
+
+export default jobDescriptionRoute;

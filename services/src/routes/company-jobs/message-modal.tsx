@@ -1,0 +1,50 @@
+// /firma/message_modal: the thread of the company's own contact with the customer. Opening it marks
+// the customer's unread messages read (the rows keep their "new" mark in this reply only).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HtmlReply, MessageModalBody, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { renderHtml } from '../../lib/html.js';
+import { ownCompanyId } from './caller.js';
+import { fragmentT, nowSeconds } from './format.js';
+import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';
+import { all, one, run } from './prepared.js';
+
+const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/firma/message_modal',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: "The message thread of the company's contact",
+        body: MessageModalBody,
+        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const params = { contact: request.body.contact_id, company: companyId, now: nowSeconds() };
+      const head = one<ThreadHead>(
+        fastify.db,
+        `select ct.id contact_id, ct.job_id, j.headline, u.name customer_name, f.name company_name
+         from contacts ct join jobs j on j.id = ct.job_id join users u on u.id = j.user_id join companies f on f.id = ct.company_id
+         where ct.id = @contact and ct.company_id = @company`,
+        params,
+      );
+      if (!head) throw new AppError(404, 'fragments-firma:::errors::contact_not_found');
+      const messages = all<ThreadMessage>(
+        fastify.db,
+        `select id, sender, body, created_at, (sender = 'user' and read_at is null) unread
+         from messages where contact_id = @contact order by created_at, id`,
+        params,
+      );
+      run(fastify.db, `update messages set read_at = @now where contact_id = @contact and sender = 'user' and read_at is null`, params);
+      const html = renderHtml(
+        <MessageThread head={head} messages={messages} link={request.body.link || undefined} t={fragmentT(request)} lang={request.lang} />,
+      );
+      return { html };
+    },
+  );
+};
+
+export default messageModalRoute;

@@ -1,0 +1,36 @@
+// Prepared statements of the company-side areas: each SQL text is prepared once per database and
+// reused, so a call pays only for binding and running (the hot paths and the rest alike).
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../db/open.js';
+
+const caches = new WeakMap<Db, Map<string, Statement>>();
+
+/** The prepared statement of this SQL text on this database. */
+export function prepared(db: Db, sql: string): Statement {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    statement = db.$client.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+/** One row or undefined, typed by the caller. */
+export function one<T>(db: Db, sql: string, params: unknown = {}): T | undefined {
+  return prepared(db, sql).get(params) as T | undefined;
+}
+
+/** Every row, typed by the caller. */
+export function all<T>(db: Db, sql: string, params: unknown = {}): T[] {
+  return prepared(db, sql).all(params) as T[];
+}
+
+/** Runs a change; returns how many rows it changed. */
+export function run(db: Db, sql: string, params: unknown = {}): number {
+  return prepared(db, sql).run(params).changes;
+}

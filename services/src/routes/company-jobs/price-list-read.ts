@@ -1,0 +1,31 @@
+// /firma/modal_prise_read: the pricelist popup was read (1: do not show it again) or should show
+// again (0). Kept in a per-company cookie of 365 days that the page reads; the reply is a notification.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageReply, PriceListReadBody, errorResponses } from '@opgavetorvet/contracts';
+import { ownCompanyId } from './caller.js';
+import { LONG_COOKIE_MAX_AGE_SECONDS } from './rules.js';
+
+const priceListReadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/firma/modal_prise_read',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Mark the pricelist popup as read',
+        body: PriceListReadBody,
+        response: { 200: MessageReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+      },
+    },
+    async (request, reply) => {
+      const name = `popuppriselist_${ownCompanyId(request)}`;
+      const read = request.body.popuppriselist === 1;
+      const options = { path: '/', sameSite: 'lax' as const, secure: fastify.config.cookieSecure, httpOnly: false };
+      if (read) reply.setCookie(name, '1', { ...options, maxAge: LONG_COOKIE_MAX_AGE_SECONDS });
+      else reply.clearCookie(name, options);
+      return { type: 'success' as const, message: request.t(`fragments-firma:::pricelist::${read ? 'read' : 'unread'}`) };
+    },
+  );
+};
+
+export default priceListReadRoute;

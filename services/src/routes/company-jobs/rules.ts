@@ -1,0 +1,84 @@
+// Business rules of the company side of jobs as plain functions: the per-company hidden-jobs cookie,
+// search words, which contact states allow finishing or cancelling, and the final price in øre.
+import type { ContactState } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { MAX_SEARCH_WORDS } from './open-jobs.js';
+
+/** SPEC §9: the hidden-job list, show-all and other preference cookies live 365 days. */
+export const LONG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** Keeps the cookie well under the 4 KB a browser stores; the oldest hidden ids fall off first. */
+export const HIDDEN_JOBS_MAX = 300;
+export const SHOW_ALL_COOKIE = 'showallwork';
+
+/** The per-company cookie holding the hidden job ids (SPEC §3). */
+export const hiddenJobsCookie = (companyId: number): string => `hidden_jobs_${companyId}`;
+
+/** Reads the cookie's comma-separated ids, ignoring anything that is not an id. */
+export function parseHiddenJobs(value: string | undefined): number[] {
+  if (!value) return [];
+  const ids = value
+    .split(',')
+    .filter((part) => /^[1-9][0-9]{0,9}$/.test(part))
+    .map(Number)
+    .filter((id) => id <= 2147483647);
+  return [...new Set(ids)].slice(-HIDDEN_JOBS_MAX);
+}
+
+/** The list after hiding (added last) or showing (removed) one job. */
+export function toggleHidden(ids: number[], jobId: number, hide: boolean): number[] {
+  const rest = ids.filter((id) => id !== jobId);
+  return hide ? [...rest, jobId].slice(-HIDDEN_JOBS_MAX) : rest;
+}
+
+/** Search words as the list query matches them: lower-cased the Danish way, at most 8. */
+export function searchWords(text: string | undefined): string[] {
+  return (text ?? '').trim().toLocaleLowerCase('da-DK').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** SPEC §4: a chosen company finishes a confirmed job; these states refuse with their own text. */
+const finishRefusals: Partial<Record<ContactState, string>> = {
+  awaiting_confirmation: 'fragments-firma:::finish::confirm_first',
+  changes_proposed: 'fragments-firma:::finish::changes_pending',
+  cancel_pending: 'fragments-firma:::finish::cancel_pending',
+  finished: 'fragments-firma:::finish::already_finished',
+};
+
+/** Throws 409 unless a job in this contact state may be finished now. */
+export function assertCanFinish(state: ContactState): void {
+  if (state === 'confirmed') return;
+  throw new AppError(409, finishRefusals[state] ?? 'fragments-firma:::finish::not_active');
+}
+
+/** States a chosen company may ask to cancel from (the administrator decides). */
+export const CANCELLABLE_STATES: readonly ContactState[] = ['awaiting_confirmation', 'confirmed', 'changes_proposed'];
+
+/** The final price in øre from the whole kroner and the one- or two-digit øre of the finish form. */
+export function priceInOre(price: string, cents: string | undefined): number {
+  const kroner = Number(price);
+  if (!/^[0-9]{1,9}$/.test(price) || kroner > 999999999) throw new AppError(400, 'errors:::amount_invalid');
+  const ore = cents ? Number(cents) : 0;
+  if (cents && (!/^[0-9]{1,2}$/.test(cents) || ore > 99)) throw new AppError(400, 'errors:::cents_invalid');
+  // '5' in the øre field is 5 øre (0,05 kr.), as the two-digit field shows it: 05.
+  return kroner * 100 + ore;
+}
+
+export interface CancelFields {
+  text: string;
+  option: number;
+  newOne: boolean;
+  appointmentAt: number | null;
+}
+
+/**
+ * The cancel form's rules (SPEC §5): no reason option chosen (or finish's value 2) →
+ * errors:::fill_all_fields; an empty reason text → errors:::cancel_reason. optionnewone (the
+ * customer wants a new company) and the appointment date are optional.
+ */
+export function checkCancelFields(body: { text?: string; optionselect?: string; optionnewone?: string; company_appointment_date?: string }): CancelFields {
+  const option = Number(body.optionselect || 0);
+  if (!option || option === 2 || option > 20) throw new AppError(400, 'errors:::fill_all_fields');
+  const text = (body.text ?? '').trim();
+  if (!text) throw new AppError(400, 'errors:::cancel_reason');
+  const date = Number(body.company_appointment_date || 0);
+  return { text, option, newOne: body.optionnewone === '1', appointmentAt: date || null };
+}

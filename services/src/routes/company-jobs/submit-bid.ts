@@ -1,0 +1,48 @@
+// POST /api/firma/bud: a sealed bid on an open job in the company's categories. Creates the contact
+// ('bid') and the bid in one transaction; one active bid per company and job (a double click
+// leaves one, the other gets 409 info). The customer is told ('new_bid'), without the price.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BidBody, BidReply, MessageReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { notifyParty } from '../../lib/notify-party.js';
+import { BidRefusal, placeBid } from './bids.js';
+import { ownCompanyId } from './caller.js';
+
+const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/firma/bud',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Submit a sealed bid',
+        body: BidBody,
+        response: {
+          200: BidReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: MessageReply,
+          404: MessageReply,
+          409: MessageReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const companyId = ownCompanyId(request);
+      const { body } = request;
+      if (body.min_estimate !== undefined && body.max_estimate !== undefined && body.min_estimate > body.max_estimate) {
+        throw new AppError(400, 'fragments-firma:::bid::estimate_order');
+      }
+      try {
+        const { job, bidId, contactId } = placeBid(fastify.db, companyId, body);
+        await notifyParty(fastify, job.user_id, 'new_bid', { company: request.currentUser?.companyName ?? '', headline: job.headline });
+        return { type: 'success' as const, message: request.t('fragments-firma:::bid::sent'), bid_id: bidId, contact_id: contactId };
+      } catch (error) {
+        if (!(error instanceof BidRefusal)) throw error;
+        return reply.code(error.statusCode as 403 | 404 | 409).send({ type: error.notification, message: request.t(error.key) });
+      }
+    },
+  );
+};
+
+export default submitBidRoute;

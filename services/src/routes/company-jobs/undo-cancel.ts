@@ -1,0 +1,34 @@
+// /ajax/firma/delete_cancel_message: the "Fortryd" link. Withdraws the company's pending cancel
+// request; the contact returns to the state it had before (kept on the cancellation row).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UndoCancelBody, UndoCancelReply, errorResponses } from '@opgavetorvet/contracts';
+import { ownCompanyId } from './caller.js';
+import { undoCancel } from './endings.js';
+
+const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/ajax/firma/delete_cancel_message',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Undo a pending cancel request',
+        body: UndoCancelBody,
+        response: {
+          200: UndoCancelReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
+      },
+    },
+    async (request) => {
+      undoCancel(fastify.db, ownCompanyId(request), request.body.contact_contact_id);
+      return { success: true, link_name: request.t('fragments-firma:::finish::button') };
+    },
+  );
+};
+
+export default undoCancelRoute;

@@ -1,0 +1,34 @@
+// POST /api/firma/bud/:bidId/tilbagetraek: the company withdraws its own active bid while the
+// customer has not chosen anyone on it; the contact becomes 'withdrawn' (it may bid again later).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BidIdParams, MessageReply, errorResponses } from '@opgavetorvet/contracts';
+import { withdrawBid } from './bids.js';
+import { ownCompanyId } from './caller.js';
+
+const withdrawBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/firma/bud/:bidId/tilbagetraek',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-jobs'],
+        summary: 'Withdraw an own bid',
+        params: BidIdParams,
+        response: {
+          200: MessageReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+          409: errorResponses[409],
+        },
+      },
+    },
+    async (request) => {
+      withdrawBid(fastify.db, ownCompanyId(request), request.params.bidId);
+      return { type: 'success' as const, message: request.t('fragments-firma:::bid::withdrawn') };
+    },
+  );
+};
+
+export default withdrawBidRoute;
