@@ -19,6 +19,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(import('./reviews/index.js'));
   await fastify.register(import('./company-jobs/index.js'));
   await fastify.register(import('./bookings/index.js'));
+  await fastify.register(import('./support/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.
   await fastify.register(pages);
 };

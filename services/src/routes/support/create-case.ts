@@ -1,0 +1,42 @@
+// POST /api/firma/supportsager: the company raises a support case (subject and first message,
+// both non-empty) from the help page; GET /api/firma/supportsager lists its own cases.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CreateSupportCaseBody, CreateSupportCaseReply, SupportCasesReply, errorResponses } from '@opgavetorvet/contracts';
+import { ownCompanyId } from '../../lib/company-request.js';
+import { nowSeconds } from '../../lib/danish.js';
+import { createCase, listCases } from './queries.js';
+
+const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/firma/supportsager',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['support'],
+        summary: 'Raise a support case',
+        body: CreateSupportCaseBody,
+        response: { 200: CreateSupportCaseReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { subject, message } = request.body;
+      const id = createCase(fastify.db, ownCompanyId(request), subject.trim(), message.trim(), nowSeconds());
+      return { success: true, supportcase_id: id };
+    },
+  );
+
+  fastify.get(
+    '/api/firma/supportsager',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['support'],
+        summary: "The company's support cases, latest activity first",
+        response: { 200: SupportCasesReply, 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+      },
+    },
+    async (request) => ({ cases: listCases(fastify.db, ownCompanyId(request)) }),
+  );
+};
+
+export default supportCasesRoutes;
