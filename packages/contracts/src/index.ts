@@ -10,3 +10,8 @@ export * from './reviews.js';
 export * from './support.js';
 export * from './company-jobs.js';
 export * from './bookings.js';
+export * from './customer-jobs.js';
+export * from './orders.js';
+export * from './messages.js';
+export * from './social.js';
+export * from './cancellation-decisions.js';

@@ -1,69 +1,18 @@
 // POST /api/opgaver: a customer posts a job in a subcategory with its attribute answers. A visitor
 // also gives name, e-mail and phone: the account is created (with the chosen password, or a random
 // one and a mailed set-password code), the job saved in the same transaction, and the visitor logged in.
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { CreateJobBody, CreateJobReply, errorResponses } from '@opgavetorvet/contracts';
-import type { Db } from '../../db/open.js';
-import { carModels, categories, jobAttributes, jobs, users, zipCodes } from '../../db/schema/index.js';
+import { carModels, categories, zipCodes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from '../../lib/password.js';
-import { findAccountByEmail, logIn } from '../accounts/queries.js';
-import { newResetCode, nowSeconds } from '../accounts/rules.js';
+import { findAccountByEmail } from '../accounts/queries.js';
 import { attributesOf, categoryById } from '../catalog/queries.js';
-import { NEW_ACCOUNT_CODE_TTL_SECONDS, checkAnswers, checkNewPoster, jobLink, type AnswerRow, type NewPoster } from './rules.js';
+import { checkAnswers, checkNewPoster, jobLink } from './rules.js';
+import { prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from './save-job.js';
 
 /** Per address: posting jobs creates accounts and sends mail. */
 const postingLimit = { max: 30, timeWindow: 15 * 60 * 1000 };
-
-interface NewAccount extends NewPoster {
-  passwordHash: string;
-  resetCodeHash: string | null;
-}
-
-interface JobFields {
-  categoryId: number;
-  headline: string;
-  description: string;
-  zip: string;
-}
-
-function isUniqueEmailViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('users.email');
-}
-
-/** Creates the account (when new), the job and its answers in one transaction. */
-function saveJob(db: Db, userId: number | null, account: NewAccount | null, job: JobFields, answers: AnswerRow[]): { userId: number; jobId: number } {
-  return db.transaction((tx) => {
-    let ownerId = userId;
-    if (account) {
-      try {
-        ownerId = tx
-          .insert(users)
-          .values({
-            email: account.email, name: account.name, phone: account.phone, zip: job.zip, role: 'user',
-            passwordHash: account.passwordHash, resetCode: account.resetCodeHash,
-            resetCodeExpiresAt: account.resetCodeHash ? nowSeconds() + NEW_ACCOUNT_CODE_TTL_SECONDS : null,
-          })
-          .returning({ id: users.id })
-          .get().id;
-      } catch (err) {
-        if (isUniqueEmailViolation(err)) throw new AppError(409, 'errors:::email_taken');
-        throw err;
-      }
-    }
-    if (ownerId === null) throw new AppError(401, 'errors:::unauthorized');
-    const jobId = tx
-      .insert(jobs)
-      .values({ userId: ownerId, ...job, status: 'open', createdAt: nowSeconds() })
-      .returning({ id: jobs.id })
-      .get().id;
-    if (answers.length > 0) tx.insert(jobAttributes).values(answers.map((a) => ({ ...a, jobId }))).run();
-    return { userId: ownerId, jobId };
-  });
-}
 
 const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -101,29 +50,13 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         if ('missing' in checked) {
           return reply.code(400).send({ type: 'validation_errors', messages: checked.missing.map((key) => request.t(key)) });
         }
-        const { poster } = checked;
-        if (findAccountByEmail(db, poster.email)) throw new AppError(409, 'errors:::email_taken');
-        code = poster.password ? null : newResetCode();
-        account = {
-          ...poster,
-          passwordHash: await hashPassword(poster.password ?? randomBytes(24).toString('base64url')),
-          resetCodeHash: code ? await hashPassword(code) : null,
-        };
+        if (findAccountByEmail(db, checked.poster.email)) throw new AppError(409, 'errors:::email_taken');
+        ({ account, code } = await prepareAccount(checked.poster));
       }
 
       const job = { categoryId: category.id, headline: body.headline.trim(), description: body.description.trim(), zip: body.zip };
       const saved = saveJob(db, current?.id ?? null, account, job, answers);
-      if (account) {
-        await logIn(request, db, saved.userId);
-        if (code) {
-          const params = { name: account.name, code, headline: job.headline };
-          await fastify.mailer.send({
-            to: account.email,
-            subject: request.t('mail:::new_job_account::subject'),
-            text: request.t('mail:::new_job_account::text', params),
-          });
-        }
-      }
+      if (account) await welcomeNewAccount(fastify, request, saved, account, code, job.headline);
       return { type: 'success' as const, job_id: saved.jobId, link: jobLink(saved.jobId) };
     },
   );

@@ -1,0 +1,165 @@
+// The customer's side of one job: the job page, hiding it, inviting companies, choosing the
+// supplier, and the modals about a company's offer (SPEC §7 "Invitations, messages, job status").
+import { Type, type Static } from 'typebox';
+import { Id, NotificationType } from './common.js';
+import { JobStatus } from './portals.js';
+
+/**
+ * SPEC §5/§9 "allowed only while the invite count is below 4": the count including the new
+ * invitation must stay below 4, so a job has at most 3 invitations (invitation slots 1..3).
+ */
+export const MAX_INVITATIONS_PER_JOB = 3;
+
+/** A modal's content: server-rendered, escaped HTML. */
+export const BrugerHtmlReply = Type.Object({ html: Type.String() });
+export type BrugerHtmlReply = Static<typeof BrugerHtmlReply>;
+
+export const JobContactState = Type.Union([
+  Type.Literal('bid'), Type.Literal('declined'), Type.Literal('withdrawn'), Type.Literal('awaiting_confirmation'),
+  Type.Literal('confirmed'), Type.Literal('refused'), Type.Literal('changes_proposed'), Type.Literal('cancel_pending'),
+  Type.Literal('cancelled'), Type.Literal('finished'),
+]);
+export type JobContactState = Static<typeof JobContactState>;
+
+export const JobPageParams = Type.Object({ jobId: Id }, { additionalProperties: false });
+export type JobPageParams = Static<typeof JobPageParams>;
+
+/** A sealed offer: only the job's customer (and the bidding company) ever sees it. */
+export const OfferView = Type.Object({
+  bid_id: Id,
+  amount: Type.Integer({ description: 'kroner incl. VAT' }),
+  min_estimate: Type.Union([Type.Integer(), Type.Null()]),
+  max_estimate: Type.Union([Type.Integer(), Type.Null()]),
+  discount: Type.Union([Type.Integer(), Type.Null()]),
+  hours_amount: Type.Union([Type.Integer(), Type.Null()]),
+  hours_discount: Type.Union([Type.Integer(), Type.Null()]),
+  comment: Type.String(),
+  created_at: Type.Integer(),
+  withdrawn: Type.Boolean(),
+});
+export type OfferView = Static<typeof OfferView>;
+
+export const ThreadMessage = Type.Object({
+  message_id: Id,
+  sender: Type.Union([Type.Literal('user'), Type.Literal('company'), Type.Literal('system')]),
+  body: Type.String(),
+  option: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.Integer(),
+  /** Unread by the reader until this page was opened (the page marks them read). */
+  is_new: Type.Boolean(),
+});
+export type ThreadMessage = Static<typeof ThreadMessage>;
+
+export const JobPageContact = Type.Object({
+  contact_id: Id,
+  state: JobContactState,
+  is_winner: Type.Boolean(),
+  company: Type.Object({
+    company_id: Id,
+    name: Type.String(),
+    slug: Type.String(),
+    project: Type.String(),
+    city: Type.String(),
+    rating: Type.Union([Type.Number(), Type.Null()]),
+    reviews_count: Type.Integer(),
+  }),
+  bid: Type.Union([OfferView, Type.Null()]),
+  messages: Type.Array(ThreadMessage),
+});
+export type JobPageContact = Static<typeof JobPageContact>;
+
+/** GET /api/bruger/opgaver/:jobId: the customer's own job with every offer and conversation. */
+export const JobPageReply = Type.Object({
+  job: Type.Object({
+    job_id: Id,
+    headline: Type.String(),
+    description: Type.String(),
+    category_id: Id,
+    category_name: Type.String(),
+    zip: Type.String(),
+    city: Type.String(),
+    status: JobStatus,
+    created_at: Type.Integer(),
+    personalized_company_id: Type.Union([Id, Type.Null()]),
+    hidden: Type.Boolean(),
+  }),
+  attributes: Type.Array(Type.Object({ attribute_id: Id, name: Type.String(), unit: Type.Union([Type.String(), Type.Null()]), value: Type.String() })),
+  contacts: Type.Array(JobPageContact),
+  invitations: Type.Array(Type.Object({ company_id: Id, company_name: Type.String(), created_at: Type.Integer() })),
+  state: Type.Object({
+    can_invite: Type.Boolean(),
+    invitations_left: Type.Integer(),
+    can_choose: Type.Boolean(),
+    winner_contact_id: Type.Union([Id, Type.Null()]),
+  }),
+});
+export type JobPageReply = Static<typeof JobPageReply>;
+
+/** POST /api/bruger/opgaver/:jobId/skjul and /vis: the customer's hidden jobs (a 365-day cookie). */
+export const HideJobReply = Type.Object({ job_id: Id, hidden: Type.Boolean(), hidden_job_ids: Type.Array(Id) });
+export type HideJobReply = Static<typeof HideJobReply>;
+
+export const BrugerCompanyBody = Type.Object({ company_id: Id }, { additionalProperties: false });
+export type BrugerCompanyBody = Static<typeof BrugerCompanyBody>;
+
+export const InviteCompanyBody = Type.Object({ company_id: Id, job_id: Id }, { additionalProperties: false });
+export type InviteCompanyBody = Static<typeof InviteCompanyBody>;
+
+/** /bruger/invite_company_by_email: the page shows response and message, and disables the button. */
+export const InviteCompanyReply = Type.Object({
+  response: Type.Literal('success'),
+  message: Type.String(),
+  company_id: Id,
+});
+export type InviteCompanyReply = Static<typeof InviteCompanyReply>;
+
+/** A refused invitation (limit, twice, closed job): both the spec's shape and the error shape. */
+export const InviteRefusedReply = Type.Object({
+  type: Type.Literal('error'),
+  response: Type.Literal('error'),
+  message: Type.String(),
+  company_id: Id,
+});
+export type InviteRefusedReply = Static<typeof InviteRefusedReply>;
+
+export const ChangeJobStatusBody = Type.Object({ job_id: Id, contact_id: Id }, { additionalProperties: false });
+export type ChangeJobStatusBody = Static<typeof ChangeJobStatusBody>;
+
+/** /ajax/bruger/changejobstatus: `result` is the supplier-hired page to go to. */
+export const ChangeJobStatusReply = Type.Object({ message: Type.String(), type: NotificationType, result: Type.String() });
+export type ChangeJobStatusReply = Static<typeof ChangeJobStatusReply>;
+
+export const BrugerContactBody = Type.Object({ contact_id: Id }, { additionalProperties: false });
+export type BrugerContactBody = Static<typeof BrugerContactBody>;
+
+export const ShowCheckBody = Type.Object({ contactid: Id }, { additionalProperties: false });
+export type ShowCheckBody = Static<typeof ShowCheckBody>;
+
+/** list: 1 = every offer the company made on the job (also withdrawn ones), 0 = the standing one. */
+export const ModalListBody = Type.Object(
+  { contactid: Id, jobid: Id, list: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1 })) },
+  { additionalProperties: false },
+);
+export type ModalListBody = Static<typeof ModalListBody>;
+
+/**
+ * /ajax/bruger/modal_list. logsphone: the company has the customer's phone (it was chosen), so
+ * the 'call me' button is shown; company_phone/company_mob: numbers the customer may call.
+ */
+export const ModalListReply = Type.Object({
+  company_name: Type.String(),
+  html: Type.String(),
+  logsphone: Type.Boolean(),
+  company_mob: Type.String(),
+  company_phone: Type.String(),
+  companyid: Id,
+  contactid: Id,
+});
+export type ModalListReply = Static<typeof ModalListReply>;
+
+export const IconIdeaBody = Type.Object({ job_id: Id }, { additionalProperties: false });
+export type IconIdeaBody = Static<typeof IconIdeaBody>;
+
+/** /bruger/update_icon_idea: the job block is open (html) or closed (html ''), kept per session. */
+export const IconIdeaReply = Type.Object({ html: Type.String(), open: Type.Boolean(), job_id: Id });
+export type IconIdeaReply = Static<typeof IconIdeaReply>;

@@ -1,0 +1,95 @@
+// POST /api/admin/annulleringer/:id/beslutning: the administrator approves or rejects a company's
+// pending cancellation request, with a reason. One transaction of conditional updates (only a
+// pending request, only a contact still awaiting the decision): approve cancels the contact and
+// the job; reject restores the contact's state from before the request. Both sides are told.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { CancellationDecisionBody, CancellationDecisionReply, CancellationIdParams, errorResponses } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { cancellations, companies, contacts, jobs, type ContactState, type JobStatus } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { notifyParty } from '../../lib/notify-party.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+
+interface Decided {
+  customerId: number;
+  companyUserId: number;
+  headline: string;
+  companyName: string;
+  contactState: ContactState;
+  jobStatus: JobStatus;
+}
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+function decide(db: Db, id: number, approve: boolean, reason: string, adminId: number): Decided {
+  return db.transaction((tx) => {
+    const row = tx
+      .select({
+        contactId: contacts.id, previousState: cancellations.previousState, jobId: jobs.id, jobStatus: jobs.status,
+        customerId: jobs.userId, headline: jobs.headline, companyUserId: companies.userId, companyName: companies.name,
+      })
+      .from(cancellations)
+      .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
+      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+      .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .where(eq(cancellations.id, id))
+      .get();
+    if (!row) throw new AppError(404, 'errors:::cancellation_not_found');
+    const now = nowSeconds();
+    const decided = tx
+      .update(cancellations)
+      .set({ status: approve ? 'approved' : 'rejected', decisionReason: reason, decidedByUserId: adminId, decidedAt: now })
+      .where(and(eq(cancellations.id, id), eq(cancellations.status, 'pending')))
+      .run().changes;
+    if (decided === 0) throw new AppError(409, 'errors:::cancellation_decided');
+    const contactState: ContactState = approve ? 'cancelled' : row.previousState;
+    const moved = tx
+      .update(contacts)
+      .set({ state: contactState })
+      .where(and(eq(contacts.id, row.contactId), eq(contacts.state, 'cancel_pending')))
+      .run().changes;
+    if (moved === 0) throw new AppError(409, 'errors:::cancellation_decided');
+    let jobStatus = row.jobStatus;
+    if (approve && tx.update(jobs).set({ status: 'cancelled', closedAt: now }).where(and(eq(jobs.id, row.jobId), eq(jobs.status, 'assigned'))).run().changes > 0) {
+      jobStatus = 'cancelled';
+    }
+    return { customerId: row.customerId, companyUserId: row.companyUserId, headline: row.headline, companyName: row.companyName, contactState, jobStatus };
+  });
+}
+
+const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/admin/annulleringer/:id/beslutning',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "Approve or reject a company's pending cancellation request, with a reason",
+        params: CancellationIdParams,
+        body: CancellationDecisionBody,
+        response: { 200: CancellationDecisionReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = mustBeLoggedIn(request);
+      const approve = request.body.decision === 'approve';
+      const reason = request.body.reason.trim();
+      const done = decide(fastify.db, request.params.id, approve, reason, admin.id);
+      const event = approve ? 'cancel_approved' : 'cancel_rejected';
+      const params = { headline: done.headline, reason, company: done.companyName };
+      await notifyParty(fastify, done.customerId, event, params);
+      await notifyParty(fastify, done.companyUserId, event, params);
+      return {
+        type: 'success' as const,
+        message: request.t(approve ? 'fragments-admin:::decision::approved' : 'fragments-admin:::decision::rejected', { headline: done.headline }),
+        cancellation_id: request.params.id,
+        status: approve ? ('approved' as const) : ('rejected' as const),
+        contact_state: done.contactState,
+        job_status: done.jobStatus,
+      };
+    },
+  );
+};
+
+export default decideCancellationRoute;

@@ -1,0 +1,62 @@
+// The printable booking confirmation of a chosen company (/ajax/bruger/show_check): the job, both
+// parties' contact details (they reach each other once the company is chosen), the price and dates.
+import type { Translate } from '../../../lib/html.js';
+import type { BidRow, OwnContact } from '../queries.js';
+import { dateText, kroner } from '../rules.js';
+
+interface BookingConfirmationProps {
+  t: Translate;
+  lang: string;
+  contact: OwnContact;
+  customer: { name: string; email: string; phone: string | null };
+  city: string;
+  bid: BidRow | undefined;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return value ? (
+    <div className="booking-check__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  ) : null;
+}
+
+export function BookingConfirmation({ t, lang, contact, customer, city, bid }: BookingConfirmationProps) {
+  const k = (key: string) => t(`fragments-bruger:::check::${key}`);
+  const companyPlace = [contact.companyAddress, [contact.companyZip, contact.companyCity].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <article className="booking-check" data-contact-id={contact.id}>
+      <h2>{t('fragments-bruger:::check::title', { job_id: contact.jobId })}</h2>
+      <p className="booking-check__headline">{contact.headline}</p>
+      <dl>
+        <Row label={k('place')} value={`${contact.jobZip} ${city}`.trim()} />
+        <Row label={k('state')} value={t(`fragments-bruger:::state::${contact.state}`)} />
+        <Row label={k('chosen_at')} value={contact.selectedAt ? dateText(contact.selectedAt, lang) : ''} />
+        <Row label={k('appointment')} value={contact.appointmentAt ? dateText(contact.appointmentAt, lang) : ''} />
+        <Row label={k('price')} value={bid ? kroner(bid.amount) : ''} />
+      </dl>
+      <section className="booking-check__party">
+        <h3>{k('company')}</h3>
+        <dl>
+          <Row label={k('name')} value={contact.companyName} />
+          <Row label={k('cvr')} value={contact.companyCvr ?? ''} />
+          <Row label={k('address')} value={companyPlace} />
+          <Row label={k('phone')} value={contact.companyPhone ?? ''} />
+          <Row label={k('email')} value={contact.companyEmail} />
+        </dl>
+      </section>
+      <section className="booking-check__party">
+        <h3>{k('customer')}</h3>
+        <dl>
+          <Row label={k('name')} value={customer.name} />
+          <Row label={k('phone')} value={customer.phone ?? ''} />
+          <Row label={k('email')} value={customer.email} />
+        </dl>
+      </section>
+      <button type="button" className="btn booking-check__print" data-action="print">
+        {k('print')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+// The open-job modal about a company (/ajax/bruger/modalopenjob): who they are, what they do, and
+// a link that starts a job sent to them (/createjob?sendcompany=…). No contact details: those
+// reach the customer through offers and the booking.
+import type { Translate } from '../../../lib/html.js';
+import type { CompanyCard } from '../queries.js';
+import { CompanySummary } from './company-summary.js';
+
+interface CompanyInfoModalProps {
+  t: Translate;
+  company: CompanyCard;
+  categoryNames: string[];
+}
+
+export function CompanyInfoModal({ t, company, categoryNames }: CompanyInfoModalProps) {
+  const place = [company.zip, company.city].filter(Boolean).join(' ');
+  return (
+    <div className="modal-company" data-company-id={company.id}>
+      <CompanySummary t={t} name={company.name} slug={company.slug} place={place} rating={company.rating} reviewsCount={company.reviewsCount} />
+      <p className="modal-company__description">{company.description || t('fragments-bruger:::company::no_description')}</p>
+      {categoryNames.length > 0 ? (
+        <section className="modal-company__categories">
+          <h3>{t('fragments-bruger:::company::categories')}</h3>
+          <ul>
+            {categoryNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <a className="btn btn-primary" href={`/createjob?sendcompany=${company.id}`}>
+        {t('fragments-bruger:::company::get_offer')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The mobile bid modal (/ajax/opgave/modal_info_mobil) and the company's list of offers
+// (/ajax/bruger/modal_list): the company, where the contact stands, and its sealed offers.
+import type { Translate } from '../../../lib/html.js';
+import type { BidRow, CompanyCard } from '../queries.js';
+import { CompanySummary } from './company-summary.js';
+import { OfferDetails } from './offer-details.js';
+
+interface OfferModalProps {
+  t: Translate;
+  lang: string;
+  company: CompanyCard;
+  contactId: number;
+  state: string;
+  offers: BidRow[];
+  /** The company has the customer's phone (it was chosen): offer the 'call me' button. */
+  callMe?: boolean;
+  /** Numbers the customer may call the company on. */
+  phones?: string[];
+}
+
+export function OfferModal({ t, lang, company, contactId, state, offers, callMe, phones }: OfferModalProps) {
+  const place = [company.zip, company.city].filter(Boolean).join(' ');
+  return (
+    <div className="modal-offers" data-contact-id={contactId}>
+      <CompanySummary t={t} name={company.name} slug={company.slug} place={place} rating={company.rating} reviewsCount={company.reviewsCount} />
+      <p className={`modal-offers__state modal-offers__state--${state}`}>{t(`fragments-bruger:::state::${state}`)}</p>
+      {offers.length === 0 ? (
+        <p className="modal-offers__empty">{t('fragments-bruger:::offer::none')}</p>
+      ) : (
+        <ol className="modal-offers__list">
+          {offers.map((bid) => (
+            <li key={bid.id}>
+              <OfferDetails t={t} lang={lang} bid={bid} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {phones && phones.length > 0 ? (
+        <p className="modal-offers__phones">
+          {t('fragments-bruger:::offer::call_company')}{' '}
+          {phones.map((phone, i) => (
+            <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`}>
+              {i > 0 ? ', ' : ''}
+              {phone}
+            </a>
+          ))}
+        </p>
+      ) : null}
+      {callMe ? (
+        <button type="button" className="btn btn-primary modal-offers__call-me" data-contact-id={contactId}>
+          {t('fragments-bruger:::offer::call_me')}
+        </button>
+      ) : (
+        <p className="modal-offers__call-me-later">{t('fragments-bruger:::offer::call_me_after_choice')}</p>
+      )}
+    </div>
+  );
+}

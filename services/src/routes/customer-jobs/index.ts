@@ -1,0 +1,33 @@
+// The customer's side of a job (SPEC §7 "Invitations, messages, job status"): the job page and
+// hiding it, inviting companies, choosing the supplier, the offer and company modals, the idea
+// icon, and ordering from a company's pricelist (personalised work order, car models).
+import type { FastifyPluginAsync } from 'fastify';
+import changeJobStatusRoute from './change-job-status.js';
+import inviteCompanyRoute from './invite-company.js';
+import jobPageRoute from './job-page.js';
+import modalInfoMobilRoute from './modal-info-mobil.js';
+import modalListRoute from './modal-list.js';
+import modalOpenJobRoute from './modal-open-job.js';
+import showCheckRoute from './show-check.js';
+import updateIconIdeaRoute from './update-icon-idea.js';
+import amountAttrModalRoute from './orders/amount-attr-modal.js';
+import carModelsRoute from './orders/car-models.js';
+import orderPageRoute from './orders/order-page.js';
+import personalizedWorkRoute from './orders/personalized-work.js';
+
+const customerJobs: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(jobPageRoute);
+  await fastify.register(inviteCompanyRoute);
+  await fastify.register(changeJobStatusRoute);
+  await fastify.register(modalOpenJobRoute);
+  await fastify.register(modalInfoMobilRoute);
+  await fastify.register(modalListRoute);
+  await fastify.register(showCheckRoute);
+  await fastify.register(updateIconIdeaRoute);
+  await fastify.register(amountAttrModalRoute);
+  await fastify.register(orderPageRoute);
+  await fastify.register(personalizedWorkRoute);
+  await fastify.register(carModelsRoute);
+};
+
+export default customerJobs;

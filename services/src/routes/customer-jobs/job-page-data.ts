@@ -1,0 +1,91 @@
+// Reads the customer's job page: the job's answers, every contact with its company, latest offer
+// and conversation, the invitations, and what the customer can do next. The caller has already
+// found the job with ownership in the where clause.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { JobPageContact, JobPageReply, OfferView, ThreadMessage } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import {
+  attributeOptions, carModels, categoryAttributes, companies, contacts, invitations, jobAttributes, messages,
+} from '../../db/schema/index.js';
+import { bidsOfContact, cityOf, companyCard, type BidRow, type OwnJob } from './queries.js';
+import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen, nowSeconds } from './rules.js';
+
+function offerOf(bid: BidRow | undefined): OfferView | null {
+  if (!bid) return null;
+  return {
+    bid_id: bid.id, amount: bid.amount, min_estimate: bid.minEstimate, max_estimate: bid.maxEstimate, discount: bid.discount,
+    hours_amount: bid.hoursAmount, hours_discount: bid.hoursDiscount, comment: bid.comment, created_at: bid.createdAt,
+    withdrawn: bid.withdrawnAt !== null,
+  };
+}
+
+function answersOf(db: Db, jobId: number): JobPageReply['attributes'] {
+  return db
+    .select({
+      attribute_id: categoryAttributes.id,
+      name: categoryAttributes.name,
+      unit: categoryAttributes.unit,
+      value: sql<string>`coalesce(${attributeOptions.label}, ${carModels.make} || ' ' || ${carModels.model}, cast(${jobAttributes.numberValue} as text), '')`,
+    })
+    .from(jobAttributes)
+    .innerJoin(categoryAttributes, eq(categoryAttributes.id, jobAttributes.attributeId))
+    .leftJoin(attributeOptions, eq(attributeOptions.id, jobAttributes.optionId))
+    .leftJoin(carModels, eq(carModels.id, jobAttributes.carModelId))
+    .where(eq(jobAttributes.jobId, jobId))
+    .orderBy(asc(categoryAttributes.sort), asc(categoryAttributes.id), asc(jobAttributes.id))
+    .all();
+}
+
+/** The page's data; company messages unread until now come back with is_new and are marked read. */
+export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
+  const rows = db.select().from(contacts).where(eq(contacts.jobId, job.id)).orderBy(asc(contacts.createdAt), asc(contacts.id)).all();
+  const ids = rows.map((c) => c.id);
+  const thread = ids.length === 0 ? [] : db.select().from(messages).where(inArray(messages.contactId, ids)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
+  const jobContacts: JobPageContact[] = rows.flatMap((contact) => {
+    const company = companyCard(db, contact.companyId);
+    if (!company) return [];
+    const own: ThreadMessage[] = thread
+      .filter((m) => m.contactId === contact.id)
+      .map((m) => ({
+        message_id: m.id, sender: m.sender, body: m.body, option: m.option, created_at: m.createdAt,
+        is_new: m.sender === 'company' && m.readAt === null,
+      }));
+    return [{
+      contact_id: contact.id, state: contact.state, is_winner: contact.isWinner,
+      company: { company_id: company.id, name: company.name, slug: company.slug, project: company.project, city: company.city ?? '', rating: company.rating, reviews_count: company.reviewsCount },
+      bid: offerOf(bidsOfContact(db, contact.id)[0]),
+      messages: own,
+    }];
+  });
+  if (ids.length > 0) {
+    db.update(messages)
+      .set({ readAt: nowSeconds() })
+      .where(and(inArray(messages.contactId, ids), eq(messages.sender, 'company'), isNull(messages.readAt)))
+      .run();
+  }
+  const invited = db
+    .select({ company_id: companies.id, company_name: companies.name, created_at: invitations.createdAt })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .where(eq(invitations.jobId, job.id))
+    .orderBy(asc(invitations.slot))
+    .all();
+  const winner = rows.find((c) => c.isWinner);
+  const left = Math.max(0, MAX_INVITATIONS_PER_JOB - invited.length);
+  const choosable = jobContacts.some((c) => c.state === 'bid' && c.bid !== null && !c.bid.withdrawn);
+  return {
+    job: {
+      job_id: job.id, headline: job.headline, description: job.description, category_id: job.categoryId, category_name: job.categoryName,
+      zip: job.zip, city: cityOf(db, job.zip), status: job.status, created_at: job.createdAt, personalized_company_id: job.personalizedCompanyId, hidden,
+    },
+    attributes: answersOf(db, job.id),
+    contacts: jobContacts,
+    invitations: invited,
+    state: {
+      can_invite: isOpen(job.status) && left > 0 && job.personalizedCompanyId === null,
+      invitations_left: left,
+      can_choose: canChooseAgain(job.status, winner?.state) && choosable,
+      winner_contact_id: winner?.id ?? null,
+    },
+  };
+}

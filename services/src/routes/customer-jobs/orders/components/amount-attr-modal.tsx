@@ -1,0 +1,58 @@
+// The company amount attributes modal (/bruger/companymodalamountattr): the lines of a company's
+// pricelist, each with its amount fields, as a form the page sends to /bruger/ajaxpagebestil.
+import type { Translate } from '../../../../lib/html.js';
+import type { PricelistLine } from '../pricelist.js';
+
+interface AmountAttrModalProps {
+  t: Translate;
+  companyId: number;
+  companyName: string;
+  pricelistId: number;
+  lines: PricelistLine[];
+}
+
+export function AmountAttrModal({ t, companyId, companyName, pricelistId, lines }: AmountAttrModalProps) {
+  const k = (key: string, params?: Record<string, unknown>) => t(`fragments-bruger:::order::${key}`, params);
+  return (
+    <form className="order-amount" method="post" action="/bruger/ajaxpagebestil" data-company-id={companyId}>
+      <h2>{k('title', { company: companyName })}</h2>
+      <input type="hidden" name="company_id" value={companyId} />
+      <input type="hidden" name="pricelist" value={pricelistId} />
+      <fieldset className="order-amount__lines">
+        <legend>{k('choose_line')}</legend>
+        {lines.map((line, index) => (
+          <div key={line.categoryId} className="order-amount__line">
+            <label>
+              <input type="radio" name="categoryid" value={line.categoryId} defaultChecked={index === 0} /> {line.name}
+            </label>
+            {line.attributes.length > 0 ? (
+              <ul className="order-amount__attributes">
+                {line.attributes.map((attribute, i) => (
+                  <li key={attribute.id}>
+                    <label>
+                      <input type="radio" name="attr_id" value={attribute.id} defaultChecked={index === 0 && i === 0} data-category-id={line.categoryId} />{' '}
+                      {attribute.unit ? k('per_unit', { name: attribute.name, unit: attribute.unit }) : attribute.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <input type="hidden" name="attr_id" value={0} data-category-id={line.categoryId} />
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <label className="order-amount__field">
+        {k('amount')}
+        <input type="number" name="amount" min={0} max={999999999} step={1} required />
+      </label>
+      <label className="order-amount__field">
+        {k('headline')}
+        <input type="text" name="select_headline" maxLength={120} defaultValue={lines[0]?.name ?? ''} required />
+      </label>
+      <button type="submit" className="btn btn-primary">
+        {k('next')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// A company's pricelist, made from the categories it works in (SPEC §2/§7 leave its content
+// open): each category the company chose is a pricelist; its lines are that category (when it
+// is a subcategory) or its subcategories, each with its amount attributes (number questions: m², …).
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../../db/open.js';
+import { categories, categoryAttributes, companyCategories } from '../../../db/schema/index.js';
+
+export interface AmountAttribute {
+  id: number;
+  name: string;
+  unit: string | null;
+}
+
+export interface PricelistLine {
+  categoryId: number;
+  name: string;
+  attributes: AmountAttribute[];
+}
+
+/**
+ * The lines of `pricelistId` (a category the company chose), or of the one line `categoryId`
+ * inside it when given. Empty when the company does not work in that category.
+ */
+export function pricelistLines(db: Db, companyId: number, pricelistId: number, categoryId?: number): PricelistLine[] {
+  const chosen = db
+    .select({ id: companyCategories.categoryId })
+    .from(companyCategories)
+    .where(and(eq(companyCategories.companyId, companyId), eq(companyCategories.categoryId, pricelistId)))
+    .get();
+  if (!chosen) return [];
+  const subs = db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(or(eq(categories.id, pricelistId), eq(categories.parentId, pricelistId)))
+    .orderBy(asc(categories.sort), asc(categories.name))
+    .all();
+  // A top-level category is ordered through its subcategories; a subcategory is its own line.
+  const lines = subs.filter((c) => (subs.length > 1 ? c.id !== pricelistId : true)).filter((c) => categoryId === undefined || c.id === categoryId);
+  if (lines.length === 0) return [];
+  const attributes = db
+    .select({ id: categoryAttributes.id, name: categoryAttributes.name, unit: categoryAttributes.unit, categoryId: categoryAttributes.categoryId })
+    .from(categoryAttributes)
+    .where(and(inArray(categoryAttributes.categoryId, lines.map((l) => l.id)), eq(categoryAttributes.kind, 'number')))
+    .orderBy(asc(categoryAttributes.sort), asc(categoryAttributes.id))
+    .all();
+  return lines.map((line) => ({
+    categoryId: line.id,
+    name: line.name,
+    attributes: attributes.filter((a) => a.categoryId === line.id).map(({ id, name, unit }) => ({ id, name, unit })),
+  }));
+}
+
+/** The company's pricelist that holds category `categoryId` (as the list itself or one of its lines). */
+export function pricelistOfCategory(db: Db, companyId: number, categoryId: number): number | undefined {
+  const category = db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId)).get();
+  if (!category) return undefined;
+  const candidates = [category.id, ...(category.parentId !== null ? [category.parentId] : [])];
+  return db
+    .select({ id: companyCategories.categoryId })
+    .from(companyCategories)
+    .where(and(eq(companyCategories.companyId, companyId), inArray(companyCategories.categoryId, candidates)))
+    .orderBy(asc(companyCategories.categoryId))
+    .all()
+    .find((row) => row.id === category.id || row.id === category.parentId)?.id;
+}
+
+export interface OrderChoice {
+  line: PricelistLine;
+  attribute: AmountAttribute | null;
+}
+
+/** The order's line and amount attribute, or undefined when they are not on the company's pricelist. */
+export function orderChoice(db: Db, companyId: number, pricelistId: number, categoryId: number, attrId: number): OrderChoice | undefined {
+  const line = pricelistLines(db, companyId, pricelistId, categoryId)[0];
+  if (!line) return undefined;
+  if (attrId === 0) return { line, attribute: null };
+  const attribute = line.attributes.find((a) => a.id === attrId);
+  return attribute ? { line, attribute } : undefined;
+}

@@ -1,0 +1,61 @@
+// Business rules of the customer's side of a job as plain functions: the invitation limit, which
+// contacts can be chosen, where the customer goes after choosing, and the hidden-jobs cookie.
+import { MAX_INVITATIONS_PER_JOB } from '@opgavetorvet/contracts';
+import type { ContactState, JobStatus } from '../../db/schema/index.js';
+
+export { MAX_INVITATIONS_PER_JOB };
+
+/** The supplier-hired page of SPEC §2. */
+export const supplierHiredLink = (jobId: number, contactId: number): string =>
+  `/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`;
+
+/** Companies can be invited to, and a supplier chosen on, an open job only. */
+export const isOpen = (status: JobStatus): boolean => status === 'open';
+
+/** A job whose chosen company refused it can get another supplier. */
+export const canChooseAgain = (status: JobStatus, winnerState: ContactState | undefined): boolean =>
+  status === 'open' || (status === 'assigned' && winnerState === 'refused');
+
+/** The contact states where the company was chosen (a booking exists). */
+export const CHOSEN_STATES: readonly ContactState[] = [
+  'awaiting_confirmation', 'confirmed', 'refused', 'changes_proposed', 'cancel_pending', 'cancelled', 'finished',
+];
+
+/** True for SQLite's unique-constraint error, optionally of one index or column list. */
+export function isUniqueViolation(err: unknown, ...names: string[]): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  if (e?.code !== 'SQLITE_CONSTRAINT_UNIQUE') return false;
+  return names.length === 0 || names.some((name) => (e.message ?? '').includes(name));
+}
+
+/** SPEC §9: hidden job lists are cookies kept 365 days; the customer's is one per account. */
+export const HIDDEN_JOBS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const HIDDEN_JOBS_MAX = 500;
+
+export const hiddenJobsCookie = (userId: number): string => `hiddenjobs_u${userId}`;
+
+export function parseHiddenJobs(value: string | undefined): number[] {
+  if (!value) return [];
+  const ids = value.split(/[,.]/).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2147483647);
+  return [...new Set(ids)].slice(-HIDDEN_JOBS_MAX);
+}
+
+export function withHidden(ids: number[], jobId: number, hidden: boolean): number[] {
+  const rest = ids.filter((id) => id !== jobId);
+  return (hidden ? [...rest, jobId] : rest).slice(-HIDDEN_JOBS_MAX);
+}
+
+/** Kroner with '.' as thousands separator (SPEC §9): 12500 → '12.500 kr.' */
+export function kroner(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${String(Math.abs(Math.trunc(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kr.`;
+}
+
+/** A date in Copenhagen time: 5. marts 2025 (da-DK) / 5 March 2025 (en). */
+export function dateText(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'da-DK', {
+    day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen',
+  }).format(new Date(seconds * 1000));
+}
+
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);

@@ -1,0 +1,40 @@
+// POST /ajax/bruger/show_check: the printable booking confirmation of the company the customer
+// chose on their job. A contact that was never chosen has no booking (409).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createElement } from 'react';
+import { BrugerHtmlReply, ShowCheckBody, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+import { BookingConfirmation } from './components/booking-confirmation.js';
+import { renderFragment } from './fragment.js';
+import { bidsOfContact, cityOf, ownContact, personOf } from './queries.js';
+
+const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify;
+  fastify.post(
+    '/ajax/bruger/show_check',
+    {
+      preHandler: fastify.requireRole('user'),
+      schema: {
+        tags: ['bruger'],
+        summary: 'Printable booking confirmation of the chosen company',
+        body: ShowCheckBody,
+        response: { 200: BrugerHtmlReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = mustBeLoggedIn(request);
+      const contact = ownContact(db, request.body.contactid, user.id);
+      if (!contact) throw new AppError(404, 'errors:::offer_not_found');
+      if (contact.selectedAt === null) throw new AppError(409, 'errors:::not_chosen', { company: contact.companyName });
+      const customer = personOf(db, user.id) ?? { name: user.name, email: user.email, phone: null };
+      const bid = bidsOfContact(db, contact.id).find((b) => b.withdrawnAt === null);
+      const html = renderFragment(request, (t) =>
+        createElement(BookingConfirmation, { t, lang: request.lang, contact, customer, city: cityOf(db, contact.jobZip), bid }),
+      );
+      return { html };
+    },
+  );
+};
+
+export default showCheckRoute;

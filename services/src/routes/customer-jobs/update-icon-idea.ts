@@ -1,0 +1,56 @@
+// POST /bruger/update_icon_idea: the idea link on /bruger/opgaver toggles a job's block open or
+// closed in place. The open blocks are kept in the session (per job), so a reload keeps them;
+// an open block's html is the job's summary, a closed one's ''.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { IconIdeaBody, IconIdeaReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+import { JobBlock } from './components/job-block.js';
+import { renderFragment } from './fragment.js';
+import { ownJob } from './queries.js';
+
+declare module 'fastify' {
+  interface Session {
+    /** Jobs whose block the customer opened with the idea link on /bruger/opgaver. */
+    openIdeaJobs?: number[];
+  }
+}
+
+const OPEN_BLOCKS_MAX = 200;
+
+const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify;
+  fastify.post(
+    '/bruger/update_icon_idea',
+    {
+      preHandler: fastify.requireRole('user'),
+      schema: {
+        tags: ['bruger'],
+        summary: "Toggle the idea icon: open or close the own job's block in the job list",
+        body: IconIdeaBody,
+        response: { 200: IconIdeaReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = mustBeLoggedIn(request);
+      const job = ownJob(db, request.body.job_id, user.id);
+      if (!job) throw new AppError(404, 'errors:::job_not_found');
+      const current = request.session.openIdeaJobs ?? [];
+      const open = !current.includes(job.id);
+      request.session.openIdeaJobs = open ? [...current, job.id].slice(-OPEN_BLOCKS_MAX) : current.filter((id) => id !== job.id);
+      if (!open) return { html: '', open, job_id: job.id };
+
+      const counts = db.get<{ bids: number; unread: number }>(sql`select
+        (select count(*) from contacts c join bids b on b.contact_id = c.id where c.job_id = ${job.id}
+          and b.withdrawn_at is null and c.state not in ('withdrawn', 'declined')) as bids,
+        (select count(*) from contacts c join messages m on m.contact_id = c.id where c.job_id = ${job.id}
+          and m.sender = 'company' and m.read_at is null) as unread`);
+      const data = { ...job, bidsCount: counts.bids, unreadCount: counts.unread };
+      return { html: renderFragment(request, (t) => createElement(JobBlock, { t, lang: request.lang, job: data })), open, job_id: job.id };
+    },
+  );
+};
+
+export default updateIconIdeaRoute;

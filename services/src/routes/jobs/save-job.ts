@@ -1,0 +1,110 @@
+// Saving a posted job, shared by POST /api/opgaver and the personalised work order: a visitor's
+// new account (their password, or a random one with a mailed set-password code) and the job with
+// its answers in one transaction, then the visitor is logged in.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/open.js';
+import { jobAttributes, jobs, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { logIn } from '../accounts/queries.js';
+import { newResetCode, nowSeconds } from '../accounts/rules.js';
+import { NEW_ACCOUNT_CODE_TTL_SECONDS, type AnswerRow, type NewPoster } from './rules.js';
+
+export interface NewAccount extends NewPoster {
+  passwordHash: string;
+  resetCodeHash: string | null;
+}
+
+export interface JobFields {
+  categoryId: number;
+  headline: string;
+  description: string;
+  zip: string;
+  /** A personalised work order is addressed to this company only. */
+  personalizedCompanyId?: number | null;
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function isUniqueEmailViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('users.email');
+}
+
+/** A visitor's account to create: their password, or a random one and a set-password code to mail. */
+export async function prepareAccount(poster: NewPoster): Promise<{ account: NewAccount; code: string | null }> {
+  const code = poster.password ? null : newResetCode();
+  const account = {
+    ...poster,
+    passwordHash: await hashPassword(poster.password ?? randomBytes(24).toString('base64url')),
+    resetCodeHash: code ? await hashPassword(code) : null,
+  };
+  return { account, code };
+}
+
+export interface SaveJobHooks {
+  /** Run first: a job this one repeats (a double-clicked submit); it is returned instead. */
+  duplicateOf?: (tx: Tx) => number | undefined;
+  /** Run last: more rows of the new job. */
+  extra?: (tx: Tx, jobId: number) => void;
+}
+
+/** Creates the account (when new), the job and its answers (and the hooks' rows) in one transaction. */
+export function saveJob(
+  db: Db,
+  userId: number | null,
+  account: NewAccount | null,
+  job: JobFields,
+  answers: AnswerRow[],
+  hooks: SaveJobHooks = {},
+): { userId: number; jobId: number; duplicate: boolean } {
+  return db.transaction((tx) => {
+    const repeated = userId !== null ? hooks.duplicateOf?.(tx) : undefined;
+    if (userId !== null && repeated !== undefined) return { userId, jobId: repeated, duplicate: true };
+    let ownerId = userId;
+    if (account) {
+      try {
+        ownerId = tx
+          .insert(users)
+          .values({
+            email: account.email, name: account.name, phone: account.phone, zip: job.zip, role: 'user',
+            passwordHash: account.passwordHash, resetCode: account.resetCodeHash,
+            resetCodeExpiresAt: account.resetCodeHash ? nowSeconds() + NEW_ACCOUNT_CODE_TTL_SECONDS : null,
+          })
+          .returning({ id: users.id })
+          .get().id;
+      } catch (err) {
+        if (isUniqueEmailViolation(err)) throw new AppError(409, 'errors:::email_taken');
+        throw err;
+      }
+    }
+    if (ownerId === null) throw new AppError(401, 'errors:::unauthorized');
+    const jobId = tx
+      .insert(jobs)
+      .values({ userId: ownerId, ...job, status: 'open', createdAt: nowSeconds() })
+      .returning({ id: jobs.id })
+      .get().id;
+    if (answers.length > 0) tx.insert(jobAttributes).values(answers.map((a) => ({ ...a, jobId }))).run();
+    hooks.extra?.(tx, jobId);
+    return { userId: ownerId, jobId, duplicate: false };
+  });
+}
+
+/** Logs the new account in and mails its set-password code when it has one. */
+export async function welcomeNewAccount(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  saved: { userId: number },
+  account: NewAccount,
+  code: string | null,
+  headline: string,
+): Promise<void> {
+  await logIn(request, fastify.db, saved.userId);
+  if (!code) return;
+  await fastify.mailer.send({
+    to: account.email,
+    subject: request.t('mail:::new_job_account::subject'),
+    text: request.t('mail:::new_job_account::text', { name: account.name, code, headline }),
+  });
+}

@@ -1,0 +1,37 @@
+// The messages modal (/bruger2/show_message_modal): every conversation with one customer, each
+// under its job and company, oldest message first so the page can scroll to the newest.
+import type { Translate } from '../../../lib/html.js';
+import type { Conversation, MessageRow } from '../queries.js';
+import { MessageItem } from './message-item.js';
+
+interface ConversationListProps {
+  t: Translate;
+  lang: string;
+  conversations: Conversation[];
+  messages: MessageRow[];
+  reader: 'user' | 'company';
+}
+
+export function ConversationList({ t, lang, conversations, messages, reader }: ConversationListProps) {
+  return (
+    <div className="message-list">
+      {conversations.map((conversation) => {
+        const own = messages.filter((m) => m.contactId === conversation.contactId);
+        return (
+          <section key={conversation.contactId} className="message-list__conversation" data-contact-id={conversation.contactId}>
+            <h3>{t('fragments-beskeder:::list::heading', { headline: conversation.headline, company: conversation.companyName, job_id: conversation.jobId })}</h3>
+            {own.length === 0 ? (
+              <p className="message-list__empty">{t('fragments-beskeder:::list::empty')}</p>
+            ) : (
+              <ol className="message-list__messages">
+                {own.map((message) => (
+                  <MessageItem key={message.id} t={t} lang={lang} message={message} mine={message.sender === reader} companyName={conversation.companyName} />
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Messages between customers and companies (SPEC §7): writing and declining, the customer's
+// thread modal, the messages modal and the unread red dot.
+import type { FastifyPluginAsync } from 'fastify';
+import messageListRoute from './message-list.js';
+import newMessageRoute from './new-message.js';
+import redDotRoute from './red-dot.js';
+import threadModalRoute from './thread-modal.js';
+
+const messagesArea: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(newMessageRoute);
+  await fastify.register(threadModalRoute);
+  await fastify.register(messageListRoute);
+  await fastify.register(redDotRoute);
+};
+
+export default messagesArea;

@@ -1,0 +1,75 @@
+// Reads and writes of messages on a contact. The caller's side (customer or company) is part of
+// every where clause, so a conversation of someone else is never found.
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open.js';
+import { bids, companies, contacts, jobs, messages } from '../../db/schema/index.js';
+import type { Side } from '../customer-jobs/queries.js';
+import { nowSeconds } from '../customer-jobs/rules.js';
+
+/** The side's own contacts: the customer's jobs, or the company's contacts. */
+export const ownedBy = (side: Side): SQL => ('userId' in side ? eq(jobs.userId, side.userId) : eq(contacts.companyId, side.companyId));
+
+/** Messages the side has not read are those the other side wrote. */
+export const otherSender = (side: Side): 'user' | 'company' => ('userId' in side ? 'company' : 'user');
+
+/** The contact a bid belongs to, when the customer, the company and the caller's side all match. */
+export function contactOfBid(db: Db, bidId: number, userId: number, companyId: number, side: Side) {
+  return db
+    .select({
+      contactId: contacts.id,
+      state: contacts.state,
+      jobId: jobs.id,
+      headline: jobs.headline,
+      customerId: jobs.userId,
+      companyUserId: companies.userId,
+      companyName: companies.name,
+    })
+    .from(bids)
+    .innerJoin(contacts, eq(contacts.id, bids.contactId))
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .where(and(eq(bids.id, bidId), eq(jobs.userId, userId), eq(contacts.companyId, companyId), ownedBy(side)))
+    .get();
+}
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export function threadOf(db: Db, contactIds: number[]): MessageRow[] {
+  if (contactIds.length === 0) return [];
+  return db.select().from(messages).where(inArray(messages.contactId, contactIds)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
+}
+
+/** Marks what the other side wrote on these contacts as read by the side. */
+export function markRead(db: Db, contactIds: number[], side: Side): void {
+  if (contactIds.length === 0) return;
+  db.update(messages)
+    .set({ readAt: nowSeconds() })
+    .where(and(inArray(messages.contactId, contactIds), eq(messages.sender, otherSender(side)), isNull(messages.readAt)))
+    .run();
+}
+
+/** How many messages of the other side the caller has not read. */
+export function unreadCount(db: Db, side: Side): number {
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(messages)
+      .innerJoin(contacts, eq(contacts.id, messages.contactId))
+      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+      .where(and(ownedBy(side), eq(messages.sender, otherSender(side)), isNull(messages.readAt)))
+      .get()?.n ?? 0
+  );
+}
+
+/** The side's contacts on jobs of customer `userId`, each with job and company, oldest first. */
+export function conversationsWith(db: Db, userId: number, side: Side) {
+  return db
+    .select({ contactId: contacts.id, jobId: jobs.id, headline: jobs.headline, companyName: companies.name })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .where(and(eq(jobs.userId, userId), ownedBy(side)))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id))
+    .all();
+}
+export type Conversation = ReturnType<typeof conversationsWith>[number];

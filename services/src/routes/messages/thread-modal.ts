@@ -1,0 +1,61 @@
+// POST /ajax/bruger2/message_modal: the customer's conversation with the company of one contact on
+// their job, with the fields the page needs to answer or to send the customer to a company of
+// another site project. Opening it marks the company's messages read.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createElement } from 'react';
+import { ThreadModalBody, ThreadModalReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+import { renderFragment } from '../customer-jobs/fragment.js';
+import { bidsOfContact, ownContact } from '../customer-jobs/queries.js';
+import { ThreadModal } from './components/thread-modal.js';
+import { markRead, threadOf } from './queries.js';
+
+/** The project of this site; companies of another project live on their own site. */
+export const SITE_PROJECT = 'opgavetorvet';
+
+const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify;
+  fastify.post(
+    '/ajax/bruger2/message_modal',
+    {
+      preHandler: fastify.requireRole('user'),
+      schema: {
+        tags: ['messages'],
+        summary: "The conversation with a contact's company on the own job (marks its messages read)",
+        body: ThreadModalBody,
+        response: { 200: ThreadModalReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = mustBeLoggedIn(request);
+      const contact = ownContact(db, request.body.contact_id, user.id, request.body.job_id);
+      if (!contact) throw new AppError(404, 'errors:::offer_not_found');
+      const bid = bidsOfContact(db, contact.id)[0];
+      const offerStands = contact.state === 'bid' && bid !== undefined && bid.withdrawnAt === null && contact.jobStatus === 'open';
+      const btnType = offerStands ? ('offer' as const) : contact.isWinner ? ('chosen' as const) : ('none' as const);
+      const thread = threadOf(db, [contact.id]);
+      const html = renderFragment(request, (t) =>
+        createElement(ThreadModal, {
+          t, lang: request.lang, companyName: contact.companyName, messages: thread, bidId: bid?.id ?? null,
+          userId: user.id, companyId: contact.companyId, canDecline: offerStands,
+        }),
+      );
+      markRead(db, [contact.id], { userId: user.id });
+      return {
+        html,
+        company_name: contact.companyName,
+        company_slug: contact.companySlug,
+        company_id: contact.companyId,
+        contact_id: contact.id,
+        job_id: contact.jobId,
+        project: SITE_PROJECT,
+        user_t: 'bruger',
+        company_project: contact.companyProject,
+        btn_type: btnType,
+      };
+    },
+  );
+};
+
+export default threadModalRoute;

@@ -1,0 +1,126 @@
+// Test fixtures for the job flows on an empty database: a region with a zip code, a category tree
+// with an amount attribute, a customer's job, companies' contacts with sealed bids, and messages.
+import type { FastifyInstance } from 'fastify';
+import {
+  bids, categories, categoryAttributes, companyCategories, contacts, jobs, messages, regions, zipCodes,
+  type ContactState, type JobStatus,
+} from '../db/schema/index.js';
+import { createAccount, type TestAccount } from './helpers.js';
+
+let serial = 0;
+const next = (): number => (serial += 1);
+
+export const FIXTURE_ZIP = '8000';
+
+/** Region Midtjylland with Aarhus C, once per app. */
+export function ensureZip(app: FastifyInstance, zip = FIXTURE_ZIP): string {
+  const region = app.db.insert(regions).values({ name: 'Region Midtjylland', slug: 'midtjylland' }).onConflictDoNothing().returning({ id: regions.id }).get();
+  const regionId = region?.id ?? app.db.select({ id: regions.id }).from(regions).get()?.id ?? 1;
+  app.db.insert(zipCodes).values({ zip, city: 'Aarhus C', regionId }).onConflictDoNothing().run();
+  return zip;
+}
+
+export interface CategoryFixture {
+  topId: number;
+  subId: number;
+  /** A number question of the subcategory ("Areal", m²). */
+  areaAttrId: number;
+}
+
+/** A top-level category with one subcategory that has an amount attribute. */
+export function createCategory(app: FastifyInstance): CategoryFixture {
+  const n = next();
+  const topId = app.db.insert(categories).values({ name: `Byg ${n}`, slug: `byg-${n}` }).returning({ id: categories.id }).get().id;
+  const subId = app.db
+    .insert(categories)
+    .values({ name: `Tømrer ${n}`, slug: `toemrer-${n}`, parentId: topId })
+    .returning({ id: categories.id })
+    .get().id;
+  const areaAttrId = app.db
+    .insert(categoryAttributes)
+    .values({ categoryId: subId, name: 'Areal', kind: 'number', unit: 'm²' })
+    .returning({ id: categoryAttributes.id })
+    .get().id;
+  return { topId, subId, areaAttrId };
+}
+
+export function createJob(
+  app: FastifyInstance,
+  fields: { userId: number; categoryId: number; status?: JobStatus; headline?: string; personalizedCompanyId?: number },
+): number {
+  ensureZip(app);
+  return app.db
+    .insert(jobs)
+    .values({
+      userId: fields.userId,
+      categoryId: fields.categoryId,
+      headline: fields.headline ?? `Ny terrasse ${next()}`,
+      description: 'Terrasse i lærketræ, ca. 25 m².',
+      zip: FIXTURE_ZIP,
+      status: fields.status ?? 'open',
+      personalizedCompanyId: fields.personalizedCompanyId ?? null,
+    })
+    .returning({ id: jobs.id })
+    .get().id;
+}
+
+export interface ContactFixture {
+  contactId: number;
+  bidId: number;
+}
+
+/** A company's contact on a job with one sealed bid (withdrawn when the state says so). */
+export function addContact(
+  app: FastifyInstance,
+  fields: { jobId: number; companyId: number; state?: ContactState; isWinner?: boolean; amount?: number },
+): ContactFixture {
+  const state = fields.state ?? 'bid';
+  const contactId = app.db
+    .insert(contacts)
+    .values({ jobId: fields.jobId, companyId: fields.companyId, state, isWinner: fields.isWinner ?? false, selectedAt: fields.isWinner ? 1_700_000_000 : null })
+    .returning({ id: contacts.id })
+    .get().id;
+  const bidId = app.db
+    .insert(bids)
+    .values({ contactId, amount: fields.amount ?? 12_500, minEstimate: 11_000, maxEstimate: 14_000, comment: 'Inkl. moms.', withdrawnAt: state === 'withdrawn' ? 1_700_000_100 : null })
+    .returning({ id: bids.id })
+    .get().id;
+  return { contactId, bidId };
+}
+
+export function addMessage(
+  app: FastifyInstance,
+  fields: { contactId: number; sender: 'user' | 'company' | 'system'; body: string; read?: boolean },
+): number {
+  return app.db
+    .insert(messages)
+    .values({ contactId: fields.contactId, sender: fields.sender, body: fields.body, readAt: fields.read ? 1_700_000_200 : null })
+    .returning({ id: messages.id })
+    .get().id;
+}
+
+export interface Marketplace {
+  customer: TestAccount;
+  otherCustomer: TestAccount;
+  companies: TestAccount[];
+  category: CategoryFixture;
+  jobId: number;
+  /** One contact with a bid per company, in the order of `companies`. */
+  contacts: ContactFixture[];
+}
+
+/** A customer's open job with a bid from each of `companyCount` companies working in its category. */
+export async function marketplace(app: FastifyInstance, companyCount = 3): Promise<Marketplace> {
+  const customer = await createAccount(app, 'user', { name: 'Mette Hansen', phone: '20202020' });
+  const otherCustomer = await createAccount(app, 'user');
+  const category = createCategory(app);
+  const companies: TestAccount[] = [];
+  for (let i = 0; i < companyCount; i += 1) {
+    const company = await createAccount(app, 'company', { phone: `3030303${i}` });
+    app.db.insert(companyCategories).values({ companyId: company.companyId as number, categoryId: category.topId }).run();
+    companies.push(company);
+  }
+  const jobId = createJob(app, { userId: customer.id, categoryId: category.subId });
+  const jobContacts = companies.map((company, i) => addContact(app, { jobId, companyId: company.companyId as number, amount: 10_000 + i * 1_000 }));
+  return { customer, otherCustomer, companies, category, jobId, contacts: jobContacts };
+}
