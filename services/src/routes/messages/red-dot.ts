@@ -1,7 +1,7 @@
 // POST /bruger2/update_number_red_dot: how many messages from the other side the caller (customer
 // or company) has not read; the page removes the red dot at 0.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UnreadCountReply, errorResponses } from '@opgavetorvet/contracts';
+import { RedDotBody, UnreadCountReply, errorResponses } from '@opgavetorvet/contracts';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { sideOf } from '../customer-jobs/queries.js';
 import { unreadCount } from './queries.js';
@@ -10,10 +10,15 @@ const redDotRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/bruger2/update_number_red_dot',
     {
+      // A post without any body counts as the empty object; fields are still refused.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
       preHandler: fastify.requireRole(['user', 'company']),
       schema: {
         tags: ['messages'],
         summary: 'Unread messages of the caller (the red dot)',
+        body: RedDotBody,
         response: { 200: UnreadCountReply, ...errorResponses },
       },
     },

@@ -1,0 +1,101 @@
+// The customer's thread modal with one company, the messages modal of one customer's
+// conversations (the customer's own, or a company's with that customer), and the red dot's
+// unread count for either side. Opening a conversation marks the other side's messages read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.js';
+import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+
+let app: FastifyInstance;
+let m: Marketplace;
+let customer: Agent;
+let company: Agent;
+
+const redDot = async (agent: Agent): Promise<number> => (await agent.post('/bruger2/update_number_red_dot', {})).json().get_unread_messages;
+
+beforeAll(async () => {
+  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  await app.ready();
+  m = await marketplace(app, 2);
+  customer = await loggedIn(app, m.customer);
+  company = await loggedIn(app, m.companies[0]);
+  addMessage(app, { contactId: m.contacts[0].contactId, sender: 'company', body: 'Vi har sendt et tilbud.' });
+  addMessage(app, { contactId: m.contacts[1].contactId, sender: 'company', body: 'Vi kan starte mandag.' });
+  addMessage(app, { contactId: m.contacts[0].contactId, sender: 'user', body: 'Hvornår kan I starte?' });
+});
+afterAll(() => app.close());
+
+describe('the red dot', () => {
+  it("counts the other side's unread messages for the customer and the company", async () => {
+    expect(await redDot(customer)).toBe(2);
+    expect(await redDot(company)).toBe(1);
+    const empty = await app.inject({ method: 'POST', url: '/bruger2/update_number_red_dot', headers: { cookie: `sid=${customer.sid}`, 'x-csrf-token': customer.csrfToken } });
+    expect(empty.json()).toEqual({ get_unread_messages: 2 });
+  });
+
+  it('answers 401 to a visitor and 403 to the administrator, and refuses fields', async () => {
+    expect((await (await visitor(app)).post('/bruger2/update_number_red_dot', {})).statusCode).toBe(401);
+    const admin = await loggedIn(app, await createAccount(app, 'admin'));
+    expect((await admin.post('/bruger2/update_number_red_dot', {})).statusCode).toBe(403);
+    expect((await customer.post('/bruger2/update_number_red_dot', { user_id: 1 })).statusCode).toBe(400);
+  });
+});
+
+describe('/ajax/bruger2/message_modal', () => {
+  it('shows the conversation with the spec fields, offers the decline answers, and marks it read', async () => {
+    app.db.update(companies).set({ project: 'haandvaerker' }).where(eq(companies.id, m.companies[0].companyId as number)).run();
+    const response = await customer.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[0].contactId, job_id: m.jobId });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json();
+    expect(reply).toMatchObject({
+      company_name: expect.stringMatching(/^Testfirma/), company_slug: expect.stringMatching(/^testfirma-/), company_id: m.companies[0].companyId,
+      contact_id: m.contacts[0].contactId, job_id: m.jobId, project: 'opgavetorvet', user_t: 'bruger', company_project: 'haandvaerker', btn_type: 'offer',
+    });
+    expect(reply.html).toContain('Vi har sendt et tilbud.');
+    expect(reply.html).toContain('Prisen er for høj');
+    expect(reply.html).toContain(`name="bidid" value="${m.contacts[0].bidId}"`);
+    expect(await redDot(customer)).toBe(1);
+  });
+
+  it("refuses another customer's contact, a contact of another job and a company", async () => {
+    const other = await loggedIn(app, m.otherCustomer);
+    expect((await other.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[1].contactId, job_id: m.jobId })).statusCode).toBe(404);
+    expect((await customer.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[1].contactId, job_id: m.jobId + 1 })).statusCode).toBe(404);
+    expect((await company.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[0].contactId, job_id: m.jobId })).statusCode).toBe(403);
+    expect(await redDot(customer)).toBe(1);
+    expect((await customer.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[0].contactId })).json()).toEqual({ type: 'validation_errors', messages: ['Feltet opgave skal udfyldes'] });
+  });
+});
+
+describe('/bruger2/show_message_modal', () => {
+  it("gives a company only its own conversations with the customer, and marks the customer's messages read", async () => {
+    const response = await company.post('/bruger2/show_message_modal', { user_id: m.customer.id });
+    expect(response.statusCode).toBe(200);
+    const { type, html } = response.json();
+    expect(type).toBe('success');
+    expect(html).toContain('Hvornår kan I starte?');
+    expect(html).not.toContain('Vi kan starte mandag.');
+    expect(await redDot(company)).toBe(0);
+  });
+
+  it("gives the customer all their conversations, in English with lang=en", async () => {
+    customer.lang = 'en';
+    const { html } = (await customer.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json();
+    customer.lang = null;
+    expect(html).toContain('Vi kan starte mandag.');
+    expect(html).toContain('You');
+    expect(await redDot(customer)).toBe(0);
+  });
+
+  it("refuses another customer's list, a company without conversations with them, and a visitor", async () => {
+    const other = await loggedIn(app, m.otherCustomer);
+    expect((await other.post('/bruger2/show_message_modal', { user_id: m.customer.id })).statusCode).toBe(403);
+    const stranger = await loggedIn(app, m.companies[1]);
+    const none = await stranger.post('/bruger2/show_message_modal', { user_id: m.otherCustomer.id });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Der er ingen beskeder med denne kunde');
+    expect((await (await visitor(app)).post('/bruger2/show_message_modal', { user_id: m.customer.id })).statusCode).toBe(401);
+  });
+});
