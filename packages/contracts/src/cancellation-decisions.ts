@@ -10,7 +10,8 @@ export type CancellationIdParams = Static<typeof CancellationIdParams>;
 export const CancellationDecisionBody = Type.Object(
   {
     decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
-    reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S', 'x-error': 'errors:::decision_reason' }),
+    /** Required; only spaces is refused as errors:::decision_reason. */
+    reason: Type.String({ minLength: 1, maxLength: 2000 }),
   },
   { additionalProperties: false },
 );

@@ -75,6 +75,7 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const admin = mustBeLoggedIn(request);
       const approve = request.body.decision === 'approve';
       const reason = request.body.reason.trim();
+      if (!reason) throw new AppError(400, 'errors:::decision_reason');
       const done = decide(fastify.db, request.params.id, approve, reason, admin.id);
       const event = approve ? 'cancel_approved' : 'cancel_rejected';
       const params = { headline: done.headline, reason, company: done.companyName };
