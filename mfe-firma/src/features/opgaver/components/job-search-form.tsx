@@ -1,12 +1,17 @@
 // The search box above the open jobs: searching starts again on page 1.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@opgavetorvet/ui';
 
 export function JobSearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
+  const [shownSearch, setShownSearch] = useState(search);
+  // The box follows the search in the URL (back/forward) without an effect's extra render.
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setText(search);
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(text);

@@ -7,11 +7,15 @@ import { Badge, Button, Card, formatUnixDate } from '@opgavetorvet/ui';
 export function OpenJobCard({ job, focused }: { job: CompanyOpenJobItem; focused: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(focused);
+  const [wasFocused, setWasFocused] = useState(focused);
   const ref = useRef<HTMLElement>(null);
+  // A job that becomes the focused one (?jobid=) opens; adjusting state while rendering avoids an extra pass.
+  if (focused !== wasFocused) {
+    setWasFocused(focused);
+    if (focused) setOpen(true);
+  }
   useEffect(() => {
-    if (!focused) return;
-    setOpen(true);
-    ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (focused) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [focused]);
   const descriptionId = `job-${job.job_id}-description`;
   return (
