@@ -8,6 +8,7 @@ import { CancellationDecisionBody, CancellationDecisionReply, CancellationIdPara
 import type { Db } from '../../db/open.js';
 import { cancellations, companies, contacts, jobs, type ContactState, type JobStatus } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 
@@ -19,8 +20,6 @@ interface Decided {
   contactState: ContactState;
   jobStatus: JobStatus;
 }
-
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 function decide(db: Db, id: number, approve: boolean, reason: string, adminId: number): Decided {
   return db.transaction((tx) => {

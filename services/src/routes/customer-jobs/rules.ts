@@ -51,11 +51,5 @@ export function kroner(amount: number): string {
   return `${sign}${String(Math.abs(Math.trunc(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kr.`;
 }
 
-/** A date in Copenhagen time: 5. marts 2025 (da-DK) / 5 March 2025 (en). */
-export function dateText(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'da-DK', {
-    day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen',
-  }).format(new Date(seconds * 1000));
-}
-
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+/** Dates in Copenhagen time and the clock, shared with the rest of the service. */
+export { formatDate as dateText, nowSeconds } from '../../lib/danish.js';

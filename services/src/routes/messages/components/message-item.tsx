@@ -1,13 +1,8 @@
 // One message of a conversation: who wrote it and when, the chosen decline answer if any, the text.
 // `mine` tells whether the reader wrote it (the page aligns own messages to the other side).
+import { formatDateTime } from '../../../lib/danish.js';
 import type { Translate } from '../../../lib/html.js';
 import type { MessageRow } from '../queries.js';
-
-export function dateTimeText(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'da-DK', {
-    day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Copenhagen',
-  }).format(new Date(seconds * 1000));
-}
 
 interface MessageItemProps {
   t: Translate;
@@ -31,7 +26,7 @@ export function MessageItem({ t, lang, message, mine, companyName }: MessageItem
   return (
     <li className={`message message--${message.sender}${mine ? ' message--mine' : ''}${unread ? ' message--new' : ''}`} data-message-id={message.id}>
       <p className="message__meta">
-        <span className="message__author">{author}</span> <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{dateTimeText(message.createdAt, lang)}</time>
+        <span className="message__author">{author}</span> <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatDateTime(message.createdAt, lang)}</time>
       </p>
       {message.option ? <p className="message__option">{message.option}</p> : null}
       <p className="message__body">{message.body}</p>
