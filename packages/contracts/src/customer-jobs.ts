@@ -15,9 +15,16 @@ export const BrugerHtmlReply = Type.Object({ html: Type.String() });
 export type BrugerHtmlReply = Static<typeof BrugerHtmlReply>;
 
 export const JobContactState = Type.Union([
-  Type.Literal('bid'), Type.Literal('declined'), Type.Literal('withdrawn'), Type.Literal('awaiting_confirmation'),
-  Type.Literal('confirmed'), Type.Literal('refused'), Type.Literal('changes_proposed'), Type.Literal('cancel_pending'),
-  Type.Literal('cancelled'), Type.Literal('finished'),
+  Type.Literal('bid'),
+  Type.Literal('declined'),
+  Type.Literal('withdrawn'),
+  Type.Literal('awaiting_confirmation'),
+  Type.Literal('confirmed'),
+  Type.Literal('refused'),
+  Type.Literal('changes_proposed'),
+  Type.Literal('cancel_pending'),
+  Type.Literal('cancelled'),
+  Type.Literal('finished'),
 ]);
 export type JobContactState = Static<typeof JobContactState>;
 
@@ -83,9 +90,18 @@ export const JobPageReply = Type.Object({
     personalized_company_id: Type.Union([Id, Type.Null()]),
     hidden: Type.Boolean(),
   }),
-  attributes: Type.Array(Type.Object({ attribute_id: Id, name: Type.String(), unit: Type.Union([Type.String(), Type.Null()]), value: Type.String() })),
+  attributes: Type.Array(
+    Type.Object({
+      attribute_id: Id,
+      name: Type.String(),
+      unit: Type.Union([Type.String(), Type.Null()]),
+      value: Type.String(),
+    }),
+  ),
   contacts: Type.Array(JobPageContact),
-  invitations: Type.Array(Type.Object({ company_id: Id, company_name: Type.String(), created_at: Type.Integer() })),
+  invitations: Type.Array(
+    Type.Object({ company_id: Id, company_name: Type.String(), created_at: Type.Integer() }),
+  ),
   state: Type.Object({
     can_invite: Type.Boolean(),
     invitations_left: Type.Integer(),
@@ -96,7 +112,11 @@ export const JobPageReply = Type.Object({
 export type JobPageReply = Static<typeof JobPageReply>;
 
 /** POST /api/bruger/opgaver/:jobId/skjul and /vis: the customer's hidden jobs (a 365-day cookie). */
-export const HideJobReply = Type.Object({ job_id: Id, hidden: Type.Boolean(), hidden_job_ids: Type.Array(Id) });
+export const HideJobReply = Type.Object({
+  job_id: Id,
+  hidden: Type.Boolean(),
+  hidden_job_ids: Type.Array(Id),
+});
 export type HideJobReply = Static<typeof HideJobReply>;
 
 export const BrugerCompanyBody = Type.Object({ company_id: Id }, { additionalProperties: false });
@@ -122,11 +142,18 @@ export const InviteRefusedReply = Type.Object({
 });
 export type InviteRefusedReply = Static<typeof InviteRefusedReply>;
 
-export const ChangeJobStatusBody = Type.Object({ job_id: Id, contact_id: Id }, { additionalProperties: false });
+export const ChangeJobStatusBody = Type.Object(
+  { job_id: Id, contact_id: Id },
+  { additionalProperties: false },
+);
 export type ChangeJobStatusBody = Static<typeof ChangeJobStatusBody>;
 
 /** /ajax/bruger/changejobstatus: `result` is the supplier-hired page to go to. */
-export const ChangeJobStatusReply = Type.Object({ message: Type.String(), type: NotificationType, result: Type.String() });
+export const ChangeJobStatusReply = Type.Object({
+  message: Type.String(),
+  type: NotificationType,
+  result: Type.String(),
+});
 export type ChangeJobStatusReply = Static<typeof ChangeJobStatusReply>;
 
 export const BrugerContactBody = Type.Object({ contact_id: Id }, { additionalProperties: false });

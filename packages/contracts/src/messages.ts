@@ -4,7 +4,12 @@ import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
 
 /** The preset answers of "Tak, men nej tak"; 'Andet' goes with the customer's own text. */
-export const DECLINE_OPTIONS = ['Prisen er for høj', 'Jeg har valgt et andet firma', 'Opgaven er udsat', 'Andet'] as const;
+export const DECLINE_OPTIONS = [
+  'Prisen er for høj',
+  'Jeg har valgt et andet firma',
+  'Opgaven er udsat',
+  'Andet',
+] as const;
 export const DECLINE_OTHER = 'Andet';
 export const MESSAGE_MAX = 2000;
 

@@ -11,7 +11,10 @@ const Filled = (maxLength: number, errorKey?: string) =>
 const AttrId = Type.Integer({ minimum: 0, maximum: 2147483647 });
 
 /** /bruger/companymodalamountattr: the pricelist line (category) of a company and its amount fields. */
-export const CompanyAmountAttrBody = Type.Object({ company_id: Id, category_id: Id }, { additionalProperties: false });
+export const CompanyAmountAttrBody = Type.Object(
+  { company_id: Id, category_id: Id },
+  { additionalProperties: false },
+);
 export type CompanyAmountAttrBody = Static<typeof CompanyAmountAttrBody>;
 
 /**
@@ -83,7 +86,9 @@ export type CarModelsQuery = Static<typeof CarModelsQuery>;
 
 /** GET /opgave/get_auto_models: select-box results ("Make Model" in text), 20 a page. */
 export const CarModelsReply = Type.Object({
-  results: Type.Array(Type.Object({ id: Id, text: Type.String(), make: Type.String(), model: Type.String() })),
+  results: Type.Array(
+    Type.Object({ id: Id, text: Type.String(), make: Type.String(), model: Type.String() }),
+  ),
   pagination: Type.Object({ more: Type.Boolean() }),
 });
 export type CarModelsReply = Static<typeof CarModelsReply>;

@@ -20,7 +20,11 @@ export type SocialLoginBody = Static<typeof SocialLoginBody>;
 export const SocialRecordingReply = Type.Object({ saved: Type.Boolean() });
 export type SocialRecordingReply = Static<typeof SocialRecordingReply>;
 
-export const SocialStatus = Type.Union([Type.Literal('refresh'), Type.Literal('pending'), Type.Literal('failed')]);
+export const SocialStatus = Type.Union([
+  Type.Literal('refresh'),
+  Type.Literal('pending'),
+  Type.Literal('failed'),
+]);
 export type SocialStatus = Static<typeof SocialStatus>;
 
 /**

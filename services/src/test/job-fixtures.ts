@@ -2,8 +2,17 @@
 // with an amount attribute, a customer's job, companies' contacts with sealed bids, and messages.
 import type { FastifyInstance } from 'fastify';
 import {
-  bids, categories, categoryAttributes, companyCategories, contacts, jobs, messages, regions, zipCodes,
-  type ContactState, type JobStatus,
+  bids,
+  categories,
+  categoryAttributes,
+  companyCategories,
+  contacts,
+  jobs,
+  messages,
+  regions,
+  zipCodes,
+  type ContactState,
+  type JobStatus,
 } from '../db/schema/index.js';
 import { createAccount, type TestAccount } from './helpers.js';
 
@@ -14,7 +23,12 @@ export const FIXTURE_ZIP = '8000';
 
 /** Region Midtjylland with Aarhus C, once per app. */
 export function ensureZip(app: FastifyInstance, zip = FIXTURE_ZIP): string {
-  const region = app.db.insert(regions).values({ name: 'Region Midtjylland', slug: 'midtjylland' }).onConflictDoNothing().returning({ id: regions.id }).get();
+  const region = app.db
+    .insert(regions)
+    .values({ name: 'Region Midtjylland', slug: 'midtjylland' })
+    .onConflictDoNothing()
+    .returning({ id: regions.id })
+    .get();
   const regionId = region?.id ?? app.db.select({ id: regions.id }).from(regions).get()?.id ?? 1;
   app.db.insert(zipCodes).values({ zip, city: 'Aarhus C', regionId }).onConflictDoNothing().run();
   return zip;
@@ -30,7 +44,11 @@ export interface CategoryFixture {
 /** A top-level category with one subcategory that has an amount attribute. */
 export function createCategory(app: FastifyInstance): CategoryFixture {
   const n = next();
-  const topId = app.db.insert(categories).values({ name: `Byg ${n}`, slug: `byg-${n}` }).returning({ id: categories.id }).get().id;
+  const topId = app.db
+    .insert(categories)
+    .values({ name: `Byg ${n}`, slug: `byg-${n}` })
+    .returning({ id: categories.id })
+    .get().id;
   const subId = app.db
     .insert(categories)
     .values({ name: `Tømrer ${n}`, slug: `toemrer-${n}`, parentId: topId })
@@ -46,7 +64,13 @@ export function createCategory(app: FastifyInstance): CategoryFixture {
 
 export function createJob(
   app: FastifyInstance,
-  fields: { userId: number; categoryId: number; status?: JobStatus; headline?: string; personalizedCompanyId?: number },
+  fields: {
+    userId: number;
+    categoryId: number;
+    status?: JobStatus;
+    headline?: string;
+    personalizedCompanyId?: number;
+  },
 ): number {
   ensureZip(app);
   return app.db
@@ -77,12 +101,25 @@ export function addContact(
   const state = fields.state ?? 'bid';
   const contactId = app.db
     .insert(contacts)
-    .values({ jobId: fields.jobId, companyId: fields.companyId, state, isWinner: fields.isWinner ?? false, selectedAt: fields.isWinner ? 1_700_000_000 : null })
+    .values({
+      jobId: fields.jobId,
+      companyId: fields.companyId,
+      state,
+      isWinner: fields.isWinner ?? false,
+      selectedAt: fields.isWinner ? 1_700_000_000 : null,
+    })
     .returning({ id: contacts.id })
     .get().id;
   const bidId = app.db
     .insert(bids)
-    .values({ contactId, amount: fields.amount ?? 12_500, minEstimate: 11_000, maxEstimate: 14_000, comment: 'Inkl. moms.', withdrawnAt: state === 'withdrawn' ? 1_700_000_100 : null })
+    .values({
+      contactId,
+      amount: fields.amount ?? 12_500,
+      minEstimate: 11_000,
+      maxEstimate: 14_000,
+      comment: 'Inkl. moms.',
+      withdrawnAt: state === 'withdrawn' ? 1_700_000_100 : null,
+    })
     .returning({ id: bids.id })
     .get().id;
   return { contactId, bidId };
@@ -94,7 +131,12 @@ export function addMessage(
 ): number {
   return app.db
     .insert(messages)
-    .values({ contactId: fields.contactId, sender: fields.sender, body: fields.body, readAt: fields.read ? 1_700_000_200 : null })
+    .values({
+      contactId: fields.contactId,
+      sender: fields.sender,
+      body: fields.body,
+      readAt: fields.read ? 1_700_000_200 : null,
+    })
     .returning({ id: messages.id })
     .get().id;
 }
@@ -117,10 +159,15 @@ export async function marketplace(app: FastifyInstance, companyCount = 3): Promi
   const companies: TestAccount[] = [];
   for (let i = 0; i < companyCount; i += 1) {
     const company = await createAccount(app, 'company', { phone: `3030303${i}` });
-    app.db.insert(companyCategories).values({ companyId: company.companyId as number, categoryId: category.topId }).run();
+    app.db
+      .insert(companyCategories)
+      .values({ companyId: company.companyId as number, categoryId: category.topId })
+      .run();
     companies.push(company);
   }
   const jobId = createJob(app, { userId: customer.id, categoryId: category.subId });
-  const jobContacts = companies.map((company, i) => addContact(app, { jobId, companyId: company.companyId as number, amount: 10_000 + i * 1_000 }));
+  const jobContacts = companies.map((company, i) =>
+    addContact(app, { jobId, companyId: company.companyId as number, amount: 10_000 + i * 1_000 }),
+  );
   return { customer, otherCustomer, companies, category, jobId, contacts: jobContacts };
 }

@@ -16,8 +16,17 @@ const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(
 /** An assigned job whose chosen company asked to cancel, coming from `previous`. */
 function pendingRequest(previous: 'confirmed' | 'changes_proposed' = 'confirmed') {
   const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-  const { contactId } = addContact(app, { jobId, companyId: m.companies[0].companyId as number, state: 'cancel_pending', isWinner: true });
-  const id = app.db.insert(cancellations).values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: previous }).returning({ id: cancellations.id }).get().id;
+  const { contactId } = addContact(app, {
+    jobId,
+    companyId: m.companies[0].companyId as number,
+    state: 'cancel_pending',
+    isWinner: true,
+  });
+  const id = app.db
+    .insert(cancellations)
+    .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: previous })
+    .returning({ id: cancellations.id })
+    .get().id;
   return { jobId, contactId, id };
 }
 
@@ -32,27 +41,50 @@ afterAll(() => app.close());
 describe('deciding a cancellation', () => {
   it('approve: cancels the contact and the job, and tells both sides with the reason', async () => {
     const { jobId, contactId, id } = pendingRequest();
-    const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'approve', reason: 'Kunden bekræfter aflysningen.' });
+    const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
+      decision: 'approve',
+      reason: 'Kunden bekræfter aflysningen.',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      type: 'success', message: expect.stringContaining('er godkendt'), cancellation_id: id, status: 'approved', contact_state: 'cancelled', job_status: 'cancelled',
+      type: 'success',
+      message: expect.stringContaining('er godkendt'),
+      cancellation_id: id,
+      status: 'approved',
+      contact_state: 'cancelled',
+      job_status: 'cancelled',
     });
     expect(one('select state from contacts where id = ?', contactId)).toEqual({ state: 'cancelled' });
     expect(one('select status from jobs where id = ?', jobId)).toEqual({ status: 'cancelled' });
-    expect(one('select status, decision_reason from cancellations where id = ?', id)).toEqual({ status: 'approved', decision_reason: 'Kunden bekræfter aflysningen.' });
+    expect(one('select status, decision_reason from cancellations where id = ?', id)).toEqual({
+      status: 'approved',
+      decision_reason: 'Kunden bekræfter aflysningen.',
+    });
     for (const email of [m.customer.email, m.companies[0].email]) {
-      const mail = one<{ body: string }>("select body from outbox where recipient = ? and subject = 'Annulleringen er godkendt' order by id desc", email);
+      const mail = one<{ body: string }>(
+        "select body from outbox where recipient = ? and subject = 'Annulleringen er godkendt' order by id desc",
+        email,
+      );
       expect(mail.body).toContain('Kunden bekræfter aflysningen.');
     }
   });
 
   it("reject: restores the contact's earlier state and keeps the job", async () => {
     const { jobId, contactId, id } = pendingRequest('changes_proposed');
-    const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'reject', reason: 'Der er aftalt en startdato.' });
-    expect(response.json()).toMatchObject({ status: 'rejected', contact_state: 'changes_proposed', job_status: 'assigned' });
+    const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
+      decision: 'reject',
+      reason: 'Der er aftalt en startdato.',
+    });
+    expect(response.json()).toMatchObject({
+      status: 'rejected',
+      contact_state: 'changes_proposed',
+      job_status: 'assigned',
+    });
     expect(one('select state from contacts where id = ?', contactId)).toEqual({ state: 'changes_proposed' });
     expect(one('select status from jobs where id = ?', jobId)).toEqual({ status: 'assigned' });
-    expect(one<{ n: number }>("select count(*) n from outbox where subject = 'Annulleringen er afvist'").n).toBe(2);
+    expect(
+      one<{ n: number }>("select count(*) n from outbox where subject = 'Annulleringen er afvist'").n,
+    ).toBe(2);
   });
 
   it('decides a request once: a second or parallel decision is refused and changes nothing', async () => {
@@ -69,7 +101,10 @@ describe('deciding a cancellation', () => {
   });
 
   it('answers 404 for an unknown request', async () => {
-    const response = await admin.post('/api/admin/annulleringer/999999/beslutning', { decision: 'approve', reason: 'x' });
+    const response = await admin.post('/api/admin/annulleringer/999999/beslutning', {
+      decision: 'approve',
+      reason: 'x',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -78,15 +113,26 @@ describe('who may decide, and bad input', () => {
   it('answers 401 to a visitor and 403 to a customer or a company, and changes nothing', async () => {
     const { id } = pendingRequest();
     const body = { decision: 'approve', reason: 'x' };
-    expect((await (await visitor(app)).post(`/api/admin/annulleringer/${id}/beslutning`, body)).statusCode).toBe(401);
-    expect((await (await loggedIn(app, m.customer)).post(`/api/admin/annulleringer/${id}/beslutning`, body)).statusCode).toBe(403);
-    expect((await (await loggedIn(app, m.companies[0])).post(`/api/admin/annulleringer/${id}/beslutning`, body)).statusCode).toBe(403);
+    expect(
+      (await (await visitor(app)).post(`/api/admin/annulleringer/${id}/beslutning`, body)).statusCode,
+    ).toBe(401);
+    expect(
+      (await (await loggedIn(app, m.customer)).post(`/api/admin/annulleringer/${id}/beslutning`, body))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await (await loggedIn(app, m.companies[0])).post(`/api/admin/annulleringer/${id}/beslutning`, body))
+        .statusCode,
+    ).toBe(403);
     expect(one('select status from cancellations where id = ?', id)).toEqual({ status: 'pending' });
   });
 
   it('needs a decision of approve or reject and a reason', async () => {
     const { id } = pendingRequest();
-    const blank = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'approve', reason: '  ' });
+    const blank = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
+      decision: 'approve',
+      reason: '  ',
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ type: 'error', message: 'Skriv venligst en begrundelse for afgørelsen' });
     const cases: [Record<string, unknown>, string][] = [
@@ -101,7 +147,11 @@ describe('who may decide, and bad input', () => {
       expect(response.json()).toEqual({ type: 'validation_errors', messages: [message] });
     }
     admin.lang = 'en';
-    expect((await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'reject', reason: ' ' })).json().message).toBe('Please give a reason for the decision');
+    expect(
+      (
+        await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'reject', reason: ' ' })
+      ).json().message,
+    ).toBe('Please give a reason for the decision');
     admin.lang = null;
     expect(one('select status from cancellations where id = ?', id)).toEqual({ status: 'pending' });
   });

@@ -4,9 +4,21 @@
 // the job; reject restores the contact's state from before the request. Both sides are told.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import { CancellationDecisionBody, CancellationDecisionReply, CancellationIdParams, errorResponses } from '@opgavetorvet/contracts';
+import {
+  CancellationDecisionBody,
+  CancellationDecisionReply,
+  CancellationIdParams,
+  errorResponses,
+} from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { cancellations, companies, contacts, jobs, type ContactState, type JobStatus } from '../../db/schema/index.js';
+import {
+  cancellations,
+  companies,
+  contacts,
+  jobs,
+  type ContactState,
+  type JobStatus,
+} from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
@@ -25,8 +37,14 @@ function decide(db: Db, id: number, approve: boolean, reason: string, adminId: n
   return db.transaction((tx) => {
     const row = tx
       .select({
-        contactId: contacts.id, previousState: cancellations.previousState, jobId: jobs.id, jobStatus: jobs.status,
-        customerId: jobs.userId, headline: jobs.headline, companyUserId: companies.userId, companyName: companies.name,
+        contactId: contacts.id,
+        previousState: cancellations.previousState,
+        jobId: jobs.id,
+        jobStatus: jobs.status,
+        customerId: jobs.userId,
+        headline: jobs.headline,
+        companyUserId: companies.userId,
+        companyName: companies.name,
       })
       .from(cancellations)
       .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
@@ -38,7 +56,12 @@ function decide(db: Db, id: number, approve: boolean, reason: string, adminId: n
     const now = nowSeconds();
     const decided = tx
       .update(cancellations)
-      .set({ status: approve ? 'approved' : 'rejected', decisionReason: reason, decidedByUserId: adminId, decidedAt: now })
+      .set({
+        status: approve ? 'approved' : 'rejected',
+        decisionReason: reason,
+        decidedByUserId: adminId,
+        decidedAt: now,
+      })
       .where(and(eq(cancellations.id, id), eq(cancellations.status, 'pending')))
       .run().changes;
     if (decided === 0) throw new AppError(409, 'errors:::cancellation_decided');
@@ -50,10 +73,24 @@ function decide(db: Db, id: number, approve: boolean, reason: string, adminId: n
       .run().changes;
     if (moved === 0) throw new AppError(409, 'errors:::cancellation_decided');
     let jobStatus = row.jobStatus;
-    if (approve && tx.update(jobs).set({ status: 'cancelled', closedAt: now }).where(and(eq(jobs.id, row.jobId), eq(jobs.status, 'assigned'))).run().changes > 0) {
+    if (
+      approve &&
+      tx
+        .update(jobs)
+        .set({ status: 'cancelled', closedAt: now })
+        .where(and(eq(jobs.id, row.jobId), eq(jobs.status, 'assigned')))
+        .run().changes > 0
+    ) {
       jobStatus = 'cancelled';
     }
-    return { customerId: row.customerId, companyUserId: row.companyUserId, headline: row.headline, companyName: row.companyName, contactState, jobStatus };
+    return {
+      customerId: row.customerId,
+      companyUserId: row.companyUserId,
+      headline: row.headline,
+      companyName: row.companyName,
+      contactState,
+      jobStatus,
+    };
   });
 }
 
@@ -82,7 +119,10 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       await notifyParty(fastify, done.companyUserId, event, params);
       return {
         type: 'success' as const,
-        message: request.t(approve ? 'fragments-admin:::decision::approved' : 'fragments-admin:::decision::rejected', { headline: done.headline }),
+        message: request.t(
+          approve ? 'fragments-admin:::decision::approved' : 'fragments-admin:::decision::rejected',
+          { headline: done.headline },
+        ),
         cancellation_id: request.params.id,
         status: approve ? ('approved' as const) : ('rejected' as const),
         contact_state: done.contactState,

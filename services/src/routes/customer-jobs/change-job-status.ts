@@ -15,28 +15,58 @@ import { canChooseAgain, isUniqueViolation, nowSeconds, supplierHiredLink } from
 const hasStandingBid = sql`exists (select 1 from bids b where b.contact_id = ${contacts.id} and b.withdrawn_at is null)`;
 
 /** Makes the contact the winner; throws AppError (rolled back) when the job cannot get it. */
-function chooseSupplier(db: Db, userId: number, jobId: number, contactId: number, systemText: string): OwnContact {
+function chooseSupplier(
+  db: Db,
+  userId: number,
+  jobId: number,
+  contactId: number,
+  systemText: string,
+): OwnContact {
   return db.transaction((tx) => {
     const contact = ownContact(tx, contactId, userId, jobId);
     if (!contact) throw new AppError(404, 'errors:::offer_not_found');
-    const winner = tx.select({ id: contacts.id, state: contacts.state }).from(contacts).where(and(eq(contacts.jobId, jobId), eq(contacts.isWinner, true))).get();
-    if (winner?.id === contactId) throw new AppError(409, 'errors:::supplier_is_chosen', { company: contact.companyName });
+    const winner = tx
+      .select({ id: contacts.id, state: contacts.state })
+      .from(contacts)
+      .where(and(eq(contacts.jobId, jobId), eq(contacts.isWinner, true)))
+      .get();
+    if (winner?.id === contactId)
+      throw new AppError(409, 'errors:::supplier_is_chosen', { company: contact.companyName });
     if (!canChooseAgain(contact.jobStatus, winner?.state)) {
       throw new AppError(409, winner ? 'errors:::supplier_already_chosen' : 'errors:::job_not_open');
     }
     // A company that refused the job gives way to the next choice.
-    if (winner) tx.update(contacts).set({ isWinner: false }).where(and(eq(contacts.id, winner.id), eq(contacts.state, 'refused'))).run();
+    if (winner)
+      tx.update(contacts)
+        .set({ isWinner: false })
+        .where(and(eq(contacts.id, winner.id), eq(contacts.state, 'refused')))
+        .run();
     const chosen = tx
       .update(contacts)
-      .set({ isWinner: true, state: 'awaiting_confirmation', selectedAt: nowSeconds(), companySeenSelection: false })
+      .set({
+        isWinner: true,
+        state: 'awaiting_confirmation',
+        selectedAt: nowSeconds(),
+        companySeenSelection: false,
+      })
       .where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid'), hasStandingBid))
       .run().changes;
-    if (chosen === 0) throw new AppError(409, 'errors:::contact_not_choosable', { company: contact.companyName });
+    if (chosen === 0)
+      throw new AppError(409, 'errors:::contact_not_choosable', { company: contact.companyName });
     tx.update(jobs)
       .set({ status: 'assigned' })
-      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId), inArray(jobs.status, ['open', 'assigned']), isNull(jobs.closedAt)))
+      .where(
+        and(
+          eq(jobs.id, jobId),
+          eq(jobs.userId, userId),
+          inArray(jobs.status, ['open', 'assigned']),
+          isNull(jobs.closedAt),
+        ),
+      )
       .run();
-    tx.insert(messages).values({ contactId, sender: 'system', body: systemText, createdAt: nowSeconds() }).run();
+    tx.insert(messages)
+      .values({ contactId, sender: 'system', body: systemText, createdAt: nowSeconds() })
+      .run();
     return contact;
   });
 }
@@ -56,17 +86,28 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = mustBeLoggedIn(request);
       const { job_id: jobId, contact_id: contactId } = request.body;
-      const headline = fastify.db.select({ headline: jobs.headline }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.userId, user.id))).get()?.headline;
+      const headline = fastify.db
+        .select({ headline: jobs.headline })
+        .from(jobs)
+        .where(and(eq(jobs.id, jobId), eq(jobs.userId, user.id)))
+        .get()?.headline;
       if (headline === undefined) throw new AppError(404, 'errors:::job_not_found');
-      const systemText = fastify.translate('da-DK', 'fragments-beskeder:::system::chosen', { name: user.name, headline });
+      const systemText = fastify.translate('da-DK', 'fragments-beskeder:::system::chosen', {
+        name: user.name,
+        headline,
+      });
       let contact: OwnContact;
       try {
         contact = chooseSupplier(fastify.db, user.id, jobId, contactId, systemText);
       } catch (err) {
-        if (isUniqueViolation(err, 'contacts.job_id')) throw new AppError(409, 'errors:::supplier_already_chosen');
+        if (isUniqueViolation(err, 'contacts.job_id'))
+          throw new AppError(409, 'errors:::supplier_already_chosen');
         throw err;
       }
-      await notifyParty(fastify, contact.companyUserId, 'supplier_chosen', { headline, company: contact.companyName });
+      await notifyParty(fastify, contact.companyUserId, 'supplier_chosen', {
+        headline,
+        company: contact.companyName,
+      });
       return {
         type: 'success' as const,
         message: request.t('fragments-bruger:::choose::done', { company: contact.companyName }),

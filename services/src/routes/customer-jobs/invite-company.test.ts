@@ -3,7 +3,14 @@
 // bid is refused with a clear text; the invited company gets an e-mail and an SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent, type TestAccount } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  createAccount,
+  loggedIn,
+  visitor,
+  type Agent,
+  type TestAccount,
+} from '../../test/helpers.js';
 import { createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -12,7 +19,8 @@ let customer: Agent;
 const extra: TestAccount[] = [];
 
 const invitationsOf = (jobId: number): number =>
-  (app.db.$client.prepare('select count(*) n from invitations where job_id = ?').get(jobId) as { n: number }).n;
+  (app.db.$client.prepare('select count(*) n from invitations where job_id = ?').get(jobId) as { n: number })
+    .n;
 
 beforeAll(async () => {
   app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
@@ -26,37 +34,78 @@ afterAll(() => app.close());
 describe('inviting a company to the own job', () => {
   it('invites, answers response/message/company_id and mails and texts the company', async () => {
     const company = extra[0];
-    const response = await customer.post('/bruger/invite_company_by_email', { company_id: company.companyId, job_id: m.jobId });
+    const response = await customer.post('/bruger/invite_company_by_email', {
+      company_id: company.companyId,
+      job_id: m.jobId,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ response: 'success', message: `Invitationen er sendt til Testfirma ${company.email.match(/\d+/)?.[0]}`, company_id: company.companyId });
-    const mail = app.db.$client.prepare("select subject from outbox where channel = 'email' and recipient = ?").get(company.email) as { subject: string };
+    expect(response.json()).toEqual({
+      response: 'success',
+      message: `Invitationen er sendt til Testfirma ${company.email.match(/\d+/)?.[0]}`,
+      company_id: company.companyId,
+    });
+    const mail = app.db.$client
+      .prepare("select subject from outbox where channel = 'email' and recipient = ?")
+      .get(company.email) as { subject: string };
     expect(mail.subject).toBe('Du er inviteret til at give tilbud');
-    expect(app.db.$client.prepare("select count(*) n from outbox where channel = 'sms' and recipient = '40404040'").get()).toEqual({ n: 1 });
+    expect(
+      app.db.$client
+        .prepare("select count(*) n from outbox where channel = 'sms' and recipient = '40404040'")
+        .get(),
+    ).toEqual({ n: 1 });
   });
 
   it('refuses the same company twice with a clear text and keeps one invitation', async () => {
-    const response = await customer.post('/bruger/invite_company_by_email', { company_id: extra[0].companyId, job_id: m.jobId });
+    const response = await customer.post('/bruger/invite_company_by_email', {
+      company_id: extra[0].companyId,
+      job_id: m.jobId,
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ type: 'error', response: 'error', company_id: extra[0].companyId });
+    expect(response.json()).toMatchObject({
+      type: 'error',
+      response: 'error',
+      company_id: extra[0].companyId,
+    });
     expect(response.json().message).toMatch(/er allerede inviteret til opgaven$/);
     expect(invitationsOf(m.jobId)).toBe(1);
   });
 
   it('refuses a company that already made an offer', async () => {
-    const response = await customer.post('/bruger/invite_company_by_email', { company_id: m.companies[0].companyId, job_id: m.jobId });
+    const response = await customer.post('/bruger/invite_company_by_email', {
+      company_id: m.companies[0].companyId,
+      job_id: m.jobId,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/har allerede givet et tilbud på opgaven$/);
   });
 
   it('allows three invitations and refuses the fourth with the spec text (English with lang=en)', async () => {
     for (const company of extra.slice(1, 3)) {
-      expect((await customer.post('/bruger/invite_company_by_email', { company_id: company.companyId, job_id: m.jobId })).statusCode).toBe(200);
+      expect(
+        (
+          await customer.post('/bruger/invite_company_by_email', {
+            company_id: company.companyId,
+            job_id: m.jobId,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const fourth = await customer.post('/bruger/invite_company_by_email', { company_id: extra[3].companyId, job_id: m.jobId });
+    const fourth = await customer.post('/bruger/invite_company_by_email', {
+      company_id: extra[3].companyId,
+      job_id: m.jobId,
+    });
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ type: 'error', response: 'error', message: 'Beklager, men du har overskredet grænsen for invitationer', company_id: extra[3].companyId });
+    expect(fourth.json()).toEqual({
+      type: 'error',
+      response: 'error',
+      message: 'Beklager, men du har overskredet grænsen for invitationer',
+      company_id: extra[3].companyId,
+    });
     customer.lang = 'en';
-    const english = await customer.post('/bruger/invite_company_by_email', { company_id: extra[3].companyId, job_id: m.jobId });
+    const english = await customer.post('/bruger/invite_company_by_email', {
+      company_id: extra[3].companyId,
+      job_id: m.jobId,
+    });
     customer.lang = null;
     expect(english.json().message).toBe('Sorry, but you have exceeded the limit of invitations');
     expect(invitationsOf(m.jobId)).toBe(3);
@@ -64,17 +113,30 @@ describe('inviting a company to the own job', () => {
 
   it('leaves at most 3 invitations when many arrive at once', async () => {
     const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
-    const replies = await Promise.all(extra.map((company) => customer.post('/bruger/invite_company_by_email', { company_id: company.companyId, job_id: jobId })));
+    const replies = await Promise.all(
+      extra.map((company) =>
+        customer.post('/bruger/invite_company_by_email', { company_id: company.companyId, job_id: jobId }),
+      ),
+    );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(3);
-    expect(replies.filter((r) => r.statusCode === 409).every((r) => r.json().message === 'Beklager, men du har overskredet grænsen for invitationer')).toBe(true);
+    expect(
+      replies
+        .filter((r) => r.statusCode === 409)
+        .every((r) => r.json().message === 'Beklager, men du har overskredet grænsen for invitationer'),
+    ).toBe(true);
     expect(invitationsOf(jobId)).toBe(3);
-    const slots = app.db.$client.prepare('select slot from invitations where job_id = ? order by slot').all(jobId);
+    const slots = app.db.$client
+      .prepare('select slot from invitations where job_id = ? order by slot')
+      .all(jobId);
     expect(slots).toEqual([{ slot: 1 }, { slot: 2 }, { slot: 3 }]);
   });
 
   it('refuses a job that is no longer open', async () => {
     const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-    const response = await customer.post('/bruger/invite_company_by_email', { company_id: extra[4].companyId, job_id: jobId });
+    const response = await customer.post('/bruger/invite_company_by_email', {
+      company_id: extra[4].companyId,
+      job_id: jobId,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Opgaven er ikke længere åben');
   });
@@ -84,7 +146,10 @@ describe('who may invite, and bad input', () => {
   it("does not find another customer's job and changes nothing", async () => {
     const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
     const other = await loggedIn(app, m.otherCustomer);
-    const response = await other.post('/bruger/invite_company_by_email', { company_id: extra[5].companyId, job_id: jobId });
+    const response = await other.post('/bruger/invite_company_by_email', {
+      company_id: extra[5].companyId,
+      job_id: jobId,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ type: 'error', message: 'Opgaven blev ikke fundet' });
     expect(invitationsOf(jobId)).toBe(0);
@@ -109,7 +174,11 @@ describe('who may invite, and bad input', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json()).toEqual({ type: 'validation_errors', messages: [message] });
     }
-    const form = await customer.post('/bruger/invite_company_by_email', `company_id=${extra[5].companyId}&job_id=99999999`, { form: true });
+    const form = await customer.post(
+      '/bruger/invite_company_by_email',
+      `company_id=${extra[5].companyId}&job_id=99999999`,
+      { form: true },
+    );
     expect(form.statusCode).toBe(404);
   });
 });

@@ -3,7 +3,12 @@
 // a free slot 1..3 in one statement, so parallel invitations can never pass the limit.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
-import { InviteCompanyBody, InviteCompanyReply, InviteRefusedReply, errorResponses } from '@opgavetorvet/contracts';
+import {
+  InviteCompanyBody,
+  InviteCompanyReply,
+  InviteRefusedReply,
+  errorResponses,
+} from '@opgavetorvet/contracts';
 import { contacts, invitations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
@@ -12,7 +17,9 @@ import { companyCard, ownJob } from './queries.js';
 import { MAX_INVITATIONS_PER_JOB, isOpen, isUniqueViolation } from './rules.js';
 
 /** Slots 1..limit as a SQL row source. */
-const SLOTS = sql.raw(Array.from({ length: MAX_INVITATIONS_PER_JOB }, (_, i) => `select ${i + 1} as slot`).join(' union all '));
+const SLOTS = sql.raw(
+  Array.from({ length: MAX_INVITATIONS_PER_JOB }, (_, i) => `select ${i + 1} as slot`).join(' union all '),
+);
 
 const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -35,13 +42,29 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const company = companyCard(db, companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       const refuse = (key: string) =>
-        reply.code(409).send({ type: 'error' as const, response: 'error' as const, message: request.t(key, { company: company.name }), company_id: companyId });
+        reply
+          .code(409)
+          .send({
+            type: 'error' as const,
+            response: 'error' as const,
+            message: request.t(key, { company: company.name }),
+            company_id: companyId,
+          });
 
       if (!isOpen(job.status)) return refuse('errors:::job_not_open');
-      if (job.personalizedCompanyId !== null && job.personalizedCompanyId !== companyId) return refuse('errors:::job_personalized');
-      const hasContact = db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.jobId, jobId), eq(contacts.companyId, companyId))).get();
+      if (job.personalizedCompanyId !== null && job.personalizedCompanyId !== companyId)
+        return refuse('errors:::job_personalized');
+      const hasContact = db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.jobId, jobId), eq(contacts.companyId, companyId)))
+        .get();
       if (hasContact) return refuse('errors:::invite_has_offer');
-      const invited = db.select({ id: invitations.id }).from(invitations).where(and(eq(invitations.jobId, jobId), eq(invitations.companyId, companyId))).get();
+      const invited = db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(and(eq(invitations.jobId, jobId), eq(invitations.companyId, companyId)))
+        .get();
       if (invited) return refuse('errors:::already_invited');
 
       let inserted: number;
@@ -52,14 +75,19 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             and exists (select 1 from jobs where id = ${jobId} and user_id = ${user.id} and status = 'open')
           order by s.slot limit 1`).changes;
       } catch (err) {
-        if (isUniqueViolation(err, 'invitations.job_id, invitations.company_id')) return refuse('errors:::already_invited');
+        if (isUniqueViolation(err, 'invitations.job_id, invitations.company_id'))
+          return refuse('errors:::already_invited');
         if (isUniqueViolation(err)) return refuse('errors:::invitation_limit');
         throw err;
       }
       if (inserted === 0) return refuse('errors:::invitation_limit');
 
       await notifyParty(fastify, company.userId, 'invited', { headline: job.headline });
-      return { response: 'success' as const, message: request.t('fragments-bruger:::invite::sent', { company: company.name }), company_id: companyId };
+      return {
+        response: 'success' as const,
+        message: request.t('fragments-bruger:::invite::sent', { company: company.name }),
+        company_id: companyId,
+      };
     },
   );
 };

@@ -5,7 +5,14 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { JobPageContact, JobPageReply, OfferView, ThreadMessage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
-  attributeOptions, carModels, categoryAttributes, companies, contacts, invitations, jobAttributes, messages,
+  attributeOptions,
+  carModels,
+  categoryAttributes,
+  companies,
+  contacts,
+  invitations,
+  jobAttributes,
+  messages,
 } from '../../db/schema/index.js';
 import { bidsOfContact, cityOf, companyCard, type BidRow, type OwnJob } from './queries.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen, nowSeconds } from './rules.js';
@@ -13,8 +20,15 @@ import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen, nowSeconds } from './r
 function offerOf(bid: BidRow | undefined): OfferView | null {
   if (!bid) return null;
   return {
-    bid_id: bid.id, amount: bid.amount, min_estimate: bid.minEstimate, max_estimate: bid.maxEstimate, discount: bid.discount,
-    hours_amount: bid.hoursAmount, hours_discount: bid.hoursDiscount, comment: bid.comment, created_at: bid.createdAt,
+    bid_id: bid.id,
+    amount: bid.amount,
+    min_estimate: bid.minEstimate,
+    max_estimate: bid.maxEstimate,
+    discount: bid.discount,
+    hours_amount: bid.hoursAmount,
+    hours_discount: bid.hoursDiscount,
+    comment: bid.comment,
+    created_at: bid.createdAt,
     withdrawn: bid.withdrawnAt !== null,
   };
 }
@@ -38,24 +52,53 @@ function answersOf(db: Db, jobId: number): JobPageReply['attributes'] {
 
 /** The page's data; company messages unread until now come back with is_new and are marked read. */
 export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
-  const rows = db.select().from(contacts).where(eq(contacts.jobId, job.id)).orderBy(asc(contacts.createdAt), asc(contacts.id)).all();
+  const rows = db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.jobId, job.id))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id))
+    .all();
   const ids = rows.map((c) => c.id);
-  const thread = ids.length === 0 ? [] : db.select().from(messages).where(inArray(messages.contactId, ids)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
+  const thread =
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(messages)
+          .where(inArray(messages.contactId, ids))
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+          .all();
   const jobContacts: JobPageContact[] = rows.flatMap((contact) => {
     const company = companyCard(db, contact.companyId);
     if (!company) return [];
     const own: ThreadMessage[] = thread
       .filter((m) => m.contactId === contact.id)
       .map((m) => ({
-        message_id: m.id, sender: m.sender, body: m.body, option: m.option, created_at: m.createdAt,
+        message_id: m.id,
+        sender: m.sender,
+        body: m.body,
+        option: m.option,
+        created_at: m.createdAt,
         is_new: m.sender === 'company' && m.readAt === null,
       }));
-    return [{
-      contact_id: contact.id, state: contact.state, is_winner: contact.isWinner,
-      company: { company_id: company.id, name: company.name, slug: company.slug, project: company.project, city: company.city ?? '', rating: company.rating, reviews_count: company.reviewsCount },
-      bid: offerOf(bidsOfContact(db, contact.id)[0]),
-      messages: own,
-    }];
+    return [
+      {
+        contact_id: contact.id,
+        state: contact.state,
+        is_winner: contact.isWinner,
+        company: {
+          company_id: company.id,
+          name: company.name,
+          slug: company.slug,
+          project: company.project,
+          city: company.city ?? '',
+          rating: company.rating,
+          reviews_count: company.reviewsCount,
+        },
+        bid: offerOf(bidsOfContact(db, contact.id)[0]),
+        messages: own,
+      },
+    ];
   });
   if (ids.length > 0) {
     db.update(messages)
@@ -75,8 +118,17 @@ export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
   const choosable = jobContacts.some((c) => c.state === 'bid' && c.bid !== null && !c.bid.withdrawn);
   return {
     job: {
-      job_id: job.id, headline: job.headline, description: job.description, category_id: job.categoryId, category_name: job.categoryName,
-      zip: job.zip, city: cityOf(db, job.zip), status: job.status, created_at: job.createdAt, personalized_company_id: job.personalizedCompanyId, hidden,
+      job_id: job.id,
+      headline: job.headline,
+      description: job.description,
+      category_id: job.categoryId,
+      category_name: job.categoryName,
+      zip: job.zip,
+      city: cityOf(db, job.zip),
+      status: job.status,
+      created_at: job.createdAt,
+      personalized_company_id: job.personalizedCompanyId,
+      hidden,
     },
     attributes: answersOf(db, job.id),
     contacts: jobContacts,

@@ -20,24 +20,55 @@ afterAll(() => app.close());
 
 describe('the job page', () => {
   it('shows the own job with every offer, company and conversation, and marks company messages read', async () => {
-    const unread = addMessage(app, { contactId: m.contacts[0].contactId, sender: 'company', body: 'Hej Mette, vi kan komme tirsdag.' });
+    const unread = addMessage(app, {
+      contactId: m.contacts[0].contactId,
+      sender: 'company',
+      body: 'Hej Mette, vi kan komme tirsdag.',
+    });
     addMessage(app, { contactId: m.contacts[0].contactId, sender: 'user', body: 'Tak, det passer fint.' });
     const response = await customer.get(`/api/bruger/opgaver/${m.jobId}`);
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.job).toMatchObject({ job_id: m.jobId, status: 'open', zip: '8000', city: 'Aarhus C', hidden: false, personalized_company_id: null });
+    expect(page.job).toMatchObject({
+      job_id: m.jobId,
+      status: 'open',
+      zip: '8000',
+      city: 'Aarhus C',
+      hidden: false,
+      personalized_company_id: null,
+    });
     expect(page.contacts).toHaveLength(2);
     expect(page.contacts[0]).toMatchObject({
-      contact_id: m.contacts[0].contactId, state: 'bid', is_winner: false,
+      contact_id: m.contacts[0].contactId,
+      state: 'bid',
+      is_winner: false,
       company: { company_id: m.companies[0].companyId, rating: null, reviews_count: 0 },
-      bid: { bid_id: m.contacts[0].bidId, amount: 10_000, min_estimate: 11_000, max_estimate: 14_000, withdrawn: false },
+      bid: {
+        bid_id: m.contacts[0].bidId,
+        amount: 10_000,
+        min_estimate: 11_000,
+        max_estimate: 14_000,
+        withdrawn: false,
+      },
     });
     expect(page.contacts[1].bid.amount).toBe(11_000);
-    expect(page.contacts[0].messages.map((x: { message_id: number; is_new: boolean }) => [x.message_id, x.is_new])).toEqual([[unread, true], [unread + 1, false]]);
-    expect(page.state).toEqual({ can_invite: true, invitations_left: 3, can_choose: true, winner_contact_id: null });
+    expect(
+      page.contacts[0].messages.map((x: { message_id: number; is_new: boolean }) => [x.message_id, x.is_new]),
+    ).toEqual([
+      [unread, true],
+      [unread + 1, false],
+    ]);
+    expect(page.state).toEqual({
+      can_invite: true,
+      invitations_left: 3,
+      can_choose: true,
+      winner_contact_id: null,
+    });
     const again = (await customer.get(`/api/bruger/opgaver/${m.jobId}`)).json();
     expect(again.contacts[0].messages[0].is_new).toBe(false);
-    const readAt = app.db.$client.prepare('select read_at from messages where id = ?').get(unread) as { read_at: number | null };
+    const readAt = app.db.$client.prepare('select read_at from messages where id = ?').get(unread) as {
+      read_at: number | null;
+    };
     expect(readAt.read_at).not.toBeNull();
   });
 
@@ -55,7 +86,10 @@ describe('the job page', () => {
   it('refuses a job id that is not a number with a clear 400', async () => {
     const response = await customer.get('/api/bruger/opgaver/abc');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Feltet opgave har en forkert type'] });
+    expect(response.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Feltet opgave har en forkert type'],
+    });
   });
 });
 
@@ -67,12 +101,19 @@ describe('hiding and showing a job', () => {
     const cookie = hide.cookies.find((c) => c.name === `hiddenjobs_u${m.customer.id}`);
     expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
     const withCookie = await app.inject({
-      method: 'GET', url: `/api/bruger/opgaver/${m.jobId}`, headers: { cookie: `sid=${customer.sid}; ${cookie?.name}=${cookie?.value}` },
+      method: 'GET',
+      url: `/api/bruger/opgaver/${m.jobId}`,
+      headers: { cookie: `sid=${customer.sid}; ${cookie?.name}=${cookie?.value}` },
     });
     expect(withCookie.json().job.hidden).toBe(true);
     const show = await app.inject({
-      method: 'POST', url: `/api/bruger/opgaver/${m.jobId}/vis`,
-      headers: { cookie: `sid=${customer.sid}; ${cookie?.name}=${cookie?.value}`, 'x-csrf-token': customer.csrfToken, 'content-type': 'application/json' },
+      method: 'POST',
+      url: `/api/bruger/opgaver/${m.jobId}/vis`,
+      headers: {
+        cookie: `sid=${customer.sid}; ${cookie?.name}=${cookie?.value}`,
+        'x-csrf-token': customer.csrfToken,
+        'content-type': 'application/json',
+      },
       payload: '{}',
     });
     expect(show.json()).toEqual({ job_id: m.jobId, hidden: false, hidden_job_ids: [] });

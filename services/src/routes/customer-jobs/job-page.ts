@@ -37,7 +37,10 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  for (const [action, hidden] of [['skjul', true], ['vis', false]] as const) {
+  for (const [action, hidden] of [
+    ['skjul', true],
+    ['vis', false],
+  ] as const) {
     fastify.post(
       `/api/bruger/opgaver/:jobId/${action}`,
       {
@@ -55,7 +58,11 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!job) throw new AppError(404, 'errors:::job_not_found');
         const ids = withHidden(hiddenOf(request, user.id), job.id, hidden);
         reply.setCookie(hiddenJobsCookie(user.id), ids.join(','), {
-          path: '/', maxAge: HIDDEN_JOBS_MAX_AGE_SECONDS, sameSite: 'lax', httpOnly: false, secure: fastify.config.cookieSecure,
+          path: '/',
+          maxAge: HIDDEN_JOBS_MAX_AGE_SECONDS,
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: fastify.config.cookieSecure,
         });
         return { job_id: job.id, hidden, hidden_job_ids: ids };
       },

@@ -28,7 +28,15 @@ const modalInfoMobilRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!contact || !company) throw new AppError(404, 'errors:::offer_not_found');
       const standing = bidsOfContact(db, contact.id).slice(0, 1);
       const html = renderFragment(request, (t) =>
-        createElement(OfferModal, { t, lang: request.lang, company, contactId: contact.id, state: contact.state, offers: standing, callMe: false }),
+        createElement(OfferModal, {
+          t,
+          lang: request.lang,
+          company,
+          contactId: contact.id,
+          state: contact.state,
+          offers: standing,
+          callMe: false,
+        }),
       );
       return { html };
     },

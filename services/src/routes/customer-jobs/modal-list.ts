@@ -33,7 +33,16 @@ const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const chosen = contact.isWinner;
       const phones = [contact.companyPhone, contact.companyMobile].filter((p): p is string => Boolean(p));
       const html = renderFragment(request, (t) =>
-        createElement(OfferModal, { t, lang: request.lang, company, contactId: contact.id, state: contact.state, offers, callMe: chosen, phones }),
+        createElement(OfferModal, {
+          t,
+          lang: request.lang,
+          company,
+          contactId: contact.id,
+          state: contact.state,
+          offers,
+          callMe: chosen,
+          phones,
+        }),
       );
       return {
         company_name: contact.companyName,

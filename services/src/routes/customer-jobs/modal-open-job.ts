@@ -33,7 +33,9 @@ const modalOpenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .orderBy(asc(categories.sort), asc(categories.name))
         .all()
         .map((row) => row.name);
-      return { html: renderFragment(request, (t) => createElement(CompanyInfoModal, { t, company, categoryNames })) };
+      return {
+        html: renderFragment(request, (t) => createElement(CompanyInfoModal, { t, company, categoryNames })),
+      };
     },
   );
 };

@@ -17,13 +17,24 @@ beforeAll(async () => {
   await app.ready();
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
-  app.db.update(companies).set({ description: 'Vi bygger <b>terrasser</b>', city: 'Aarhus', phone: '30303030', notifyPhone: '50505050' }).where(eq(companies.id, m.companies[0].companyId as number)).run();
+  app.db
+    .update(companies)
+    .set({
+      description: 'Vi bygger <b>terrasser</b>',
+      city: 'Aarhus',
+      phone: '30303030',
+      notifyPhone: '50505050',
+    })
+    .where(eq(companies.id, m.companies[0].companyId as number))
+    .run();
 });
 afterAll(() => app.close());
 
 describe('/ajax/bruger/modalopenjob', () => {
   it("shows the company's public profile, escaped, with a link that starts a job for it", async () => {
-    const response = await (await visitor(app)).post('/ajax/bruger/modalopenjob', { company_id: m.companies[0].companyId });
+    const response = await (
+      await visitor(app)
+    ).post('/ajax/bruger/modalopenjob', { company_id: m.companies[0].companyId });
     expect(response.statusCode).toBe(200);
     const { html } = response.json();
     expect(html).toContain('Vi bygger &lt;b&gt;terrasser&lt;/b&gt;');
@@ -34,7 +45,10 @@ describe('/ajax/bruger/modalopenjob', () => {
 
   it('answers 404 for an unknown company and 400 for bad input', async () => {
     const agent = await visitor(app);
-    expect((await agent.post('/ajax/bruger/modalopenjob', { company_id: 999999 })).json()).toEqual({ type: 'error', message: 'Firmaet blev ikke fundet' });
+    expect((await agent.post('/ajax/bruger/modalopenjob', { company_id: 999999 })).json()).toEqual({
+      type: 'error',
+      message: 'Firmaet blev ikke fundet',
+    });
     expect((await agent.post('/ajax/bruger/modalopenjob', {})).statusCode).toBe(400);
     expect((await agent.post('/ajax/bruger/modalopenjob', { company_id: 1, x: 1 })).statusCode).toBe(400);
   });
@@ -46,31 +60,58 @@ describe('/ajax/opgave/modal_info_mobil', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().html).toContain('10.000 kr.');
     const bidder = await loggedIn(app, m.companies[0]);
-    expect((await bidder.post('/ajax/opgave/modal_info_mobil', { contact_id: m.contacts[0].contactId })).json().html).toContain('10.000 kr.');
+    expect(
+      (await bidder.post('/ajax/opgave/modal_info_mobil', { contact_id: m.contacts[0].contactId })).json()
+        .html,
+    ).toContain('10.000 kr.');
     const competitor = await loggedIn(app, m.companies[1]);
-    const sealed = await competitor.post('/ajax/opgave/modal_info_mobil', { contact_id: m.contacts[0].contactId });
+    const sealed = await competitor.post('/ajax/opgave/modal_info_mobil', {
+      contact_id: m.contacts[0].contactId,
+    });
     expect(sealed.statusCode).toBe(404);
     expect(sealed.body).not.toContain('10.000');
     const other = await loggedIn(app, m.otherCustomer);
-    expect((await other.post('/ajax/opgave/modal_info_mobil', { contact_id: m.contacts[0].contactId })).statusCode).toBe(404);
-    expect((await (await visitor(app)).post('/ajax/opgave/modal_info_mobil', { contact_id: m.contacts[0].contactId })).statusCode).toBe(401);
+    expect(
+      (await other.post('/ajax/opgave/modal_info_mobil', { contact_id: m.contacts[0].contactId })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await (
+          await visitor(app)
+        ).post('/ajax/opgave/modal_info_mobil', { contact_id: m.contacts[0].contactId })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('/ajax/bruger/modal_list', () => {
   it("lists the company's offers with its numbers; 'call me' only once it is chosen", async () => {
     const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
-    const contact = addContact(app, { jobId, companyId: m.companies[0].companyId as number, state: 'withdrawn', amount: 9_000 });
+    const contact = addContact(app, {
+      jobId,
+      companyId: m.companies[0].companyId as number,
+      state: 'withdrawn',
+      amount: 9_000,
+    });
     app.db.insert(bids).values({ contactId: contact.contactId, amount: 8_500 }).run();
     const body = { contactid: contact.contactId, jobid: jobId, list: 1 };
     const before = (await customer.post('/ajax/bruger/modal_list', body)).json();
-    expect(before).toMatchObject({ company_name: expect.stringMatching(/^Testfirma/), logsphone: false, company_mob: '50505050', company_phone: '30303030', companyid: m.companies[0].companyId, contactid: contact.contactId });
+    expect(before).toMatchObject({
+      company_name: expect.stringMatching(/^Testfirma/),
+      logsphone: false,
+      company_mob: '50505050',
+      company_phone: '30303030',
+      companyid: m.companies[0].companyId,
+      contactid: contact.contactId,
+    });
     expect(before.html).toContain('8.500 kr.');
     expect(before.html).toContain('9.000 kr.');
     expect(before.html).not.toContain('Ring mig op');
     const standing = (await customer.post('/ajax/bruger/modal_list', { ...body, list: 0 })).json();
     expect(standing.html).not.toContain('9.000 kr.');
-    app.db.$client.prepare("update contacts set state = 'awaiting_confirmation', is_winner = 1 where id = ?").run(contact.contactId);
+    app.db.$client
+      .prepare("update contacts set state = 'awaiting_confirmation', is_winner = 1 where id = ?")
+      .run(contact.contactId);
     const after = (await customer.post('/ajax/bruger/modal_list', body)).json();
     expect(after.logsphone).toBe(true);
     expect(after.html).toContain('Ring mig op');
@@ -79,10 +120,17 @@ describe('/ajax/bruger/modal_list', () => {
   it('refuses another job, another customer, a company, and bad input', async () => {
     const body = { contactid: m.contacts[0].contactId, jobid: m.jobId };
     expect((await customer.post('/ajax/bruger/modal_list', { ...body, jobid: 999999 })).statusCode).toBe(404);
-    expect((await (await loggedIn(app, m.otherCustomer)).post('/ajax/bruger/modal_list', body)).statusCode).toBe(404);
-    expect((await (await loggedIn(app, m.companies[0])).post('/ajax/bruger/modal_list', body)).statusCode).toBe(403);
+    expect(
+      (await (await loggedIn(app, m.otherCustomer)).post('/ajax/bruger/modal_list', body)).statusCode,
+    ).toBe(404);
+    expect(
+      (await (await loggedIn(app, m.companies[0])).post('/ajax/bruger/modal_list', body)).statusCode,
+    ).toBe(403);
     const outOfRange = await customer.post('/ajax/bruger/modal_list', { ...body, list: 2 });
-    expect(outOfRange.json()).toEqual({ type: 'validation_errors', messages: ['Feltet liste må højst være 1'] });
+    expect(outOfRange.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Feltet liste må højst være 1'],
+    });
   });
 });
 
@@ -102,9 +150,17 @@ describe('/ajax/bruger/show_check', () => {
     expect(html).toContain('20202020');
     expect(html).toContain(m.companies[0].email);
     customer.lang = 'en';
-    expect((await customer.post('/ajax/bruger/show_check', { contactid: contact.contactId })).json().html).toContain(`Booking confirmation – Job ID ${jobId}`);
+    expect(
+      (await customer.post('/ajax/bruger/show_check', { contactid: contact.contactId })).json().html,
+    ).toContain(`Booking confirmation – Job ID ${jobId}`);
     customer.lang = null;
-    expect((await (await loggedIn(app, m.otherCustomer)).post('/ajax/bruger/show_check', { contactid: contact.contactId })).statusCode).toBe(404);
+    expect(
+      (
+        await (
+          await loggedIn(app, m.otherCustomer)
+        ).post('/ajax/bruger/show_check', { contactid: contact.contactId })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -114,12 +170,22 @@ describe('/bruger/update_icon_idea', () => {
     expect(open).toMatchObject({ open: true, job_id: m.jobId });
     expect(open.html).toContain(`/bruger/opgave/${m.jobId}`);
     expect(open.html).toContain('2 tilbud');
-    expect((await customer.post('/bruger/update_icon_idea', { job_id: m.jobId })).json()).toEqual({ html: '', open: false, job_id: m.jobId });
+    expect((await customer.post('/bruger/update_icon_idea', { job_id: m.jobId })).json()).toEqual({
+      html: '',
+      open: false,
+      job_id: m.jobId,
+    });
   });
 
   it("does not find another customer's job and refuses a company", async () => {
-    expect((await (await loggedIn(app, m.otherCustomer)).post('/bruger/update_icon_idea', { job_id: m.jobId })).statusCode).toBe(404);
-    expect((await (await loggedIn(app, m.companies[0])).post('/bruger/update_icon_idea', { job_id: m.jobId })).statusCode).toBe(403);
+    expect(
+      (await (await loggedIn(app, m.otherCustomer)).post('/bruger/update_icon_idea', { job_id: m.jobId }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await (await loggedIn(app, m.companies[0])).post('/bruger/update_icon_idea', { job_id: m.jobId }))
+        .statusCode,
+    ).toBe(403);
     expect((await customer.post('/bruger/update_icon_idea', { job_id: -1 })).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,16 @@ import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
-import { bids, categories, companies, contacts, jobs, reviews, users, zipCodes } from '../../db/schema/index.js';
+import {
+  bids,
+  categories,
+  companies,
+  contacts,
+  jobs,
+  reviews,
+  users,
+  zipCodes,
+} from '../../db/schema/index.js';
 
 /** The database or a transaction on it: reads work on both. */
 export type Reader = Pick<Db, 'select'>;
@@ -44,7 +53,10 @@ export function sideOf(user: SessionUser): Side {
 /** A contact on one of the customer's jobs, or of the company (optionally of that job), with its company. */
 export function ownContact(db: Reader, contactId: number, owner: number | Side, jobId?: number) {
   const side: Side = typeof owner === 'number' ? { userId: owner } : owner;
-  const where = [eq(contacts.id, contactId), 'userId' in side ? eq(jobs.userId, side.userId) : eq(contacts.companyId, side.companyId)];
+  const where = [
+    eq(contacts.id, contactId),
+    'userId' in side ? eq(jobs.userId, side.userId) : eq(contacts.companyId, side.companyId),
+  ];
   if (jobId !== undefined) where.push(eq(contacts.jobId, jobId));
   return db
     .select({
@@ -81,7 +93,12 @@ export type OwnContact = NonNullable<ReturnType<typeof ownContact>>;
 
 /** Every bid of a contact, newest first (a company may withdraw and bid again). */
 export function bidsOfContact(db: Db, contactId: number) {
-  return db.select().from(bids).where(eq(bids.contactId, contactId)).orderBy(desc(bids.createdAt), desc(bids.id)).all();
+  return db
+    .select()
+    .from(bids)
+    .where(eq(bids.contactId, contactId))
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .all();
 }
 export type BidRow = ReturnType<typeof bidsOfContact>[number];
 
@@ -107,7 +124,11 @@ export function companyCard(db: Db, companyId: number) {
     .from(reviews)
     .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, 'review')))
     .get();
-  return { ...company, rating: score?.rating == null ? null : Math.round(Number(score.rating) * 10) / 10, reviewsCount: score?.n ?? 0 };
+  return {
+    ...company,
+    rating: score?.rating == null ? null : Math.round(Number(score.rating) * 10) / 10,
+    reviewsCount: score?.n ?? 0,
+  };
 }
 export type CompanyCard = NonNullable<ReturnType<typeof companyCard>>;
 
@@ -118,5 +139,9 @@ export function cityOf(db: Db, zip: string): string {
 
 /** Name, e-mail, phone and zip of an account (the customer on a booking confirmation). */
 export function personOf(db: Db, userId: number) {
-  return db.select({ name: users.name, email: users.email, phone: users.phone, zip: users.zip }).from(users).where(eq(users.id, userId)).get();
+  return db
+    .select({ name: users.name, email: users.email, phone: users.phone, zip: users.zip })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
 }

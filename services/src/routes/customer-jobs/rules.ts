@@ -18,7 +18,13 @@ export const canChooseAgain = (status: JobStatus, winnerState: ContactState | un
 
 /** The contact states where the company was chosen (a booking exists). */
 export const CHOSEN_STATES: readonly ContactState[] = [
-  'awaiting_confirmation', 'confirmed', 'refused', 'changes_proposed', 'cancel_pending', 'cancelled', 'finished',
+  'awaiting_confirmation',
+  'confirmed',
+  'refused',
+  'changes_proposed',
+  'cancel_pending',
+  'cancelled',
+  'finished',
 ];
 
 /** True for SQLite's unique-constraint error, optionally of one index or column list. */
@@ -36,7 +42,10 @@ export const hiddenJobsCookie = (userId: number): string => `hiddenjobs_u${userI
 
 export function parseHiddenJobs(value: string | undefined): number[] {
   if (!value) return [];
-  const ids = value.split(/[,.]/).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2147483647);
+  const ids = value
+    .split(/[,.]/)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2147483647);
   return [...new Set(ids)].slice(-HIDDEN_JOBS_MAX);
 }
 

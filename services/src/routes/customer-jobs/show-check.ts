@@ -26,11 +26,19 @@ const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = mustBeLoggedIn(request);
       const contact = ownContact(db, request.body.contactid, user.id);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
-      if (contact.selectedAt === null) throw new AppError(409, 'errors:::not_chosen', { company: contact.companyName });
+      if (contact.selectedAt === null)
+        throw new AppError(409, 'errors:::not_chosen', { company: contact.companyName });
       const customer = personOf(db, user.id) ?? { name: user.name, email: user.email, phone: null };
       const bid = bidsOfContact(db, contact.id).find((b) => b.withdrawnAt === null);
       const html = renderFragment(request, (t) =>
-        createElement(BookingConfirmation, { t, lang: request.lang, contact, customer, city: cityOf(db, contact.jobZip), bid }),
+        createElement(BookingConfirmation, {
+          t,
+          lang: request.lang,
+          contact,
+          customer,
+          city: cityOf(db, contact.jobZip),
+          bid,
+        }),
       );
       return { html };
     },

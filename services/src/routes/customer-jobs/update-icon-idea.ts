@@ -39,7 +39,9 @@ const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!job) throw new AppError(404, 'errors:::job_not_found');
       const current = request.session.openIdeaJobs ?? [];
       const open = !current.includes(job.id);
-      request.session.openIdeaJobs = open ? [...current, job.id].slice(-OPEN_BLOCKS_MAX) : current.filter((id) => id !== job.id);
+      request.session.openIdeaJobs = open
+        ? [...current, job.id].slice(-OPEN_BLOCKS_MAX)
+        : current.filter((id) => id !== job.id);
       if (!open) return { html: '', open, job_id: job.id };
 
       const counts = db.get<{ bids: number; unread: number }>(sql`select
@@ -48,7 +50,11 @@ const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         (select count(*) from contacts c join messages m on m.contact_id = c.id where c.job_id = ${job.id}
           and m.sender = 'company' and m.read_at is null) as unread`);
       const data = { ...job, bidsCount: counts.bids, unreadCount: counts.unread };
-      return { html: renderFragment(request, (t) => createElement(JobBlock, { t, lang: request.lang, job: data })), open, job_id: job.id };
+      return {
+        html: renderFragment(request, (t) => createElement(JobBlock, { t, lang: request.lang, job: data })),
+        open,
+        job_id: job.id,
+      };
     },
   );
 };

@@ -33,7 +33,9 @@ function isUniqueEmailViolation(err: unknown): boolean {
 }
 
 /** A visitor's account to create: their password, or a random one and a set-password code to mail. */
-export async function prepareAccount(poster: NewPoster): Promise<{ account: NewAccount; code: string | null }> {
+export async function prepareAccount(
+  poster: NewPoster,
+): Promise<{ account: NewAccount; code: string | null }> {
   const code = poster.password ? null : newResetCode();
   const account = {
     ...poster,
@@ -68,8 +70,13 @@ export function saveJob(
         ownerId = tx
           .insert(users)
           .values({
-            email: account.email, name: account.name, phone: account.phone, zip: job.zip, role: 'user',
-            passwordHash: account.passwordHash, resetCode: account.resetCodeHash,
+            email: account.email,
+            name: account.name,
+            phone: account.phone,
+            zip: job.zip,
+            role: 'user',
+            passwordHash: account.passwordHash,
+            resetCode: account.resetCodeHash,
             resetCodeExpiresAt: account.resetCodeHash ? nowSeconds() + NEW_ACCOUNT_CODE_TTL_SECONDS : null,
           })
           .returning({ id: users.id })
@@ -85,7 +92,10 @@ export function saveJob(
       .values({ userId: ownerId, ...job, status: 'open', createdAt: nowSeconds() })
       .returning({ id: jobs.id })
       .get().id;
-    if (answers.length > 0) tx.insert(jobAttributes).values(answers.map((a) => ({ ...a, jobId }))).run();
+    if (answers.length > 0)
+      tx.insert(jobAttributes)
+        .values(answers.map((a) => ({ ...a, jobId })))
+        .run();
     hooks.extra?.(tx, jobId);
     return { userId: ownerId, jobId, duplicate: false };
   });

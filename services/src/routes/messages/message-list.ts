@@ -29,11 +29,14 @@ const messageListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const userId = request.body.user_id;
       if ('userId' in side && side.userId !== userId) throw new AppError(403, 'errors:::forbidden');
       const conversations = conversationsWith(db, userId, side);
-      if ('companyId' in side && conversations.length === 0) throw new AppError(404, 'errors:::conversation_not_found');
+      if ('companyId' in side && conversations.length === 0)
+        throw new AppError(404, 'errors:::conversation_not_found');
       const ids = conversations.map((c) => c.contactId);
       const messages = threadOf(db, ids);
       const reader = 'userId' in side ? ('user' as const) : ('company' as const);
-      const html = renderFragment(request, (t) => createElement(ConversationList, { t, lang: request.lang, conversations, messages, reader }));
+      const html = renderFragment(request, (t) =>
+        createElement(ConversationList, { t, lang: request.lang, conversations, messages, reader }),
+      );
       markRead(db, ids, side);
       return { type: 'success' as const, html };
     },

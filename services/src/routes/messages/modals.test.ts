@@ -13,7 +13,8 @@ let m: Marketplace;
 let customer: Agent;
 let company: Agent;
 
-const redDot = async (agent: Agent): Promise<number> => (await agent.post('/bruger2/update_number_red_dot', {})).json().get_unread_messages;
+const redDot = async (agent: Agent): Promise<number> =>
+  (await agent.post('/bruger2/update_number_red_dot', {})).json().get_unread_messages;
 
 beforeAll(async () => {
   app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
@@ -31,7 +32,11 @@ describe('the red dot', () => {
   it("counts the other side's unread messages for the customer and the company", async () => {
     expect(await redDot(customer)).toBe(2);
     expect(await redDot(company)).toBe(1);
-    const empty = await app.inject({ method: 'POST', url: '/bruger2/update_number_red_dot', headers: { cookie: `sid=${customer.sid}`, 'x-csrf-token': customer.csrfToken } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/bruger2/update_number_red_dot',
+      headers: { cookie: `sid=${customer.sid}`, 'x-csrf-token': customer.csrfToken },
+    });
     expect(empty.json()).toEqual({ get_unread_messages: 2 });
   });
 
@@ -45,13 +50,27 @@ describe('the red dot', () => {
 
 describe('/ajax/bruger2/message_modal', () => {
   it('shows the conversation with the spec fields, offers the decline answers, and marks it read', async () => {
-    app.db.update(companies).set({ project: 'haandvaerker' }).where(eq(companies.id, m.companies[0].companyId as number)).run();
-    const response = await customer.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[0].contactId, job_id: m.jobId });
+    app.db
+      .update(companies)
+      .set({ project: 'haandvaerker' })
+      .where(eq(companies.id, m.companies[0].companyId as number))
+      .run();
+    const response = await customer.post('/ajax/bruger2/message_modal', {
+      contact_id: m.contacts[0].contactId,
+      job_id: m.jobId,
+    });
     expect(response.statusCode).toBe(200);
     const reply = response.json();
     expect(reply).toMatchObject({
-      company_name: expect.stringMatching(/^Testfirma/), company_slug: expect.stringMatching(/^testfirma-/), company_id: m.companies[0].companyId,
-      contact_id: m.contacts[0].contactId, job_id: m.jobId, project: 'opgavetorvet', user_t: 'bruger', company_project: 'haandvaerker', btn_type: 'offer',
+      company_name: expect.stringMatching(/^Testfirma/),
+      company_slug: expect.stringMatching(/^testfirma-/),
+      company_id: m.companies[0].companyId,
+      contact_id: m.contacts[0].contactId,
+      job_id: m.jobId,
+      project: 'opgavetorvet',
+      user_t: 'bruger',
+      company_project: 'haandvaerker',
+      btn_type: 'offer',
     });
     expect(reply.html).toContain('Vi har sendt et tilbud.');
     expect(reply.html).toContain('Prisen er for høj');
@@ -61,11 +80,34 @@ describe('/ajax/bruger2/message_modal', () => {
 
   it("refuses another customer's contact, a contact of another job and a company", async () => {
     const other = await loggedIn(app, m.otherCustomer);
-    expect((await other.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[1].contactId, job_id: m.jobId })).statusCode).toBe(404);
-    expect((await customer.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[1].contactId, job_id: m.jobId + 1 })).statusCode).toBe(404);
-    expect((await company.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[0].contactId, job_id: m.jobId })).statusCode).toBe(403);
+    expect(
+      (
+        await other.post('/ajax/bruger2/message_modal', {
+          contact_id: m.contacts[1].contactId,
+          job_id: m.jobId,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await customer.post('/ajax/bruger2/message_modal', {
+          contact_id: m.contacts[1].contactId,
+          job_id: m.jobId + 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await company.post('/ajax/bruger2/message_modal', {
+          contact_id: m.contacts[0].contactId,
+          job_id: m.jobId,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await redDot(customer)).toBe(1);
-    expect((await customer.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[0].contactId })).json()).toEqual({ type: 'validation_errors', messages: ['Feltet opgave skal udfyldes'] });
+    expect(
+      (await customer.post('/ajax/bruger2/message_modal', { contact_id: m.contacts[0].contactId })).json(),
+    ).toEqual({ type: 'validation_errors', messages: ['Feltet opgave skal udfyldes'] });
   });
 });
 
@@ -80,7 +122,7 @@ describe('/bruger2/show_message_modal', () => {
     expect(await redDot(company)).toBe(0);
   });
 
-  it("gives the customer all their conversations, in English with lang=en", async () => {
+  it('gives the customer all their conversations, in English with lang=en', async () => {
     customer.lang = 'en';
     const { html } = (await customer.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json();
     customer.lang = null;
@@ -91,11 +133,15 @@ describe('/bruger2/show_message_modal', () => {
 
   it("refuses another customer's list, a company without conversations with them, and a visitor", async () => {
     const other = await loggedIn(app, m.otherCustomer);
-    expect((await other.post('/bruger2/show_message_modal', { user_id: m.customer.id })).statusCode).toBe(403);
+    expect((await other.post('/bruger2/show_message_modal', { user_id: m.customer.id })).statusCode).toBe(
+      403,
+    );
     const stranger = await loggedIn(app, m.companies[1]);
     const none = await stranger.post('/bruger2/show_message_modal', { user_id: m.otherCustomer.id });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('Der er ingen beskeder med denne kunde');
-    expect((await (await visitor(app)).post('/bruger2/show_message_modal', { user_id: m.customer.id })).statusCode).toBe(401);
+    expect(
+      (await (await visitor(app)).post('/bruger2/show_message_modal', { user_id: m.customer.id })).statusCode,
+    ).toBe(401);
   });
 });

@@ -13,7 +13,11 @@ let company: Agent;
 
 const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
 const countOf = (sql: string, ...params: unknown[]): number => one<{ n: number }>(sql, ...params).n;
-const fields = (i: number) => ({ bidid: m.contacts[i].bidId, userid: m.customer.id, companyid: m.companies[i].companyId });
+const fields = (i: number) => ({
+  bidid: m.contacts[i].bidId,
+  userid: m.customer.id,
+  companyid: m.companies[i].companyId,
+});
 
 beforeAll(async () => {
   app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
@@ -25,26 +29,55 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('writing a message', () => {
-  it('stores the customer\'s message, renders it escaped, and mails and texts the company', async () => {
-    const response = await customer.post('/opgave/new_message', { ...fields(0), msg: 'Kan I komme <i>tirsdag</i>?' });
+  it("stores the customer's message, renders it escaped, and mails and texts the company", async () => {
+    const response = await customer.post('/opgave/new_message', {
+      ...fields(0),
+      msg: 'Kan I komme <i>tirsdag</i>?',
+    });
     expect(response.statusCode).toBe(200);
     const reply = response.json();
     expect(reply.response).toBe('success');
     expect(reply.view).toContain('Kan I komme &lt;i&gt;tirsdag&lt;/i&gt;?');
-    expect(countOf("select count(*) n from messages where contact_id = ? and sender = 'user'", m.contacts[0].contactId)).toBe(1);
-    expect(one<{ subject: string }>("select subject from outbox where channel = 'email' and recipient = ?", m.companies[0].email).subject).toBe('Ny besked på Opgavetorvet');
+    expect(
+      countOf(
+        "select count(*) n from messages where contact_id = ? and sender = 'user'",
+        m.contacts[0].contactId,
+      ),
+    ).toBe(1);
+    expect(
+      one<{ subject: string }>(
+        "select subject from outbox where channel = 'email' and recipient = ?",
+        m.companies[0].email,
+      ).subject,
+    ).toBe('Ny besked på Opgavetorvet');
     expect(countOf("select count(*) n from outbox where channel = 'sms' and recipient = '30303030'")).toBe(1);
   });
 
   it("stores the company's answer and tells the customer", async () => {
-    const response = await company.post('/opgave/new_message', { ...fields(0), msg: 'Ja, kl. 16 passer fint.' }, { form: true });
+    const response = await company.post(
+      '/opgave/new_message',
+      { ...fields(0), msg: 'Ja, kl. 16 passer fint.' },
+      { form: true },
+    );
     expect(response.json().response).toBe('success');
-    expect(countOf("select count(*) n from messages where contact_id = ? and sender = 'company'", m.contacts[0].contactId)).toBe(1);
-    expect(countOf("select count(*) n from outbox where recipient = ? and subject = 'Ny besked på Opgavetorvet'", m.customer.email)).toBe(1);
+    expect(
+      countOf(
+        "select count(*) n from messages where contact_id = ? and sender = 'company'",
+        m.contacts[0].contactId,
+      ),
+    ).toBe(1);
+    expect(
+      countOf(
+        "select count(*) n from outbox where recipient = ? and subject = 'Ny besked på Opgavetorvet'",
+        m.customer.email,
+      ),
+    ).toBe(1);
   });
 
   it('keeps one message when the same text is sent twice at once (replay)', async () => {
-    const replies = await Promise.all([1, 2, 3].map(() => customer.post('/opgave/new_message', { ...fields(1), msg: 'Dobbeltklik' })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => customer.post('/opgave/new_message', { ...fields(1), msg: 'Dobbeltklik' })),
+    );
     expect(replies.map((r) => r.json().response).sort()).toEqual(['replay', 'replay', 'success']);
     expect(countOf("select count(*) n from messages where body = 'Dobbeltklik'")).toBe(1);
   });
@@ -54,41 +87,86 @@ describe('writing a message', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ type: 'error', message: 'Dette felt må ikke være tomt.' });
     customer.lang = 'en';
-    expect((await customer.post('/opgave/new_message', { ...fields(0) })).json().message).toBe('This field must not be empty.');
+    expect((await customer.post('/opgave/new_message', { ...fields(0) })).json().message).toBe(
+      'This field must not be empty.',
+    );
     customer.lang = null;
   });
 });
 
 describe('declining a bid', () => {
-  it("declines with a preset answer: the contact is declined, the company is told, the view shows the answer", async () => {
-    const response = await customer.post('/opgave/new_message', { ...fields(2), save_data_bd: 1, option: 'Prisen er for høj' });
+  it('declines with a preset answer: the contact is declined, the company is told, the view shows the answer', async () => {
+    const response = await customer.post('/opgave/new_message', {
+      ...fields(2),
+      save_data_bd: 1,
+      option: 'Prisen er for høj',
+    });
     expect(response.json().response).toBe('success');
     expect(response.json().view).toContain('Tak, men nej tak. Prisen er desværre for høj');
-    expect(one('select state from contacts where id = ?', m.contacts[2].contactId)).toEqual({ state: 'declined' });
-    expect(one('select option from messages where contact_id = ?', m.contacts[2].contactId)).toEqual({ option: 'Prisen er for høj' });
-    expect(countOf("select count(*) n from outbox where recipient = ? and subject = 'Dit tilbud blev afslået'", m.companies[2].email)).toBe(1);
+    expect(one('select state from contacts where id = ?', m.contacts[2].contactId)).toEqual({
+      state: 'declined',
+    });
+    expect(one('select option from messages where contact_id = ?', m.contacts[2].contactId)).toEqual({
+      option: 'Prisen er for høj',
+    });
+    expect(
+      countOf(
+        "select count(*) n from outbox where recipient = ? and subject = 'Dit tilbud blev afslået'",
+        m.companies[2].email,
+      ),
+    ).toBe(1);
   });
 
   it("answers 'replay' to a second decline and changes nothing", async () => {
-    const again = await customer.post('/opgave/new_message', { ...fields(2), save_data_bd: 1, option: 'Andet', msg: 'Alligevel nej' });
+    const again = await customer.post('/opgave/new_message', {
+      ...fields(2),
+      save_data_bd: 1,
+      option: 'Andet',
+      msg: 'Alligevel nej',
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().response).toBe('replay');
     expect(countOf('select count(*) n from messages where contact_id = ?', m.contacts[2].contactId)).toBe(1);
   });
 
   it("needs the own text with 'Andet' ('Dette felt må ikke være tomt.'), and one result for parallel declines", async () => {
-    const empty = await customer.post('/opgave/new_message', { ...fields(3), save_data_bd: 1, option: 'Andet', msg: '' });
+    const empty = await customer.post('/opgave/new_message', {
+      ...fields(3),
+      save_data_bd: 1,
+      option: 'Andet',
+      msg: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Dette felt må ikke være tomt.');
     expect(one('select state from contacts where id = ?', m.contacts[3].contactId)).toEqual({ state: 'bid' });
-    const replies = await Promise.all([1, 2, 3].map(() => customer.post('/opgave/new_message', { ...fields(3), save_data_bd: 1, option: 'Andet', msg: 'Vi laver det selv' })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() =>
+        customer.post('/opgave/new_message', {
+          ...fields(3),
+          save_data_bd: 1,
+          option: 'Andet',
+          msg: 'Vi laver det selv',
+        }),
+      ),
+    );
     expect(replies.map((r) => r.json().response).sort()).toEqual(['replay', 'replay', 'success']);
     expect(countOf('select count(*) n from messages where contact_id = ?', m.contacts[3].contactId)).toBe(1);
   });
 
   it('refuses an unknown answer, and a company declining', async () => {
-    expect((await customer.post('/opgave/new_message', { ...fields(1), save_data_bd: 1, option: 'Fordi' })).json().message).toBe('Vælg venligst et svar');
-    expect((await company.post('/opgave/new_message', { ...fields(0), save_data_bd: 1, option: 'Prisen er for høj' })).statusCode).toBe(403);
+    expect(
+      (await customer.post('/opgave/new_message', { ...fields(1), save_data_bd: 1, option: 'Fordi' })).json()
+        .message,
+    ).toBe('Vælg venligst et svar');
+    expect(
+      (
+        await company.post('/opgave/new_message', {
+          ...fields(0),
+          save_data_bd: 1,
+          option: 'Prisen er for høj',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -97,9 +175,14 @@ describe('whose conversation it is, and bad input', () => {
     const before = countOf('select count(*) n from messages');
     const other = await loggedIn(app, m.otherCustomer);
     expect((await other.post('/opgave/new_message', { ...fields(1), msg: 'Hej' })).statusCode).toBe(404);
-    expect((await other.post('/opgave/new_message', { ...fields(1), userid: m.otherCustomer.id, msg: 'Hej' })).statusCode).toBe(404);
+    expect(
+      (await other.post('/opgave/new_message', { ...fields(1), userid: m.otherCustomer.id, msg: 'Hej' }))
+        .statusCode,
+    ).toBe(404);
     expect((await company.post('/opgave/new_message', { ...fields(1), msg: 'Hej' })).statusCode).toBe(404);
-    expect((await (await visitor(app)).post('/opgave/new_message', { ...fields(1), msg: 'Hej' })).statusCode).toBe(401);
+    expect(
+      (await (await visitor(app)).post('/opgave/new_message', { ...fields(1), msg: 'Hej' })).statusCode,
+    ).toBe(401);
     expect(countOf('select count(*) n from messages')).toBe(before);
   });
 

@@ -21,22 +21,38 @@ import { REPEAT_WINDOW_SECONDS, declineText, isDeclineOption } from './rules.js'
 /** Declines the bid and stores the answer, or undefined when it was already declined or chosen. */
 function decline(db: Db, contactId: number, body: string, option: string): MessageRow | undefined {
   return db.transaction((tx) => {
-    const changed = tx.update(contacts).set({ state: 'declined' }).where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid'))).run().changes;
+    const changed = tx
+      .update(contacts)
+      .set({ state: 'declined' })
+      .where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid')))
+      .run().changes;
     if (changed === 0) return undefined;
-    return tx.insert(messages).values({ contactId, sender: 'user', body, option, createdAt: nowSeconds() }).returning().get();
+    return tx
+      .insert(messages)
+      .values({ contactId, sender: 'user', body, option, createdAt: nowSeconds() })
+      .returning()
+      .get();
   });
 }
 
 /** Stores the message unless the same sender sent the same text on the contact just now (one conditional insert). */
-function send(db: Db, contactId: number, sender: 'user' | 'company', body: string): { row: MessageRow; repeated: boolean } {
+function send(
+  db: Db,
+  contactId: number,
+  sender: 'user' | 'company',
+  body: string,
+): { row: MessageRow; repeated: boolean } {
   return db.transaction((tx) => {
     const now = nowSeconds();
     const inserted = tx.run(sql`insert into messages (contact_id, sender, body, created_at)
       select ${contactId}, ${sender}, ${body}, ${now} where not exists (select 1 from messages
         where contact_id = ${contactId} and sender = ${sender} and body = ${body} and created_at >= ${now - REPEAT_WINDOW_SECONDS})`).changes;
-    const row = tx.select().from(messages)
+    const row = tx
+      .select()
+      .from(messages)
       .where(and(eq(messages.contactId, contactId), eq(messages.sender, sender), eq(messages.body, body)))
-      .orderBy(desc(messages.id)).get() as MessageRow;
+      .orderBy(desc(messages.id))
+      .get() as MessageRow;
     return { row, repeated: inserted === 0 };
   });
 }
@@ -61,7 +77,15 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const contact = contactOfBid(db, bidid, userid, companyid, side);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
       const view = (row: MessageRow) =>
-        renderFragment(request, (t) => createElement(MessageItem, { t, lang: request.lang, message: row, mine: true, companyName: contact.companyName }));
+        renderFragment(request, (t) =>
+          createElement(MessageItem, {
+            t,
+            lang: request.lang,
+            message: row,
+            mine: true,
+            companyName: contact.companyName,
+          }),
+        );
 
       if (declining === 1) {
         if (!('userId' in side)) throw new AppError(403, 'errors:::forbidden');
@@ -71,12 +95,25 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         const body = 'key' in text ? fastify.translate('da-DK', text.key) : text.text;
         const row = decline(db, contact.contactId, body, option);
         if (!row) {
-          const answer = db.select().from(messages)
-            .where(and(eq(messages.contactId, contact.contactId), eq(messages.sender, 'user'), isNotNull(messages.option)))
-            .orderBy(desc(messages.id)).get();
+          const answer = db
+            .select()
+            .from(messages)
+            .where(
+              and(
+                eq(messages.contactId, contact.contactId),
+                eq(messages.sender, 'user'),
+                isNotNull(messages.option),
+              ),
+            )
+            .orderBy(desc(messages.id))
+            .get();
           return { response: 'replay' as const, view: answer ? view(answer) : '' };
         }
-        await notifyParty(fastify, contact.companyUserId, 'bid_declined', { headline: contact.headline, reason: body, company: contact.companyName });
+        await notifyParty(fastify, contact.companyUserId, 'bid_declined', {
+          headline: contact.headline,
+          reason: body,
+          company: contact.companyName,
+        });
         return { response: 'success' as const, view: view(row) };
       }
 
@@ -86,7 +123,11 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { row, repeated } = send(db, contact.contactId, sender, body);
       if (repeated) return { response: 'replay' as const, view: view(row) };
       const recipient = sender === 'user' ? contact.companyUserId : contact.customerId;
-      await notifyParty(fastify, recipient, 'new_message', { headline: contact.headline, message: body, company: contact.companyName });
+      await notifyParty(fastify, recipient, 'new_message', {
+        headline: contact.headline,
+        message: body,
+        company: contact.companyName,
+      });
       return { response: 'success' as const, view: view(row) };
     },
   );

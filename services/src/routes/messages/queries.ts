@@ -7,7 +7,8 @@ import type { Side } from '../customer-jobs/queries.js';
 import { nowSeconds } from '../customer-jobs/rules.js';
 
 /** The side's own contacts: the customer's jobs, or the company's contacts. */
-export const ownedBy = (side: Side): SQL => ('userId' in side ? eq(jobs.userId, side.userId) : eq(contacts.companyId, side.companyId));
+export const ownedBy = (side: Side): SQL =>
+  'userId' in side ? eq(jobs.userId, side.userId) : eq(contacts.companyId, side.companyId);
 
 /** Messages the side has not read are those the other side wrote. */
 export const otherSender = (side: Side): 'user' | 'company' => ('userId' in side ? 'company' : 'user');
@@ -36,7 +37,12 @@ export type MessageRow = typeof messages.$inferSelect;
 
 export function threadOf(db: Db, contactIds: number[]): MessageRow[] {
   if (contactIds.length === 0) return [];
-  return db.select().from(messages).where(inArray(messages.contactId, contactIds)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
+  return db
+    .select()
+    .from(messages)
+    .where(inArray(messages.contactId, contactIds))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .all();
 }
 
 /** Marks what the other side wrote on these contacts as read by the side. */
@@ -44,7 +50,13 @@ export function markRead(db: Db, contactIds: number[], side: Side): void {
   if (contactIds.length === 0) return;
   db.update(messages)
     .set({ readAt: nowSeconds() })
-    .where(and(inArray(messages.contactId, contactIds), eq(messages.sender, otherSender(side)), isNull(messages.readAt)))
+    .where(
+      and(
+        inArray(messages.contactId, contactIds),
+        eq(messages.sender, otherSender(side)),
+        isNull(messages.readAt),
+      ),
+    )
     .run();
 }
 

@@ -12,7 +12,8 @@ const PRESET_KEYS: Record<string, string> = {
   'Opgaven er udsat': 'postponed',
 };
 
-export const isDeclineOption = (option: string): boolean => (DECLINE_OPTIONS as readonly string[]).includes(option);
+export const isDeclineOption = (option: string): boolean =>
+  (DECLINE_OPTIONS as readonly string[]).includes(option);
 
 export type DeclineText = { key: string } | { text: string } | { empty: true };
 

@@ -32,13 +32,27 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const contact = ownContact(db, request.body.contact_id, user.id, request.body.job_id);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
       const bid = bidsOfContact(db, contact.id)[0];
-      const offerStands = contact.state === 'bid' && bid !== undefined && bid.withdrawnAt === null && contact.jobStatus === 'open';
-      const btnType = offerStands ? ('offer' as const) : contact.isWinner ? ('chosen' as const) : ('none' as const);
+      const offerStands =
+        contact.state === 'bid' &&
+        bid !== undefined &&
+        bid.withdrawnAt === null &&
+        contact.jobStatus === 'open';
+      const btnType = offerStands
+        ? ('offer' as const)
+        : contact.isWinner
+          ? ('chosen' as const)
+          : ('none' as const);
       const thread = threadOf(db, [contact.id]);
       const html = renderFragment(request, (t) =>
         createElement(ThreadModal, {
-          t, lang: request.lang, companyName: contact.companyName, messages: thread, bidId: bid?.id ?? null,
-          userId: user.id, companyId: contact.companyId, canDecline: offerStands,
+          t,
+          lang: request.lang,
+          companyName: contact.companyName,
+          messages: thread,
+          bidId: bid?.id ?? null,
+          userId: user.id,
+          companyId: contact.companyId,
+          canDecline: offerStands,
         }),
       );
       markRead(db, [contact.id], { userId: user.id });

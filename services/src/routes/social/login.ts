@@ -25,13 +25,22 @@ const socialLoginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['social'],
         summary: "Log in with the social network's auth response",
         body: SocialLoginBody,
-        response: { 200: LoginReply, 400: errorResponses[400], 401: LoginReply, 403: errorResponses[403], 429: errorResponses[429], 503: LoginReply },
+        response: {
+          200: LoginReply,
+          400: errorResponses[400],
+          401: LoginReply,
+          403: errorResponses[403],
+          429: errorResponses[429],
+          503: LoginReply,
+        },
       },
     },
     async (request, reply) => {
       const refuse = (status: 401 | 503, key: string) => {
         const text = request.t(key);
-        return reply.code(status).send({ type: 'error' as const, typelogin: '' as const, user_id: 0, text, message: text });
+        return reply
+          .code(status)
+          .send({ type: 'error' as const, typelogin: '' as const, user_id: 0, text, message: text });
       };
       const secret = appSecret(db, envSecret);
       if (!secret) return refuse(503, 'errors:::fb_init_failed');
@@ -50,7 +59,12 @@ const socialLoginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       await logIn(request, db, account.id);
       request.session.social = { network: 'facebook', userId: verified.user_id, state: 'logged_in' };
-      return { type: 'success' as const, typelogin: account.role, user_id: account.id, text: back || LANDING[account.role] };
+      return {
+        type: 'success' as const,
+        typelogin: account.role,
+        user_id: account.id,
+        text: back || LANDING[account.role],
+      };
     },
   );
 };

@@ -20,15 +20,24 @@ const SECRET_SETTING = 'fb_app_secret';
 
 /** The app secret: the `fb_app_secret` setting, else FB_APP_SECRET; null means social login is off. */
 export function appSecret(db: Db, fromEnv: string | undefined): string | null {
-  const stored = db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_SETTING)).get()?.value;
+  const stored = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SECRET_SETTING))
+    .get()?.value;
   const secret = stored ?? fromEnv ?? '';
   return secret.trim() === '' ? null : secret;
 }
 
-const hmac = (payload: string, secret: string): Buffer => createHmac('sha256', secret).update(payload).digest();
+const hmac = (payload: string, secret: string): Buffer =>
+  createHmac('sha256', secret).update(payload).digest();
 
 /** The verified payload, or null for a bad signature, another algorithm or a stale request. */
-export function verifySignedRequest(signedRequest: string, secret: string, now = Math.floor(Date.now() / 1000)): SignedPayload | null {
+export function verifySignedRequest(
+  signedRequest: string,
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+): SignedPayload | null {
   const parts = signedRequest.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
   const [signature, payload] = parts;
@@ -44,7 +53,8 @@ export function verifySignedRequest(signedRequest: string, secret: string, now =
   const fields = data as Partial<SignedPayload> | null;
   if (!fields || typeof fields.user_id !== 'string' || typeof fields.issued_at !== 'number') return null;
   if (String(fields.algorithm).toUpperCase() !== 'HMAC-SHA256') return null;
-  if (fields.issued_at > now + CLOCK_SKEW_SECONDS || fields.issued_at < now - SIGNED_REQUEST_MAX_AGE_SECONDS) return null;
+  if (fields.issued_at > now + CLOCK_SKEW_SECONDS || fields.issued_at < now - SIGNED_REQUEST_MAX_AGE_SECONDS)
+    return null;
   return { user_id: fields.user_id, issued_at: fields.issued_at, algorithm: 'HMAC-SHA256' };
 }
 

@@ -14,7 +14,10 @@ const SECRET = 'test-app-secret-0123456789';
 const now = () => Math.floor(Date.now() / 1000);
 
 const auth = (userID: string, secret = SECRET, issuedAt = now()) => ({
-  accessToken: 'EAAB-token', expiresIn: 5400, userID, pathname: '/bruger/opgaver',
+  accessToken: 'EAAB-token',
+  expiresIn: 5400,
+  userID,
+  pathname: '/bruger/opgaver',
   signedRequest: signRequest({ user_id: userID, issued_at: issuedAt, algorithm: 'HMAC-SHA256' }, secret),
 });
 
@@ -32,8 +35,15 @@ describe('signed requests', () => {
     expect(verifySignedRequest(good, 'another-secret')).toBeNull();
     expect(verifySignedRequest(`${good}x`, SECRET)).toBeNull();
     expect(verifySignedRequest('not-signed', SECRET)).toBeNull();
-    expect(verifySignedRequest(signRequest({ user_id: '7', issued_at: now() - 2 * 86400, algorithm: 'HMAC-SHA256' }, SECRET), SECRET)).toBeNull();
-    expect(verifySignedRequest(signRequest({ user_id: '7', issued_at: now(), algorithm: 'none' }, SECRET), SECRET)).toBeNull();
+    expect(
+      verifySignedRequest(
+        signRequest({ user_id: '7', issued_at: now() - 2 * 86400, algorithm: 'HMAC-SHA256' }, SECRET),
+        SECRET,
+      ),
+    ).toBeNull();
+    expect(
+      verifySignedRequest(signRequest({ user_id: '7', issued_at: now(), algorithm: 'none' }, SECRET), SECRET),
+    ).toBeNull();
   });
 });
 
@@ -42,9 +52,17 @@ describe('POST /social/facebook/login', () => {
     const agent = await visitor(app);
     const response = await agent.post('/social/facebook/login', auth('1001'));
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ type: 'error', typelogin: '', user_id: 0, text: 'Facebook-login kunne ikke startes', message: 'Facebook-login kunne ikke startes' });
+    expect(response.json()).toEqual({
+      type: 'error',
+      typelogin: '',
+      user_id: 0,
+      text: 'Facebook-login kunne ikke startes',
+      message: 'Facebook-login kunne ikke startes',
+    });
     agent.lang = 'en';
-    expect((await agent.post('/social/facebook/login', auth('1001'))).json().text).toBe('FB initialization failed');
+    expect((await agent.post('/social/facebook/login', auth('1001'))).json().text).toBe(
+      'FB initialization failed',
+    );
     app.db.insert(settings).values({ key: 'fb_app_secret', value: SECRET }).run();
   });
 
@@ -63,17 +81,35 @@ describe('POST /social/facebook/login', () => {
     const agent = await visitor(app);
     const response = await agent.post('/social/facebook/login', auth('1001'));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ type: 'success', typelogin: 'user', user_id: linked.id, text: '/bruger/opgaver' });
+    expect(response.json()).toEqual({
+      type: 'success',
+      typelogin: 'user',
+      user_id: linked.id,
+      text: '/bruger/opgaver',
+    });
     expect((await agent.refreshSession()).user).toMatchObject({ id: linked.id });
-    expect((await agent.get('/social/facebook/validation_status')).json()).toEqual({ status: 'refresh', user_name: 'Lars Social', email: linked.email, phone: '22334455' });
+    expect((await agent.get('/social/facebook/validation_status')).json()).toEqual({
+      status: 'refresh',
+      user_name: 'Lars Social',
+      email: linked.email,
+      phone: '22334455',
+    });
     expect((await agent.get('/social/facebook/recording')).json()).toEqual({ saved: true });
   });
 
   it('refuses bad input with 400', async () => {
     const agent = await visitor(app);
-    expect((await agent.post('/social/facebook/login', { ...auth('1001'), userID: 'abc' })).statusCode).toBe(400);
-    expect((await agent.post('/social/facebook/login', { ...auth('1001'), pathname: 'https://evil.example/' })).statusCode).toBe(400);
-    expect((await agent.post('/social/facebook/login', { ...auth('1001'), extra: 1 })).json()).toEqual({ type: 'validation_errors', messages: ['Feltet extra er ikke tilladt'] });
+    expect((await agent.post('/social/facebook/login', { ...auth('1001'), userID: 'abc' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await agent.post('/social/facebook/login', { ...auth('1001'), pathname: 'https://evil.example/' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await agent.post('/social/facebook/login', { ...auth('1001'), extra: 1 })).json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Feltet extra er ikke tilladt'],
+    });
     const { accessToken: _unused, ...missing } = auth('1001');
     expect((await agent.post('/social/facebook/login', missing)).statusCode).toBe(400);
   });
@@ -83,18 +119,33 @@ describe('recording an unknown network id', () => {
   it('is pending, then recorded on the logged-in profile (refresh)', async () => {
     const account = await createAccount(app, 'user', { name: 'Ny Social' });
     const agent = await loggedIn(app, account);
-    expect((await agent.post('/social/facebook/login', auth('2002'))).json()).toEqual({ type: 'success', typelogin: '', user_id: 0, text: '/bruger/opgaver' });
+    expect((await agent.post('/social/facebook/login', auth('2002'))).json()).toEqual({
+      type: 'success',
+      typelogin: '',
+      user_id: 0,
+      text: '/bruger/opgaver',
+    });
     expect((await agent.get('/social/facebook/validation_status')).json().status).toBe('pending');
     expect((await agent.get('/social/facebook/recording')).json()).toEqual({ saved: true });
-    expect(app.db.$client.prepare('select fb_user_id from users where id = ?').get(account.id)).toEqual({ fb_user_id: '2002' });
-    expect((await agent.get('/social/facebook/validation_status')).json()).toMatchObject({ status: 'refresh', user_name: 'Ny Social' });
+    expect(app.db.$client.prepare('select fb_user_id from users where id = ?').get(account.id)).toEqual({
+      fb_user_id: '2002',
+    });
+    expect((await agent.get('/social/facebook/validation_status')).json()).toMatchObject({
+      status: 'refresh',
+      user_name: 'Ny Social',
+    });
   });
 
-  it("fails for a visitor, and never takes an id another profile has", async () => {
+  it('fails for a visitor, and never takes an id another profile has', async () => {
     const agent = await visitor(app);
     await agent.post('/social/facebook/login', auth('3003'));
     expect((await agent.get('/social/facebook/recording')).json()).toEqual({ saved: false });
-    expect((await agent.get('/social/facebook/validation_status')).json()).toEqual({ status: 'failed', user_name: '', email: '', phone: '' });
+    expect((await agent.get('/social/facebook/validation_status')).json()).toEqual({
+      status: 'failed',
+      user_name: '',
+      email: '',
+      phone: '',
+    });
 
     const first = await loggedIn(app, await createAccount(app, 'company'));
     const second = await loggedIn(app, await createAccount(app, 'user'));
@@ -103,7 +154,9 @@ describe('recording an unknown network id', () => {
     expect((await first.get('/social/facebook/recording')).json()).toEqual({ saved: true });
     expect((await second.get('/social/facebook/recording')).json()).toEqual({ saved: false });
     expect((await second.get('/social/facebook/validation_status')).json().status).toBe('failed');
-    expect(app.db.$client.prepare("select count(*) n from users where fb_user_id = '5005'").get()).toEqual({ n: 1 });
+    expect(app.db.$client.prepare("select count(*) n from users where fb_user_id = '5005'").get()).toEqual({
+      n: 1,
+    });
   });
 
   it('is failed without any social login in the session', async () => {

@@ -14,7 +14,11 @@ const socialStatusRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/social/facebook/recording',
     {
-      schema: { tags: ['social'], summary: 'Record the verified network id on the logged-in profile', response: { 200: SocialRecordingReply, 429: errorResponses[429] } },
+      schema: {
+        tags: ['social'],
+        summary: 'Record the verified network id on the logged-in profile',
+        response: { 200: SocialRecordingReply, 429: errorResponses[429] },
+      },
     },
     async (request) => {
       const social = request.session.social;
@@ -25,7 +29,8 @@ const socialStatusRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         user !== null &&
         user.role !== 'admin' &&
         db.run(sql`update users set fb_user_id = ${social.userId} where id = ${user.id} and fb_user_id is null
-          and not exists (select 1 from users other where other.fb_user_id = ${social.userId})`).changes === 1;
+          and not exists (select 1 from users other where other.fb_user_id = ${social.userId})`).changes ===
+          1;
       request.session.social = { ...social, state: saved ? 'logged_in' : 'failed' };
       return { saved };
     },
@@ -34,14 +39,23 @@ const socialStatusRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/social/facebook/validation_status',
     {
-      schema: { tags: ['social'], summary: 'Where the social login stands (polled every 2 s)', response: { 200: SocialStatusReply, 429: errorResponses[429] } },
+      schema: {
+        tags: ['social'],
+        summary: 'Where the social login stands (polled every 2 s)',
+        response: { 200: SocialStatusReply, 429: errorResponses[429] },
+      },
     },
     async (request) => {
       const social = request.session.social;
       const user = request.currentUser;
       if (social?.state === 'logged_in' && user) {
         const person = personOf(db, user.id);
-        return { status: 'refresh' as const, user_name: person?.name ?? user.name, email: person?.email ?? user.email, phone: person?.phone ?? '' };
+        return {
+          status: 'refresh' as const,
+          user_name: person?.name ?? user.name,
+          email: person?.email ?? user.email,
+          phone: person?.phone ?? '',
+        };
       }
       const status = social?.state === 'pending' ? ('pending' as const) : ('failed' as const);
       return { status, user_name: '', email: '', phone: '' };

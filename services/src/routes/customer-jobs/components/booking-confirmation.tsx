@@ -24,7 +24,12 @@ function Row({ label, value }: { label: string; value: string }) {
 
 export function BookingConfirmation({ t, lang, contact, customer, city, bid }: BookingConfirmationProps) {
   const k = (key: string) => t(`fragments-bruger:::check::${key}`);
-  const companyPlace = [contact.companyAddress, [contact.companyZip, contact.companyCity].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const companyPlace = [
+    contact.companyAddress,
+    [contact.companyZip, contact.companyCity].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <article className="booking-check" data-contact-id={contact.id}>
       <h2>{t('fragments-bruger:::check::title', { job_id: contact.jobId })}</h2>
@@ -33,7 +38,10 @@ export function BookingConfirmation({ t, lang, contact, customer, city, bid }: B
         <Row label={k('place')} value={`${contact.jobZip} ${city}`.trim()} />
         <Row label={k('state')} value={t(`fragments-bruger:::state::${contact.state}`)} />
         <Row label={k('chosen_at')} value={contact.selectedAt ? dateText(contact.selectedAt, lang) : ''} />
-        <Row label={k('appointment')} value={contact.appointmentAt ? dateText(contact.appointmentAt, lang) : ''} />
+        <Row
+          label={k('appointment')}
+          value={contact.appointmentAt ? dateText(contact.appointmentAt, lang) : ''}
+        />
         <Row label={k('price')} value={bid ? kroner(bid.amount) : ''} />
       </dl>
       <section className="booking-check__party">

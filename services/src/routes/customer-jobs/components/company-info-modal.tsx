@@ -15,8 +15,17 @@ export function CompanyInfoModal({ t, company, categoryNames }: CompanyInfoModal
   const place = [company.zip, company.city].filter(Boolean).join(' ');
   return (
     <div className="modal-company" data-company-id={company.id}>
-      <CompanySummary t={t} name={company.name} slug={company.slug} place={place} rating={company.rating} reviewsCount={company.reviewsCount} />
-      <p className="modal-company__description">{company.description || t('fragments-bruger:::company::no_description')}</p>
+      <CompanySummary
+        t={t}
+        name={company.name}
+        slug={company.slug}
+        place={place}
+        rating={company.rating}
+        reviewsCount={company.reviewsCount}
+      />
+      <p className="modal-company__description">
+        {company.description || t('fragments-bruger:::company::no_description')}
+      </p>
       {categoryNames.length > 0 ? (
         <section className="modal-company__categories">
           <h3>{t('fragments-bruger:::company::categories')}</h3>

@@ -18,7 +18,10 @@ export function CompanySummary({ t, name, slug, place, rating, reviewsCount }: C
       <p className="company-summary__rating">
         {rating === null
           ? t('fragments-bruger:::company::no_reviews')
-          : t('fragments-bruger:::company::rating', { rating: rating.toFixed(1).replace('.', ','), count: reviewsCount })}
+          : t('fragments-bruger:::company::rating', {
+              rating: rating.toFixed(1).replace('.', ','),
+              count: reviewsCount,
+            })}
       </p>
       <a className="company-summary__profile" href={`/${slug}`}>
         {t('fragments-bruger:::company::profile')}

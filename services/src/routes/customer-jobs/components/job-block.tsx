@@ -19,9 +19,14 @@ export function JobBlock({ t, lang, job }: { t: Translate; lang: string; job: Jo
     <section className="job-block" data-job-id={job.id}>
       <h3 className="job-block__headline">{job.headline}</h3>
       <p className="job-block__meta">
-        {t('fragments-bruger:::block::meta', { category: job.categoryName, date: dateText(job.createdAt, lang) })}
+        {t('fragments-bruger:::block::meta', {
+          category: job.categoryName,
+          date: dateText(job.createdAt, lang),
+        })}
       </p>
-      <p className={`job-block__status job-block__status--${job.status}`}>{t(`fragments-bruger:::job_status::${job.status}`)}</p>
+      <p className={`job-block__status job-block__status--${job.status}`}>
+        {t(`fragments-bruger:::job_status::${job.status}`)}
+      </p>
       <p className="job-block__description">{job.description}</p>
       <ul className="job-block__counts">
         <li>{t('fragments-bruger:::block::bids', { count: job.bidsCount })}</li>

@@ -13,10 +13,17 @@ interface OfferDetailsProps {
 export function OfferDetails({ t, lang, bid }: OfferDetailsProps) {
   const rows: [string, string][] = [[t('fragments-bruger:::offer::price'), kroner(bid.amount)]];
   if (bid.minEstimate !== null && bid.maxEstimate !== null) {
-    rows.push([t('fragments-bruger:::offer::estimate'), `${kroner(bid.minEstimate)} – ${kroner(bid.maxEstimate)}`]);
+    rows.push([
+      t('fragments-bruger:::offer::estimate'),
+      `${kroner(bid.minEstimate)} – ${kroner(bid.maxEstimate)}`,
+    ]);
   }
   if (bid.discount) rows.push([t('fragments-bruger:::offer::discount'), `${bid.discount} %`]);
-  if (bid.hoursAmount) rows.push([t('fragments-bruger:::offer::hours'), t('fragments-bruger:::offer::hours_value', { count: bid.hoursAmount })]);
+  if (bid.hoursAmount)
+    rows.push([
+      t('fragments-bruger:::offer::hours'),
+      t('fragments-bruger:::offer::hours_value', { count: bid.hoursAmount }),
+    ]);
   if (bid.hoursDiscount) rows.push([t('fragments-bruger:::offer::hours_discount'), `${bid.hoursDiscount} %`]);
   return (
     <div className={bid.withdrawnAt ? 'offer offer--withdrawn' : 'offer'} data-bid-id={bid.id}>

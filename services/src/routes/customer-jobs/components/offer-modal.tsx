@@ -22,8 +22,17 @@ export function OfferModal({ t, lang, company, contactId, state, offers, callMe,
   const place = [company.zip, company.city].filter(Boolean).join(' ');
   return (
     <div className="modal-offers" data-contact-id={contactId}>
-      <CompanySummary t={t} name={company.name} slug={company.slug} place={place} rating={company.rating} reviewsCount={company.reviewsCount} />
-      <p className={`modal-offers__state modal-offers__state--${state}`}>{t(`fragments-bruger:::state::${state}`)}</p>
+      <CompanySummary
+        t={t}
+        name={company.name}
+        slug={company.slug}
+        place={place}
+        rating={company.rating}
+        reviewsCount={company.reviewsCount}
+      />
+      <p className={`modal-offers__state modal-offers__state--${state}`}>
+        {t(`fragments-bruger:::state::${state}`)}
+      </p>
       {offers.length === 0 ? (
         <p className="modal-offers__empty">{t('fragments-bruger:::offer::none')}</p>
       ) : (

@@ -26,8 +26,12 @@ const amountAttrModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const company = companyCard(db, companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       const pricelistId = pricelistOfCategory(db, companyId, categoryId);
-      const lines = pricelistId === undefined ? [] : pricelistLines(db, companyId, pricelistId, categoryId === pricelistId ? undefined : categoryId);
-      if (pricelistId === undefined || lines.length === 0) throw new AppError(404, 'errors:::pricelist_not_found', { company: company.name });
+      const lines =
+        pricelistId === undefined
+          ? []
+          : pricelistLines(db, companyId, pricelistId, categoryId === pricelistId ? undefined : categoryId);
+      if (pricelistId === undefined || lines.length === 0)
+        throw new AppError(404, 'errors:::pricelist_not_found', { company: company.name });
       const html = renderFragment(request, (t) =>
         createElement(AmountAttrModal, { t, companyId, companyName: company.name, pricelistId, lines }),
       );

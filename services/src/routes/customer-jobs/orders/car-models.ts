@@ -2,7 +2,12 @@
 // least 2 characters), matching make, model or "make model", in select-box shape, 20 a page.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, sql } from 'drizzle-orm';
-import { CAR_MODELS_PAGE_SIZE, CarModelsQuery, CarModelsReply, errorResponses } from '@opgavetorvet/contracts';
+import {
+  CAR_MODELS_PAGE_SIZE,
+  CarModelsQuery,
+  CarModelsReply,
+  errorResponses,
+} from '@opgavetorvet/contracts';
 import { carModels } from '../../../db/schema/index.js';
 
 /** SQLite LIKE pattern of a typed text: % and _ are matched literally. */
@@ -21,10 +26,18 @@ const carModelsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const words = request.query.q.trim().toLocaleLowerCase('da-DK').split(/\s+/).filter(Boolean).slice(0, 4);
+      const words = request.query.q
+        .trim()
+        .toLocaleLowerCase('da-DK')
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 4);
       if (words.length === 0) return { results: [], pagination: { more: false } };
       // da_lower (Danish case folding) is registered on the database by the jobs area.
-      const conditions = words.map((word) => sql`da_lower(${carModels.make} || ' ' || ${carModels.model}) like ${likePattern(word)} escape '\\'`);
+      const conditions = words.map(
+        (word) =>
+          sql`da_lower(${carModels.make} || ' ' || ${carModels.model}) like ${likePattern(word)} escape '\\'`,
+      );
       const rows = fastify.db
         .select({ id: carModels.id, make: carModels.make, model: carModels.model })
         .from(carModels)
@@ -34,7 +47,9 @@ const carModelsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .offset((page - 1) * CAR_MODELS_PAGE_SIZE)
         .all();
       return {
-        results: rows.slice(0, CAR_MODELS_PAGE_SIZE).map((row) => ({ ...row, text: `${row.make} ${row.model}` })),
+        results: rows
+          .slice(0, CAR_MODELS_PAGE_SIZE)
+          .map((row) => ({ ...row, text: `${row.make} ${row.model}` })),
         pagination: { more: rows.length > CAR_MODELS_PAGE_SIZE },
       };
     },

@@ -22,7 +22,14 @@ const orderPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { amount, company_id: companyId, select_headline: headline, categoryid, pricelist, attr_id: attrId } = request.body;
+      const {
+        amount,
+        company_id: companyId,
+        select_headline: headline,
+        categoryid,
+        pricelist,
+        attr_id: attrId,
+      } = request.body;
       const company = companyCard(db, companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       const choice = orderChoice(db, companyId, pricelist, categoryid, attrId);
@@ -30,8 +37,15 @@ const orderPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = request.currentUser?.role === 'user' ? request.currentUser : null;
       const person = user ? personOf(db, user.id) : undefined;
       const values = {
-        companyId, companyName: company.name, pricelistId: pricelist, amount, headline: headline.trim(),
-        name: person?.name ?? '', email: person?.email ?? '', phone: person?.phone ?? '', zip: person?.zip ?? '',
+        companyId,
+        companyName: company.name,
+        pricelistId: pricelist,
+        amount,
+        headline: headline.trim(),
+        name: person?.name ?? '',
+        email: person?.email ?? '',
+        phone: person?.phone ?? '',
+        zip: person?.zip ?? '',
       };
       return { html: renderFragment(request, (t) => createElement(OrderForm, { t, choice, values })) };
     },

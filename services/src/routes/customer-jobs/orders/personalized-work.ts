@@ -5,7 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gte } from 'drizzle-orm';
-import { PersonalizedWorkBody, PersonalizedWorkRefusal, PersonalizedWorkReply } from '@opgavetorvet/contracts';
+import {
+  PersonalizedWorkBody,
+  PersonalizedWorkRefusal,
+  PersonalizedWorkReply,
+} from '@opgavetorvet/contracts';
 import { invitations, jobs, zipCodes } from '../../../db/schema/index.js';
 import { notifyParty } from '../../../lib/notify-party.js';
 import { validationMessages } from '../../../plugins/app/validation-messages.js';
@@ -22,7 +26,13 @@ const postingLimit = { max: 30, timeWindow: 15 * 60 * 1000 };
 
 type Status = 400 | 401 | 403 | 404 | 409;
 
-function refuse(request: FastifyRequest, reply: FastifyReply, status: Status, key: string, params?: Record<string, string>) {
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: Status,
+  key: string,
+  params?: Record<string, string>,
+) {
   const text = request.t(key, params);
   return reply.code(status).send({ error: text, link: '' as const, type: 'error' as const, message: text });
 }
@@ -38,14 +48,28 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bruger'],
         summary: 'Personalised work order from a company pricelist (a visitor also gets an account)',
         body: PersonalizedWorkBody,
-        response: { 200: PersonalizedWorkReply, 400: PersonalizedWorkRefusal, 401: PersonalizedWorkRefusal, 403: PersonalizedWorkRefusal, 404: PersonalizedWorkRefusal, 409: PersonalizedWorkRefusal },
+        response: {
+          200: PersonalizedWorkReply,
+          400: PersonalizedWorkRefusal,
+          401: PersonalizedWorkRefusal,
+          403: PersonalizedWorkRefusal,
+          404: PersonalizedWorkRefusal,
+          409: PersonalizedWorkRefusal,
+        },
       },
     },
     async (request, reply) => {
       if (request.validationError) {
-        const messages = validationMessages(request.validationError.validation, PersonalizedWorkBody, 'body', request.t.bind(request));
+        const messages = validationMessages(
+          request.validationError.validation,
+          PersonalizedWorkBody,
+          'body',
+          request.t.bind(request),
+        );
         const text = messages[0] ?? request.t('errors:::bad_request');
-        return reply.code(400).send({ error: text, link: '' as const, type: 'error' as const, message: text });
+        return reply
+          .code(400)
+          .send({ error: text, link: '' as const, type: 'error' as const, message: text });
       }
       const body = request.body;
       const current = request.currentUser;
@@ -53,29 +77,62 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const company = companyCard(db, body.company_id);
       if (!company) return refuse(request, reply, 404, 'errors:::company_not_found');
       const choice = orderChoice(db, company.id, body.pricelist, body.categoryid, body.attr_id);
-      if (!choice) return refuse(request, reply, 404, 'errors:::pricelist_not_found', { company: company.name });
-      if (!db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.location)).get()) return refuse(request, reply, 400, 'errors:::zip');
+      if (!choice)
+        return refuse(request, reply, 404, 'errors:::pricelist_not_found', { company: company.name });
+      if (!db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.location)).get())
+        return refuse(request, reply, 400, 'errors:::zip');
 
       let account: NewAccount | null = null;
       let code: string | null = null;
       if (!current) {
         const email = body.email.trim().toLowerCase();
-        if (findAccountByEmail(db, email)) return refuse(request, reply, 409, 'errors:::confirm_profile_first');
-        ({ account, code } = await prepareAccount({ name: body.name.trim(), email, phone: body.phone.trim(), password: undefined }));
+        if (findAccountByEmail(db, email))
+          return refuse(request, reply, 409, 'errors:::confirm_profile_first');
+        ({ account, code } = await prepareAccount({
+          name: body.name.trim(),
+          email,
+          phone: body.phone.trim(),
+          password: undefined,
+        }));
       }
 
       const headline = body.headline.trim();
       const { attribute } = choice;
-      const description = fastify.translate('da-DK', attribute ? 'fragments-bruger:::order::description_amount' : 'fragments-bruger:::order::description', {
-        company: company.name, line: choice.line.name, attribute: attribute?.name ?? '', amount: body.amount, unit: attribute?.unit ?? '',
-      });
-      const answers = attribute ? [{ attributeId: attribute.id, optionId: null, numberValue: body.amount, carModelId: null }] : [];
-      const job = { categoryId: choice.line.categoryId, headline, description, zip: body.location, personalizedCompanyId: company.id };
+      const description = fastify.translate(
+        'da-DK',
+        attribute ? 'fragments-bruger:::order::description_amount' : 'fragments-bruger:::order::description',
+        {
+          company: company.name,
+          line: choice.line.name,
+          attribute: attribute?.name ?? '',
+          amount: body.amount,
+          unit: attribute?.unit ?? '',
+        },
+      );
+      const answers = attribute
+        ? [{ attributeId: attribute.id, optionId: null, numberValue: body.amount, carModelId: null }]
+        : [];
+      const job = {
+        categoryId: choice.line.categoryId,
+        headline,
+        description,
+        zip: body.location,
+        personalizedCompanyId: company.id,
+      };
       const saved = saveJob(db, current?.id ?? null, account, job, answers, {
         duplicateOf: (tx) =>
-          tx.select({ id: jobs.id }).from(jobs)
-            .where(and(eq(jobs.userId, current?.id ?? 0), eq(jobs.personalizedCompanyId, company.id), eq(jobs.headline, headline),
-              eq(jobs.categoryId, choice.line.categoryId), gte(jobs.createdAt, nowSeconds() - REPEAT_WINDOW_SECONDS)))
+          tx
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.userId, current?.id ?? 0),
+                eq(jobs.personalizedCompanyId, company.id),
+                eq(jobs.headline, headline),
+                eq(jobs.categoryId, choice.line.categoryId),
+                gte(jobs.createdAt, nowSeconds() - REPEAT_WINDOW_SECONDS),
+              ),
+            )
             .get()?.id,
         extra: (tx, jobId) => tx.insert(invitations).values({ jobId, companyId: company.id, slot: 1 }).run(),
       });

@@ -21,7 +21,12 @@ export interface PricelistLine {
  * The lines of `pricelistId` (a category the company chose), or of the one line `categoryId`
  * inside it when given. Empty when the company does not work in that category.
  */
-export function pricelistLines(db: Db, companyId: number, pricelistId: number, categoryId?: number): PricelistLine[] {
+export function pricelistLines(
+  db: Db,
+  companyId: number,
+  pricelistId: number,
+  categoryId?: number,
+): PricelistLine[] {
   const chosen = db
     .select({ id: companyCategories.categoryId })
     .from(companyCategories)
@@ -35,24 +40,45 @@ export function pricelistLines(db: Db, companyId: number, pricelistId: number, c
     .orderBy(asc(categories.sort), asc(categories.name))
     .all();
   // A top-level category is ordered through its subcategories; a subcategory is its own line.
-  const lines = subs.filter((c) => (subs.length > 1 ? c.id !== pricelistId : true)).filter((c) => categoryId === undefined || c.id === categoryId);
+  const lines = subs
+    .filter((c) => (subs.length > 1 ? c.id !== pricelistId : true))
+    .filter((c) => categoryId === undefined || c.id === categoryId);
   if (lines.length === 0) return [];
   const attributes = db
-    .select({ id: categoryAttributes.id, name: categoryAttributes.name, unit: categoryAttributes.unit, categoryId: categoryAttributes.categoryId })
+    .select({
+      id: categoryAttributes.id,
+      name: categoryAttributes.name,
+      unit: categoryAttributes.unit,
+      categoryId: categoryAttributes.categoryId,
+    })
     .from(categoryAttributes)
-    .where(and(inArray(categoryAttributes.categoryId, lines.map((l) => l.id)), eq(categoryAttributes.kind, 'number')))
+    .where(
+      and(
+        inArray(
+          categoryAttributes.categoryId,
+          lines.map((l) => l.id),
+        ),
+        eq(categoryAttributes.kind, 'number'),
+      ),
+    )
     .orderBy(asc(categoryAttributes.sort), asc(categoryAttributes.id))
     .all();
   return lines.map((line) => ({
     categoryId: line.id,
     name: line.name,
-    attributes: attributes.filter((a) => a.categoryId === line.id).map(({ id, name, unit }) => ({ id, name, unit })),
+    attributes: attributes
+      .filter((a) => a.categoryId === line.id)
+      .map(({ id, name, unit }) => ({ id, name, unit })),
   }));
 }
 
 /** The company's pricelist that holds category `categoryId` (as the list itself or one of its lines). */
 export function pricelistOfCategory(db: Db, companyId: number, categoryId: number): number | undefined {
-  const category = db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId)).get();
+  const category = db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .get();
   if (!category) return undefined;
   const candidates = [category.id, ...(category.parentId !== null ? [category.parentId] : [])];
   return db
@@ -70,7 +96,13 @@ export interface OrderChoice {
 }
 
 /** The order's line and amount attribute, or undefined when they are not on the company's pricelist. */
-export function orderChoice(db: Db, companyId: number, pricelistId: number, categoryId: number, attrId: number): OrderChoice | undefined {
+export function orderChoice(
+  db: Db,
+  companyId: number,
+  pricelistId: number,
+  categoryId: number,
+  attrId: number,
+): OrderChoice | undefined {
   const line = pricelistLines(db, companyId, pricelistId, categoryId)[0];
   if (!line) return undefined;
   if (attrId === 0) return { line, attribute: null };

@@ -18,14 +18,31 @@ export function ConversationList({ t, lang, conversations, messages, reader }: C
       {conversations.map((conversation) => {
         const own = messages.filter((m) => m.contactId === conversation.contactId);
         return (
-          <section key={conversation.contactId} className="message-list__conversation" data-contact-id={conversation.contactId}>
-            <h3>{t('fragments-beskeder:::list::heading', { headline: conversation.headline, company: conversation.companyName, job_id: conversation.jobId })}</h3>
+          <section
+            key={conversation.contactId}
+            className="message-list__conversation"
+            data-contact-id={conversation.contactId}
+          >
+            <h3>
+              {t('fragments-beskeder:::list::heading', {
+                headline: conversation.headline,
+                company: conversation.companyName,
+                job_id: conversation.jobId,
+              })}
+            </h3>
             {own.length === 0 ? (
               <p className="message-list__empty">{t('fragments-beskeder:::list::empty')}</p>
             ) : (
               <ol className="message-list__messages">
                 {own.map((message) => (
-                  <MessageItem key={message.id} t={t} lang={lang} message={message} mine={message.sender === reader} companyName={conversation.companyName} />
+                  <MessageItem
+                    key={message.id}
+                    t={t}
+                    lang={lang}
+                    message={message}
+                    mine={message.sender === reader}
+                    companyName={conversation.companyName}
+                  />
                 ))}
               </ol>
             )}

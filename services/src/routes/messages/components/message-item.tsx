@@ -24,9 +24,15 @@ export function MessageItem({ t, lang, message, mine, companyName }: MessageItem
           : t('fragments-beskeder:::author::customer');
   const unread = !mine && message.sender !== 'system' && message.readAt === null;
   return (
-    <li className={`message message--${message.sender}${mine ? ' message--mine' : ''}${unread ? ' message--new' : ''}`} data-message-id={message.id}>
+    <li
+      className={`message message--${message.sender}${mine ? ' message--mine' : ''}${unread ? ' message--new' : ''}`}
+      data-message-id={message.id}
+    >
       <p className="message__meta">
-        <span className="message__author">{author}</span> <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatDateTime(message.createdAt, lang)}</time>
+        <span className="message__author">{author}</span>{' '}
+        <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
+          {formatDateTime(message.createdAt, lang)}
+        </time>
       </p>
       {message.option ? <p className="message__option">{message.option}</p> : null}
       <p className="message__body">{message.body}</p>

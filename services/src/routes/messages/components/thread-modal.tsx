@@ -18,9 +18,25 @@ interface ThreadModalProps {
   canDecline: boolean;
 }
 
-export function ThreadModal({ t, lang, companyName, messages, bidId, userId, companyId, canDecline }: ThreadModalProps) {
+export function ThreadModal({
+  t,
+  lang,
+  companyName,
+  messages,
+  bidId,
+  userId,
+  companyId,
+  canDecline,
+}: ThreadModalProps) {
   const k = (key: string) => t(`fragments-beskeder:::thread::${key}`);
-  const hidden = bidId === null ? [] : [['bidid', bidId], ['userid', userId], ['companyid', companyId]];
+  const hidden =
+    bidId === null
+      ? []
+      : [
+          ['bidid', bidId],
+          ['userid', userId],
+          ['companyid', companyId],
+        ];
   return (
     <div className="message-thread">
       <h2>{t('fragments-beskeder:::thread::title', { company: companyName })}</h2>
@@ -29,7 +45,14 @@ export function ThreadModal({ t, lang, companyName, messages, bidId, userId, com
       ) : (
         <ol className="message-thread__messages">
           {messages.map((message) => (
-            <MessageItem key={message.id} t={t} lang={lang} message={message} mine={message.sender === 'user'} companyName={companyName} />
+            <MessageItem
+              key={message.id}
+              t={t}
+              lang={lang}
+              message={message}
+              mine={message.sender === 'user'}
+              companyName={companyName}
+            />
           ))}
         </ol>
       )}

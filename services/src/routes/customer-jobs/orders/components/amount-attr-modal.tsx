@@ -23,15 +23,24 @@ export function AmountAttrModal({ t, companyId, companyName, pricelistId, lines 
         {lines.map((line, index) => (
           <div key={line.categoryId} className="order-amount__line">
             <label>
-              <input type="radio" name="categoryid" value={line.categoryId} defaultChecked={index === 0} /> {line.name}
+              <input type="radio" name="categoryid" value={line.categoryId} defaultChecked={index === 0} />{' '}
+              {line.name}
             </label>
             {line.attributes.length > 0 ? (
               <ul className="order-amount__attributes">
                 {line.attributes.map((attribute, i) => (
                   <li key={attribute.id}>
                     <label>
-                      <input type="radio" name="attr_id" value={attribute.id} defaultChecked={index === 0 && i === 0} data-category-id={line.categoryId} />{' '}
-                      {attribute.unit ? k('per_unit', { name: attribute.name, unit: attribute.unit }) : attribute.name}
+                      <input
+                        type="radio"
+                        name="attr_id"
+                        value={attribute.id}
+                        defaultChecked={index === 0 && i === 0}
+                        data-category-id={line.categoryId}
+                      />{' '}
+                      {attribute.unit
+                        ? k('per_unit', { name: attribute.name, unit: attribute.unit })
+                        : attribute.name}
                     </label>
                   </li>
                 ))}
@@ -48,7 +57,13 @@ export function AmountAttrModal({ t, companyId, companyName, pricelistId, lines 
       </label>
       <label className="order-amount__field">
         {k('headline')}
-        <input type="text" name="select_headline" maxLength={120} defaultValue={lines[0]?.name ?? ''} required />
+        <input
+          type="text"
+          name="select_headline"
+          maxLength={120}
+          defaultValue={lines[0]?.name ?? ''}
+          required
+        />
       </label>
       <button type="submit" className="btn btn-primary">
         {k('next')}

@@ -16,11 +16,24 @@ export interface OrderFormValues {
   zip: string;
 }
 
-export function OrderForm({ t, choice, values }: { t: Translate; choice: OrderChoice; values: OrderFormValues }) {
+export function OrderForm({
+  t,
+  choice,
+  values,
+}: {
+  t: Translate;
+  choice: OrderChoice;
+  values: OrderFormValues;
+}) {
   const k = (key: string, params?: Record<string, unknown>) => t(`fragments-bruger:::order::${key}`, params);
   const { attribute } = choice;
   return (
-    <form className="order-form" method="post" action="/bruger/createpersonalizedwork" data-company-id={values.companyId}>
+    <form
+      className="order-form"
+      method="post"
+      action="/bruger/createpersonalizedwork"
+      data-company-id={values.companyId}
+    >
       <h2>{k('summary_title', { company: values.companyName })}</h2>
       <dl className="order-form__summary">
         <dt>{k('line')}</dt>
@@ -35,26 +48,59 @@ export function OrderForm({ t, choice, values }: { t: Translate; choice: OrderCh
         <dd>{values.headline}</dd>
       </dl>
       {[
-        ['pricelist', values.pricelistId], ['amount', values.amount], ['categoryid', choice.line.categoryId],
-        ['headline', values.headline], ['attr_id', attribute?.id ?? 0], ['company_id', values.companyId],
+        ['pricelist', values.pricelistId],
+        ['amount', values.amount],
+        ['categoryid', choice.line.categoryId],
+        ['headline', values.headline],
+        ['attr_id', attribute?.id ?? 0],
+        ['company_id', values.companyId],
       ].map(([name, value]) => (
         <input key={name} type="hidden" name={String(name)} value={value} />
       ))}
       <label className="order-form__field">
         {k('name')}
-        <input type="text" name="name" maxLength={120} defaultValue={values.name} autoComplete="name" required />
+        <input
+          type="text"
+          name="name"
+          maxLength={120}
+          defaultValue={values.name}
+          autoComplete="name"
+          required
+        />
       </label>
       <label className="order-form__field">
         {k('email')}
-        <input type="email" name="email" maxLength={254} defaultValue={values.email} autoComplete="email" required />
+        <input
+          type="email"
+          name="email"
+          maxLength={254}
+          defaultValue={values.email}
+          autoComplete="email"
+          required
+        />
       </label>
       <label className="order-form__field">
         {k('phone')}
-        <input type="tel" name="phone" maxLength={22} defaultValue={values.phone} autoComplete="tel" required />
+        <input
+          type="tel"
+          name="phone"
+          maxLength={22}
+          defaultValue={values.phone}
+          autoComplete="tel"
+          required
+        />
       </label>
       <label className="order-form__field">
         {k('zip')}
-        <input type="text" name="location" inputMode="numeric" pattern="[0-9]{4}" maxLength={4} defaultValue={values.zip} required />
+        <input
+          type="text"
+          name="location"
+          inputMode="numeric"
+          pattern="[0-9]{4}"
+          maxLength={4}
+          defaultValue={values.zip}
+          required
+        />
       </label>
       <p className="order-form__error" role="alert" hidden />
       <button type="submit" className="btn btn-primary">
