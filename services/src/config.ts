@@ -18,6 +18,8 @@ export interface AppConfig {
   databaseFile: string;
   smtpUrl: string | null;
   sessionSecret: string | null;
+  /** The social network app's secret (FB_APP_SECRET); without it social login answers 'FB initialization failed'. */
+  fbAppSecret: string | null;
   remotes: RemoteUrls;
   seedDemo: boolean;
   cookieSecure: boolean;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     databaseFile: text(env.DATABASE_FILE) ?? 'data/opgavetorvet.sqlite',
     smtpUrl: text(env.SMTP_URL),
     sessionSecret: text(env.SESSION_SECRET),
+    fbAppSecret: text(env.FB_APP_SECRET),
     remotes: {
       mfe_bruger: text(env.REMOTE_BRUGER_URL) ?? '/remotes/mfe-bruger/remoteEntry.js',
       mfe_firma: text(env.REMOTE_FIRMA_URL) ?? '/remotes/mfe-firma/remoteEntry.js',

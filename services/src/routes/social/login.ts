@@ -14,7 +14,7 @@ import { appSecret, verifySignedRequest } from './signed-request.js';
 
 const socialLoginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
-  const envSecret = process.env.FB_APP_SECRET;
+  const envSecret = fastify.config.fbAppSecret ?? undefined;
   const { max, timeWindowMs } = fastify.config.loginRateLimit;
 
   fastify.post(
