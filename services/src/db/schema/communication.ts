@@ -27,6 +27,8 @@ export const messages = sqliteTable(
   (t) => [
     index('messages_contact_idx').on(t.contactId, t.createdAt),
     index('messages_unread_idx').on(t.contactId, t.sender).where(sql`read_at is null`),
+    // The red dot counts a side's unread messages starting from the (few) unread ones.
+    index('messages_unread_sender_idx').on(t.sender, t.contactId).where(sql`read_at is null`),
   ],
 );
 
@@ -141,7 +143,7 @@ export const calendarEvents = sqliteTable(
     startsAt: integer().notNull(),
     endsAt: integer(),
   },
-  (t) => [index('calendar_events_company_idx').on(t.companyId, t.startsAt)],
+  (t) => [index('calendar_events_company_idx').on(t.companyId, t.startsAt), index('calendar_events_contact_idx').on(t.contactId)],
 );
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;

@@ -34,6 +34,8 @@ export const jobs = sqliteTable(
     index('jobs_status_created_idx').on(t.status, t.createdAt),
     index('jobs_category_status_idx').on(t.categoryId, t.status, t.createdAt),
     index('jobs_user_idx').on(t.userId, t.createdAt),
+    // The open-jobs filter counts (and pages narrow filters) from this index alone.
+    index('jobs_open_category_idx').on(t.categoryId, t.personalizedCompanyId, t.zip, t.createdAt).where(sql`status = 'open'`),
   ],
 );
 
