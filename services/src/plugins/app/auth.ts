@@ -2,11 +2,10 @@
 // database on every request) and `fastify.requireRole(role | roles)`, a preHandler guard that
 // answers 401 errors:::unauthorized without a login and 403 errors:::forbidden for another role.
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role, SessionUser } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 export type { Role, SessionUser };
@@ -22,22 +21,20 @@ declare module 'fastify' {
   }
 }
 
+// Every request reads its account: one plain better-sqlite3 statement per database (no row mapping).
+const sessionUserStatements = new WeakMap<Db, Statement<[number], SessionUser>>();
+
 /** Reads an account and its company as the SessionUser every portal shows. */
 export function loadSessionUser(db: Db, userId: number): SessionUser | null {
-  const row = db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      companyId: companies.id,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
-  return row ?? null;
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = db.$client.prepare<[number], SessionUser>(
+      `select u.id, u.name, u.email, u.role, c.id companyId, c.name companyName
+       from users u left join companies c on c.user_id = u.id where u.id = ?`,
+    );
+    sessionUserStatements.set(db, statement);
+  }
+  return statement.get(userId) ?? null;
 }
 
 /** The logged-in account or a 401: for handlers behind requireRole that need the user. */

@@ -1,11 +1,53 @@
 // The session store of @fastify/session on the `sessions` table. Rows are keyed by a SHA-256 of
 // the session id (a copied database cannot be replayed as cookies) and expire after 2 h idle or
 // 7 days in all, whichever comes first; an unchanged session is rewritten at most once a minute.
+// The two statements every request runs (get and set) are prepared once per store, and a set that
+// would change nothing (same data, touched within the minute, as read by this request's get) is
+// skipped without a write.
 import { createHash } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { sessions } from '../../db/schema/index.js';
+
+const placeholder = sql.placeholder;
+
+interface SessionRow {
+  id: string;
+  data: string;
+  userId: number | null;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+}
+
+function prepareStatements(db: Db) {
+  return {
+    // Plain better-sqlite3: the row needs no mapping, and this runs on every request.
+    byId: db.$client.prepare<[string], SessionRow>(
+      'select id, data, user_id userId, idle_expires_at idleExpiresAt, absolute_expires_at absoluteExpiresAt from sessions where id = ?',
+    ),
+    upsert: db
+      .insert(sessions)
+      .values({
+        id: placeholder('id'),
+        data: placeholder('data'),
+        userId: placeholder('userId'),
+        createdAt: placeholder('now'),
+        idleExpiresAt: placeholder('idleExpiresAt'),
+        absoluteExpiresAt: placeholder('absoluteExpiresAt'),
+      })
+      .onConflictDoUpdate({
+        target: sessions.id,
+        set: { data: sql`excluded.data`, userId: sql`excluded.user_id`, idleExpiresAt: sql`excluded.idle_expires_at` },
+        setWhere: or(
+          sql`${sessions.data} <> excluded.data`,
+          sql`coalesce(${sessions.userId}, 0) <> coalesce(excluded.user_id, 0)`,
+          lt(sessions.idleExpiresAt, placeholder('touchBefore')),
+        ),
+      })
+      .prepare(),
+  };
+}
 
 export const IDLE_TIMEOUT_SECONDS = 2 * 60 * 60;
 export const ABSOLUTE_TIMEOUT_SECONDS = 7 * 24 * 60 * 60;
@@ -21,21 +63,36 @@ export function sessionRowId(sessionId: string): string {
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+interface SeenRow {
+  data: string;
+  userId: number | null;
+  idleExpiresAt: number;
+}
+const SEEN_MAX = 10_000;
+
 export class SqliteSessionStore {
+  private readonly statements: ReturnType<typeof prepareStatements>;
+  /** The row as last read or written, by session id: lets set() skip a write that would change nothing. */
+  private readonly seen = new Map<string, SeenRow>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = nowSeconds,
-  ) {}
+  ) {
+    this.statements = prepareStatements(db);
+  }
 
   get(sessionId: string, callback: GetCallback): void {
     try {
-      const row = this.db.select().from(sessions).where(eq(sessions.id, sessionRowId(sessionId))).get();
+      const row = this.statements.byId.get(sessionRowId(sessionId));
       if (!row) return callback(null, null);
       const now = this.now();
       if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
+        this.seen.delete(sessionId);
         this.db.delete(sessions).where(eq(sessions.id, row.id)).run();
         return callback(null, null);
       }
+      this.remember(sessionId, { data: row.data, userId: row.userId, idleExpiresAt: row.idleExpiresAt });
       callback(null, JSON.parse(row.data) as Session);
     } catch (err) {
       callback(err);
@@ -49,34 +106,33 @@ export class SqliteSessionStore {
       const { cookie: _cookie, ...fields } = session;
       const data = JSON.stringify(fields);
       const userId = typeof session.userId === 'number' ? session.userId : null;
-      this.db
-        .insert(sessions)
-        .values({
-          id: sessionRowId(sessionId),
-          data,
-          userId,
-          createdAt: now,
-          idleExpiresAt: now + IDLE_TIMEOUT_SECONDS,
-          absoluteExpiresAt: now + ABSOLUTE_TIMEOUT_SECONDS,
-        })
-        .onConflictDoUpdate({
-          target: sessions.id,
-          set: { data, userId, idleExpiresAt: now + IDLE_TIMEOUT_SECONDS },
-          setWhere: or(
-            sql`${sessions.data} <> excluded.data`,
-            sql`coalesce(${sessions.userId}, 0) <> coalesce(excluded.user_id, 0)`,
-            lt(sessions.idleExpiresAt, now + IDLE_TIMEOUT_SECONDS - TOUCH_EVERY_SECONDS),
-          ),
-        })
-        .run();
+      const last = this.seen.get(sessionId);
+      const touchBefore = now + IDLE_TIMEOUT_SECONDS - TOUCH_EVERY_SECONDS;
+      if (last && last.data === data && last.userId === userId && last.idleExpiresAt >= touchBefore) return callback();
+      this.statements.upsert.run({
+        id: sessionRowId(sessionId),
+        data,
+        userId,
+        now,
+        idleExpiresAt: now + IDLE_TIMEOUT_SECONDS,
+        absoluteExpiresAt: now + ABSOLUTE_TIMEOUT_SECONDS,
+        touchBefore,
+      });
+      this.remember(sessionId, { data, userId, idleExpiresAt: now + IDLE_TIMEOUT_SECONDS });
       callback();
     } catch (err) {
       callback(err);
     }
   }
 
+  private remember(sessionId: string, row: SeenRow): void {
+    if (this.seen.size >= SEEN_MAX) this.seen.clear();
+    this.seen.set(sessionId, row);
+  }
+
   destroy(sessionId: string, callback: Callback): void {
     try {
+      this.seen.delete(sessionId);
       this.db.delete(sessions).where(eq(sessions.id, sessionRowId(sessionId))).run();
       callback();
     } catch (err) {
@@ -95,6 +151,7 @@ export class SqliteSessionStore {
 
   /** Ends every session of one account (after a password reset). */
   destroyAllOf(userId: number): void {
+    this.seen.clear();
     this.db.delete(sessions).where(eq(sessions.userId, userId)).run();
   }
 }
