@@ -69,7 +69,32 @@ export function fromWallClock(year: number, month: number, day: number, hour = 0
   return Math.floor(guess / 1000);
 }
 
-/** request.t in the shape the server-rendered components take. */
+// Translations are pure (language, key, values) → text once the locales are loaded, and a list
+// repeats them (every row's 'Byd', the same dates and places): kept per translator, bounded.
+const memos = new WeakMap<object, Map<string, string>>();
+const MEMO_MAX = 20_000;
+
+/** A translator that remembers its answers; `owner` is what the texts belong to (the app's request.t). */
+export function memoTranslate(owner: object, lang: string, translate: Translate): Translate {
+  let memo = memos.get(owner);
+  if (!memo) {
+    memo = new Map();
+    memos.set(owner, memo);
+  }
+  const texts = memo;
+  return (key, params) => {
+    const id = params ? `${lang}\u0000${key}\u0000${JSON.stringify(params)}` : `${lang}\u0000${key}`;
+    let text = texts.get(id);
+    if (text === undefined) {
+      text = translate(key, params);
+      if (texts.size >= MEMO_MAX) texts.clear();
+      texts.set(id, text);
+    }
+    return text;
+  };
+}
+
+/** request.t in the shape the server-rendered components take (remembering its answers). */
 export function fragmentT(request: FastifyRequest): Translate {
-  return (key, params) => request.t(key, params as TranslateParams | undefined);
+  return memoTranslate(request.t, request.lang, (key, params) => request.t(key, params as TranslateParams | undefined));
 }

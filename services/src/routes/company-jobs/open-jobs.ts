@@ -1,8 +1,10 @@
 // The open jobs a company may see and bid on (its categories and their subcategories; a personalised
 // order only by the company it is addressed to), filtered and paged. A hot path: every statement is
 // prepared once per database and the lists pass as JSON so one plan serves every filter.
-import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open.js';
+import { DETAILS_SQL, prepareShape, type ShapeStatements } from './open-jobs-sql.js';
+
+export { FIELDS, FROM } from './open-jobs-sql.js';
 
 export const OPEN_JOBS_PAGE_SIZE = 20;
 export const MAX_SEARCH_WORDS = 8;
@@ -30,29 +32,9 @@ export interface OpenJobRow {
   has_bid: number;
 }
 
-export const FIELDS = `j.id job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city, j.created_at,
-  (select count(*) from contacts ct join bids b on b.contact_id = ct.id
-    where ct.job_id = j.id and b.withdrawn_at is null and ct.state not in ('withdrawn', 'declined')) bids_count,
-  exists(select 1 from contacts ct join bids b on b.contact_id = ct.id
-    where ct.job_id = j.id and ct.company_id = @company and b.withdrawn_at is null) has_bid`;
-
-/** The where clause of one filter shape: with or without regions, and n search words. */
-function whereOf(withRegions: boolean, words: number): string {
-  const parts = [
-    `j.status = 'open'`,
-    `j.category_id in (select value from json_each(@categories))`,
-    `(j.personalized_company_id is null or j.personalized_company_id = @company)`,
-    `j.id not in (select value from json_each(@hidden))`,
-  ];
-  if (withRegions) parts.push(`z.region_id in (select value from json_each(@regions))`);
-  for (let i = 0; i < words; i += 1) {
-    parts.push(`(instr(da_lower(j.headline), @w${i}) > 0 or instr(da_lower(j.description), @w${i}) > 0
-      or instr(da_lower(c.name), @w${i}) > 0 or j.zip = @w${i})`);
-  }
-  return parts.join(' and ');
-}
-
-export const FROM = `from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
+/** Above this many matches a page walks the open jobs by date; below it they are read and sorted. */
+const WIDE = 2000;
+const isAscii = (word: string): boolean => /^[\x00-\x7f]*$/.test(word);
 
 export interface OpenJobsQueries {
   /** The company's categories and the subcategories of its top-level ones. */
@@ -79,16 +61,14 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     and (j.personalized_company_id is null or j.personalized_company_id = @company)
     and (j.category_id in (select category_id from company_categories where company_id = @company)
       or j.category_id in (select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = @company))`).pluck();
-  const shapes = new Map<string, { list: Statement; count: Statement }>();
-  const shape = (withRegions: boolean, words: number) => {
-    const key = `${withRegions ? 'r' : '-'}${words}`;
+  const names = client.prepare('select id, name from categories where id in (select value from json_each(@ids))');
+  const details = client.prepare(DETAILS_SQL);
+  const shapes = new Map<string, ShapeStatements>();
+  const shape = (withRegions: boolean, asciiWords: boolean[]): ShapeStatements => {
+    const key = `${withRegions ? 'r' : '-'}${asciiWords.map((ascii) => (ascii ? 'a' : 'u')).join('')}`;
     let statements = shapes.get(key);
     if (!statements) {
-      const where = whereOf(withRegions, words);
-      statements = {
-        list: client.prepare(`select ${FIELDS} ${FROM} where ${where} order by j.created_at desc, j.id desc limit @limit offset @offset`),
-        count: client.prepare(`select count(*) ${FROM} where ${where}`).pluck(),
-      };
+      statements = prepareShape(client, withRegions, asciiWords);
       shapes.set(key, statements);
     }
     return statements;
@@ -111,11 +91,26 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
         hidden: JSON.stringify(filter.hiddenIds),
       };
       if (withRegions) params.regions = JSON.stringify(filter.regionIds);
-      words.forEach((word, i) => (params[`w${i}`] = word));
-      const { list, count } = shape(withRegions, words.length);
-      const total = count.get(params) as number;
+      if (words.length > 0) {
+        const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
+        words.forEach((word, i) => {
+          params[`w${i}`] = word;
+          params[`c${i}`] = JSON.stringify(categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word)).map((c) => c.id));
+        });
+      }
+      const statements = shape(withRegions, words.map(isAscii));
       const size = filter.pageSize ?? OPEN_JOBS_PAGE_SIZE;
-      const rows = list.all({ ...params, limit: size, offset: (filter.page - 1) * size }) as OpenJobRow[];
+      const offset = (filter.page - 1) * size;
+      if (words.length > 0) {
+        const ids = statements.matchIds.all(params) as number[];
+        const pageIds = ids.slice(offset, offset + size);
+        const rows = pageIds.length ? (details.all({ company: companyId, ids: JSON.stringify(pageIds) }) as OpenJobRow[]) : [];
+        return { rows, total: ids.length };
+      }
+      const total = statements.count.get(params) as number;
+      if (total === 0 || offset >= total) return { rows: [], total };
+      const list = total >= WIDE && offset < WIDE ? statements.byDate : statements.byCategory;
+      const rows = list.all({ ...params, limit: size, offset }) as OpenJobRow[];
       return { rows, total };
     },
   };
