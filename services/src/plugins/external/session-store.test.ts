@@ -1,0 +1,33 @@
+// The session store writes only what changes: an unchanged session read and saved again within the
+// minute is not rewritten (no write per request), a changed one or one idle past the minute is.
+import { describe, expect, it } from 'vitest';
+import type { Session } from 'fastify';
+import { openDatabase } from '../../db/open.js';
+import { IDLE_TIMEOUT_SECONDS, SqliteSessionStore, sessionRowId } from './session-store.js';
+
+describe('SqliteSessionStore', () => {
+  it('skips a write that would change nothing and writes data changes and the minute touch', async () => {
+    const db = openDatabase(':memory:');
+    let clock = 1_000_000;
+    const store = new SqliteSessionStore(db, () => clock);
+    const idle = () => (db.$client.prepare('select idle_expires_at i from sessions where id = ?').get(sessionRowId('s1')) as { i: number }).i;
+    const changes = () => db.$client.prepare('select total_changes() n').pluck().get() as number;
+    const set = (session: object) => new Promise<void>((done, fail) => store.set('s1', session as Session, (err) => (err ? fail(err) : done())));
+    const get = () => new Promise<Session | null | undefined>((done, fail) => store.get('s1', (err, s) => (err ? fail(err) : done(s))));
+
+    await set({ _csrf: 'a' });
+    expect(idle()).toBe(clock + IDLE_TIMEOUT_SECONDS);
+    const written = changes();
+    clock += 30;
+    expect(await get()).toEqual({ _csrf: 'a' });
+    await set({ _csrf: 'a' });
+    expect(changes()).toBe(written);
+    await set({ _csrf: 'b' });
+    expect(changes()).toBe(written + 1);
+    clock += 61;
+    await get();
+    await set({ _csrf: 'b' });
+    expect(idle()).toBe(clock + IDLE_TIMEOUT_SECONDS);
+    db.$client.close();
+  });
+});
