@@ -5,10 +5,10 @@ import { Id, NotificationType } from './common.js';
 import { JobStatus } from './portals.js';
 
 /**
- * SPEC §5/§9 "allowed only while the invite count is below 4": the count including the new
- * invitation must stay below 4, so a job has at most 3 invitations (invitation slots 1..3).
+ * SPEC §5/§9 "allowed only while the invite count is below 4": an invitation is allowed while the
+ * job has fewer than 4, so a job has at most 4 invitations (slots 1..4) and the fifth is refused.
  */
-export const MAX_INVITATIONS_PER_JOB = 3;
+export const MAX_INVITATIONS_PER_JOB = 4;
 
 /** A modal's content: server-rendered, escaped HTML. */
 export const BrugerHtmlReply = Type.Object({ html: Type.String() });

@@ -1,5 +1,5 @@
-// POST /bruger/invite_company_by_email: only the job's customer invites; at most 3 invitations
-// per job (SPEC §5 "below 4") even when many arrive at once; a company twice or one that already
+// POST /bruger/invite_company_by_email: only the job's customer invites; invitations only while
+// the invite count is below 4 (SPEC §5), so the fifth is refused, also when many arrive at once; a company twice or one that already
 // bid is refused with a clear text; the invited company gets an e-mail and an SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -79,8 +79,8 @@ describe('inviting a company to the own job', () => {
     expect(response.json().message).toMatch(/har allerede givet et tilbud på opgaven$/);
   });
 
-  it('allows three invitations and refuses the fourth with the spec text (English with lang=en)', async () => {
-    for (const company of extra.slice(1, 3)) {
+  it('invitations only while the invite count is below 4: the fifth is refused with the spec text (English with lang=en)', async () => {
+    for (const company of extra.slice(1, 4)) {
       expect(
         (
           await customer.post('/bruger/invite_company_by_email', {
@@ -90,45 +90,46 @@ describe('inviting a company to the own job', () => {
         ).statusCode,
       ).toBe(200);
     }
-    const fourth = await customer.post('/bruger/invite_company_by_email', {
-      company_id: extra[3].companyId,
+    expect(invitationsOf(m.jobId)).toBe(4);
+    const fifth = await customer.post('/bruger/invite_company_by_email', {
+      company_id: extra[4].companyId,
       job_id: m.jobId,
     });
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json()).toEqual({
       type: 'error',
       response: 'error',
       message: 'Beklager, men du har overskredet grænsen for invitationer',
-      company_id: extra[3].companyId,
+      company_id: extra[4].companyId,
     });
     customer.lang = 'en';
     const english = await customer.post('/bruger/invite_company_by_email', {
-      company_id: extra[3].companyId,
+      company_id: extra[4].companyId,
       job_id: m.jobId,
     });
     customer.lang = null;
     expect(english.json().message).toBe('Sorry, but you have exceeded the limit of invitations');
-    expect(invitationsOf(m.jobId)).toBe(3);
+    expect(invitationsOf(m.jobId)).toBe(4);
   });
 
-  it('leaves at most 3 invitations when many arrive at once', async () => {
+  it('leaves exactly 4 invitations when many arrive at once: the fifth invitation never passes', async () => {
     const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
     const replies = await Promise.all(
       extra.map((company) =>
         customer.post('/bruger/invite_company_by_email', { company_id: company.companyId, job_id: jobId }),
       ),
     );
-    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(4);
     expect(
       replies
         .filter((r) => r.statusCode === 409)
         .every((r) => r.json().message === 'Beklager, men du har overskredet grænsen for invitationer'),
     ).toBe(true);
-    expect(invitationsOf(jobId)).toBe(3);
+    expect(invitationsOf(jobId)).toBe(4);
     const slots = app.db.$client
       .prepare('select slot from invitations where job_id = ? order by slot')
       .all(jobId);
-    expect(slots).toEqual([{ slot: 1 }, { slot: 2 }, { slot: 3 }]);
+    expect(slots).toEqual([{ slot: 1 }, { slot: 2 }, { slot: 3 }, { slot: 4 }]);
   });
 
   it('refuses a job that is no longer open', async () => {

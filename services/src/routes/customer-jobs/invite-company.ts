@@ -1,6 +1,6 @@
 // POST /bruger/invite_company_by_email: the job's customer invites a company to bid; it gets an
-// e-mail (and SMS). At most MAX_INVITATIONS_PER_JOB per job (SPEC §5 "below 4"): the insert picks
-// a free slot 1..3 in one statement, so parallel invitations can never pass the limit.
+// e-mail (and SMS). Allowed while the job has fewer than 4 (SPEC §5), so MAX_INVITATIONS_PER_JOB = 4:
+// the insert picks a free slot 1..4 in one statement, so parallel invitations can never pass it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -29,7 +29,7 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
-        summary: 'Invite a company by e-mail to bid on the own job (at most 3 per job)',
+        summary: 'Invite a company by e-mail to bid on the own job (allowed while the job has fewer than 4)',
         body: InviteCompanyBody,
         response: { 200: InviteCompanyReply, ...errorResponses, 409: InviteRefusedReply },
       },

@@ -60,7 +60,7 @@ describe('the job page', () => {
     ]);
     expect(page.state).toEqual({
       can_invite: true,
-      invitations_left: 3,
+      invitations_left: 4,
       can_choose: true,
       winner_contact_id: null,
     });
