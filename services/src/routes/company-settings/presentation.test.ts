@@ -65,6 +65,19 @@ describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
     expect(company().widgetColor).toBe('#ffcc00');
   });
 
+  it('renders the embed code with React: a forged Host header arrives escaped, never as markup', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ajax/firma/plagincolor',
+      headers: { cookie: w.firma.cookieHeader() ?? '', 'x-csrf-token': w.firma.csrfToken, host: 'x"><script>alert(1)</script>' },
+      payload: { color: '#123456' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { taxteria } = response.json();
+    expect(taxteria).not.toContain('<script>');
+    expect(taxteria).toMatch(/^<iframe src="http:\/\/x&quot;&gt;&lt;script&gt;/);
+  });
+
   it('refuses a colour that is not #rrggbb, unchanged', async () => {
     await w.firma.post('/ajax/firma/plagincolor', { color: '#123456' });
     for (const color of ['red', '#12345', '#12345g', 'javascript:alert(1)']) {

@@ -113,9 +113,3 @@ export function textColorOn(hex: string): '#000000' | '#ffffff' {
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return luminance > 0.6 ? '#000000' : '#ffffff';
 }
-
-/** The embed code a company copies into its own site: an iframe of its widget in its colour. */
-export function widgetSnippet(site: string, slug: string, color: string): string {
-  const src = `${site}/widget/${encodeURIComponent(slug)}?color=${encodeURIComponent(color.toLowerCase())}`;
-  return `<iframe src="${src}" title="Opgavetorvet" width="300" height="170" style="border:0" loading="lazy"></iframe>`;
-}

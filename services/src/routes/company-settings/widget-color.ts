@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WidgetColorBody, WidgetColorReply, errorResponses } from '@opgavetorvet/contracts';
 import { fragmentT, ownCompanyId, siteUrl } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
-import { widgetSnippet } from './rules.js';
 import { setWidgetColor, widgetCard } from './settings-queries.js';
+import { widgetSnippet } from './widget-snippet.js';
 import { WidgetPreview } from './widget-preview.js';
 
 const widgetColorRoute: FastifyPluginAsyncTypebox = async (fastify) => {
