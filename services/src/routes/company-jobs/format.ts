@@ -22,9 +22,19 @@ function cached(map: Map<string, Intl.DateTimeFormat>, lang: string, options: In
   return format;
 }
 
+// Lists show the same dates again and again (page 1 of the open jobs): formatted once, bounded.
+const formattedDates = new Map<string, string>();
+
 /** 5. marts 2025 (da-DK) / 5 March 2025 (en). */
 export function formatDate(seconds: number, lang: string): string {
-  return cached(dateFormats, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(seconds * 1000);
+  const id = `${lang}:${seconds}`;
+  let text = formattedDates.get(id);
+  if (text === undefined) {
+    text = cached(dateFormats, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(seconds * 1000);
+    if (formattedDates.size >= 20_000) formattedDates.clear();
+    formattedDates.set(id, text);
+  }
+  return text;
 }
 
 /** 5. marts 2025 14.30 (da-DK) / 5 March 2025, 14:30 (en). */

@@ -1,0 +1,90 @@
+// Load generation for the bench: logging in a company like the page does (session cookie + CSRF
+// token) and running autocannon against one call, returning req/s, p99 and the non-2xx count.
+import { createRequire } from 'node:module';
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  requests: AutocannonRequest[];
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+// autocannon ships no types; only the fields above are used.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+export interface Login {
+  cookie: string;
+  csrf: string;
+}
+
+const sidOf = (response: Response): string | undefined =>
+  response.headers.getSetCookie().map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+
+/** GET /api/session, then the login modal's call; the cookie and token every later call sends. */
+export async function logIn(base: string, email: string, password: string): Promise<Login> {
+  const session = await fetch(`${base}/api/session`);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const first = sidOf(session);
+  const login = await fetch(`${base}/bruger/modalformlogin`, {
+    method: 'POST',
+    headers: { cookie: `sid=${first}`, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  return { cookie: `sid=${sidOf(login) ?? first}`, csrf: csrfToken };
+}
+
+export interface Load {
+  method: 'GET' | 'POST';
+  path: string;
+  /** A fixed JSON body, or one made per request (e.g. a fresh job id for every bid). */
+  body?: string | (() => string);
+}
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  failed: number;
+}
+
+/** Drives one call for `seconds` (or `amount` requests) over `connections` connections. */
+export async function drive(base: string, load: Load, login: Login | null, run: { seconds?: number; amount?: number; connections: number }): Promise<Figures> {
+  const headers: Record<string, string> = login ? { cookie: login.cookie, 'x-csrf-token': login.csrf } : {};
+  if (load.body !== undefined) headers['content-type'] = 'application/json';
+  const make = load.body;
+  const request: AutocannonRequest = {
+    method: load.method,
+    path: load.path,
+    headers,
+    ...(typeof make === 'string' ? { body: make } : {}),
+    ...(typeof make === 'function' ? { setupRequest: (r: AutocannonRequest) => ({ ...r, body: make() }) } : {}),
+  };
+  const limit = run.amount !== undefined ? { amount: run.amount } : { duration: run.seconds ?? 10 };
+  const started = performance.now();
+  const result = await autocannon({ url: base, connections: run.connections, ...limit, requests: [request] });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    // Completed requests over the run's wall time (autocannon's per-second figures are whole seconds).
+    rps: result.requests.total / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}

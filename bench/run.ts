@@ -1,0 +1,77 @@
+// `npm run bench`: seeds a separate database with 100 000 jobs, starts the real app and a bare
+// Fastify baseline (each in its own process) on loopback ports, logs in the demo company and drives
+// the hot calls with autocannon; prints req/s, p99 and the app/bare ratio per call. Not a test.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD, demoEmails } from '../services/src/db/seed/index.js';
+import { drive, logIn, type Figures, type Load, type Login } from './drive.js';
+import { seedBenchDatabase } from './seed.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dataDir = resolve(here, '..', 'data');
+const file = resolve(dataDir, 'bench.sqlite');
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Only the calls whose name contains this text (e.g. BENCH_CALLS=bookinger); all by default. */
+const ONLY = process.env.BENCH_CALLS ?? '';
+
+function start(kind: 'app' | 'bare', companyId: number): Promise<{ child: ChildProcess; base: string }> {
+  const child = fork(resolve(here, 'server.ts'), [kind, file, String(companyId)], {
+    execArgv: ['--import', 'tsx'],
+    // As `npm start` runs the service (scripts/start.mjs): React's production build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((done, fail) => {
+    child.once('message', (message) => done({ child, base: `http://127.0.0.1:${(message as { port: number }).port}` }));
+    child.once('exit', (code) => fail(new Error(`${kind} server exited with ${code}`)));
+  });
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+async function main(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const seeded = Date.now();
+  const facts = await seedBenchDatabase(file, JOBS);
+  console.log(`seeded ${facts.jobs} jobs, ${facts.contacts} contacts with bids in ${((Date.now() - seeded) / 1000).toFixed(1)} s; ${facts.bidPool.length} open jobs to bid on`);
+  const app = await start('app', facts.companyId);
+  const bare = await start('bare', facts.companyId);
+  const login = await logIn(app.base, demoEmails.company, DEMO_PASSWORD);
+  const pool = [...facts.bidPool];
+  const bidAmount = Math.min(3500, Math.floor((pool.length - 400) / 2));
+  const bid = (): Load => ({ method: 'POST', path: '/api/firma/bud', body: () => JSON.stringify({ job_id: pool.shift(), amount: 12500, comment: 'Bench' }) });
+  const reads: [string, Load][] = [
+    ['GET /ajax/firma/findopgaver', { method: 'GET', path: '/ajax/firma/findopgaver?page=1' }],
+    ['GET /ajax/firma/findopgaver (regions+word)', { method: 'GET', path: '/ajax/firma/findopgaver?page=1&regioner=1&regioner=2&job_to_find=terrasse' }],
+    ['POST /firma2/get_dine_bookinger_pagination', { method: 'POST', path: '/firma2/get_dine_bookinger_pagination', body: JSON.stringify({ page: 1, search: '' }) }],
+    ['POST /bruger2/update_number_red_dot', { method: 'POST', path: '/bruger2/update_number_red_dot' }],
+  ];
+  const rows: { call: string; app: Figures; bare: Figures }[] = [];
+  const side = async (base: string, load: Load, who: Login | null, measure: { seconds?: number; amount?: number }) => {
+    await drive(base, load, who, { ...(measure.amount ? { amount: 200 } : { seconds: 2 }), connections: CONNECTIONS });
+    return drive(base, load, who, { ...measure, connections: CONNECTIONS });
+  };
+  for (const [call, load] of reads.filter(([name]) => name.includes(ONLY))) {
+    rows.push({ call, app: await side(app.base, load, login, { seconds: SECONDS }), bare: await side(bare.base, load, null, { seconds: SECONDS }) });
+  }
+  if ('POST /api/firma/bud'.includes(ONLY)) rows.push({
+    call: `POST /api/firma/bud (${bidAmount} unique jobs)`,
+    app: await side(app.base, bid(), login, { amount: bidAmount }),
+    bare: await side(bare.base, bid(), null, { amount: bidAmount }),
+  });
+  for (const server of [app, bare]) server.child.disconnect();
+
+  console.log(`\n${'call'.padEnd(48)} ${'app r/s'.padStart(8)} ${'app p99'.padStart(8)} ${'bare r/s'.padStart(8)} ${'bare p99'.padStart(8)} ${'ratio'.padStart(8)}  failed`);
+  for (const { call, app: a, bare: b } of rows) {
+    console.log(`${call.padEnd(48)} ${fmt(a.rps)} ${fmt(a.p99, 1)} ${fmt(b.rps)} ${fmt(b.p99, 1)} ${fmt(a.rps / b.rps, 2)}  ${a.failed}/${b.failed}`);
+  }
+  const summary = { date: new Date().toISOString(), node: process.version, jobs: facts.jobs, contacts: facts.contacts, connections: CONNECTIONS, seconds: SECONDS, rows };
+  writeFileSync(resolve(dataDir, 'bench-results.json'), JSON.stringify(summary, null, 2));
+  console.log(`\nlatency in ms; figures also in data/bench-results.json (target: ratio ≥ 0.6, p99 < 20 ms per read)`);
+}
+
+await main();

@@ -1,0 +1,13 @@
+// A bench server in its own process (so the load generator does not share its thread): `app` is the
+// real service (buildApp, logger off) and `bare` the baseline; it reports its port over IPC.
+import { buildApp } from '../services/src/app.js';
+import { buildBareApp } from './bare.js';
+
+const [kind, file, companyId] = process.argv.slice(2);
+const app = kind === 'app'
+  ? await buildApp({ env: {}, databaseFile: file, seedDemo: false, logger: false })
+  : await buildBareApp(file, Number(companyId));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.on('disconnect', () => void app.close().then(() => process.exit(0)));
