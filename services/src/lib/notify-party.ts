@@ -1,22 +1,26 @@
 // Tells the other side of a job that something happened (new bid, chosen, cancelled …): an e-mail,
 // and an SMS when a phone is known, both in Danish from the `mail` namespace's `events` texts.
+// A company's SMS goes to its notification phone (/ajax/firma/notifications_phone) when it set one.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema/index.js';
+import { companies, users } from '../db/schema/index.js';
 
-export type JobEvent =
-  | 'new_bid'
-  | 'bid_declined'
-  | 'supplier_chosen'
-  | 'job_confirmed'
-  | 'job_refused'
-  | 'contract_changes'
-  | 'job_finished'
-  | 'cancel_requested'
-  | 'cancel_approved'
-  | 'cancel_rejected'
-  | 'new_message'
-  | 'invited';
+/** Every step the other side of a job must know about; each has a Danish mail and SMS text. */
+export const JOB_EVENTS = [
+  'new_bid',
+  'bid_declined',
+  'supplier_chosen',
+  'job_confirmed',
+  'job_refused',
+  'contract_changes',
+  'job_finished',
+  'cancel_requested',
+  'cancel_approved',
+  'cancel_rejected',
+  'new_message',
+  'invited',
+] as const;
+export type JobEvent = (typeof JOB_EVENTS)[number];
 
 /** Mails `mail:::events::<event>::subject/text` to the user, and texts `…::sms` to their phone. */
 export async function notifyParty(
@@ -26,8 +30,9 @@ export async function notifyParty(
   params: Record<string, string | number>,
 ): Promise<void> {
   const person = fastify.db
-    .select({ email: users.email, name: users.name, phone: users.phone })
+    .select({ email: users.email, name: users.name, phone: users.phone, notifyPhone: companies.notifyPhone })
     .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
     .where(eq(users.id, userId))
     .get();
   if (!person) return;
@@ -38,5 +43,6 @@ export async function notifyParty(
     subject: fastify.translate('da-DK', `${key}::subject`, values),
     text: fastify.translate('da-DK', `${key}::text`, values),
   });
-  if (person.phone) await fastify.sms.send({ to: person.phone, text: fastify.translate('da-DK', `${key}::sms`, values) });
+  const phone = person.notifyPhone || person.phone;
+  if (phone) await fastify.sms.send({ to: phone, text: fastify.translate('da-DK', `${key}::sms`, values) });
 }
