@@ -145,3 +145,40 @@ describe('/bruger2/show_message_modal', () => {
     ).toBe(401);
   });
 });
+
+describe('the messages page of a company shows where its won job stands (SPEC §4)', () => {
+  const setContact = (
+    state: 'confirmed' | 'cancel_pending' | 'finished',
+    finishedPriceOre: number | null = null,
+  ) =>
+    app.db.$client
+      .prepare('update contacts set state = ?, is_winner = 1, finished_price_ore = ? where id = ?')
+      .run(state, finishedPriceOre, m.contacts[0].contactId);
+  const htmlOf = async (): Promise<string> =>
+    (await company.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json().html;
+
+  it("a cancel awaiting the administrator reads 'Afventer' with the undo link 'Fortryd'", async () => {
+    setContact('cancel_pending');
+    const html = await htmlOf();
+    expect(html).toContain('<span class="cancel-pending">Afventer</span>');
+    expect(html).toContain(`data-contact-contact-id="${m.contacts[0].contactId}"`);
+    expect(html).toContain('>Fortryd</button>');
+    expect(html).not.toContain('Afslut opgave');
+  });
+
+  it("a confirmed job offers 'Afslut opgave'; a finished one reads 'Opgave afsluttet' with the price", async () => {
+    setContact('confirmed');
+    expect(await htmlOf()).toContain('>Afslut opgave</button>');
+    setContact('finished', 1_250_050);
+    const html = await htmlOf();
+    expect(html).toContain('Opgave afsluttet – 12.500,50 kr.');
+    expect(html).not.toContain('Afslut opgave');
+  });
+
+  it('shows the customer no such buttons', async () => {
+    setContact('cancel_pending');
+    const { html } = (await customer.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json();
+    expect(html).not.toContain('Fortryd');
+    expect(html).not.toContain('Afventer');
+  });
+});

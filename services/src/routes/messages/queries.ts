@@ -76,7 +76,15 @@ export function unreadCount(db: Db, side: Side): number {
 /** The side's contacts on jobs of customer `userId`, each with job and company, oldest first. */
 export function conversationsWith(db: Db, userId: number, side: Side) {
   return db
-    .select({ contactId: contacts.id, jobId: jobs.id, headline: jobs.headline, companyName: companies.name })
+    .select({
+      contactId: contacts.id,
+      jobId: jobs.id,
+      headline: jobs.headline,
+      companyName: companies.name,
+      state: contacts.state,
+      isWinner: contacts.isWinner,
+      finishedPriceOre: contacts.finishedPriceOre,
+    })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
     .innerJoin(companies, eq(companies.id, contacts.companyId))

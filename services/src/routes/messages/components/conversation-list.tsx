@@ -1,7 +1,9 @@
 // The messages modal (/bruger2/show_message_modal): every conversation with one customer, each
-// under its job and company, oldest message first so the page can scroll to the newest.
+// under its job and company, oldest message first so the page can scroll to the newest. A company
+// also sees where each won job stands (finish, cancel awaiting the administrator, finished).
 import type { Translate } from '../../../lib/html.js';
 import type { Conversation, MessageRow } from '../queries.js';
+import { ConversationStatus } from './conversation-status.js';
 import { MessageItem } from './message-item.js';
 
 interface ConversationListProps {
@@ -30,6 +32,7 @@ export function ConversationList({ t, lang, conversations, messages, reader }: C
                 job_id: conversation.jobId,
               })}
             </h3>
+            {reader === 'company' ? <ConversationStatus t={t} conversation={conversation} /> : null}
             {own.length === 0 ? (
               <p className="message-list__empty">{t('fragments-beskeder:::list::empty')}</p>
             ) : (
