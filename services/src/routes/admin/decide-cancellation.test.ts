@@ -87,6 +87,20 @@ describe('deciding a cancellation', () => {
     ).toBe(2);
   });
 
+  it('the decision and its reason appear in the messages the customer and the company see', async () => {
+    const { id } = pendingRequest();
+    await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
+      decision: 'reject',
+      reason: 'Kunden har bekræftet datoen & prisen.',
+    });
+    for (const account of [m.customer, m.companies[0]]) {
+      const agent = await loggedIn(app, account);
+      const { html } = (await agent.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json();
+      expect(html).toContain('Opgavetorvet har afvist annulleringen af opgaven');
+      expect(html).toContain('Begrundelse: Kunden har bekræftet datoen &amp; prisen.');
+    }
+  });
+
   it('decides a request once: a second or parallel decision is refused and changes nothing', async () => {
     const { contactId, id } = pendingRequest();
     const replies = await Promise.all([

@@ -1,7 +1,9 @@
 // POST /api/admin/annulleringer/:id/beslutning: the administrator approves or rejects a company's
 // pending cancellation request, with a reason. One transaction of conditional updates (only a
 // pending request, only a contact still awaiting the decision): approve cancels the contact and
-// the job; reject restores the contact's state from before the request. Both sides are told.
+// the job; reject restores the contact's state from before the request. Both sides are told by
+// e-mail and SMS, and the decision with its reason is written into their conversation, so both
+// see it in the messages modals as well.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -16,6 +18,7 @@ import {
   companies,
   contacts,
   jobs,
+  messages,
   type ContactState,
   type JobStatus,
 } from '../../db/schema/index.js';
@@ -33,7 +36,17 @@ interface Decided {
   jobStatus: JobStatus;
 }
 
-function decide(db: Db, id: number, approve: boolean, reason: string, adminId: number): Decided {
+/** The decision as a system message of the conversation, in Danish like every stored message. */
+type SystemText = (headline: string) => string;
+
+function decide(
+  db: Db,
+  id: number,
+  approve: boolean,
+  reason: string,
+  adminId: number,
+  systemText: SystemText,
+): Decided {
   return db.transaction((tx) => {
     const row = tx
       .select({
@@ -72,6 +85,9 @@ function decide(db: Db, id: number, approve: boolean, reason: string, adminId: n
       .where(and(eq(contacts.id, row.contactId), eq(contacts.state, 'cancel_pending')))
       .run().changes;
     if (moved === 0) throw new AppError(409, 'errors:::cancellation_decided');
+    tx.insert(messages)
+      .values({ contactId: row.contactId, sender: 'system', body: systemText(row.headline), createdAt: now })
+      .run();
     let jobStatus = row.jobStatus;
     if (
       approve &&
@@ -112,7 +128,11 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const approve = request.body.decision === 'approve';
       const reason = request.body.reason.trim();
       if (!reason) throw new AppError(400, 'errors:::decision_reason');
-      const done = decide(fastify.db, request.params.id, approve, reason, admin.id);
+      const systemKey = approve
+        ? 'fragments-beskeder:::system::cancel_approved'
+        : 'fragments-beskeder:::system::cancel_rejected';
+      const systemText = (headline: string) => fastify.translate('da-DK', systemKey, { headline, reason });
+      const done = decide(fastify.db, request.params.id, approve, reason, admin.id, systemText);
       const event = approve ? 'cancel_approved' : 'cancel_rejected';
       const params = { headline: done.headline, reason, company: done.companyName };
       await notifyParty(fastify, done.customerId, event, params);
