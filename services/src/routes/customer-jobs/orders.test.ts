@@ -133,7 +133,7 @@ describe('/bruger/createpersonalizedwork', () => {
     });
   });
 
-  it('gives each field its SPEC §5 text in Danish and English, never 500', async () => {
+  it('gives each field its SPEC §5 text in Danish and English (amounts: whole numbers up to 999999999), never 500', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: ' ' }, 'Indtast venligst dit fulde navn', 'Please enter your full name'],
       [{ phone: 'abc' }, 'Indtast venligst et gyldigt telefonnummer', 'Please enter a valid phone number'],
@@ -145,6 +145,12 @@ describe('/bruger/createpersonalizedwork', () => {
         { headline: 'x'.repeat(121) },
         'Feltet overskrift må højst være 120 tegn',
         'The field headline may be at most 120 characters',
+      ],
+      [{ amount: 12.5 }, 'Feltet antal har en forkert type', 'The field amount has the wrong type'],
+      [
+        { amount: 1_000_000_000 },
+        'Feltet antal må højst være 999999999',
+        'The field amount may be at most 999999999',
       ],
       [{ extra: 1 }, 'Feltet extra er ikke tilladt', 'The field extra is not allowed'],
     ];
