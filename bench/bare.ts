@@ -29,8 +29,14 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   const i18n = createInstance();
   const resources = loadResources(loadConfig({}).localesDir);
   await i18n.init({
-    resources, lng: 'da-DK', fallbackLng: 'da-DK', ns: Object.keys(resources['da-DK'] ?? {}),
-    nsSeparator: ':::', keySeparator: '::', interpolation: { escapeValue: false }, initAsync: false,
+    resources,
+    lng: 'da-DK',
+    fallbackLng: 'da-DK',
+    ns: Object.keys(resources['da-DK'] ?? {}),
+    nsSeparator: ':::',
+    keySeparator: '::',
+    interpolation: { escapeValue: false },
+    initAsync: false,
   });
   // The same remembering translator the app's fragments use (see format.ts).
   const t = memoTranslate(i18n, 'da-DK', i18n.getFixedT('da-DK') as unknown as Translate);
@@ -39,35 +45,70 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   app.addHook('onClose', async () => db.$client.close());
   // What notifyParty needs, as the app's mailer plugin does it without SMTP: rows in the outbox.
   app.decorate('db', db);
-  app.decorate('translate', (lang: string, key: string, params?: Record<string, unknown>) => i18n.getFixedT(lang)(key, params));
-  app.decorate('mailer', { send: async ({ to, subject, text }: MailMessage) => void db.insert(outbox).values({ channel: 'email', recipient: to, subject, body: text }).run() });
+  app.decorate('translate', (lang: string, key: string, params?: Record<string, unknown>) =>
+    i18n.getFixedT(lang)(key, params),
+  );
+  app.decorate('mailer', {
+    send: async ({ to, subject, text }: MailMessage) =>
+      void db.insert(outbox).values({ channel: 'email', recipient: to, subject, body: text }).run(),
+  });
   app.decorate('sms', outboxSmsProvider(db));
 
   app.get('/ajax/firma/findopgaver', async (request) => {
     const query = request.query as Record<string, unknown>;
     const page = Number(query.page ?? 1);
     const { rows, total } = queries.page(companyId, {
-      categoryIds: list(query.kategorier), regionIds: list(query.regioner), words: searchWords(query.job_to_find as string | undefined), hiddenIds: [], page,
+      categoryIds: list(query.kategorier),
+      regionIds: list(query.regioner),
+      words: searchWords(query.job_to_find as string | undefined),
+      hiddenIds: [],
+      page,
     });
-    return { html: renderHtml(createElement(OpenJobList, { rows, total, page, pageSize: OPEN_JOBS_PAGE_SIZE, t, lang: 'da-DK' })) };
+    return {
+      html: renderHtml(
+        createElement(OpenJobList, { rows, total, page, pageSize: OPEN_JOBS_PAGE_SIZE, t, lang: 'da-DK' }),
+      ),
+    };
   });
 
   app.post('/firma2/get_dine_bookinger_pagination', async (request) => {
     const body = request.body as { page: number; search?: string };
-    const rows = bookingsPage(db, companyId, body.page, (body.search ?? '').trim().toLocaleLowerCase('da-DK'));
+    const rows = bookingsPage(
+      db,
+      companyId,
+      body.page,
+      (body.search ?? '').trim().toLocaleLowerCase('da-DK'),
+    );
     return {
-      type: 'success', contact_ids: rows.map((r) => r.contact_id), job_headlines: rows.map((r) => r.headline),
-      selected_no_milestone: rows.map((r) => milestoneClass(r.state)), exist_calendar: rows.map((r) => r.exist_calendar === 1),
+      type: 'success',
+      contact_ids: rows.map((r) => r.contact_id),
+      job_headlines: rows.map((r) => r.headline),
+      selected_no_milestone: rows.map((r) => milestoneClass(r.state)),
+      exist_calendar: rows.map((r) => r.exist_calendar === 1),
       company_seen_selection: rows.map((r) => r.company_seen_selection === 1),
     };
   });
 
-  app.post('/bruger2/update_number_red_dot', async () => ({ get_unread_messages: unreadCount(db, { companyId }) }));
+  app.post('/bruger2/update_number_red_dot', async () => ({
+    get_unread_messages: unreadCount(db, { companyId }),
+  }));
 
   app.post('/api/firma/bud', async (request) => {
-    const { job, bidId, contactId } = placeBid(db, companyId, request.body as { job_id: number; amount: number });
-    await notifyParty(app, job.user_id, 'new_bid', { company: 'Demo Byg & Anlæg ApS', headline: job.headline });
-    return { type: 'success', message: t('fragments-firma:::bid::sent'), bid_id: bidId, contact_id: contactId };
+    const { job, bidId, contactId } = placeBid(
+      db,
+      companyId,
+      request.body as { job_id: number; amount: number },
+    );
+    await notifyParty(app, job.user_id, 'new_bid', {
+      company: 'Demo Byg & Anlæg ApS',
+      headline: job.headline,
+    });
+    return {
+      type: 'success',
+      message: t('fragments-firma:::bid::sent'),
+      bid_id: bidId,
+      contact_id: contactId,
+    };
   });
   return app;
 }

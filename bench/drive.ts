@@ -24,7 +24,9 @@ interface AutocannonResult {
   timeouts: number;
 }
 // autocannon ships no types; only the fields above are used.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 export interface Login {
   cookie: string;
@@ -32,7 +34,10 @@ export interface Login {
 }
 
 const sidOf = (response: Response): string | undefined =>
-  response.headers.getSetCookie().map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  response.headers
+    .getSetCookie()
+    .map((c) => /^sid=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
 
 /** GET /api/session, then the login modal's call; the cookie and token every later call sends. */
 export async function logIn(base: string, email: string, password: string): Promise<Login> {
@@ -64,7 +69,12 @@ export interface Figures {
 }
 
 /** Drives one call for `seconds` (or `amount` requests) over `connections` connections. */
-export async function drive(base: string, load: Load, login: Login | null, run: { seconds?: number; amount?: number; connections: number }): Promise<Figures> {
+export async function drive(
+  base: string,
+  load: Load,
+  login: Login | null,
+  run: { seconds?: number; amount?: number; connections: number },
+): Promise<Figures> {
   const headers: Record<string, string> = login ? { cookie: login.cookie, 'x-csrf-token': login.csrf } : {};
   if (load.body !== undefined) headers['content-type'] = 'application/json';
   const make = load.body;
@@ -73,7 +83,9 @@ export async function drive(base: string, load: Load, login: Login | null, run: 
     path: load.path,
     headers,
     ...(typeof make === 'string' ? { body: make } : {}),
-    ...(typeof make === 'function' ? { setupRequest: (r: AutocannonRequest) => ({ ...r, body: make() }) } : {}),
+    ...(typeof make === 'function'
+      ? { setupRequest: (r: AutocannonRequest) => ({ ...r, body: make() }) }
+      : {}),
   };
   const limit = run.amount !== undefined ? { amount: run.amount } : { duration: run.seconds ?? 10 };
   const started = performance.now();

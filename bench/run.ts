@@ -26,7 +26,9 @@ function start(kind: 'app' | 'bare', companyId: number): Promise<{ child: ChildP
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((done, fail) => {
-    child.once('message', (message) => done({ child, base: `http://127.0.0.1:${(message as { port: number }).port}` }));
+    child.once('message', (message) =>
+      done({ child, base: `http://127.0.0.1:${(message as { port: number }).port}` }),
+    );
     child.once('exit', (code) => fail(new Error(`${kind} server exited with ${code}`)));
   });
 }
@@ -37,41 +39,84 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const seeded = Date.now();
   const facts = await seedBenchDatabase(file, JOBS);
-  console.log(`seeded ${facts.jobs} jobs, ${facts.contacts} contacts with bids in ${((Date.now() - seeded) / 1000).toFixed(1)} s; ${facts.bidPool.length} open jobs to bid on`);
+  console.log(
+    `seeded ${facts.jobs} jobs, ${facts.contacts} contacts with bids in ${((Date.now() - seeded) / 1000).toFixed(1)} s; ${facts.bidPool.length} open jobs to bid on`,
+  );
   const app = await start('app', facts.companyId);
   const bare = await start('bare', facts.companyId);
   const login = await logIn(app.base, demoEmails.company, DEMO_PASSWORD);
   const pool = [...facts.bidPool];
   const bidAmount = Math.min(3500, Math.floor((pool.length - 400) / 2));
-  const bid = (): Load => ({ method: 'POST', path: '/api/firma/bud', body: () => JSON.stringify({ job_id: pool.shift(), amount: 12500, comment: 'Bench' }) });
+  const bid = (): Load => ({
+    method: 'POST',
+    path: '/api/firma/bud',
+    body: () => JSON.stringify({ job_id: pool.shift(), amount: 12500, comment: 'Bench' }),
+  });
   const reads: [string, Load][] = [
     ['GET /ajax/firma/findopgaver', { method: 'GET', path: '/ajax/firma/findopgaver?page=1' }],
-    ['GET /ajax/firma/findopgaver (regions+word)', { method: 'GET', path: '/ajax/firma/findopgaver?page=1&regioner=1&regioner=2&job_to_find=terrasse' }],
-    ['POST /firma2/get_dine_bookinger_pagination', { method: 'POST', path: '/firma2/get_dine_bookinger_pagination', body: JSON.stringify({ page: 1, search: '' }) }],
+    [
+      'GET /ajax/firma/findopgaver (regions+word)',
+      { method: 'GET', path: '/ajax/firma/findopgaver?page=1&regioner=1&regioner=2&job_to_find=terrasse' },
+    ],
+    [
+      'POST /firma2/get_dine_bookinger_pagination',
+      {
+        method: 'POST',
+        path: '/firma2/get_dine_bookinger_pagination',
+        body: JSON.stringify({ page: 1, search: '' }),
+      },
+    ],
     ['POST /bruger2/update_number_red_dot', { method: 'POST', path: '/bruger2/update_number_red_dot' }],
   ];
   const rows: { call: string; app: Figures; bare: Figures }[] = [];
-  const side = async (base: string, load: Load, who: Login | null, measure: { seconds?: number; amount?: number }) => {
-    await drive(base, load, who, { ...(measure.amount ? { amount: 200 } : { seconds: 2 }), connections: CONNECTIONS });
+  const side = async (
+    base: string,
+    load: Load,
+    who: Login | null,
+    measure: { seconds?: number; amount?: number },
+  ) => {
+    await drive(base, load, who, {
+      ...(measure.amount ? { amount: 200 } : { seconds: 2 }),
+      connections: CONNECTIONS,
+    });
     return drive(base, load, who, { ...measure, connections: CONNECTIONS });
   };
   for (const [call, load] of reads.filter(([name]) => name.includes(ONLY))) {
-    rows.push({ call, app: await side(app.base, load, login, { seconds: SECONDS }), bare: await side(bare.base, load, null, { seconds: SECONDS }) });
+    rows.push({
+      call,
+      app: await side(app.base, load, login, { seconds: SECONDS }),
+      bare: await side(bare.base, load, null, { seconds: SECONDS }),
+    });
   }
-  if ('POST /api/firma/bud'.includes(ONLY)) rows.push({
-    call: `POST /api/firma/bud (${bidAmount} unique jobs)`,
-    app: await side(app.base, bid(), login, { amount: bidAmount }),
-    bare: await side(bare.base, bid(), null, { amount: bidAmount }),
-  });
+  if ('POST /api/firma/bud'.includes(ONLY))
+    rows.push({
+      call: `POST /api/firma/bud (${bidAmount} unique jobs)`,
+      app: await side(app.base, bid(), login, { amount: bidAmount }),
+      bare: await side(bare.base, bid(), null, { amount: bidAmount }),
+    });
   for (const server of [app, bare]) server.child.disconnect();
 
-  console.log(`\n${'call'.padEnd(48)} ${'app r/s'.padStart(8)} ${'app p99'.padStart(8)} ${'bare r/s'.padStart(8)} ${'bare p99'.padStart(8)} ${'ratio'.padStart(8)}  failed`);
+  console.log(
+    `\n${'call'.padEnd(48)} ${'app r/s'.padStart(8)} ${'app p99'.padStart(8)} ${'bare r/s'.padStart(8)} ${'bare p99'.padStart(8)} ${'ratio'.padStart(8)}  failed`,
+  );
   for (const { call, app: a, bare: b } of rows) {
-    console.log(`${call.padEnd(48)} ${fmt(a.rps)} ${fmt(a.p99, 1)} ${fmt(b.rps)} ${fmt(b.p99, 1)} ${fmt(a.rps / b.rps, 2)}  ${a.failed}/${b.failed}`);
+    console.log(
+      `${call.padEnd(48)} ${fmt(a.rps)} ${fmt(a.p99, 1)} ${fmt(b.rps)} ${fmt(b.p99, 1)} ${fmt(a.rps / b.rps, 2)}  ${a.failed}/${b.failed}`,
+    );
   }
-  const summary = { date: new Date().toISOString(), node: process.version, jobs: facts.jobs, contacts: facts.contacts, connections: CONNECTIONS, seconds: SECONDS, rows };
+  const summary = {
+    date: new Date().toISOString(),
+    node: process.version,
+    jobs: facts.jobs,
+    contacts: facts.contacts,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rows,
+  };
   writeFileSync(resolve(dataDir, 'bench-results.json'), JSON.stringify(summary, null, 2));
-  console.log(`\nlatency in ms; figures also in data/bench-results.json (target: ratio ≥ 0.6, p99 < 20 ms per read)`);
+  console.log(
+    `\nlatency in ms; figures also in data/bench-results.json (target: ratio ≥ 0.6, p99 < 20 ms per read)`,
+  );
 }
 
 await main();

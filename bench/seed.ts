@@ -16,7 +16,13 @@ export interface BenchFacts {
 
 const DAY = 86_400;
 type Status = 'open' | 'assigned' | 'finished' | 'cancelled' | 'closed';
-const statuses: [Status, number][] = [['open', 35], ['assigned', 15], ['finished', 30], ['cancelled', 5], ['closed', 15]];
+const statuses: [Status, number][] = [
+  ['open', 35],
+  ['assigned', 15],
+  ['finished', 30],
+  ['cancelled', 5],
+  ['closed', 15],
+];
 const winnerState: Record<Exclude<Status, 'open'>, string[]> = {
   assigned: ['awaiting_confirmation', 'confirmed', 'confirmed', 'changes_proposed', 'cancel_pending'],
   finished: ['finished'],
@@ -24,7 +30,11 @@ const winnerState: Record<Exclude<Status, 'open'>, string[]> = {
   closed: ['confirmed'],
 };
 
-const ids = (db: Db, sql: string, ...params: unknown[]): number[] => db.$client.prepare(sql).pluck().all(...params) as number[];
+const ids = (db: Db, sql: string, ...params: unknown[]): number[] =>
+  db.$client
+    .prepare(sql)
+    .pluck()
+    .all(...params) as number[];
 
 /** Generates `count` jobs in one transaction; the demo company's categories get a double share. */
 function bulkJobs(db: Db, count: number, companyId: number): number {
@@ -34,42 +44,102 @@ function bulkJobs(db: Db, count: number, companyId: number): number {
   const zips = db.$client.prepare('select zip from zip_codes').pluck().all() as string[];
   const own = new Set(ids(db, 'select category_id from company_categories where company_id = ?', companyId));
   const companiesOf = new Map<number, number[]>();
-  for (const { category_id, company_id } of db.$client.prepare('select category_id, company_id from company_categories').all() as { category_id: number; company_id: number }[]) {
+  for (const { category_id, company_id } of db.$client
+    .prepare('select category_id, company_id from company_categories')
+    .all() as { category_id: number; company_id: number }[]) {
     companiesOf.set(category_id, [...(companiesOf.get(category_id) ?? []), company_id]);
   }
   const categories: [number, number][] = [...companiesOf.keys()].map((id) => [id, own.has(id) ? 2 : 1]);
-  const job = db.$client.prepare(`insert into jobs (user_id, category_id, headline, description, zip, status, created_at, closed_at)
+  const job = db.$client
+    .prepare(`insert into jobs (user_id, category_id, headline, description, zip, status, created_at, closed_at)
     values (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const contact = db.$client.prepare(`insert into contacts (job_id, company_id, state, is_winner, selected_at, company_seen_selection, finished_price_ore, created_at)
+  const contact = db.$client
+    .prepare(`insert into contacts (job_id, company_id, state, is_winner, selected_at, company_seen_selection, finished_price_ore, created_at)
     values (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const bid = db.$client.prepare('insert into bids (contact_id, amount, min_estimate, max_estimate, comment, created_at) values (?, ?, ?, ?, ?, ?)');
-  const message = db.$client.prepare('insert into messages (contact_id, sender, body, created_at, read_at) values (?, ?, ?, ?, ?)');
-  const words = ['Ny terrasse', 'Omfugning af facade', 'Maling af stue', 'Nyt tag på garage', 'Badeværelse renoveres', 'Hæk klippes', 'Ny carport', 'Gulvafslibning'];
+  const bid = db.$client.prepare(
+    'insert into bids (contact_id, amount, min_estimate, max_estimate, comment, created_at) values (?, ?, ?, ?, ?, ?)',
+  );
+  const message = db.$client.prepare(
+    'insert into messages (contact_id, sender, body, created_at, read_at) values (?, ?, ?, ?, ?)',
+  );
+  const words = [
+    'Ny terrasse',
+    'Omfugning af facade',
+    'Maling af stue',
+    'Nyt tag på garage',
+    'Badeværelse renoveres',
+    'Hæk klippes',
+    'Ny carport',
+    'Gulvafslibning',
+  ];
   let contacts = 0;
-  db.$client.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const status = rng.weighted(statuses);
-      const categoryId = rng.weighted(categories);
-      const createdAt = now - (status === 'open' ? rng.int(0, 30 * DAY) : rng.int(20 * DAY, 400 * DAY));
-      const headline = `${rng.pick(words)} nr. ${i + 1}`;
-      const jobId = Number(job.run(rng.pick(customers), categoryId, headline, `${headline}. Send gerne et tilbud inkl. moms.`, rng.pick(zips), status,
-        createdAt, status === 'open' || status === 'assigned' ? null : createdAt + 20 * DAY).lastInsertRowid);
-      const pool = companiesOf.get(categoryId) ?? [];
-      const bidders = rng.sample(pool.filter((c) => c !== companyId), rng.int(0, 4));
-      if (own.has(categoryId) && status !== 'open' && rng.chance(0.06)) bidders.unshift(companyId);
-      bidders.forEach((bidder, n) => {
-        const winner = status !== 'open' && n === 0;
-        const state = winner ? rng.pick(winnerState[status as Exclude<Status, 'open'>]) : status === 'open' ? 'bid' : 'declined';
-        const amount = rng.int(20, 900) * 100;
-        const at = createdAt + rng.int(1, 48) * 3600;
-        const contactId = Number(contact.run(jobId, bidder, state, winner ? 1 : 0, winner ? at + DAY : null, winner && rng.chance(0.9) ? 1 : 0,
-          state === 'finished' ? amount * 100 : null, at).lastInsertRowid);
-        bid.run(contactId, amount, Math.round(amount * 0.9), Math.round(amount * 1.15), 'Prisen er inkl. moms.', at);
-        if (bidder === companyId) message.run(contactId, 'user', 'Hvornår kan I starte?', at + 3600, rng.chance(0.8) ? at + 7200 : null);
-        contacts += 1;
-      });
-    }
-  }).immediate();
+  db.$client
+    .transaction(() => {
+      for (let i = 0; i < count; i += 1) {
+        const status = rng.weighted(statuses);
+        const categoryId = rng.weighted(categories);
+        const createdAt = now - (status === 'open' ? rng.int(0, 30 * DAY) : rng.int(20 * DAY, 400 * DAY));
+        const headline = `${rng.pick(words)} nr. ${i + 1}`;
+        const jobId = Number(
+          job.run(
+            rng.pick(customers),
+            categoryId,
+            headline,
+            `${headline}. Send gerne et tilbud inkl. moms.`,
+            rng.pick(zips),
+            status,
+            createdAt,
+            status === 'open' || status === 'assigned' ? null : createdAt + 20 * DAY,
+          ).lastInsertRowid,
+        );
+        const pool = companiesOf.get(categoryId) ?? [];
+        const bidders = rng.sample(
+          pool.filter((c) => c !== companyId),
+          rng.int(0, 4),
+        );
+        if (own.has(categoryId) && status !== 'open' && rng.chance(0.06)) bidders.unshift(companyId);
+        bidders.forEach((bidder, n) => {
+          const winner = status !== 'open' && n === 0;
+          const state = winner
+            ? rng.pick(winnerState[status as Exclude<Status, 'open'>])
+            : status === 'open'
+              ? 'bid'
+              : 'declined';
+          const amount = rng.int(20, 900) * 100;
+          const at = createdAt + rng.int(1, 48) * 3600;
+          const contactId = Number(
+            contact.run(
+              jobId,
+              bidder,
+              state,
+              winner ? 1 : 0,
+              winner ? at + DAY : null,
+              winner && rng.chance(0.9) ? 1 : 0,
+              state === 'finished' ? amount * 100 : null,
+              at,
+            ).lastInsertRowid,
+          );
+          bid.run(
+            contactId,
+            amount,
+            Math.round(amount * 0.9),
+            Math.round(amount * 1.15),
+            'Prisen er inkl. moms.',
+            at,
+          );
+          if (bidder === companyId)
+            message.run(
+              contactId,
+              'user',
+              'Hvornår kan I starte?',
+              at + 3600,
+              rng.chance(0.8) ? at + 7200 : null,
+            );
+          contacts += 1;
+        });
+      }
+    })
+    .immediate();
   return contacts;
 }
 
@@ -81,10 +151,14 @@ export async function seedBenchDatabase(file: string, jobCount: number): Promise
     await seedDemoData(db);
     const companyId = ids(db, 'select id from companies where email = ?', demoEmails.company)[0];
     const contacts = bulkJobs(db, jobCount, companyId);
-    const bidPool = ids(db, `select j.id from jobs j where j.status = 'open' and j.personalized_company_id is null
+    const bidPool = ids(
+      db,
+      `select j.id from jobs j where j.status = 'open' and j.personalized_company_id is null
       and (j.category_id in (select category_id from company_categories where company_id = @c)
         or j.category_id in (select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = @c))
-      and not exists (select 1 from contacts ct where ct.job_id = j.id and ct.company_id = @c) order by j.id`, { c: companyId });
+      and not exists (select 1 from contacts ct where ct.job_id = j.id and ct.company_id = @c) order by j.id`,
+      { c: companyId },
+    );
     db.$client.pragma('wal_checkpoint(TRUNCATE)');
     return { companyId, jobs: jobCount, contacts, bidPool };
   } finally {

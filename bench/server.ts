@@ -4,9 +4,10 @@ import { buildApp } from '../services/src/app.js';
 import { buildBareApp } from './bare.js';
 
 const [kind, file, companyId] = process.argv.slice(2);
-const app = kind === 'app'
-  ? await buildApp({ env: {}, databaseFile: file, seedDemo: false, logger: false })
-  : await buildBareApp(file, Number(companyId));
+const app =
+  kind === 'app'
+    ? await buildApp({ env: {}, databaseFile: file, seedDemo: false, logger: false })
+    : await buildBareApp(file, Number(companyId));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -21,7 +21,13 @@ export const BOOKINGS_PAGE_SIZE = 20;
 export const BookingsPageBody = Type.Object(
   {
     page: Type.Integer({ minimum: 1, maximum: 100000 }),
-    search: Type.Optional(Type.String({ maxLength: 100, pattern: '^(\\s*|\\s*\\S.+\\S\\s*)$', 'x-error': 'fragments-firma:::bookings::search_short' })),
+    search: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        pattern: '^(\\s*|\\s*\\S.+\\S\\s*)$',
+        'x-error': 'fragments-firma:::bookings::search_short',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -42,7 +48,10 @@ export const BookingsPageReply = Type.Object({
 });
 export type BookingsPageReply = Static<typeof BookingsPageReply>;
 
-export const WonTabBody = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 100000 }) }, { additionalProperties: false });
+export const WonTabBody = Type.Object(
+  { page: Type.Integer({ minimum: 1, maximum: 100000 }) },
+  { additionalProperties: false },
+);
 export type WonTabBody = Static<typeof WonTabBody>;
 
 /** is_redirect_first_page: the page asked for lies past the end, so html is page 1. */
@@ -83,7 +92,10 @@ export const ContractChangesReply = Type.Object({
 export type ContractChangesReply = Static<typeof ContractChangesReply>;
 
 /** /ajax/firma/get_my_contract_by_job_id: current_company_id must be the caller's company. */
-export const ContractBody = Type.Object({ job_id: Id, current_company_id: Id }, { additionalProperties: false });
+export const ContractBody = Type.Object(
+  { job_id: Id, current_company_id: Id },
+  { additionalProperties: false },
+);
 export type ContractBody = Static<typeof ContractBody>;
 
 /** A calendar event; date is Copenhagen wall-clock time 'YYYY-MM-DD HH:MM:SS'. */
@@ -100,7 +112,10 @@ export const CalendarEventsReply = Type.Array(CalendarEvent);
 export type CalendarEventsReply = Static<typeof CalendarEventsReply>;
 
 /** GET /ajax/firma/calendar_event_company: every event of the company, or one booking's. */
-export const CompanyCalendarQuery = Type.Object({ contact_id: Type.Optional(Id) }, { additionalProperties: false });
+export const CompanyCalendarQuery = Type.Object(
+  { contact_id: Type.Optional(Id) },
+  { additionalProperties: false },
+);
 export type CompanyCalendarQuery = Static<typeof CompanyCalendarQuery>;
 
 /**

@@ -60,7 +60,9 @@ export const FindCheckedBody = Type.Object(
     category: Id,
     string_attributes: Type.Optional(Type.String({ maxLength: 500, pattern: '^[0-9,]*$' })),
     value_checked: Type.Optional(Flag),
-    only_numbers_input: Type.Optional(Type.String({ maxLength: 500, pattern: '^([0-9]+:[0-9]{1,9}(,[0-9]+:[0-9]{1,9})*)?$' })),
+    only_numbers_input: Type.Optional(
+      Type.String({ maxLength: 500, pattern: '^([0-9]+:[0-9]{1,9}(,[0-9]+:[0-9]{1,9})*)?$' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -95,10 +97,16 @@ export const BidBody = Type.Object(
       maximum: 999999999,
       'x-error': { required: 'fragments-firma:::bid::amount_required', invalid: 'errors:::amount_invalid' },
     }),
-    min_estimate: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' })),
-    max_estimate: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' })),
+    min_estimate: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' }),
+    ),
+    max_estimate: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' }),
+    ),
     discount: Type.Optional(Percent),
-    hours_amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' })),
+    hours_amount: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' }),
+    ),
     hours_discount: Type.Optional(Percent),
     comment: Type.Optional(Type.String({ maxLength: 2000 })),
   },

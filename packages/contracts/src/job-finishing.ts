@@ -16,7 +16,9 @@ export const FinishJobBody = Type.Object(
       pattern: '^[0-9]+$',
       'x-error': { required: 'errors:::price_required', invalid: 'errors:::amount_invalid' },
     }),
-    amount_summ: Type.Optional(Type.String({ pattern: '^([0-9]{1,2})?$', 'x-error': 'errors:::cents_invalid' })),
+    amount_summ: Type.Optional(
+      Type.String({ pattern: '^([0-9]{1,2})?$', 'x-error': 'errors:::cents_invalid' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -77,5 +79,8 @@ export const UndoCancelReply = Type.Object({ success: Type.Boolean(), link_name:
 export type UndoCancelReply = Static<typeof UndoCancelReply>;
 
 /** /ajax/firma/show_cancel_message: the newest cancel request of the contact, with its decision. */
-export const ShowCancelBody = Type.Object({ contact_contact_id: Id, job_id: Id }, { additionalProperties: false });
+export const ShowCancelBody = Type.Object(
+  { contact_contact_id: Id, job_id: Id },
+  { additionalProperties: false },
+);
 export type ShowCancelBody = Static<typeof ShowCancelBody>;

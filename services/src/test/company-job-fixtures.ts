@@ -7,7 +7,17 @@ import { createAccount, loggedIn, type Agent, type TestAccount } from './helpers
 
 export interface CompanyWorld {
   app: FastifyInstance;
-  cat: { byg: number; toemrer: number; maler: number; auto: number; mekaniker: number; areaAttr: number; woodAttr: number; oak: number; pine: number };
+  cat: {
+    byg: number;
+    toemrer: number;
+    maler: number;
+    auto: number;
+    mekaniker: number;
+    areaAttr: number;
+    woodAttr: number;
+    oak: number;
+    pine: number;
+  };
   region: { hovedstaden: number; syddanmark: number };
   customer: TestAccount;
   firma: TestAccount;
@@ -24,28 +34,67 @@ const insert = (app: FastifyInstance, sql: string, ...params: unknown[]): number
 export const now = (): number => Math.floor(Date.now() / 1000);
 
 export async function buildCompanyWorld(app: FastifyInstance): Promise<CompanyWorld> {
-  const hovedstaden = insert(app, `insert into regions (name, slug) values ('Region Hovedstaden', 'hovedstaden')`);
-  const syddanmark = insert(app, `insert into regions (name, slug) values ('Region Syddanmark', 'syddanmark')`);
-  insert(app, `insert into zip_codes (zip, city, region_id) values ('2100', 'København Ø', ?), ('5000', 'Odense C', ?)`, hovedstaden, syddanmark);
+  const hovedstaden = insert(
+    app,
+    `insert into regions (name, slug) values ('Region Hovedstaden', 'hovedstaden')`,
+  );
+  const syddanmark = insert(
+    app,
+    `insert into regions (name, slug) values ('Region Syddanmark', 'syddanmark')`,
+  );
+  insert(
+    app,
+    `insert into zip_codes (zip, city, region_id) values ('2100', 'København Ø', ?), ('5000', 'Odense C', ?)`,
+    hovedstaden,
+    syddanmark,
+  );
   const byg = insert(app, `insert into categories (name, slug) values ('Byg', 'byg')`);
-  const toemrer = insert(app, `insert into categories (name, slug, parent_id) values ('Tømrer', 'toemrer', ?)`, byg);
-  const maler = insert(app, `insert into categories (name, slug, parent_id) values ('Maler', 'maler', ?)`, byg);
+  const toemrer = insert(
+    app,
+    `insert into categories (name, slug, parent_id) values ('Tømrer', 'toemrer', ?)`,
+    byg,
+  );
+  const maler = insert(
+    app,
+    `insert into categories (name, slug, parent_id) values ('Maler', 'maler', ?)`,
+    byg,
+  );
   const auto = insert(app, `insert into categories (name, slug) values ('Auto', 'auto')`);
-  const mekaniker = insert(app, `insert into categories (name, slug, parent_id) values ('Mekaniker', 'mekaniker', ?)`, auto);
-  const areaAttr = insert(app, `insert into category_attributes (category_id, name, kind, unit) values (?, 'Areal', 'number', 'm²')`, toemrer);
-  const woodAttr = insert(app, `insert into category_attributes (category_id, name, kind) values (?, 'Træsort', 'checkbox')`, toemrer);
+  const mekaniker = insert(
+    app,
+    `insert into categories (name, slug, parent_id) values ('Mekaniker', 'mekaniker', ?)`,
+    auto,
+  );
+  const areaAttr = insert(
+    app,
+    `insert into category_attributes (category_id, name, kind, unit) values (?, 'Areal', 'number', 'm²')`,
+    toemrer,
+  );
+  const woodAttr = insert(
+    app,
+    `insert into category_attributes (category_id, name, kind) values (?, 'Træsort', 'checkbox')`,
+    toemrer,
+  );
   const oak = insert(app, `insert into attribute_options (attribute_id, label) values (?, 'Eg')`, woodAttr);
   const pine = insert(app, `insert into attribute_options (attribute_id, label) values (?, 'Fyr')`, woodAttr);
 
   const customer = await createAccount(app, 'user', { name: 'Mette Kunde', phone: '20304050' });
   const firma = await createAccount(app, 'company');
   const rival = await createAccount(app, 'company');
-  for (const company of [firma, rival]) insert(app, 'insert into company_categories (company_id, category_id) values (?, ?)', company.companyId, toemrer);
+  for (const company of [firma, rival])
+    insert(
+      app,
+      'insert into company_categories (company_id, category_id) values (?, ?)',
+      company.companyId,
+      toemrer,
+    );
   return {
     app,
     cat: { byg, toemrer, maler, auto, mekaniker, areaAttr, woodAttr, oak, pine },
     region: { hovedstaden, syddanmark },
-    customer, firma, rival,
+    customer,
+    firma,
+    rival,
     agent: await loggedIn(app, firma),
     rivalAgent: await loggedIn(app, rival),
     customerAgent: await loggedIn(app, customer),
@@ -56,16 +105,29 @@ let serial = 0;
 
 export function addJob(
   world: CompanyWorld,
-  fields: { status?: JobStatus; categoryId?: number; zip?: string; headline?: string; description?: string; createdAt?: number; personalizedCompanyId?: number } = {},
+  fields: {
+    status?: JobStatus;
+    categoryId?: number;
+    zip?: string;
+    headline?: string;
+    description?: string;
+    createdAt?: number;
+    personalizedCompanyId?: number;
+  } = {},
 ): number {
   serial += 1;
   return insert(
     world.app,
     `insert into jobs (user_id, category_id, headline, description, zip, status, personalized_company_id, created_at)
      values (?, ?, ?, ?, ?, ?, ?, ?)`,
-    world.customer.id, fields.categoryId ?? world.cat.toemrer, fields.headline ?? `Ny terrasse nr. ${serial}`,
-    fields.description ?? 'Terrasse i lærketræ, ca. 25 m².', fields.zip ?? '2100', fields.status ?? 'open',
-    fields.personalizedCompanyId ?? null, fields.createdAt ?? now() - serial,
+    world.customer.id,
+    fields.categoryId ?? world.cat.toemrer,
+    fields.headline ?? `Ny terrasse nr. ${serial}`,
+    fields.description ?? 'Terrasse i lærketræ, ca. 25 m².',
+    fields.zip ?? '2100',
+    fields.status ?? 'open',
+    fields.personalizedCompanyId ?? null,
+    fields.createdAt ?? now() - serial,
   );
 }
 
@@ -86,14 +148,26 @@ export function addContact(
   const contactId = insert(
     world.app,
     `insert into contacts (job_id, company_id, state, is_winner, selected_at, company_seen_selection) values (?, ?, ?, ?, ?, ?)`,
-    jobId, companyId, state, winner ? 1 : 0, winner || state === 'refused' ? now() - 3600 : null, (fields.seen ?? !winner) ? 1 : 0,
+    jobId,
+    companyId,
+    state,
+    winner ? 1 : 0,
+    winner || state === 'refused' ? now() - 3600 : null,
+    (fields.seen ?? !winner) ? 1 : 0,
   );
   const bidId = insert(
     world.app,
     `insert into bids (contact_id, amount, min_estimate, max_estimate, comment, withdrawn_at) values (?, ?, ?, ?, 'Inkl. moms', ?)`,
-    contactId, fields.amount ?? 12500, 11000, 14000, state === 'withdrawn' ? now() : null,
+    contactId,
+    fields.amount ?? 12500,
+    11000,
+    14000,
+    state === 'withdrawn' ? now() : null,
   );
-  if (winner) world.app.db.$client.prepare(`update jobs set status = 'assigned' where id = ? and status = 'open'`).run(jobId);
+  if (winner)
+    world.app.db.$client
+      .prepare(`update jobs set status = 'assigned' where id = ? and status = 'open'`)
+      .run(jobId);
   return { contactId, bidId };
 }
 
@@ -101,15 +175,28 @@ export function addReview(world: CompanyWorld, contactId: number, companyId: num
   return insert(
     world.app,
     `insert into reviews (company_id, user_id, contact_id, author_name, rating, title, text) values (?, ?, ?, 'Mette Kunde', ?, 'Ikke tilfreds', 'Der manglede oprydning.')`,
-    companyId, world.customer.id, contactId, rating,
+    companyId,
+    world.customer.id,
+    contactId,
+    rating,
   );
 }
 
-export function addCalendarEvent(world: CompanyWorld, companyId: number, startsAt: number, contactId: number | null = null, title = 'Besigtigelse'): number {
+export function addCalendarEvent(
+  world: CompanyWorld,
+  companyId: number,
+  startsAt: number,
+  contactId: number | null = null,
+  title = 'Besigtigelse',
+): number {
   return insert(
     world.app,
     `insert into calendar_events (company_id, contact_id, title, description, type, starts_at) values (?, ?, ?, 'Hos kunden', ?, ?)`,
-    companyId, contactId, title, contactId ? 'job' : 'note', startsAt,
+    companyId,
+    contactId,
+    title,
+    contactId ? 'job' : 'note',
+    startsAt,
   );
 }
 

@@ -2,7 +2,13 @@
 // and /firma2/get_dine_bookinger_pagination (20 a page, searchable) as parallel arrays aligned by
 // index. Reading the list marks nothing seen. The paged call is a hot path (prepared, indexed).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BookingsPageBody, BookingsPageReply, OlderBookingsBody, OlderBookingsReply, errorResponses } from '@opgavetorvet/contracts';
+import {
+  BookingsPageBody,
+  BookingsPageReply,
+  OlderBookingsBody,
+  OlderBookingsReply,
+  errorResponses,
+} from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../company-jobs/caller.js';
 import { allBookings, bookingsPage } from './queries.js';
@@ -17,14 +23,23 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'Every booking (older sidebar call)',
         body: OlderBookingsBody,
-        response: { 200: OlderBookingsReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+        response: {
+          200: OlderBookingsReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
       },
     },
     async (request) => {
       const companyId = ownCompanyId(request);
       if (request.body.company_id !== companyId) throw new AppError(403, 'errors:::forbidden');
       const rows = allBookings(fastify.db, companyId);
-      return { type: 'success' as const, contact_id: rows.map((r) => r.contact_id), job_headline: rows.map((r) => r.headline) };
+      return {
+        type: 'success' as const,
+        contact_id: rows.map((r) => r.contact_id),
+        job_headline: rows.map((r) => r.headline),
+      };
     },
   );
 
@@ -36,11 +51,21 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'One page of bookings as parallel arrays',
         body: BookingsPageBody,
-        response: { 200: BookingsPageReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+        response: {
+          200: BookingsPageReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
       },
     },
     async (request) => {
-      const rows = bookingsPage(fastify.db, ownCompanyId(request), request.body.page, bookingSearch(request.body.search));
+      const rows = bookingsPage(
+        fastify.db,
+        ownCompanyId(request),
+        request.body.page,
+        bookingSearch(request.body.search),
+      );
       return {
         type: 'success' as const,
         contact_ids: rows.map((r) => r.contact_id),

@@ -3,7 +3,15 @@
 // company; the won tab redirects to page 1 past the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addCalendarEvent, addContact, addJob, buildCompanyWorld, now, row, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import {
+  addCalendarEvent,
+  addContact,
+  addJob,
+  buildCompanyWorld,
+  now,
+  row,
+  type CompanyWorld,
+} from '../../test/company-job-fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -14,11 +22,24 @@ beforeAll(async () => {
   app = await buildTestApp();
   await app.ready();
   w = await buildCompanyWorld(app);
-  const states = ['awaiting_confirmation', 'confirmed', 'finished', 'cancel_pending', 'changes_proposed'] as const;
+  const states = [
+    'awaiting_confirmation',
+    'confirmed',
+    'finished',
+    'cancel_pending',
+    'changes_proposed',
+  ] as const;
   contacts = Array.from({ length: 23 }, (_, i) => {
-    const { contactId } = addContact(w, addJob(w, { headline: i === 5 ? 'Tagrender på sommerhus' : `Booking ${i}` }), w.firma.companyId ?? 0, {
-      state: states[i % states.length], winner: true, seen: i !== 0,
-    });
+    const { contactId } = addContact(
+      w,
+      addJob(w, { headline: i === 5 ? 'Tagrender på sommerhus' : `Booking ${i}` }),
+      w.firma.companyId ?? 0,
+      {
+        state: states[i % states.length],
+        winner: true,
+        seen: i !== 0,
+      },
+    );
     app.db.$client.prepare('update contacts set selected_at = ? where id = ?').run(now() - i * 60, contactId);
     return contactId;
   });
@@ -34,43 +55,73 @@ describe('/firma2/get_dine_bookinger_pagination', () => {
     const reply = response.json();
     expect(reply.type).toBe('success');
     expect(reply.contact_ids).toEqual(contacts.slice(0, 20));
-    for (const key of ['job_headlines', 'selected_no_milestone', 'exist_calendar', 'company_seen_selection']) expect(reply[key]).toHaveLength(20);
+    for (const key of ['job_headlines', 'selected_no_milestone', 'exist_calendar', 'company_seen_selection'])
+      expect(reply[key]).toHaveLength(20);
     expect(reply.job_headlines[1]).toBe('Booking 1');
     expect(reply.exist_calendar.slice(0, 3)).toEqual([false, true, false]);
     expect(reply.company_seen_selection.slice(0, 2)).toEqual([false, true]);
-    expect(reply.selected_no_milestone.slice(0, 4)).toEqual(['no-milestone', 'no-milestone', 'milestone-done', 'milestone-cancelled']);
-    expect((await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 2 })).json().contact_ids).toEqual(contacts.slice(20));
-    expect((await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 3 })).json().contact_ids).toEqual([]);
+    expect(reply.selected_no_milestone.slice(0, 4)).toEqual([
+      'no-milestone',
+      'no-milestone',
+      'milestone-done',
+      'milestone-cancelled',
+    ]);
+    expect(
+      (await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 2 })).json().contact_ids,
+    ).toEqual(contacts.slice(20));
+    expect(
+      (await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 3 })).json().contact_ids,
+    ).toEqual([]);
   });
 
   it('marks nothing seen', async () => {
     await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1 });
-    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contacts[0])).toEqual({ s: 0 });
+    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contacts[0])).toEqual({
+      s: 0,
+    });
   });
 
   it('searches with 3 or more characters (headline, job id, customer), refuses 1-2 characters', async () => {
-    const found = (await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1, search: 'SOMMERHUS' })).json();
+    const found = (
+      await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1, search: 'SOMMERHUS' })
+    ).json();
     expect(found.contact_ids).toEqual([contacts[5]]);
     const short = await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1, search: 'ab' });
     expect(short.statusCode).toBe(400);
     expect(short.json().messages).toEqual(['Søg med mindst 3 tegn']);
-    expect((await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1, search: '   ' })).json().contact_ids).toHaveLength(20);
+    expect(
+      (await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1, search: '   ' })).json()
+        .contact_ids,
+    ).toHaveLength(20);
   });
 
   it('refuses bad input', async () => {
-    for (const body of [{}, { page: 0 }, { page: 'x' }, { page: 1, other: 1 }, { page: 1, search: 'x'.repeat(101) }]) {
-      expect((await w.agent.post('/firma2/get_dine_bookinger_pagination', body)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      {},
+      { page: 0 },
+      { page: 'x' },
+      { page: 1, other: 1 },
+      { page: 1, search: 'x'.repeat(101) },
+    ]) {
+      expect(
+        (await w.agent.post('/firma2/get_dine_bookinger_pagination', body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
     }
   });
 });
 
 describe('/firma2/get_dine_bookinger (older call)', () => {
   it("lists every booking's contact id and headline for the caller's own company only", async () => {
-    const reply = (await w.agent.post('/firma2/get_dine_bookinger', { company_id: w.firma.companyId })).json();
+    const reply = (
+      await w.agent.post('/firma2/get_dine_bookinger', { company_id: w.firma.companyId })
+    ).json();
     expect(reply.type).toBe('success');
     expect(reply.contact_id).toEqual(contacts);
     expect(reply.job_headline[5]).toBe('Tagrender på sommerhus');
-    expect((await w.agent.post('/firma2/get_dine_bookinger', { company_id: w.rival.companyId })).statusCode).toBe(403);
+    expect(
+      (await w.agent.post('/firma2/get_dine_bookinger', { company_id: w.rival.companyId })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -3,7 +3,13 @@
 // limit 4 by default). Events are { date 'YYYY-MM-DD HH:MM:SS' in Copenhagen time, title, url,
 // description, type }; a job's url opens its booking.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CalendarEventsReply, CalendarQuery, CompanyCalendarQuery, errorResponses, type CalendarEvent } from '@opgavetorvet/contracts';
+import {
+  CalendarEventsReply,
+  CalendarQuery,
+  CompanyCalendarQuery,
+  errorResponses,
+  type CalendarEvent,
+} from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../company-jobs/caller.js';
@@ -32,7 +38,8 @@ const toEvent = (row: EventRow): CalendarEvent => ({
 /** [from, to) of the asked day, month or year in Copenhagen time; 400 for a date that does not exist. */
 export function calendarRange(year?: number, month?: number, day?: number): [number, number] | null {
   if (year === undefined) {
-    if (month !== undefined || day !== undefined) throw new AppError(400, 'fragments-firma:::calendar::date_parts');
+    if (month !== undefined || day !== undefined)
+      throw new AppError(400, 'fragments-firma:::calendar::date_parts');
     return null;
   }
   if (month === undefined) {
@@ -40,30 +47,56 @@ export function calendarRange(year?: number, month?: number, day?: number): [num
     return [fromWallClock(year, 1, 1), fromWallClock(year + 1, 1, 1)];
   }
   if (day === undefined) return [fromWallClock(year, month, 1), fromWallClock(year, month + 1, 1)];
-  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) throw new AppError(400, 'fragments-firma:::calendar::invalid_date');
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day)
+    throw new AppError(400, 'fragments-firma:::calendar::invalid_date');
   return [fromWallClock(year, month, day), fromWallClock(year, month, day + 1)];
 }
 
 function companyEvents(db: Db, companyId: number, contactId: number | undefined): CalendarEvent[] {
-  const rows = contactId === undefined
-    ? all<EventRow>(db, `${EVENTS} order by starts_at, id`, { company: companyId })
-    : all<EventRow>(db, `${EVENTS} and contact_id = @contact order by starts_at, id`, { company: companyId, contact: contactId });
+  const rows =
+    contactId === undefined
+      ? all<EventRow>(db, `${EVENTS} order by starts_at, id`, { company: companyId })
+      : all<EventRow>(db, `${EVENTS} and contact_id = @contact order by starts_at, id`, {
+          company: companyId,
+          contact: contactId,
+        });
   return rows.map(toEvent);
 }
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const preHandler = fastify.requireRole('company');
-  const response = { 200: CalendarEventsReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+  const response = {
+    200: CalendarEventsReply,
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  };
 
   fastify.get(
     '/ajax/firma/calendar_event_company',
-    { preHandler, schema: { tags: ['bookings'], summary: "The company's calendar events", querystring: CompanyCalendarQuery, response } },
+    {
+      preHandler,
+      schema: {
+        tags: ['bookings'],
+        summary: "The company's calendar events",
+        querystring: CompanyCalendarQuery,
+        response,
+      },
+    },
     async (request) => companyEvents(fastify.db, ownCompanyId(request), request.query.contact_id),
   );
 
   fastify.get(
     '/api/firma/kalender',
-    { preHandler, schema: { tags: ['bookings'], summary: 'Calendar events of a day, month or year', querystring: CalendarQuery, response } },
+    {
+      preHandler,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Calendar events of a day, month or year',
+        querystring: CalendarQuery,
+        response,
+      },
+    },
     async (request) => {
       const companyId = ownCompanyId(request);
       const { limit = 4, year, month, day } = request.query;

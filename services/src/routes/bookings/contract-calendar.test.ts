@@ -3,7 +3,14 @@
 // booking's url, validated day/month/year and limit 4 by default).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addCalendarEvent, addContact, addJob, buildCompanyWorld, row, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import {
+  addCalendarEvent,
+  addContact,
+  addJob,
+  buildCompanyWorld,
+  row,
+  type CompanyWorld,
+} from '../../test/company-job-fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -19,53 +26,107 @@ afterAll(() => app.close());
 describe('/ajax/firma/get_my_contract_by_job_id', () => {
   it('renders the contract with parties, job, own price and dates, and marks the booking seen', async () => {
     const job = addJob(w, { headline: 'Nyt tag på garage' });
-    const { contactId } = addContact(w, job, w.firma.companyId ?? 0, { winner: true, seen: false, amount: 45000 });
+    const { contactId } = addContact(w, job, w.firma.companyId ?? 0, {
+      winner: true,
+      seen: false,
+      amount: 45000,
+    });
     addContact(w, job, w.rival.companyId ?? 0, { state: 'declined', amount: 51234 });
-    app.db.$client.prepare("insert into contract_changes (contact_id, message) values (?, 'Start i uge 12')").run(contactId);
-    const response = await w.agent.post('/ajax/firma/get_my_contract_by_job_id', { job_id: job, current_company_id: w.firma.companyId });
+    app.db.$client
+      .prepare("insert into contract_changes (contact_id, message) values (?, 'Start i uge 12')")
+      .run(contactId);
+    const response = await w.agent.post('/ajax/firma/get_my_contract_by_job_id', {
+      job_id: job,
+      current_company_id: w.firma.companyId,
+    });
     expect(response.statusCode).toBe(200);
     const { html } = response.json();
     expect(html).toContain(`Kontrakt - Job-ID ${job}`);
-    for (const text of ['Nyt tag på garage', 'Mette Kunde', w.customer.email, 'Testfirma', '45.000 kr.', 'Start i uge 12', 'Afventer din bekræftelse']) expect(html).toContain(text);
+    for (const text of [
+      'Nyt tag på garage',
+      'Mette Kunde',
+      w.customer.email,
+      'Testfirma',
+      '45.000 kr.',
+      'Start i uge 12',
+      'Afventer din bekræftelse',
+    ])
+      expect(html).toContain(text);
     expect(html).not.toMatch(/51[.]?234/);
-    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({ s: 1 });
+    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({
+      s: 1,
+    });
     w.agent.lang = 'en';
-    expect((await w.agent.post('/ajax/firma/get_my_contract_by_job_id', { job_id: job, current_company_id: w.firma.companyId })).json().html).toContain(`Contract - Job ID ${job}`);
+    expect(
+      (
+        await w.agent.post('/ajax/firma/get_my_contract_by_job_id', {
+          job_id: job,
+          current_company_id: w.firma.companyId,
+        })
+      ).json().html,
+    ).toContain(`Contract - Job ID ${job}`);
     w.agent.lang = null;
   });
 
   it("refuses another company's id (403) and a job it is not chosen for (404)", async () => {
     const job = addJob(w);
     addContact(w, job, w.firma.companyId ?? 0, { winner: true });
-    expect((await w.agent.post('/ajax/firma/get_my_contract_by_job_id', { job_id: job, current_company_id: w.rival.companyId })).statusCode).toBe(403);
-    expect((await w.rivalAgent.post('/ajax/firma/get_my_contract_by_job_id', { job_id: job, current_company_id: w.rival.companyId })).statusCode).toBe(404);
-    expect((await w.agent.post('/ajax/firma/get_my_contract_by_job_id', { job_id: job })).statusCode).toBe(400);
+    expect(
+      (
+        await w.agent.post('/ajax/firma/get_my_contract_by_job_id', {
+          job_id: job,
+          current_company_id: w.rival.companyId,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await w.rivalAgent.post('/ajax/firma/get_my_contract_by_job_id', {
+          job_id: job,
+          current_company_id: w.rival.companyId,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await w.agent.post('/ajax/firma/get_my_contract_by_job_id', { job_id: job })).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('calendar events', () => {
   let contactId: number;
   beforeAll(() => {
-    contactId = addContact(w, addJob(w), w.firma.companyId ?? 0, { state: 'confirmed', winner: true }).contactId;
+    contactId = addContact(w, addJob(w), w.firma.companyId ?? 0, {
+      state: 'confirmed',
+      winner: true,
+    }).contactId;
     const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
     addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-03-05T07:30:00Z'), contactId, 'Opstart tag');
     addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-03-20T09:00:00Z'), null, 'Materialeindkøb');
     addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-07-01T22:30:00Z'), null, 'Sommerfest');
-    for (let d = 1; d <= 6; d += 1) addCalendarEvent(w, w.firma.companyId ?? 0, at(`2030-09-0${d}T08:00:00Z`), null, `Kursus ${d}`);
+    for (let d = 1; d <= 6; d += 1)
+      addCalendarEvent(w, w.firma.companyId ?? 0, at(`2030-09-0${d}T08:00:00Z`), null, `Kursus ${d}`);
     addCalendarEvent(w, w.rival.companyId ?? 0, at('2030-03-05T08:00:00Z'), null, 'Andet firma');
   });
 
   it('GET /ajax/firma/calendar_event_company lists its own events with Copenhagen time and the booking url', async () => {
     const events = (await w.agent.get('/ajax/firma/calendar_event_company')).json();
     expect(events[0]).toEqual({
-      date: '2030-03-05 08:30:00', title: 'Opstart tag', url: `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`, description: 'Hos kunden', type: 'job',
+      date: '2030-03-05 08:30:00',
+      title: 'Opstart tag',
+      url: `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`,
+      description: 'Hos kunden',
+      type: 'job',
     });
     expect(events.map((e: { title: string }) => e.title)).not.toContain('Andet firma');
-    expect((await w.agent.get(`/ajax/firma/calendar_event_company?contact_id=${contactId}`)).json()).toHaveLength(1);
+    expect(
+      (await w.agent.get(`/ajax/firma/calendar_event_company?contact_id=${contactId}`)).json(),
+    ).toHaveLength(1);
   });
 
   it('GET /api/firma/kalender answers a day, a month or a year, limit 4 by default', async () => {
-    const titles = async (query: string) => (await w.agent.get(`/api/firma/kalender?${query}`)).json().map((e: { title: string }) => e.title);
+    const titles = async (query: string) =>
+      (await w.agent.get(`/api/firma/kalender?${query}`)).json().map((e: { title: string }) => e.title);
     expect(await titles('year=2030&month=3&day=5')).toEqual(['Opstart tag']);
     expect(await titles('year=2030&month=3')).toEqual(['Opstart tag', 'Materialeindkøb']);
     expect(await titles('year=2030&month=7&day=2')).toEqual(['Sommerfest']);
@@ -75,7 +136,17 @@ describe('calendar events', () => {
   });
 
   it('refuses dates and limits out of range', async () => {
-    for (const query of ['limit=0', 'limit=101', 'year=1999', 'month=13&year=2030', 'day=32&month=1&year=2030', 'day=5', 'month=3', 'year=2030&month=2&day=30', 'x=1']) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'year=1999',
+      'month=13&year=2030',
+      'day=32&month=1&year=2030',
+      'day=5',
+      'month=3',
+      'year=2030&month=2&day=30',
+      'x=1',
+    ]) {
       const response = await w.agent.get(`/api/firma/kalender?${query}`);
       expect(response.statusCode, query).toBe(400);
     }

@@ -31,13 +31,22 @@ const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'The contract of a won job',
         body: ContractBody,
-        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+        response: {
+          200: HtmlReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
       },
     },
     async (request) => {
       const companyId = ownCompanyId(request);
       if (request.body.current_company_id !== companyId) throw new AppError(403, 'errors:::forbidden');
-      const data = one<ContractData & { contact_id: number }>(fastify.db, CONTRACT, { job: request.body.job_id, company: companyId });
+      const data = one<ContractData & { contact_id: number }>(fastify.db, CONTRACT, {
+        job: request.body.job_id,
+        company: companyId,
+      });
       if (!data) throw new AppError(404, 'fragments-firma:::contract::not_found');
       markSelectionSeen(fastify.db, companyId, data.contact_id);
       const changes = all<ContractChange>(
@@ -45,7 +54,9 @@ const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         'select message, created_at from contract_changes where contact_id = @contact order by created_at, id',
         { contact: data.contact_id },
       );
-      return { html: renderHtml(<Contract c={data} changes={changes} t={fragmentT(request)} lang={request.lang} />) };
+      return {
+        html: renderHtml(<Contract c={data} changes={changes} t={fragmentT(request)} lang={request.lang} />),
+      };
     },
   );
 };

@@ -18,7 +18,12 @@ function chosenOwnContact(db: Db, companyId: number, contactId: number): OwnCont
 
 /** Why a decision is refused in this state (409). */
 function notAwaiting(contact: OwnContact): AppError {
-  return new AppError(409, contact.state === 'confirmed' ? 'fragments-firma:::won::already_confirmed' : 'fragments-firma:::won::not_awaiting');
+  return new AppError(
+    409,
+    contact.state === 'confirmed'
+      ? 'fragments-firma:::won::already_confirmed'
+      : 'fragments-firma:::won::not_awaiting',
+  );
 }
 
 export function confirmJob(db: Db, companyId: number, contactId: number): OwnContact {
@@ -49,7 +54,9 @@ export function refuseJob(db: Db, companyId: number, contactId: number): OwnCont
         { contact: contactId, company: companyId, from: DECIDABLE_STATE },
       );
       if (changed === 0) throw notAwaiting(contact);
-      run(db, `update jobs set status = 'open', closed_at = null where id = @job and status = 'assigned'`, { job: contact.job_id });
+      run(db, `update jobs set status = 'open', closed_at = null where id = @job and status = 'assigned'`, {
+        job: contact.job_id,
+      });
       return contact;
     })
     .immediate();
@@ -67,11 +74,15 @@ export function proposeChanges(db: Db, companyId: number, contactId: number, mes
         { contact: contactId, company: companyId, from: contact.state },
       );
       if (changed === 0) throw notAwaiting(contact);
-      run(db, 'insert into contract_changes (contact_id, message, created_at) values (@contact, @message, @now)', {
-        contact: contactId,
-        message,
-        now: nowSeconds(),
-      });
+      run(
+        db,
+        'insert into contract_changes (contact_id, message, created_at) values (@contact, @message, @now)',
+        {
+          contact: contactId,
+          message,
+          now: nowSeconds(),
+        },
+      );
       return contact;
     })
     .immediate();

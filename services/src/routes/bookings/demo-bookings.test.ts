@@ -10,7 +10,11 @@ let app: FastifyInstance;
 let firma: Agent;
 let companyId: number;
 const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
-const demoContact = (where: string) => one<{ id: number; job_id: number }>(`select id, job_id from contacts where company_id = ? and ${where} order by id`, companyId);
+const demoContact = (where: string) =>
+  one<{ id: number; job_id: number }>(
+    `select id, job_id from contacts where company_id = ? and ${where} order by id`,
+    companyId,
+  );
 
 beforeAll(async () => {
   app = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
@@ -24,7 +28,9 @@ afterAll(() => app.close());
 describe('the demo company', () => {
   it('sees its 22 bookings as 20 + 2, the unseen awaiting one flagged', async () => {
     const first = (await firma.post('/firma2/get_dine_bookinger_pagination', { page: 1, search: '' })).json();
-    const second = (await firma.post('/firma2/get_dine_bookinger_pagination', { page: 2, search: '' })).json();
+    const second = (
+      await firma.post('/firma2/get_dine_bookinger_pagination', { page: 2, search: '' })
+    ).json();
     expect(first.contact_ids).toHaveLength(20);
     expect(second.contact_ids).toHaveLength(2);
     const unseen = demoContact("state = 'awaiting_confirmation' and company_seen_selection = 0");
@@ -36,23 +42,33 @@ describe('the demo company', () => {
   it('confirms the unseen awaiting job', async () => {
     const unseen = demoContact("state = 'awaiting_confirmation' and company_seen_selection = 0");
     expect((await firma.post('/firma/confirm_job', { contact_id: unseen.id })).json().success).toBe(true);
-    expect(one('select state, company_seen_selection s from contacts where id = ?', unseen.id)).toEqual({ state: 'confirmed', s: 1 });
+    expect(one('select state, company_seen_selection s from contacts where id = ?', unseen.id)).toEqual({
+      state: 'confirmed',
+      s: 1,
+    });
   });
 
   it('undoes its seeded pending cancel back to confirmed', async () => {
     const pending = demoContact("state = 'cancel_pending'");
-    expect((await firma.post('/ajax/firma/delete_cancel_message', { contact_contact_id: pending.id })).json().success).toBe(true);
+    expect(
+      (await firma.post('/ajax/firma/delete_cancel_message', { contact_contact_id: pending.id })).json()
+        .success,
+    ).toBe(true);
     expect(one('select state from contacts where id = ?', pending.id)).toEqual({ state: 'confirmed' });
   });
 
   it('cannot finish the job the customer rated 2 stars: the reviews-cancel modal instead', async () => {
-    const rated = demoContact("state = 'finished' and id in (select contact_id from reviews where rating = 2)");
-    const reply = (await firma.post('/ajax/firma/update_balans_company', { job_id: rated.job_id, price: '100' })).json();
+    const rated = demoContact(
+      "state = 'finished' and id in (select contact_id from reviews where rating = 2)",
+    );
+    const reply = (
+      await firma.post('/ajax/firma/update_balans_company', { job_id: rated.job_id, price: '100' })
+    ).json();
     expect(reply.success).toBe(false);
     expect(reply.html_reviews).toContain('modal-reviews-cancel');
   });
 
-  it("lists open jobs of its categories in the filter and describes one of them", async () => {
+  it('lists open jobs of its categories in the filter and describes one of them', async () => {
     const { html } = (await firma.get('/ajax/firma/findopgaver')).json();
     const ids = [...html.matchAll(/data-job-id="(\d+)"/g)].map((m: RegExpMatchArray) => Number(m[1]));
     expect(ids.length).toBeGreaterThan(0);

@@ -20,7 +20,13 @@ export interface BookingRow {
 }
 
 /** One page of the sidebar's bookings; search is lower-cased already ('' = all). */
-export function bookingsPage(db: Db, companyId: number, page: number, search: string, pageSize = BOOKINGS_PAGE_SIZE): BookingRow[] {
+export function bookingsPage(
+  db: Db,
+  companyId: number,
+  page: number,
+  search: string,
+  pageSize = BOOKINGS_PAGE_SIZE,
+): BookingRow[] {
   return all<BookingRow>(
     db,
     `select ct.id contact_id, j.headline, ct.state, ct.company_seen_selection,
@@ -62,9 +68,19 @@ export interface WonJobRow {
 }
 
 /** One page of won jobs with what the won tab shows; the prices are this company's own. */
-export function wonJobsPage(db: Db, companyId: number, page: number, pageSize = BOOKINGS_PAGE_SIZE): { rows: WonJobRow[]; total: number } {
+export function wonJobsPage(
+  db: Db,
+  companyId: number,
+  page: number,
+  pageSize = BOOKINGS_PAGE_SIZE,
+): { rows: WonJobRow[]; total: number } {
   const params = { company: companyId, limit: pageSize, offset: (page - 1) * pageSize };
-  const total = one<{ n: number }>(db, 'select count(*) n from contacts where company_id = @company and selected_at is not null', params)?.n ?? 0;
+  const total =
+    one<{ n: number }>(
+      db,
+      'select count(*) n from contacts where company_id = @company and selected_at is not null',
+      params,
+    )?.n ?? 0;
   const rows = all<WonJobRow>(
     db,
     `select ct.id contact_id, ct.job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city,

@@ -18,8 +18,14 @@ describe('booking rules', () => {
   });
 
   it('ranges a Copenhagen day, month and year (DST-safe)', () => {
-    expect(calendarRange(2030, 3, 31)).toEqual([Date.parse('2030-03-30T23:00:00Z') / 1000, Date.parse('2030-03-31T22:00:00Z') / 1000]);
-    expect(calendarRange(2030, 12)).toEqual([Date.parse('2030-11-30T23:00:00Z') / 1000, Date.parse('2030-12-31T23:00:00Z') / 1000]);
+    expect(calendarRange(2030, 3, 31)).toEqual([
+      Date.parse('2030-03-30T23:00:00Z') / 1000,
+      Date.parse('2030-03-31T22:00:00Z') / 1000,
+    ]);
+    expect(calendarRange(2030, 12)).toEqual([
+      Date.parse('2030-11-30T23:00:00Z') / 1000,
+      Date.parse('2030-12-31T23:00:00Z') / 1000,
+    ]);
     expect(calendarRange()).toBeNull();
     expect(() => calendarRange(2030, 2, 29)).toThrow();
     expect(() => calendarRange(undefined, 2)).toThrow();

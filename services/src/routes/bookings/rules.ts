@@ -5,7 +5,8 @@ import type { ContactState } from '../../db/schema/index.js';
 /** SPEC §3 selected_no_milestone: the booking's dollar icon class (documented in the contract). */
 export function milestoneClass(state: ContactState): string {
   if (state === 'finished') return 'milestone-done';
-  if (state === 'refused' || state === 'cancelled' || state === 'cancel_pending') return 'milestone-cancelled';
+  if (state === 'refused' || state === 'cancelled' || state === 'cancel_pending')
+    return 'milestone-cancelled';
   return 'no-milestone';
 }
 
@@ -15,13 +16,18 @@ export function bookingSearch(text: string | undefined): string {
 }
 
 /** The page a won-tab request shows: page 1 (and a redirect) when the asked page is past the end. */
-export function landingPage(page: number, total: number, pageSize: number): { page: number; redirect: boolean } {
+export function landingPage(
+  page: number,
+  total: number,
+  pageSize: number,
+): { page: number; redirect: boolean } {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return page > pages ? { page: 1, redirect: true } : { page, redirect: false };
 }
 
 /** SPEC §2: a URL containing /bookings/{id} opens that booking on the won-jobs page. */
-export const bookingUrl = (contactId: number): string => `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
+export const bookingUrl = (contactId: number): string =>
+  `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
 
 /** SPEC §4: the won-job modal's three answers are only for a chosen company awaiting confirmation. */
 export const DECIDABLE_STATE: ContactState = 'awaiting_confirmation';

@@ -3,18 +3,34 @@
 // confirms leave one confirmation and one e-mail; another company's contact is refused unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addContact, addJob, buildCompanyWorld, outboxCount, row, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import {
+  addContact,
+  addJob,
+  buildCompanyWorld,
+  outboxCount,
+  row,
+  type CompanyWorld,
+} from '../../test/company-job-fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const state = (contactId: number) => row<{ state: string; is_winner: number; company_seen_selection: number }>(
-  app, 'select state, is_winner, company_seen_selection from contacts where id = ?', contactId);
+const state = (contactId: number) =>
+  row<{ state: string; is_winner: number; company_seen_selection: number }>(
+    app,
+    'select state, is_winner, company_seen_selection from contacts where id = ?',
+    contactId,
+  );
 const awaiting = (headline = 'Nyt badeværelse') => {
   const job = addJob(w, { headline });
   return { job, ...addContact(w, job, w.firma.companyId ?? 0, { winner: true, seen: false }) };
 };
-const mailsToCustomer = () => row<{ n: number }>(app, "select count(*) n from outbox where channel = 'email' and recipient = ?", w.customer.email).n;
+const mailsToCustomer = () =>
+  row<{ n: number }>(
+    app,
+    "select count(*) n from outbox where channel = 'email' and recipient = ?",
+    w.customer.email,
+  ).n;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -28,21 +44,39 @@ describe('/firma/confirm_job', () => {
     const { contactId } = awaiting();
     const [mails, texts] = [outboxCount(app, w.customer.email), outboxCount(app, '20304050')];
     const reply = (await w.agent.post('/firma/confirm_job', { contact_id: contactId })).json();
-    expect(reply).toEqual({ success: true, response: 'confirmed', message: 'Opgaven er bekræftet. Kunden har fået besked.' });
+    expect(reply).toEqual({
+      success: true,
+      response: 'confirmed',
+      message: 'Opgaven er bekræftet. Kunden har fået besked.',
+    });
     expect(state(contactId)).toEqual({ state: 'confirmed', is_winner: 1, company_seen_selection: 1 });
-    expect([outboxCount(app, w.customer.email), outboxCount(app, '20304050')]).toEqual([mails + 1, texts + 1]);
-    expect(row<{ subject: string }>(app, "select subject from outbox where recipient = ? and channel = 'email' order by id desc limit 1", w.customer.email).subject)
-      .toBe('Firmaet har bekræftet din opgave');
+    expect([outboxCount(app, w.customer.email), outboxCount(app, '20304050')]).toEqual([
+      mails + 1,
+      texts + 1,
+    ]);
+    expect(
+      row<{ subject: string }>(
+        app,
+        "select subject from outbox where recipient = ? and channel = 'email' order by id desc limit 1",
+        w.customer.email,
+      ).subject,
+    ).toBe('Firmaet har bekræftet din opgave');
   });
 
   it('leaves one confirmation and one e-mail when confirmed many times at once', async () => {
     const { contactId } = awaiting();
     const mails = mailsToCustomer();
-    const replies = await Promise.all(Array.from({ length: 10 }, () => w.agent.post('/firma/confirm_job', { contact_id: contactId })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => w.agent.post('/firma/confirm_job', { contact_id: contactId })),
+    );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(409);
-      expect(r.json()).toEqual({ success: false, response: 'error', message: 'Opgaven er allerede bekræftet.' });
+      expect(r.json()).toEqual({
+        success: false,
+        response: 'error',
+        message: 'Opgaven er allerede bekræftet.',
+      });
     }
     expect(mailsToCustomer()).toBe(mails + 1);
   });
@@ -53,7 +87,9 @@ describe('/firma/confirm_job', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ success: false, response: 'error' });
     const { contactId: bidOnly } = addContact(w, addJob(w), w.firma.companyId ?? 0);
-    expect((await w.agent.post('/firma/confirm_job', { contact_id: bidOnly })).json().message).toBe('Kunden har ikke valgt jer til denne opgave.');
+    expect((await w.agent.post('/firma/confirm_job', { contact_id: bidOnly })).json().message).toBe(
+      'Kunden har ikke valgt jer til denne opgave.',
+    );
     expect(state(contactId).state).toBe('awaiting_confirmation');
     expect(state(bidOnly).state).toBe('bid');
   });
@@ -85,18 +121,34 @@ describe('/firma/refuse_job', () => {
 describe('/firma/save_contract_changes', () => {
   it('sends the proposed changes to the customer; the contact becomes changes_proposed', async () => {
     const { contactId } = awaiting('Ny carport');
-    const reply = (await w.agent.post('/firma/save_contract_changes', { contactid: contactId, message: 'Start en uge senere.' }, { form: true })).json();
+    const reply = (
+      await w.agent.post(
+        '/firma/save_contract_changes',
+        { contactid: contactId, message: 'Start en uge senere.' },
+        { form: true },
+      )
+    ).json();
     expect(reply).toEqual({ success: true, type: 'success', message: 'Dine ændringer er sendt til kunden.' });
     expect(state(contactId).state).toBe('changes_proposed');
-    expect(row(app, 'select message from contract_changes where contact_id = ?', contactId)).toEqual({ message: 'Start en uge senere.' });
-    expect(row<{ body: string }>(app, "select body from outbox where recipient = ? and channel = 'email' order by id desc limit 1", w.customer.email).body)
-      .toContain('Start en uge senere.');
+    expect(row(app, 'select message from contract_changes where contact_id = ?', contactId)).toEqual({
+      message: 'Start en uge senere.',
+    });
+    expect(
+      row<{ body: string }>(
+        app,
+        "select body from outbox where recipient = ? and channel = 'email' order by id desc limit 1",
+        w.customer.email,
+      ).body,
+    ).toContain('Start en uge senere.');
   });
 
   it("answers 'Please enter text' for an empty text, as a notification of type error", async () => {
     const { contactId } = awaiting();
     w.agent.lang = 'en';
-    const response = await w.agent.post('/firma/save_contract_changes', { contactid: contactId, message: '  ' });
+    const response = await w.agent.post('/firma/save_contract_changes', {
+      contactid: contactId,
+      message: '  ',
+    });
     w.agent.lang = null;
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, type: 'error', message: 'Please enter text' });
@@ -105,9 +157,17 @@ describe('/firma/save_contract_changes', () => {
 
   it("refuses another company's contact and a confirmed job", async () => {
     const { contactId } = awaiting();
-    expect((await w.rivalAgent.post('/firma/save_contract_changes', { contactid: contactId, message: 'x' })).statusCode).toBe(404);
-    const { contactId: confirmed } = addContact(w, addJob(w), w.firma.companyId ?? 0, { state: 'confirmed', winner: true });
-    expect((await w.agent.post('/firma/save_contract_changes', { contactid: confirmed, message: 'x' })).statusCode).toBe(409);
+    expect(
+      (await w.rivalAgent.post('/firma/save_contract_changes', { contactid: contactId, message: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const { contactId: confirmed } = addContact(w, addJob(w), w.firma.companyId ?? 0, {
+      state: 'confirmed',
+      winner: true,
+    });
+    expect(
+      (await w.agent.post('/firma/save_contract_changes', { contactid: confirmed, message: 'x' })).statusCode,
+    ).toBe(409);
     expect(state(contactId).state).toBe('awaiting_confirmation');
   });
 });

@@ -5,7 +5,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import {
-  ConfirmJobReply, ContactIdBody, ContractChangesBody, ContractChangesReply, RefuseJobReply, errorResponses,
+  ConfirmJobReply,
+  ContactIdBody,
+  ContractChangesBody,
+  ContractChangesReply,
+  RefuseJobReply,
+  errorResponses,
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
@@ -16,11 +21,23 @@ const schema = <B extends TSchema, R extends TSchema>(summary: string, body: B, 
   tags: ['bookings'],
   summary,
   body,
-  response: { 200: reply, 400: { anyOf: [reply, errorResponses[400]] }, 401: errorResponses[401], 403: errorResponses[403], 404: reply, 409: reply },
+  response: {
+    200: reply,
+    400: { anyOf: [reply, errorResponses[400]] },
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: reply,
+    409: reply,
+  },
 });
 
 /** Runs a decision; an AppError becomes the call's own failure shape with its status. */
-async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>, failure: (message: string) => object): Promise<T | FastifyReply> {
+async function answer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+  failure: (message: string) => object,
+): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
@@ -33,36 +50,77 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const preHandler = fastify.requireRole('company');
   const company = (request: FastifyRequest) => request.currentUser?.companyName ?? '';
 
-  fastify.post('/firma/confirm_job', { preHandler, schema: schema('Confirm a won job', ContactIdBody, ConfirmJobReply) }, async (request, reply) => {
-    const companyId = ownCompanyId(request);
-    return answer(request, reply, async () => {
-      const contact = confirmJob(fastify.db, companyId, request.body.contact_id);
-      await notifyParty(fastify, contact.user_id, 'job_confirmed', { company: company(request), headline: contact.headline });
-      return { success: true, response: 'confirmed' as const, message: request.t('fragments-firma:::won::confirmed') };
-    }, (message) => ({ success: false, response: 'error', message }));
-  });
+  fastify.post(
+    '/firma/confirm_job',
+    { preHandler, schema: schema('Confirm a won job', ContactIdBody, ConfirmJobReply) },
+    async (request, reply) => {
+      const companyId = ownCompanyId(request);
+      return answer(
+        request,
+        reply,
+        async () => {
+          const contact = confirmJob(fastify.db, companyId, request.body.contact_id);
+          await notifyParty(fastify, contact.user_id, 'job_confirmed', {
+            company: company(request),
+            headline: contact.headline,
+          });
+          return {
+            success: true,
+            response: 'confirmed' as const,
+            message: request.t('fragments-firma:::won::confirmed'),
+          };
+        },
+        (message) => ({ success: false, response: 'error', message }),
+      );
+    },
+  );
 
-  fastify.post('/firma/refuse_job', { preHandler, schema: schema('Refuse a won job', ContactIdBody, RefuseJobReply) }, async (request, reply) => {
-    const companyId = ownCompanyId(request);
-    return answer(request, reply, async () => {
-      const contact = refuseJob(fastify.db, companyId, request.body.contact_id);
-      await notifyParty(fastify, contact.user_id, 'job_refused', { company: company(request), headline: contact.headline });
-      return { success: true, message: request.t('fragments-firma:::won::refused') };
-    }, (message) => ({ success: false, message }));
-  });
+  fastify.post(
+    '/firma/refuse_job',
+    { preHandler, schema: schema('Refuse a won job', ContactIdBody, RefuseJobReply) },
+    async (request, reply) => {
+      const companyId = ownCompanyId(request);
+      return answer(
+        request,
+        reply,
+        async () => {
+          const contact = refuseJob(fastify.db, companyId, request.body.contact_id);
+          await notifyParty(fastify, contact.user_id, 'job_refused', {
+            company: company(request),
+            headline: contact.headline,
+          });
+          return { success: true, message: request.t('fragments-firma:::won::refused') };
+        },
+        (message) => ({ success: false, message }),
+      );
+    },
+  );
 
   fastify.post(
     '/firma/save_contract_changes',
     { preHandler, schema: schema('Propose contract changes', ContractChangesBody, ContractChangesReply) },
     async (request, reply) => {
       const companyId = ownCompanyId(request);
-      return answer(request, reply, async () => {
-        const text = (request.body.message ?? '').trim();
-        if (!text) throw new AppError(400, 'errors:::enter_text');
-        const contact = proposeChanges(fastify.db, companyId, request.body.contactid, text);
-        await notifyParty(fastify, contact.user_id, 'contract_changes', { company: company(request), headline: contact.headline, message: text });
-        return { success: true, type: 'success' as const, message: request.t('fragments-firma:::won::changes_sent') };
-      }, (message) => ({ success: false, type: 'error', message }));
+      return answer(
+        request,
+        reply,
+        async () => {
+          const text = (request.body.message ?? '').trim();
+          if (!text) throw new AppError(400, 'errors:::enter_text');
+          const contact = proposeChanges(fastify.db, companyId, request.body.contactid, text);
+          await notifyParty(fastify, contact.user_id, 'contract_changes', {
+            company: company(request),
+            headline: contact.headline,
+            message: text,
+          });
+          return {
+            success: true,
+            type: 'success' as const,
+            message: request.t('fragments-firma:::won::changes_sent'),
+          };
+        },
+        (message) => ({ success: false, type: 'error', message }),
+      );
     },
   );
 };

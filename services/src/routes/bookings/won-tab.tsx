@@ -18,7 +18,12 @@ const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'The won-jobs tab as html',
         body: WonTabBody,
-        response: { 200: WonTabReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+        response: {
+          200: WonTabReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
       },
     },
     async (request) => {
@@ -27,7 +32,15 @@ const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const landing = landingPage(request.body.page, result.total, BOOKINGS_PAGE_SIZE);
       if (landing.redirect) result = wonJobsPage(fastify.db, companyId, 1);
       const pages = Math.max(1, Math.ceil(result.total / BOOKINGS_PAGE_SIZE));
-      const html = renderHtml(<WonTab rows={result.rows} page={landing.page} pages={pages} t={fragmentT(request)} lang={request.lang} />);
+      const html = renderHtml(
+        <WonTab
+          rows={result.rows}
+          page={landing.page}
+          pages={pages}
+          t={fragmentT(request)}
+          lang={request.lang}
+        />,
+      );
       return { html, is_redirect_first_page: landing.redirect };
     },
   );

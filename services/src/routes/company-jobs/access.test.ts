@@ -37,7 +37,8 @@ let app: FastifyInstance;
 let anonymous: Agent;
 let customer: Agent;
 let admin: Agent;
-const call = (agent: Agent, [method, url, body]: (typeof calls)[number]) => (method === 'GET' ? agent.get(url) : agent.post(url, body));
+const call = (agent: Agent, [method, url, body]: (typeof calls)[number]) =>
+  method === 'GET' ? agent.get(url) : agent.post(url, body);
 
 beforeAll(async () => {
   app = await buildTestApp();

@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildCompanyWorld, row, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
 
-type Case = [url: string, body: Record<string, unknown>, field: string, text?: [name: string, max: number], wrong?: unknown[]];
+type Case = [
+  url: string,
+  body: Record<string, unknown>,
+  field: string,
+  text?: [name: string, max: number],
+  wrong?: unknown[],
+];
 const posts: Case[] = [
   ['/firma/search_city_category', { find_text: 'køb' }, 'find_text', ['find_text', 100], [{ a: 1 }, '']],
   ['/ajax/firma/infocategoryscore', { categories_id: 1 }, 'categories_id'],
@@ -31,8 +37,12 @@ const posts: Case[] = [
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const counts = () => row<Record<string, number>>(app, `select (select count(*) from contacts) contacts, (select count(*) from bids) bids,
-  (select count(*) from cancellations) cancellations, (select count(*) from outbox) outbox, (select count(*) from contract_changes) changes`);
+const counts = () =>
+  row<Record<string, number>>(
+    app,
+    `select (select count(*) from contacts) contacts, (select count(*) from bids) bids,
+  (select count(*) from cancellations) cancellations, (select count(*) from outbox) outbox, (select count(*) from contract_changes) changes`,
+  );
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -42,28 +52,36 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('bad input to the company-side calls', () => {
-  it.each(posts)('%s: unknown field, wrong type, out of range and over-long are 400 with messages', async (url, body, field, text, wrong) => {
-    const before = counts();
-    const { [field]: _dropped, ...missing } = body;
-    const bad: Record<string, unknown>[] = [
-      { ...body, surprise: 1 },
-      missing,
-      ...(wrong ?? ['abc', 0, 1e12]).map((value) => ({ ...body, [field]: value })),
-      ...(text ? [{ ...body, [text[0]]: 'x'.repeat(text[1] + 1) }] : []),
-    ];
-    for (const payload of bad) {
-      const response = await w.agent.post(url, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().type).toBe('validation_errors');
-      expect(response.json().messages.length).toBeGreaterThan(0);
-    }
-    const broken = await w.agent.post(url, '{"job_id": ');
-    expect(broken.statusCode).toBe(400);
-    expect(counts()).toEqual(before);
-  });
+  it.each(posts)(
+    '%s: unknown field, wrong type, out of range and over-long are 400 with messages',
+    async (url, body, field, text, wrong) => {
+      const before = counts();
+      const { [field]: _dropped, ...missing } = body;
+      const bad: Record<string, unknown>[] = [
+        { ...body, surprise: 1 },
+        missing,
+        ...(wrong ?? ['abc', 0, 1e12]).map((value) => ({ ...body, [field]: value })),
+        ...(text ? [{ ...body, [text[0]]: 'x'.repeat(text[1] + 1) }] : []),
+      ];
+      for (const payload of bad) {
+        const response = await w.agent.post(url, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().type).toBe('validation_errors');
+        expect(response.json().messages.length).toBeGreaterThan(0);
+      }
+      const broken = await w.agent.post(url, '{"job_id": ');
+      expect(broken.statusCode).toBe(400);
+      expect(counts()).toEqual(before);
+    },
+  );
 
   it('refuses bad query strings of the GET calls', async () => {
-    for (const url of ['/api/firma/vundne?page=0', '/api/firma/vundne?x=1', '/ajax/firma/calendar_event_company?contact_id=abc', '/api/firma/kalender?limit=abc']) {
+    for (const url of [
+      '/api/firma/vundne?page=0',
+      '/api/firma/vundne?x=1',
+      '/ajax/firma/calendar_event_company?contact_id=abc',
+      '/api/firma/kalender?limit=abc',
+    ]) {
       const response = await w.agent.get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().type).toBe('validation_errors');

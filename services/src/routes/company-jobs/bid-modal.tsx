@@ -32,10 +32,14 @@ const bidModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = ownCompanyId(request);
       try {
         const job = biddableJob(fastify.db, companyId, request.body.job_id);
-        return { html: renderHtml(<BidForm jobId={job.job_id} headline={job.headline} t={fragmentT(request)} />) };
+        return {
+          html: renderHtml(<BidForm jobId={job.job_id} headline={job.headline} t={fragmentT(request)} />),
+        };
       } catch (error) {
         if (!(error instanceof BidRefusal)) throw error;
-        return reply.code(error.statusCode as 403 | 404 | 409).send({ type: error.notification, message: request.t(error.key) });
+        return reply
+          .code(error.statusCode as 403 | 404 | 409)
+          .send({ type: error.notification, message: request.t(error.key) });
       }
     },
   );

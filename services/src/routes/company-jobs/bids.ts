@@ -40,17 +40,25 @@ export function biddableJob(db: Db, companyId: number, jobId: number): BiddableJ
     throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
   }
   if (job.contact_state === 'declined') throw new BidRefusal(409, 'fragments-firma:::bid::declined');
-  if (job.contact_state !== null && job.contact_state !== 'withdrawn') throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
+  if (job.contact_state !== null && job.contact_state !== 'withdrawn')
+    throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
   if (job.status !== 'open') throw new BidRefusal(409, 'fragments-firma:::bid::job_closed');
-  if (!openJobsQueries(db).visibleOpenJob(companyId, jobId)) throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
+  if (!openJobsQueries(db).visibleOpenJob(companyId, jobId))
+    throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
   return job;
 }
 
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT');
+  typeof error === 'object' &&
+  error !== null &&
+  String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT');
 
 /** Places the bid in one IMMEDIATE transaction; a second bid on the same job is a 409. */
-export function placeBid(db: Db, companyId: number, body: BidBody): { job: BiddableJob; bidId: number; contactId: number } {
+export function placeBid(
+  db: Db,
+  companyId: number,
+  body: BidBody,
+): { job: BiddableJob; bidId: number; contactId: number } {
   const place = db.$client.transaction(() => {
     const job = biddableJob(db, companyId, body.job_id);
     const now = nowSeconds();
@@ -67,9 +75,15 @@ export function placeBid(db: Db, companyId: number, body: BidBody): { job: Bidda
       `insert into bids (contact_id, amount, min_estimate, max_estimate, discount, hours_amount, hours_discount, comment, created_at)
        values (@contact, @amount, @min, @max, @discount, @hours, @hoursDiscount, @comment, @now) returning id`,
       {
-        contact: contact.id, amount: body.amount, min: body.min_estimate ?? null, max: body.max_estimate ?? null,
-        discount: body.discount ?? null, hours: body.hours_amount ?? null, hoursDiscount: body.hours_discount ?? null,
-        comment: (body.comment ?? '').trim(), now,
+        contact: contact.id,
+        amount: body.amount,
+        min: body.min_estimate ?? null,
+        max: body.max_estimate ?? null,
+        discount: body.discount ?? null,
+        hours: body.hours_amount ?? null,
+        hoursDiscount: body.hours_discount ?? null,
+        comment: (body.comment ?? '').trim(),
+        now,
       },
     ) as { id: number };
     return { job, bidId: bid.id, contactId: contact.id };
@@ -95,8 +109,13 @@ export function withdrawBid(db: Db, companyId: number, bidId: number): void {
       if (!bid) throw new AppError(404, 'fragments-firma:::bid::not_found');
       if (bid.withdrawn_at !== null) throw new AppError(409, 'fragments-firma:::bid::already_withdrawn');
       if (bid.state !== 'bid') throw new AppError(409, 'fragments-firma:::bid::cannot_withdraw');
-      run(db, 'update bids set withdrawn_at = @now where id = @bid and withdrawn_at is null', { bid: bidId, now: nowSeconds() });
-      run(db, `update contacts set state = 'withdrawn' where id = @contact and state = 'bid'`, { contact: bid.contact_id });
+      run(db, 'update bids set withdrawn_at = @now where id = @bid and withdrawn_at is null', {
+        bid: bidId,
+        now: nowSeconds(),
+      });
+      run(db, `update contacts set state = 'withdrawn' where id = @contact and state = 'bid'`, {
+        contact: bid.contact_id,
+      });
     })
     .immediate();
 }

@@ -39,13 +39,25 @@ const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           headline: contact.headline,
           reason: fields.text,
         });
-        return { success: true, error_message: '', contact_contact: contact.contact_id, link_name: request.t('fragments-firma:::cancel::awaiting_admin') };
+        return {
+          success: true,
+          error_message: '',
+          contact_contact: contact.contact_id,
+          link_name: request.t('fragments-firma:::cancel::awaiting_admin'),
+        };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const text = request.t(error.key, error.params);
         return reply
           .code(error.statusCode as 400 | 404 | 409)
-          .send({ success: false, error_message: text, contact_contact: 0, link_name: '', type: 'error' as const, message: text });
+          .send({
+            success: false,
+            error_message: text,
+            contact_contact: 0,
+            link_name: '',
+            type: 'error' as const,
+            message: text,
+          });
       }
     },
   );

@@ -20,13 +20,23 @@ const categoryScoreRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: "The company's figures in a category",
         body: InfoCategoryScoreBody,
-        response: { 200: InfoCategoryScoreReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+        response: {
+          200: InfoCategoryScoreReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
       },
     },
     async (request) => {
       const companyId = ownCompanyId(request);
       const params = { company: companyId, category: request.body.categories_id };
-      const category = one<{ name: string }>(fastify.db, 'select name from categories where id = @category', params);
+      const category = one<{ name: string }>(
+        fastify.db,
+        'select name from categories where id = @category',
+        params,
+      );
       if (!category) throw new AppError(404, 'fragments-firma:::errors::category_not_found');
       const score = one<CategoryScore>(
         fastify.db,

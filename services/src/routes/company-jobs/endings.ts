@@ -36,7 +36,8 @@ export interface ReviewRow {
   created_at: number;
 }
 
-export type FinishOutcome = { finished: true; contact: ChosenContact } | { finished: false; review: ReviewRow };
+export type FinishOutcome =
+  { finished: true; contact: ChosenContact } | { finished: false; review: ReviewRow };
 
 /** Finishes a confirmed job at the price; a rated job is not finished (its review is returned). */
 export function finishJob(db: Db, companyId: number, jobId: number, priceOre: number): FinishOutcome {
@@ -69,22 +70,33 @@ export function requestCancel(db: Db, companyId: number, jobId: number, fields: 
   return db.$client
     .transaction(() => {
       const contact = chosenContact(db, companyId, jobId);
-      if (contact.state === 'cancel_pending') throw new AppError(409, 'fragments-firma:::cancel::already_pending');
-      if (!CANCELLABLE_STATES.includes(contact.state)) throw new AppError(409, 'fragments-firma:::cancel::not_possible');
+      if (contact.state === 'cancel_pending')
+        throw new AppError(409, 'fragments-firma:::cancel::already_pending');
+      if (!CANCELLABLE_STATES.includes(contact.state))
+        throw new AppError(409, 'fragments-firma:::cancel::not_possible');
       const now = nowSeconds();
       run(
         db,
         `insert into cancellations (contact_id, text, option_select, option_new_one, appointment_at, status, previous_state, created_at)
          values (@contact, @text, @option, @newOne, @appointment, 'pending', @previous, @now)`,
         {
-          contact: contact.contact_id, text: fields.text, option: fields.option, newOne: fields.newOne ? 1 : 0,
-          appointment: fields.appointmentAt, previous: contact.state, now,
+          contact: contact.contact_id,
+          text: fields.text,
+          option: fields.option,
+          newOne: fields.newOne ? 1 : 0,
+          appointment: fields.appointmentAt,
+          previous: contact.state,
+          now,
         },
       );
-      const changed = run(db, `update contacts set state = 'cancel_pending' where id = @contact and state = @previous`, {
-        contact: contact.contact_id,
-        previous: contact.state,
-      });
+      const changed = run(
+        db,
+        `update contacts set state = 'cancel_pending' where id = @contact and state = @previous`,
+        {
+          contact: contact.contact_id,
+          previous: contact.state,
+        },
+      );
       if (changed === 0) throw new AppError(409, 'fragments-firma:::cancel::already_pending');
       return contact;
     })
@@ -102,11 +114,20 @@ export function undoCancel(db: Db, companyId: number, contactId: number): Contac
         { contact: contactId, company: companyId },
       );
       if (!pending) {
-        const own = one(db, 'select 1 x from contacts where id = @contact and company_id = @company', { contact: contactId, company: companyId });
-        throw own ? new AppError(409, 'fragments-firma:::cancel::nothing_pending') : new AppError(404, 'fragments-firma:::errors::contact_not_found');
+        const own = one(db, 'select 1 x from contacts where id = @contact and company_id = @company', {
+          contact: contactId,
+          company: companyId,
+        });
+        throw own
+          ? new AppError(409, 'fragments-firma:::cancel::nothing_pending')
+          : new AppError(404, 'fragments-firma:::errors::contact_not_found');
       }
       const now = nowSeconds();
-      run(db, `update cancellations set status = 'withdrawn', decided_at = @now where id = @id and status = 'pending'`, { id: pending.id, now });
+      run(
+        db,
+        `update cancellations set status = 'withdrawn', decided_at = @now where id = @id and status = 'pending'`,
+        { id: pending.id, now },
+      );
       run(db, `update contacts set state = @previous where id = @contact and state = 'cancel_pending'`, {
         contact: contactId,
         previous: pending.previous_state,

@@ -19,9 +19,14 @@ const WHERE = `where j.status = 'open' and j.category_id in (select value from j
     where ja.job_id = j.id and ja.attribute_id = json_extract(n.value, '$[0]') and ja.number_value >= json_extract(n.value, '$[1]')))`;
 
 /** "12,15" → [12, 15] (unique); "3:40,5:2" → [[3, 40], [5, 2]]. */
-const optionIds = (text: string | undefined): number[] => [...new Set((text ?? '').split(',').filter(Boolean).map(Number))].slice(0, 50);
+const optionIds = (text: string | undefined): number[] =>
+  [...new Set((text ?? '').split(',').filter(Boolean).map(Number))].slice(0, 50);
 const numberMinimums = (text: string | undefined): [number, number][] =>
-  (text ?? '').split(',').filter(Boolean).slice(0, 50).map((pair) => pair.split(':').map(Number) as [number, number]);
+  (text ?? '')
+    .split(',')
+    .filter(Boolean)
+    .slice(0, 50)
+    .map((pair) => pair.split(':').map(Number) as [number, number]);
 
 const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const queries = openJobsQueries(fastify.db);
@@ -34,7 +39,13 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Open jobs of a category by ticked answers',
         body: FindCheckedBody,
-        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+        response: {
+          200: HtmlReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
       },
     },
     async (request) => {
@@ -54,9 +65,22 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         numbers: JSON.stringify(filtered ? numberMinimums(only_numbers_input) : []),
       };
       const total = one<{ n: number }>(fastify.db, `select count(*) n ${FROM} ${WHERE}`, params)?.n ?? 0;
-      const rows = all<OpenJobRow>(fastify.db, `select ${FIELDS} ${FROM} ${WHERE} order by j.created_at desc, j.id desc limit ${LIMIT}`, params);
+      const rows = all<OpenJobRow>(
+        fastify.db,
+        `select ${FIELDS} ${FROM} ${WHERE} order by j.created_at desc, j.id desc limit ${LIMIT}`,
+        params,
+      );
       return {
-        html: renderHtml(<OpenJobList rows={rows} total={total} page={1} pageSize={Math.max(LIMIT, total)} t={fragmentT(request)} lang={request.lang} />),
+        html: renderHtml(
+          <OpenJobList
+            rows={rows}
+            total={total}
+            page={1}
+            pageSize={Math.max(LIMIT, total)}
+            t={fragmentT(request)}
+            lang={request.lang}
+          />,
+        ),
       };
     },
   );

@@ -8,7 +8,8 @@ import { buildTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const jobIds = (html: string): number[] => [...html.matchAll(/class="job-item" data-job-id="(\d+)"/g)].map((m) => Number(m[1]));
+const jobIds = (html: string): number[] =>
+  [...html.matchAll(/class="job-item" data-job-id="(\d+)"/g)].map((m) => Number(m[1]));
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -50,17 +51,33 @@ describe('GET /ajax/firma/findopgaver', () => {
   });
 
   it('never shows a closed job, another category, an order addressed to another company, or any price', async () => {
-    const all = [...jobIds((await w.agent.get('/ajax/firma/findopgaver')).json().html), ...jobIds((await w.agent.get('/ajax/firma/findopgaver?page=2')).json().html)];
+    const all = [
+      ...jobIds((await w.agent.get('/ajax/firma/findopgaver')).json().html),
+      ...jobIds((await w.agent.get('/ajax/firma/findopgaver?page=2')).json().html),
+    ];
     for (const id of [closed, elsewhere, forRival]) expect(all).not.toContain(id);
     const html = (await w.agent.get('/ajax/firma/findopgaver')).json().html;
     expect(html).not.toMatch(/98[.]?765/);
   });
 
   it('filters by region, by category (a top-level one includes its subcategories) and by words', async () => {
-    expect(jobIds((await w.agent.get(`/ajax/firma/findopgaver?regioner=${w.region.syddanmark}`)).json().html)).toEqual([odense]);
-    expect(jobIds((await w.agent.get(`/ajax/firma/findopgaver?kategorier=${w.cat.byg}&job_to_find=K%C3%98KKEN`)).json().html)).toEqual([odense]);
-    expect(jobIds((await w.agent.get(`/ajax/firma/findopgaver?kategorier=${w.cat.mekaniker}`)).json().html)).toEqual([]);
-    expect((await w.agent.get(`/ajax/firma/findopgaver?kategorier=${w.cat.maler}&kategorier=${w.cat.mekaniker}`)).json().html).toContain('Ingen åbne opgaver');
+    expect(
+      jobIds((await w.agent.get(`/ajax/firma/findopgaver?regioner=${w.region.syddanmark}`)).json().html),
+    ).toEqual([odense]);
+    expect(
+      jobIds(
+        (await w.agent.get(`/ajax/firma/findopgaver?kategorier=${w.cat.byg}&job_to_find=K%C3%98KKEN`)).json()
+          .html,
+      ),
+    ).toEqual([odense]);
+    expect(
+      jobIds((await w.agent.get(`/ajax/firma/findopgaver?kategorier=${w.cat.mekaniker}`)).json().html),
+    ).toEqual([]);
+    expect(
+      (
+        await w.agent.get(`/ajax/firma/findopgaver?kategorier=${w.cat.maler}&kategorier=${w.cat.mekaniker}`)
+      ).json().html,
+    ).toContain('Ingen åbne opgaver');
   });
 
   it('remembers the filter with remember_filter_options=1 and forgets it with 0', async () => {
@@ -76,12 +93,21 @@ describe('GET /ajax/firma/findopgaver', () => {
     const without = jobIds((await w.agent.get('/ajax/firma/findopgaver', cookie(hidden))).json().html);
     expect(without).not.toContain(own[0]);
     expect(without).not.toContain(own[1]);
-    const showAll = jobIds((await w.agent.get('/ajax/firma/findopgaver', cookie(`${hidden}; showallwork=1`))).json().html);
+    const showAll = jobIds(
+      (await w.agent.get('/ajax/firma/findopgaver', cookie(`${hidden}; showallwork=1`))).json().html,
+    );
     expect(showAll.slice(0, 2)).toEqual([own[0], own[1]]);
   });
 
   it('refuses bad input with 400 and a message, never 500', async () => {
-    for (const query of ['page=0', 'page=abc', 'kategorier=x', 'remember_filter_options=2', 'foo=1', `job_to_find=${'a'.repeat(101)}`]) {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'kategorier=x',
+      'remember_filter_options=2',
+      'foo=1',
+      `job_to_find=${'a'.repeat(101)}`,
+    ]) {
       const response = await w.agent.get(`/ajax/firma/findopgaver?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().type).toBe('validation_errors');
@@ -101,10 +127,15 @@ describe('/firma/search_city_category', () => {
   it('suggests cities by zip or name and categories by name, Danish letters folded', async () => {
     const { html } = (await w.agent.post('/firma/search_city_category', { find_text: 'KØB' })).json();
     expect(html).toContain('2100 København Ø');
-    const categories = (await w.agent.post('/firma/search_city_category', { find_text: 'tØm', categoty_name: 'byg' })).json().html;
+    const categories = (
+      await w.agent.post('/firma/search_city_category', { find_text: 'tØm', categoty_name: 'byg' })
+    ).json().html;
     expect(categories).toContain(`data-category-id="${w.cat.toemrer}"`);
     expect(categories).toContain('Tømrer (Byg)');
-    expect((await w.agent.post('/firma/search_city_category', { find_text: 'tøm', categoty_name: 'Auto' })).json().html).toContain('Ingen resultater fundet');
+    expect(
+      (await w.agent.post('/firma/search_city_category', { find_text: 'tøm', categoty_name: 'Auto' })).json()
+        .html,
+    ).toContain('Ingen resultater fundet');
   });
 
   it('needs the typed text', async () => {
@@ -119,7 +150,9 @@ describe('/ajax/firma/infocategoryscore', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().title).toBe('Din score i Tømrer');
     expect(response.json().html).toContain('Åbne opgaver nu');
-    expect((await w.agent.post('/ajax/firma/infocategoryscore', { categories_id: 999999 })).statusCode).toBe(404);
+    expect((await w.agent.post('/ajax/firma/infocategoryscore', { categories_id: 999999 })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -127,21 +160,32 @@ describe('/firma/find_checked', () => {
   it('lists open jobs of a category whose answers include every ticked option and reach every number', async () => {
     const oak = addJob(w, { headline: 'Egetræsterrasse' });
     const pine = addJob(w, { headline: 'Fyrretræsterrasse' });
-    const answer = app.db.$client.prepare('insert into job_attributes (job_id, attribute_id, option_id, number_value) values (?, ?, ?, ?)');
+    const answer = app.db.$client.prepare(
+      'insert into job_attributes (job_id, attribute_id, option_id, number_value) values (?, ?, ?, ?)',
+    );
     answer.run(oak, w.cat.woodAttr, w.cat.oak, null);
     answer.run(oak, w.cat.areaAttr, null, 40);
     answer.run(pine, w.cat.woodAttr, w.cat.pine, null);
     answer.run(pine, w.cat.areaAttr, null, 10);
-    const find = async (body: Record<string, unknown>) => jobIds((await w.agent.post('/firma/find_checked', { category: w.cat.toemrer, ...body })).json().html);
+    const find = async (body: Record<string, unknown>) =>
+      jobIds((await w.agent.post('/firma/find_checked', { category: w.cat.toemrer, ...body })).json().html);
     expect(await find({ string_attributes: `${w.cat.oak}` })).toEqual([oak]);
     expect(await find({ only_numbers_input: `${w.cat.areaAttr}:20` })).toEqual([oak]);
-    expect(await find({ string_attributes: `${w.cat.pine}`, only_numbers_input: `${w.cat.areaAttr}:20` })).toEqual([]);
+    expect(
+      await find({ string_attributes: `${w.cat.pine}`, only_numbers_input: `${w.cat.areaAttr}:20` }),
+    ).toEqual([]);
     expect(await find({ string_attributes: `${w.cat.pine}`, value_checked: 0 })).toContain(oak);
   });
 
   it("refuses a category outside the company's own (403) and malformed filters (400)", async () => {
     expect((await w.agent.post('/firma/find_checked', { category: w.cat.mekaniker })).statusCode).toBe(403);
-    expect((await w.agent.post('/firma/find_checked', { category: w.cat.toemrer, string_attributes: 'a,b' })).statusCode).toBe(400);
-    expect((await w.agent.post('/firma/find_checked', { category: w.cat.toemrer, only_numbers_input: '3-4' })).statusCode).toBe(400);
+    expect(
+      (await w.agent.post('/firma/find_checked', { category: w.cat.toemrer, string_attributes: 'a,b' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await w.agent.post('/firma/find_checked', { category: w.cat.toemrer, only_numbers_input: '3-4' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

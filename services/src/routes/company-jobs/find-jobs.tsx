@@ -28,7 +28,12 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Open jobs by the filter form, as the html list',
         querystring: FindJobsQuery,
-        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+        response: {
+          200: HtmlReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
       },
     },
     async (request) => {
@@ -52,7 +57,14 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         page,
       });
       const html = renderHtml(
-        <OpenJobList rows={rows} total={total} page={page} pageSize={OPEN_JOBS_PAGE_SIZE} t={fragmentT(request)} lang={request.lang} />,
+        <OpenJobList
+          rows={rows}
+          total={total}
+          page={page}
+          pageSize={OPEN_JOBS_PAGE_SIZE}
+          t={fragmentT(request)}
+          lang={request.lang}
+        />,
       );
       return { html };
     },

@@ -38,7 +38,11 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const t = fragmentT(request);
       const outcome = finishJob(fastify.db, companyId, jobId, priceOre);
       if (!outcome.finished) {
-        return { success: false, html_reviews: renderHtml(<ReviewsCancelModal review={outcome.review} t={t} lang={request.lang} />), price_text: '' };
+        return {
+          success: false,
+          html_reviews: renderHtml(<ReviewsCancelModal review={outcome.review} t={t} lang={request.lang} />),
+          price_text: '',
+        };
       }
       const priceText = formatOre(priceOre);
       await notifyParty(fastify, outcome.contact.user_id, 'job_finished', {
@@ -46,7 +50,11 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         headline: outcome.contact.headline,
         price: priceText.replace(/ kr\.$/, ''),
       });
-      return { success: true, html_reviews: renderHtml(<FinishedBlock priceText={priceText} t={t} />), price_text: priceText };
+      return {
+        success: true,
+        html_reviews: renderHtml(<FinishedBlock priceText={priceText} t={t} />),
+        price_text: priceText,
+      };
     },
   );
 };

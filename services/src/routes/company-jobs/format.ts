@@ -13,7 +13,11 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const intlLocale = (lang: string): string => (lang === 'en' ? 'en-GB' : 'da-DK');
 
-function cached(map: Map<string, Intl.DateTimeFormat>, lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function cached(
+  map: Map<string, Intl.DateTimeFormat>,
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   let format = map.get(lang);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: TIME_ZONE });
@@ -30,7 +34,9 @@ export function formatDate(seconds: number, lang: string): string {
   const id = `${lang}:${seconds}`;
   let text = formattedDates.get(id);
   if (text === undefined) {
-    text = cached(dateFormats, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(seconds * 1000);
+    text = cached(dateFormats, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      seconds * 1000,
+    );
     if (formattedDates.size >= 20_000) formattedDates.clear();
     formattedDates.set(id, text);
   }
@@ -39,7 +45,14 @@ export function formatDate(seconds: number, lang: string): string {
 
 /** 5. marts 2025 14.30 (da-DK) / 5 March 2025, 14:30 (en). */
 export function formatDateTime(seconds: number, lang: string): string {
-  return cached(dateTimeFormats, lang, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(seconds * 1000);
+  return cached(dateTimeFormats, lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(seconds * 1000);
 }
 
 const kroner = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -56,7 +69,14 @@ export function formatKroner(amount: number): string {
 }
 
 const wallClock = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
 });
 
 /** Copenhagen wall-clock time as 'YYYY-MM-DD HH:MM:SS' (the calendar's date format). */
@@ -106,5 +126,7 @@ export function memoTranslate(owner: object, lang: string, translate: Translate)
 
 /** request.t in the shape the server-rendered components take (remembering its answers). */
 export function fragmentT(request: FastifyRequest): Translate {
-  return memoTranslate(request.t, request.lang, (key, params) => request.t(key, params as TranslateParams | undefined));
+  return memoTranslate(request.t, request.lang, (key, params) =>
+    request.t(key, params as TranslateParams | undefined),
+  );
 }

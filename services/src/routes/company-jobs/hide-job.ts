@@ -9,7 +9,10 @@ import { one } from './prepared.js';
 import { LONG_COOKIE_MAX_AGE_SECONDS, hiddenJobsCookie, parseHiddenJobs, toggleHidden } from './rules.js';
 
 const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
-  for (const [action, hide] of [['skjul', true], ['vis', false]] as const) {
+  for (const [action, hide] of [
+    ['skjul', true],
+    ['vis', false],
+  ] as const) {
     fastify.post(
       `/api/firma/opgaver/:jobId/${action}`,
       {
@@ -18,13 +21,20 @@ const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           tags: ['company-jobs'],
           summary: hide ? 'Hide a job for this company' : 'Show a hidden job again',
           params: JobIdParams,
-          response: { 200: HiddenJobsReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+          response: {
+            200: HiddenJobsReply,
+            400: errorResponses[400],
+            401: errorResponses[401],
+            403: errorResponses[403],
+            404: errorResponses[404],
+          },
         },
       },
       async (request, reply) => {
         const companyId = ownCompanyId(request);
         const { jobId } = request.params;
-        if (!one(fastify.db, 'select 1 x from jobs where id = @job', { job: jobId })) throw new AppError(404, 'fragments-firma:::errors::job_not_found');
+        if (!one(fastify.db, 'select 1 x from jobs where id = @job', { job: jobId }))
+          throw new AppError(404, 'fragments-firma:::errors::job_not_found');
         const name = hiddenJobsCookie(companyId);
         const ids = toggleHidden(parseHiddenJobs(request.cookies[name]), jobId, hide);
         reply.setCookie(name, ids.join(','), {
@@ -34,7 +44,11 @@ const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           secure: fastify.config.cookieSecure,
           httpOnly: false,
         });
-        return { type: 'success' as const, message: request.t(`fragments-firma:::hide::${hide ? 'hidden' : 'shown'}`), hidden_job_ids: ids };
+        return {
+          type: 'success' as const,
+          message: request.t(`fragments-firma:::hide::${hide ? 'hidden' : 'shown'}`),
+          hidden_job_ids: ids,
+        };
       },
     );
   }

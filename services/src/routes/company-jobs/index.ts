@@ -20,9 +20,22 @@ import wonJobsRoute from './won-jobs.js';
 
 const companyJobs: FastifyPluginAsync = async (fastify) => {
   for (const route of [
-    findJobsRoute, searchCityCategoryRoute, categoryScoreRoute, jobDescriptionRoute, findCheckedRoute,
-    priceListReadRoute, messageModalRoute, bidModalRoute, submitBidRoute, withdrawBidRoute, wonJobsRoute,
-    hideJobRoute, finishJobRoute, cancelJobRoute, undoCancelRoute, showCancelRoute,
+    findJobsRoute,
+    searchCityCategoryRoute,
+    categoryScoreRoute,
+    jobDescriptionRoute,
+    findCheckedRoute,
+    priceListReadRoute,
+    messageModalRoute,
+    bidModalRoute,
+    submitBidRoute,
+    withdrawBidRoute,
+    wonJobsRoute,
+    hideJobRoute,
+    finishJobRoute,
+    cancelJobRoute,
+    undoCancelRoute,
+    showCancelRoute,
   ]) {
     await fastify.register(route);
   }

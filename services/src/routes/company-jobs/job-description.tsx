@@ -19,7 +19,13 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'The description of an open or own won job',
         body: JobIdBody,
-        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+        response: {
+          200: HtmlReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
       },
     },
     async (request) => {
@@ -30,7 +36,13 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (chosen && job.contact_id !== null) markSelectionSeen(fastify.db, companyId, job.contact_id);
       const customer = chosen ? customerOf(fastify.db, job.user_id) : undefined;
       const html = renderHtml(
-        <JobDescription job={job} answers={jobAnswers(fastify.db, job.job_id)} customer={customer} t={fragmentT(request)} lang={request.lang} />,
+        <JobDescription
+          job={job}
+          answers={jobAnswers(fastify.db, job.job_id)}
+          customer={customer}
+          t={fragmentT(request)}
+          lang={request.lang}
+        />,
       );
       return { html };
     },

@@ -3,7 +3,13 @@
 // popup's read flag. Another company's contact is never shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addContact, addJob, buildCompanyWorld, row, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import {
+  addContact,
+  addJob,
+  buildCompanyWorld,
+  row,
+  type CompanyWorld,
+} from '../../test/company-job-fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -19,7 +25,9 @@ afterAll(() => app.close());
 describe('/firma/modal_discription_job', () => {
   it("describes an open job with its answers but without the customer's phone or e-mail", async () => {
     const job = addJob(w, { headline: 'Hævet træterrasse', description: 'Ca. 30 m² med trappe.' });
-    app.db.$client.prepare('insert into job_attributes (job_id, attribute_id, number_value) values (?, ?, 30)').run(job, w.cat.areaAttr);
+    app.db.$client
+      .prepare('insert into job_attributes (job_id, attribute_id, number_value) values (?, ?, 30)')
+      .run(job, w.cat.areaAttr);
     addContact(w, job, w.rival.companyId ?? 0, { amount: 43210 });
     const { html } = (await w.agent.post('/firma/modal_discription_job', { job_id: job })).json();
     expect(html).toContain('Hævet træterrasse');
@@ -37,7 +45,9 @@ describe('/firma/modal_discription_job', () => {
     const { html } = (await w.agent.post('/firma/modal_discription_job', { job_id: job })).json();
     expect(html).toContain(w.customer.email);
     expect(html).toContain('20304050');
-    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({ s: 1 });
+    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({
+      s: 1,
+    });
   });
 
   it('does not show a job the company may not see (another company chosen, other category, unknown)', async () => {
@@ -46,7 +56,10 @@ describe('/firma/modal_discription_job', () => {
     for (const job of [taken, addJob(w, { categoryId: w.cat.mekaniker }), 999999]) {
       const response = await w.agent.post('/firma/modal_discription_job', { job_id: job });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ type: 'error', message: 'Opgaven findes ikke, eller du har ikke adgang til den.' });
+      expect(response.json()).toEqual({
+        type: 'error',
+        message: 'Opgaven findes ikke, eller du har ikke adgang til den.',
+      });
     }
     expect((await w.agent.post('/firma/modal_discription_job', { job_id: 'x' })).statusCode).toBe(400);
   });
@@ -56,22 +69,39 @@ describe('/firma/message_modal', () => {
   it("shows its own contact's thread oldest first and marks the customer's messages read", async () => {
     const job = addJob(w, { headline: 'Nye vinduer' });
     const { contactId } = addContact(w, job, w.firma.companyId ?? 0);
-    const add = app.db.$client.prepare('insert into messages (contact_id, sender, body, created_at) values (?, ?, ?, ?)');
+    const add = app.db.$client.prepare(
+      'insert into messages (contact_id, sender, body, created_at) values (?, ?, ?, ?)',
+    );
     add.run(contactId, 'user', 'Hvornår kan I komme?', 1000);
     add.run(contactId, 'company', 'På tirsdag.', 2000);
-    const { html } = (await w.agent.post('/firma/message_modal', { contact_id: contactId, link: `/firma/opgaver?jobid=${job}` })).json();
+    const { html } = (
+      await w.agent.post('/firma/message_modal', {
+        contact_id: contactId,
+        link: `/firma/opgaver?jobid=${job}`,
+      })
+    ).json();
     expect(html.indexOf('Hvornår kan I komme?')).toBeLessThan(html.indexOf('På tirsdag.'));
     expect(html).toContain('new-message');
     expect(html).toContain(`href="/firma/opgaver?jobid=${job}"`);
-    expect(row(app, "select count(*) n from messages where contact_id = ? and sender = 'user' and read_at is null", contactId)).toEqual({ n: 0 });
-    expect((await w.agent.post('/firma/message_modal', { contact_id: contactId })).json().html).not.toContain('new-message');
+    expect(
+      row(
+        app,
+        "select count(*) n from messages where contact_id = ? and sender = 'user' and read_at is null",
+        contactId,
+      ),
+    ).toEqual({ n: 0 });
+    expect((await w.agent.post('/firma/message_modal', { contact_id: contactId })).json().html).not.toContain(
+      'new-message',
+    );
   });
 
   it("refuses another company's contact and a link to another site", async () => {
     const { contactId } = addContact(w, addJob(w), w.rival.companyId ?? 0);
     expect((await w.agent.post('/firma/message_modal', { contact_id: contactId })).statusCode).toBe(404);
     for (const link of ['https://evil.example/x', '//evil.example', 'javascript:alert(1)']) {
-      expect((await w.agent.post('/firma/message_modal', { contact_id: contactId, link })).statusCode).toBe(400);
+      expect((await w.agent.post('/firma/message_modal', { contact_id: contactId, link })).statusCode).toBe(
+        400,
+      );
     }
   });
 });
@@ -80,7 +110,10 @@ describe('/firma/modal_prise_read', () => {
   it('keeps the read flag of the pricelist popup in a per-company cookie', async () => {
     const read = await w.agent.post('/firma/modal_prise_read', { popuppriselist: 1 });
     expect(read.json()).toEqual({ type: 'success', message: 'Prislisten er markeret som læst.' });
-    expect(read.cookies.find((c) => c.name === `popuppriselist_${w.firma.companyId}`)).toMatchObject({ value: '1', maxAge: 31536000 });
+    expect(read.cookies.find((c) => c.name === `popuppriselist_${w.firma.companyId}`)).toMatchObject({
+      value: '1',
+      maxAge: 31536000,
+    });
     const unread = await w.agent.post('/firma/modal_prise_read', { popuppriselist: '0' }, { form: true });
     expect(unread.cookies.find((c) => c.name === `popuppriselist_${w.firma.companyId}`)?.value).toBe('');
     expect((await w.agent.post('/firma/modal_prise_read', { popuppriselist: 3 })).statusCode).toBe(400);

@@ -18,7 +18,13 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: "The message thread of the company's contact",
         body: MessageModalBody,
-        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+        response: {
+          200: HtmlReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
       },
     },
     async (request) => {
@@ -38,9 +44,19 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
          from messages where contact_id = @contact order by created_at, id`,
         params,
       );
-      run(fastify.db, `update messages set read_at = @now where contact_id = @contact and sender = 'user' and read_at is null`, params);
+      run(
+        fastify.db,
+        `update messages set read_at = @now where contact_id = @contact and sender = 'user' and read_at is null`,
+        params,
+      );
       const html = renderHtml(
-        <MessageThread head={head} messages={messages} link={request.body.link || undefined} t={fragmentT(request)} lang={request.lang} />,
+        <MessageThread
+          head={head}
+          messages={messages}
+          link={request.body.link || undefined}
+          t={fragmentT(request)}
+          lang={request.lang}
+        />,
       );
       return { html };
     },

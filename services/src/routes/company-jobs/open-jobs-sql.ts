@@ -10,7 +10,8 @@ export const FIELDS = `j.id job_id, j.headline, c.name category_name, j.zip, coa
     where ct.job_id = j.id and ct.company_id = @company and b.withdrawn_at is null) has_bid`;
 
 export const FROM = `from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
-const via = (index: string) => `from jobs j indexed by ${index} join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
+const via = (index: string) =>
+  `from jobs j indexed by ${index} join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
 const ORDER = 'order by j.created_at desc, j.id desc';
 
 /**
@@ -20,7 +21,10 @@ const ORDER = 'order by j.created_at desc, j.id desc';
  */
 function baseOf(withRegions: boolean, asciiWords: boolean[]): string[] {
   const parts = [`j.status = 'open'`, `j.category_id in (select value from json_each(@categories))`];
-  if (withRegions) parts.push(`j.zip in (select zip from zip_codes where region_id in (select value from json_each(@regions)))`);
+  if (withRegions)
+    parts.push(
+      `j.zip in (select zip from zip_codes where region_id in (select value from json_each(@regions)))`,
+    );
   asciiWords.forEach((ascii, i) => {
     const fold = ascii ? 'lower' : 'da_lower';
     parts.push(`(instr(${fold}(j.headline), @w${i}) > 0 or instr(${fold}(j.description), @w${i}) > 0
@@ -58,9 +62,15 @@ export function prepareShape(client: Database, withRegions: boolean, asciiWords:
   const where = `${base} and ${ADDRESSED} and ${NOT_HIDDEN}`;
   return {
     count: client.prepare(countOf(base)).pluck(),
-    byDate: client.prepare(`select ${FIELDS} ${via('jobs_status_created_idx')} where ${where} ${ORDER} limit @limit offset @offset`),
-    byCategory: client.prepare(`select ${FIELDS} ${via('jobs_open_category_idx')} where ${where} ${ORDER} limit @limit offset @offset`),
-    matchIds: client.prepare(`select j.id from jobs j indexed by jobs_open_category_idx where ${where} ${ORDER}`).pluck(),
+    byDate: client.prepare(
+      `select ${FIELDS} ${via('jobs_status_created_idx')} where ${where} ${ORDER} limit @limit offset @offset`,
+    ),
+    byCategory: client.prepare(
+      `select ${FIELDS} ${via('jobs_open_category_idx')} where ${where} ${ORDER} limit @limit offset @offset`,
+    ),
+    matchIds: client
+      .prepare(`select j.id from jobs j indexed by jobs_open_category_idx where ${where} ${ORDER}`)
+      .pluck(),
   };
 }
 

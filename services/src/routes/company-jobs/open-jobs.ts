@@ -53,15 +53,29 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
   const known = cache.get(db);
   if (known) return known;
   const client = db.$client;
-  const allowed = client.prepare(`select category_id id from company_categories where company_id = ?
-    union select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = ?`).pluck();
-  const withSubs = client.prepare(`select id from categories where id in (select value from json_each(@ids))
-    or parent_id in (select value from json_each(@ids))`).pluck();
-  const visible = client.prepare(`select 1 from jobs j where j.id = @job and j.status = 'open'
+  const allowed = client
+    .prepare(
+      `select category_id id from company_categories where company_id = ?
+    union select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = ?`,
+    )
+    .pluck();
+  const withSubs = client
+    .prepare(
+      `select id from categories where id in (select value from json_each(@ids))
+    or parent_id in (select value from json_each(@ids))`,
+    )
+    .pluck();
+  const visible = client
+    .prepare(
+      `select 1 from jobs j where j.id = @job and j.status = 'open'
     and (j.personalized_company_id is null or j.personalized_company_id = @company)
     and (j.category_id in (select category_id from company_categories where company_id = @company)
-      or j.category_id in (select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = @company))`).pluck();
-  const names = client.prepare('select id, name from categories where id in (select value from json_each(@ids))');
+      or j.category_id in (select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = @company))`,
+    )
+    .pluck();
+  const names = client.prepare(
+    'select id, name from categories where id in (select value from json_each(@ids))',
+  );
   const details = client.prepare(DETAILS_SQL);
   const shapes = new Map<string, ShapeStatements>();
   const shape = (withRegions: boolean, asciiWords: boolean[]): ShapeStatements => {
@@ -95,7 +109,9 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
         const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
         words.forEach((word, i) => {
           params[`w${i}`] = word;
-          params[`c${i}`] = JSON.stringify(categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word)).map((c) => c.id));
+          params[`c${i}`] = JSON.stringify(
+            categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word)).map((c) => c.id),
+          );
         });
       }
       const statements = shape(withRegions, words.map(isAscii));
@@ -104,7 +120,9 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
       if (words.length > 0) {
         const ids = statements.matchIds.all(params) as number[];
         const pageIds = ids.slice(offset, offset + size);
-        const rows = pageIds.length ? (details.all({ company: companyId, ids: JSON.stringify(pageIds) }) as OpenJobRow[]) : [];
+        const rows = pageIds.length
+          ? (details.all({ company: companyId, ids: JSON.stringify(pageIds) }) as OpenJobRow[])
+          : [];
         return { rows, total: ids.length };
       }
       const total = statements.count.get(params) as number;

@@ -14,16 +14,29 @@ const priceListReadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Mark the pricelist popup as read',
         body: PriceListReadBody,
-        response: { 200: MessageReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+        response: {
+          200: MessageReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
       },
     },
     async (request, reply) => {
       const name = `popuppriselist_${ownCompanyId(request)}`;
       const read = request.body.popuppriselist === 1;
-      const options = { path: '/', sameSite: 'lax' as const, secure: fastify.config.cookieSecure, httpOnly: false };
+      const options = {
+        path: '/',
+        sameSite: 'lax' as const,
+        secure: fastify.config.cookieSecure,
+        httpOnly: false,
+      };
       if (read) reply.setCookie(name, '1', { ...options, maxAge: LONG_COOKIE_MAX_AGE_SECONDS });
       else reply.clearCookie(name, options);
-      return { type: 'success' as const, message: request.t(`fragments-firma:::pricelist::${read ? 'read' : 'unread'}`) };
+      return {
+        type: 'success' as const,
+        message: request.t(`fragments-firma:::pricelist::${read ? 'read' : 'unread'}`),
+      };
     },
   );
 };

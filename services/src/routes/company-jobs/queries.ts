@@ -99,10 +99,16 @@ const OWN_CONTACT = `select ct.id contact_id, ct.job_id, ct.state, ct.is_winner,
 
 /** The company's own contact by its id; another company's contact is simply not found. */
 export function ownContact(db: Db, companyId: number, contactId: number): OwnContact | undefined {
-  return one<OwnContact>(db, `${OWN_CONTACT} where ct.id = @contact and ct.company_id = @company`, { contact: contactId, company: companyId });
+  return one<OwnContact>(db, `${OWN_CONTACT} where ct.id = @contact and ct.company_id = @company`, {
+    contact: contactId,
+    company: companyId,
+  });
 }
 
 /** The company's own contact on a job. */
 export function ownContactOnJob(db: Db, companyId: number, jobId: number): OwnContact | undefined {
-  return one<OwnContact>(db, `${OWN_CONTACT} where ct.job_id = @job and ct.company_id = @company`, { job: jobId, company: companyId });
+  return one<OwnContact>(db, `${OWN_CONTACT} where ct.job_id = @job and ct.company_id = @company`, {
+    job: jobId,
+    company: companyId,
+  });
 }

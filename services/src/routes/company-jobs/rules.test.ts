@@ -2,7 +2,15 @@
 // which states may be finished, and which cancel-form failure gets which of the spec's texts.
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import { HIDDEN_JOBS_MAX, assertCanFinish, checkCancelFields, parseHiddenJobs, priceInOre, searchWords, toggleHidden } from './rules.js';
+import {
+  HIDDEN_JOBS_MAX,
+  assertCanFinish,
+  checkCancelFields,
+  parseHiddenJobs,
+  priceInOre,
+  searchWords,
+  toggleHidden,
+} from './rules.js';
 
 const keyOf = (work: () => unknown): string | undefined => {
   try {
@@ -43,7 +51,9 @@ describe('final price', () => {
 
   it('is taken only from a confirmed job', () => {
     expect(keyOf(() => assertCanFinish('confirmed'))).toBeUndefined();
-    expect(keyOf(() => assertCanFinish('awaiting_confirmation'))).toBe('fragments-firma:::finish::confirm_first');
+    expect(keyOf(() => assertCanFinish('awaiting_confirmation'))).toBe(
+      'fragments-firma:::finish::confirm_first',
+    );
     expect(keyOf(() => assertCanFinish('finished'))).toBe('fragments-firma:::finish::already_finished');
     expect(keyOf(() => assertCanFinish('refused'))).toBe('fragments-firma:::finish::not_active');
   });
@@ -54,7 +64,13 @@ describe('cancel form', () => {
     expect(keyOf(() => checkCancelFields({ text: 'x' }))).toBe('errors:::fill_all_fields');
     expect(keyOf(() => checkCancelFields({ text: 'x', optionselect: '2' }))).toBe('errors:::fill_all_fields');
     expect(keyOf(() => checkCancelFields({ text: ' ', optionselect: '3' }))).toBe('errors:::cancel_reason');
-    expect(checkCancelFields({ text: ' Syg ', optionselect: '3', optionnewone: '1', company_appointment_date: '' }))
-      .toEqual({ text: 'Syg', option: 3, newOne: true, appointmentAt: null });
+    expect(
+      checkCancelFields({
+        text: ' Syg ',
+        optionselect: '3',
+        optionnewone: '1',
+        company_appointment_date: '',
+      }),
+    ).toEqual({ text: 'Syg', option: 3, newOne: true, appointmentAt: null });
   });
 });

@@ -32,7 +32,12 @@ export function toggleHidden(ids: number[], jobId: number, hide: boolean): numbe
 
 /** Search words as the list query matches them: lower-cased the Danish way, at most 8. */
 export function searchWords(text: string | undefined): string[] {
-  return (text ?? '').trim().toLocaleLowerCase('da-DK').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return (text ?? '')
+    .trim()
+    .toLocaleLowerCase('da-DK')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
 }
 
 /** SPEC §4: a chosen company finishes a confirmed job; these states refuse with their own text. */
@@ -50,7 +55,11 @@ export function assertCanFinish(state: ContactState): void {
 }
 
 /** States a chosen company may ask to cancel from (the administrator decides). */
-export const CANCELLABLE_STATES: readonly ContactState[] = ['awaiting_confirmation', 'confirmed', 'changes_proposed'];
+export const CANCELLABLE_STATES: readonly ContactState[] = [
+  'awaiting_confirmation',
+  'confirmed',
+  'changes_proposed',
+];
 
 /** The final price in øre from the whole kroner and the one- or two-digit øre of the finish form. */
 export function priceInOre(price: string, cents: string | undefined): number {
@@ -74,7 +83,12 @@ export interface CancelFields {
  * errors:::fill_all_fields; an empty reason text → errors:::cancel_reason. optionnewone (the
  * customer wants a new company) and the appointment date are optional.
  */
-export function checkCancelFields(body: { text?: string; optionselect?: string; optionnewone?: string; company_appointment_date?: string }): CancelFields {
+export function checkCancelFields(body: {
+  text?: string;
+  optionselect?: string;
+  optionnewone?: string;
+  company_appointment_date?: string;
+}): CancelFields {
   const option = Number(body.optionselect || 0);
   if (!option || option === 2 || option > 20) throw new AppError(400, 'errors:::fill_all_fields');
   const text = (body.text ?? '').trim();

@@ -17,7 +17,12 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'City and category suggestions for the job filter',
         body: SearchCityCategoryBody,
-        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+        response: {
+          200: HtmlReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
       },
     },
     async (request) => {
@@ -40,7 +45,9 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             { text, parent },
           )
         : [];
-      return { html: renderHtml(<Suggestions cities={cities} categories={categories} t={fragmentT(request)} />) };
+      return {
+        html: renderHtml(<Suggestions cities={cities} categories={categories} t={fragmentT(request)} />),
+      };
     },
   );
 };

@@ -18,7 +18,13 @@ const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'The cancel request of a contact',
         body: ShowCancelBody,
-        response: { 200: HtmlReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
+        response: {
+          200: HtmlReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          404: errorResponses[404],
+        },
       },
     },
     async (request) => {
@@ -33,7 +39,11 @@ const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         { contact: request.body.contact_contact_id, company: companyId, job: request.body.job_id },
       );
       if (!cancellation) throw new AppError(404, 'fragments-firma:::cancel::not_found');
-      return { html: renderHtml(<CancelMessage cancellation={cancellation} t={fragmentT(request)} lang={request.lang} />) };
+      return {
+        html: renderHtml(
+          <CancelMessage cancellation={cancellation} t={fragmentT(request)} lang={request.lang} />,
+        ),
+      };
     },
   );
 };

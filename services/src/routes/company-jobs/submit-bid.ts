@@ -30,16 +30,30 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const companyId = ownCompanyId(request);
       const { body } = request;
-      if (body.min_estimate !== undefined && body.max_estimate !== undefined && body.min_estimate > body.max_estimate) {
+      if (
+        body.min_estimate !== undefined &&
+        body.max_estimate !== undefined &&
+        body.min_estimate > body.max_estimate
+      ) {
         throw new AppError(400, 'fragments-firma:::bid::estimate_order');
       }
       try {
         const { job, bidId, contactId } = placeBid(fastify.db, companyId, body);
-        await notifyParty(fastify, job.user_id, 'new_bid', { company: request.currentUser?.companyName ?? '', headline: job.headline });
-        return { type: 'success' as const, message: request.t('fragments-firma:::bid::sent'), bid_id: bidId, contact_id: contactId };
+        await notifyParty(fastify, job.user_id, 'new_bid', {
+          company: request.currentUser?.companyName ?? '',
+          headline: job.headline,
+        });
+        return {
+          type: 'success' as const,
+          message: request.t('fragments-firma:::bid::sent'),
+          bid_id: bidId,
+          contact_id: contactId,
+        };
       } catch (error) {
         if (!(error instanceof BidRefusal)) throw error;
-        return reply.code(error.statusCode as 403 | 404 | 409).send({ type: error.notification, message: request.t(error.key) });
+        return reply
+          .code(error.statusCode as 403 | 404 | 409)
+          .send({ type: error.notification, message: request.t(error.key) });
       }
     },
   );

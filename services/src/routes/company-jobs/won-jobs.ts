@@ -14,7 +14,12 @@ const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Won jobs (bookings) as JSON',
         querystring: WonJobsQuery,
-        response: { 200: WonJobsReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] },
+        response: {
+          200: WonJobsReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+        },
       },
     },
     async (request) => {

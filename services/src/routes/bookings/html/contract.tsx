@@ -56,7 +56,17 @@ function Facts({ facts, t }: { facts: Fact[]; t: Translate }) {
   );
 }
 
-export function Contract({ c, changes, t, lang }: { c: ContractData; changes: ContractChange[]; t: Translate; lang: string }) {
+export function Contract({
+  c,
+  changes,
+  t,
+  lang,
+}: {
+  c: ContractData;
+  changes: ContractChange[];
+  t: Translate;
+  lang: string;
+}) {
   const date = (s: number | null) => (s === null ? null : formatDate(s, lang));
   const kr = (n: number | null) => (n === null ? null : formatKroner(n));
   const place = (zip: string | null, city: string | null) => [zip, city].filter(Boolean).join(' ');
@@ -65,22 +75,54 @@ export function Contract({ c, changes, t, lang }: { c: ContractData; changes: Co
       <h2 className="contract-title">{t('fragments-firma:::contract::title', { job_id: c.job_id })}</h2>
       <section className="contract-parties">
         <h3>{t('fragments-firma:::contract::customer')}</h3>
-        <Facts t={t} facts={[['name', c.customer_name], ['phone', c.customer_phone], ['email', c.customer_email]]} />
+        <Facts
+          t={t}
+          facts={[
+            ['name', c.customer_name],
+            ['phone', c.customer_phone],
+            ['email', c.customer_email],
+          ]}
+        />
         <h3>{t('fragments-firma:::contract::company')}</h3>
-        <Facts t={t} facts={[['name', c.company_name], ['cvr', c.company_cvr], ['address', [c.company_address, place(c.company_zip, c.company_city)].filter(Boolean).join(', ')], ['phone', c.company_phone], ['email', c.company_email]]} />
+        <Facts
+          t={t}
+          facts={[
+            ['name', c.company_name],
+            ['cvr', c.company_cvr],
+            ['address', [c.company_address, place(c.company_zip, c.company_city)].filter(Boolean).join(', ')],
+            ['phone', c.company_phone],
+            ['email', c.company_email],
+          ]}
+        />
       </section>
       <section className="contract-job">
         <h3>{t('fragments-firma:::contract::job')}</h3>
-        <Facts t={t} facts={[['headline', c.headline], ['category', c.category_name], ['place', place(c.job_zip, c.job_city)], ['description', c.description]]} />
+        <Facts
+          t={t}
+          facts={[
+            ['headline', c.headline],
+            ['category', c.category_name],
+            ['place', place(c.job_zip, c.job_city)],
+            ['description', c.description],
+          ]}
+        />
       </section>
       <section className="contract-price">
         <h3>{t('fragments-firma:::contract::price')}</h3>
         <Facts
           t={t}
           facts={[
-            ['amount', kr(c.bid_amount)], ['estimate', c.min_estimate !== null && c.max_estimate !== null ? `${kr(c.min_estimate)} – ${kr(c.max_estimate)}` : null],
-            ['discount', c.discount === null ? null : `${c.discount} %`], ['hours', c.hours_amount === null ? null : String(c.hours_amount)],
-            ['comment', c.bid_comment], ['final_price', c.finished_price_ore === null ? null : formatOre(c.finished_price_ore)],
+            ['amount', kr(c.bid_amount)],
+            [
+              'estimate',
+              c.min_estimate !== null && c.max_estimate !== null
+                ? `${kr(c.min_estimate)} – ${kr(c.max_estimate)}`
+                : null,
+            ],
+            ['discount', c.discount === null ? null : `${c.discount} %`],
+            ['hours', c.hours_amount === null ? null : String(c.hours_amount)],
+            ['comment', c.bid_comment],
+            ['final_price', c.finished_price_ore === null ? null : formatOre(c.finished_price_ore)],
           ]}
         />
       </section>
@@ -88,7 +130,13 @@ export function Contract({ c, changes, t, lang }: { c: ContractData; changes: Co
         <h3>{t('fragments-firma:::contract::dates')}</h3>
         <Facts
           t={t}
-          facts={[['chosen', date(c.selected_at)], ['appointment', c.appointment_at === null ? null : formatDateTime(c.appointment_at, lang)], ['expected_start', date(c.expected_start_at)], ['expected_end', date(c.expected_end_at)], ['state', t(`fragments-firma:::states::${c.state}`)]]}
+          facts={[
+            ['chosen', date(c.selected_at)],
+            ['appointment', c.appointment_at === null ? null : formatDateTime(c.appointment_at, lang)],
+            ['expected_start', date(c.expected_start_at)],
+            ['expected_end', date(c.expected_end_at)],
+            ['state', t(`fragments-firma:::states::${c.state}`)],
+          ]}
         />
       </section>
       {changes.length > 0 ? (

@@ -23,9 +23,17 @@ export function WonTab({ rows, page, pages, t, lang }: WonTabProps) {
       </ul>
       {pages > 1 ? (
         <nav className="pager" aria-label={t('fragments-firma:::jobs::pager')}>
-          {page > 1 ? <button type="button" className="pager-previous" data-page={page - 1}>{t('fragments-firma:::jobs::previous')}</button> : null}
+          {page > 1 ? (
+            <button type="button" className="pager-previous" data-page={page - 1}>
+              {t('fragments-firma:::jobs::previous')}
+            </button>
+          ) : null}
           <span className="pager-position">{t('fragments-firma:::jobs::page_of', { page, pages })}</span>
-          {page < pages ? <button type="button" className="pager-next" data-page={page + 1}>{t('fragments-firma:::jobs::next')}</button> : null}
+          {page < pages ? (
+            <button type="button" className="pager-next" data-page={page + 1}>
+              {t('fragments-firma:::jobs::next')}
+            </button>
+          ) : null}
         </nav>
       ) : null}
     </div>
@@ -38,17 +46,30 @@ function WonJobRowItem({ row, t, lang }: { row: WonJobRow; t: Translate; lang: s
     <li className={`won-job state-${row.state}`} {...data}>
       <h3 className="won-headline">
         {row.headline}
-        {row.company_seen_selection ? null : <span className="unseen-dot" title={t('fragments-firma:::won::unseen')} />}
+        {row.company_seen_selection ? null : (
+          <span className="unseen-dot" title={t('fragments-firma:::won::unseen')} />
+        )}
       </h3>
       <p className="won-meta">
-        {row.category_name} · {t('fragments-firma:::jobs::place', { zip: row.zip, city: row.city })} · {row.customer_name}
+        {row.category_name} · {t('fragments-firma:::jobs::place', { zip: row.zip, city: row.city })} ·{' '}
+        {row.customer_name}
       </p>
-      <p className="won-chosen">{t('fragments-firma:::won::chosen', { date: formatDate(row.selected_at, lang) })}</p>
-      {row.bid_amount !== null ? <p className="won-bid">{t('fragments-firma:::won::your_bid', { price: formatKroner(row.bid_amount) })}</p> : null}
+      <p className="won-chosen">
+        {t('fragments-firma:::won::chosen', { date: formatDate(row.selected_at, lang) })}
+      </p>
+      {row.bid_amount !== null ? (
+        <p className="won-bid">
+          {t('fragments-firma:::won::your_bid', { price: formatKroner(row.bid_amount) })}
+        </p>
+      ) : null}
       <p className="won-state">{t(`fragments-firma:::states::${row.state}`)}</p>
       <WonActions row={row} t={t} />
-      <button type="button" className="btn-contract" {...data}>{t('fragments-firma:::won::contract')}</button>
-      <button type="button" className="btn-messages" {...data}>{t('fragments-firma:::won::messages')}</button>
+      <button type="button" className="btn-contract" {...data}>
+        {t('fragments-firma:::won::contract')}
+      </button>
+      <button type="button" className="btn-messages" {...data}>
+        {t('fragments-firma:::won::messages')}
+      </button>
     </li>
   );
 }
@@ -59,18 +80,40 @@ function WonActions({ row, t }: { row: WonJobRow; t: Translate }) {
     case 'awaiting_confirmation':
       return (
         <div className="won-actions">
-          <button type="button" className="btn-confirm" {...data}>{t('fragments-firma:::won::yes')}</button>
-          <button type="button" className="btn-refuse" data-confirm={t('errors:::confirm_no_agreement')} {...data}>{t('fragments-firma:::won::no')}</button>
-          <button type="button" className="btn-changes" {...data}>{t('fragments-firma:::won::yes_with_changes')}</button>
+          <button type="button" className="btn-confirm" {...data}>
+            {t('fragments-firma:::won::yes')}
+          </button>
+          <button
+            type="button"
+            className="btn-refuse"
+            data-confirm={t('errors:::confirm_no_agreement')}
+            {...data}
+          >
+            {t('fragments-firma:::won::no')}
+          </button>
+          <button type="button" className="btn-changes" {...data}>
+            {t('fragments-firma:::won::yes_with_changes')}
+          </button>
         </div>
       );
     case 'confirmed':
-      return <button type="button" className="btn-finish" {...data}>{t('fragments-firma:::finish::button')}</button>;
+      return (
+        <button type="button" className="btn-finish" {...data}>
+          {t('fragments-firma:::finish::button')}
+        </button>
+      );
     case 'cancel_pending':
       return (
         <div className="won-actions">
           <span className="cancel-pending">{t('fragments-firma:::cancel::awaiting_admin')}</span>{' '}
-          <button type="button" className="btn-undo-cancel" data-contact-contact-id={row.contact_id} {...data}>{t('fragments-firma:::cancel::undo')}</button>
+          <button
+            type="button"
+            className="btn-undo-cancel"
+            data-contact-contact-id={row.contact_id}
+            {...data}
+          >
+            {t('fragments-firma:::cancel::undo')}
+          </button>
         </div>
       );
     case 'finished':

@@ -16,13 +16,25 @@ export interface CancellationView {
   headline: string;
 }
 
-export function CancelMessage({ cancellation: c, t, lang }: { cancellation: CancellationView; t: Translate; lang: string }) {
+export function CancelMessage({
+  cancellation: c,
+  t,
+  lang,
+}: {
+  cancellation: CancellationView;
+  t: Translate;
+  lang: string;
+}) {
   return (
     <div className="cancel-message" data-cancellation-id={c.id} data-status={c.status}>
       <h2>{t('fragments-firma:::cancel::view_title', { headline: c.headline })}</h2>
       <dl>
         <dt>{t('fragments-firma:::cancel::reason')}</dt>
-        <dd>{t(`fragments-firma:::cancel::options::${c.option_select}`, { defaultValue: t('fragments-firma:::cancel::options::other') })}</dd>
+        <dd>
+          {t(`fragments-firma:::cancel::options::${c.option_select}`, {
+            defaultValue: t('fragments-firma:::cancel::options::other'),
+          })}
+        </dd>
         <dt>{t('fragments-firma:::cancel::text')}</dt>
         <dd className="cancel-text">{c.text}</dd>
         {c.appointment_at ? (

@@ -24,9 +24,17 @@ export function CategoryScoreInfo({ score, t }: { score: CategoryScore; t: Trans
       'rating',
       score.average_rating === null
         ? t('fragments-firma:::score::no_rating')
-        : t('fragments-firma:::score::rating_value', { value: score.average_rating.toFixed(1).replace('.', ','), count: score.reviews }),
+        : t('fragments-firma:::score::rating_value', {
+            value: score.average_rating.toFixed(1).replace('.', ','),
+            count: score.reviews,
+          }),
     ],
-    ['subscription', score.subscription ? t(`fragments-firma:::score::plans::${score.subscription}`) : t('fragments-firma:::score::no_subscription')],
+    [
+      'subscription',
+      score.subscription
+        ? t(`fragments-firma:::score::plans::${score.subscription}`)
+        : t('fragments-firma:::score::no_subscription'),
+    ],
   ];
   return (
     <dl className="category-score">

@@ -20,7 +20,10 @@ export function ReviewsCancelModal({ review, t, lang }: { review: ReviewRow; t: 
       <h2 id="reviews-cancel-title">{t('fragments-firma:::finish::rated_title')}</h2>
       <p className="reviews-cancel-text">{t('fragments-firma:::finish::rated_text')}</p>
       <figure className="review">
-        <p className="review-stars" aria-label={t('fragments-firma:::finish::stars', { count: review.rating })}>
+        <p
+          className="review-stars"
+          aria-label={t('fragments-firma:::finish::stars', { count: review.rating })}
+        >
           {'★'.repeat(review.rating)}
           {'☆'.repeat(Math.max(0, 5 - review.rating))}
         </p>

@@ -29,10 +29,16 @@ interface MessageThreadProps {
 
 export function MessageThread({ head, messages, link, t, lang }: MessageThreadProps) {
   const author = (sender: ThreadMessage['sender']): string =>
-    sender === 'user' ? head.customer_name : sender === 'company' ? head.company_name : t('fragments-firma:::thread::system');
+    sender === 'user'
+      ? head.customer_name
+      : sender === 'company'
+        ? head.company_name
+        : t('fragments-firma:::thread::system');
   return (
     <div className="message-thread" data-contact-id={head.contact_id} data-job-id={head.job_id}>
-      <h2 className="thread-title">{t('fragments-firma:::thread::title', { headline: head.headline, name: head.customer_name })}</h2>
+      <h2 className="thread-title">
+        {t('fragments-firma:::thread::title', { headline: head.headline, name: head.customer_name })}
+      </h2>
       {messages.length === 0 ? (
         <p className="thread-empty">{t('fragments-firma:::thread::empty')}</p>
       ) : (
@@ -41,7 +47,9 @@ export function MessageThread({ head, messages, link, t, lang }: MessageThreadPr
             <li key={m.id} className={`thread-message from-${m.sender}${m.unread ? ' new-message' : ''}`}>
               <p className="thread-meta">
                 <span className="thread-author">{author(m.sender)}</span>{' '}
-                <time dateTime={new Date(m.created_at * 1000).toISOString()}>{formatDateTime(m.created_at, lang)}</time>
+                <time dateTime={new Date(m.created_at * 1000).toISOString()}>
+                  {formatDateTime(m.created_at, lang)}
+                </time>
               </p>
               <p className="thread-body">{m.body}</p>
             </li>

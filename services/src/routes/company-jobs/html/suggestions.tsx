@@ -39,7 +39,9 @@ export function Suggestions({ cities, categories, t }: SuggestionsProps) {
         <ul className="suggest-categories" aria-label={t('fragments-firma:::suggest::categories')}>
           {categories.map((c) => (
             <li key={c.id} data-kind="category" data-category-id={c.id}>
-              {c.parent_name ? t('fragments-firma:::suggest::in_parent', { name: c.name, parent: c.parent_name }) : c.name}
+              {c.parent_name
+                ? t('fragments-firma:::suggest::in_parent', { name: c.name, parent: c.parent_name })
+                : c.name}
             </li>
           ))}
         </ul>
