@@ -1,8 +1,9 @@
 // The won contact behind the SMS button: read only when it is this company's winning contact on a
-// job still in progress, with the customer's name and phone; and the dates the SMS announced.
+// job still in progress, with the customer's name and phone; and the dates the SMS announced,
+// which also put the job into the company's calendar (one 'job' event per contact, replaced).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import { companies, contacts, jobs, users } from '../../db/schema/index.js';
+import { calendarEvents, companies, contacts, jobs, users, zipCodes } from '../../db/schema/index.js';
 
 /** Contact states of a won job that is not yet finished, refused or cancelled. */
 export const WON_IN_PROGRESS = ['awaiting_confirmation', 'confirmed', 'changes_proposed'] as const;
@@ -15,11 +16,14 @@ export function wonContact(db: Db, companyId: number, contactId: number) {
       customerName: users.name,
       customerPhone: users.phone,
       companyName: companies.name,
+      zip: jobs.zip,
+      city: zipCodes.city,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
     .innerJoin(users, eq(users.id, jobs.userId))
     .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
     .where(
       and(
         eq(contacts.id, contactId),
@@ -31,9 +35,28 @@ export function wonContact(db: Db, companyId: number, contactId: number) {
     .get();
 }
 
-export function saveSmsDates(db: Db, companyId: number, contactId: number, start: number, end: number, sentAt: number): void {
-  db.update(contacts)
-    .set({ expectedStartAt: start, expectedEndAt: end, smsSentAt: sentAt })
-    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
-    .run();
+export type WonContact = NonNullable<ReturnType<typeof wonContact>>;
+
+/** Stores the announced dates and makes them the booking's calendar event, in one transaction. */
+export function saveSmsDates(db: Db, companyId: number, contact: WonContact, start: number, end: number, sentAt: number): void {
+  db.transaction((tx) => {
+    tx.update(contacts)
+      .set({ expectedStartAt: start, expectedEndAt: end, smsSentAt: sentAt })
+      .where(and(eq(contacts.id, contact.id), eq(contacts.companyId, companyId)))
+      .run();
+    tx.delete(calendarEvents)
+      .where(and(eq(calendarEvents.contactId, contact.id), eq(calendarEvents.companyId, companyId), eq(calendarEvents.type, 'job')))
+      .run();
+    tx.insert(calendarEvents)
+      .values({
+        companyId,
+        contactId: contact.id,
+        title: contact.headline,
+        description: `${contact.customerName}, ${contact.zip} ${contact.city ?? ''}`.trim(),
+        type: 'job',
+        startsAt: start,
+        endsAt: end,
+      })
+      .run();
+  });
 }

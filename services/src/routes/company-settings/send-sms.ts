@@ -1,6 +1,7 @@
 // POST /firma/send_sms_button: the company tells the customer of a job it won when it expects to
 // start and finish. Both dates are required (SPEC §5), the end not before the start; the SMS goes
-// to the customer's phone in Danish and the dates and the time sent are kept on the contact.
+// to the customer's phone in Danish and the dates and the time sent are kept on the contact; the
+// job then stands in the company's calendar from the start to the end date.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SendSmsBody, SendSmsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
@@ -38,7 +39,7 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           end: formatDate(end),
         }),
       });
-      saveSmsDates(fastify.db, companyId, contactId, start, end, nowSeconds());
+      saveSmsDates(fastify.db, companyId, contact, start, end, nowSeconds());
       return { success: true };
     },
   );

@@ -1,6 +1,7 @@
 // Rules of /firma/send_sms_button: both expected dates are required (SPEC §5's text), the end not
 // before the start; only the company's own won contact; the customer gets a Danish SMS and the
-// dates and the time sent are stored on the contact. Refusals send nothing and change nothing.
+// dates and the time sent are stored on the contact and put the job into the company's calendar.
+// Refusals send nothing and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -40,6 +41,23 @@ describe('POST /firma/send_sms_button', () => {
     expect(sent[0].text).toContain('Hej Karen Kunde');
     expect(sent[0].text).toContain('"Ny terrasse"');
     expect(contactRow(id)).toMatchObject({ expectedStartAt: START, expectedEndAt: END, smsSentAt: expect.any(Number) });
+  });
+
+  it("puts the job into the company's calendar at the expected start; sending again moves it", async () => {
+    const id = wonContact();
+    await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END });
+    const events = async () => (await w.firma.get(`/ajax/firma/calendar_event_company?contact_id=${id}`)).json();
+    expect(await events()).toEqual([
+      {
+        date: '2030-05-05 12:00:00',
+        title: 'Ny terrasse',
+        url: `/firma/opgaver/dine-vundne-opgaver/bookings/${id}`,
+        description: expect.stringContaining('Karen Kunde'),
+        type: 'job',
+      },
+    ]);
+    await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: END, end_date: END });
+    expect((await events()).map((e: { date: string }) => e.date)).toEqual(['2030-05-09 12:00:00']);
   });
 
   it('accepts a form post as well', async () => {
