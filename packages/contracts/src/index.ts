@@ -15,3 +15,4 @@ export * from './orders.js';
 export * from './messages.js';
 export * from './social.js';
 export * from './cancellation-decisions.js';
+export * from './company-profile.js';
