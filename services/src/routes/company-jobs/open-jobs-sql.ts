@@ -49,7 +49,7 @@ function countOf(base: string): string {
 export interface ShapeStatements {
   /** Matches counted on the index alone (no words). */
   count: Statement;
-  /** A page walking open jobs newest first: cheap while matches are many. */
+  /** A page walking open jobs newest first: cheap while matches are a good share of open jobs. */
   byDate: Statement;
   /** A page read from the category index and sorted: cheap while matches are few. */
   byCategory: Statement;

@@ -32,8 +32,8 @@ export interface OpenJobRow {
   has_bid: number;
 }
 
-/** Above this many matches a page walks the open jobs by date; below it they are read and sorted. */
-const WIDE = 2000;
+/** How long the estimate of all open jobs (used only to choose a plan, never shown) is kept. */
+const ESTIMATE_MS = 60_000;
 const isAscii = (word: string): boolean => /^[\x00-\x7f]*$/.test(word);
 
 export interface OpenJobsQueries {
@@ -77,6 +77,19 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     'select id, name from categories where id in (select value from json_each(@ids))',
   );
   const details = client.prepare(DETAILS_SQL);
+  const openCount = client
+    .prepare(`select count(*) from jobs indexed by jobs_status_created_idx where status = 'open'`)
+    .pluck();
+  let estimate = { open: 0, at: -Infinity };
+  /**
+   * Walking all open jobs newest first reads about (offset + size) × open / matches rows; reading the
+   * matches from the category index reads them all and sorts them. The cheaper one is chosen.
+   */
+  const walkByDate = (total: number, offset: number, size: number): boolean => {
+    if (Date.now() - estimate.at > ESTIMATE_MS)
+      estimate = { open: openCount.get() as number, at: Date.now() };
+    return ((offset + size) * estimate.open) / total < total * 2;
+  };
   const shapes = new Map<string, ShapeStatements>();
   const shape = (withRegions: boolean, asciiWords: boolean[]): ShapeStatements => {
     const key = `${withRegions ? 'r' : '-'}${asciiWords.map((ascii) => (ascii ? 'a' : 'u')).join('')}`;
@@ -127,7 +140,7 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
       }
       const total = statements.count.get(params) as number;
       if (total === 0 || offset >= total) return { rows: [], total };
-      const list = total >= WIDE && offset < WIDE ? statements.byDate : statements.byCategory;
+      const list = walkByDate(total, offset, size) ? statements.byDate : statements.byCategory;
       const rows = list.all({ ...params, limit: size, offset }) as OpenJobRow[];
       return { rows, total };
     },
