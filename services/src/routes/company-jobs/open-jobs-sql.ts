@@ -1,7 +1,8 @@
-// The SQL of the open-jobs filter, one prepared set per filter shape (regions or not, which search
-// words are plain ASCII). Conditions read only jobs columns, so counting can run on
-// jobs_open_category_idx alone; SQLite has no statistics here, so the index is named (indexed by).
+// The SQL of the open-jobs filter, one prepared set per filter shape (regions or not, how each search
+// word is matched). Conditions read only jobs columns, so counting can run on jobs_open_category_idx
+// alone; SQLite has no statistics here, so the index is named (indexed by).
 import type { Database, Statement } from 'better-sqlite3';
+import type { WordMatch } from './open-jobs-words.js';
 
 export const FIELDS = `j.id job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city, j.created_at,
   (select count(*) from contacts ct join bids b on b.contact_id = ct.id
@@ -14,23 +15,45 @@ const via = (index: string) =>
   `from jobs j indexed by ${index} join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
 const ORDER = 'order by j.created_at desc, j.id desc';
 
+/** How each word of a shape is matched, and whether its zip / category-name branches are needed. */
+export interface WordShape {
+  match: WordMatch;
+  zip: boolean;
+  category: boolean;
+}
+
 /**
- * The conditions every match meets: regions through the zip, each word in headline or description (an ASCII word
- * with SQLite's own lower(), another with the JS da_lower), a category whose name has the word
- * (@cN, found beforehand), or the zip itself.
+ * The conditions every match meets: regions through the zip, and each word read from the text
+ * (headline or description: an ASCII word with SQLite's own lower(), another with the JS da_lower),
+ * a category whose name has the word (@cN, found beforehand) or the zip itself. `plus` keeps SQLite
+ * from seeking on category and zip when the matches are read by id.
  */
-function baseOf(withRegions: boolean, asciiWords: boolean[]): string[] {
-  const parts = [`j.status = 'open'`, `j.category_id in (select value from json_each(@categories))`];
+function baseOf(withRegions: boolean, words: WordShape[], plus = ''): string[] {
+  const parts = [`j.status = 'open'`, `${plus}j.category_id in (select value from json_each(@categories))`];
   if (withRegions)
     parts.push(
-      `j.zip in (select zip from zip_codes where region_id in (select value from json_each(@regions)))`,
+      `${plus}j.zip in (select zip from zip_codes where region_id in (select value from json_each(@regions)))`,
     );
-  asciiWords.forEach((ascii, i) => {
-    const fold = ascii ? 'lower' : 'da_lower';
+  words.forEach(({ match }, i) => {
+    if (match === 'fts') return;
+    const fold = match === 'ascii' ? 'lower' : 'da_lower';
     parts.push(`(instr(${fold}(j.headline), @w${i}) > 0 or instr(${fold}(j.description), @w${i}) > 0
       or j.category_id in (select value from json_each(@c${i})) or j.zip = @w${i})`);
   });
   return parts;
+}
+
+const OPEN_BY_CATEGORY = `select id from jobs indexed by jobs_open_category_idx where status = 'open' and category_id in`;
+
+/**
+ * The open jobs an indexed word matches: the trigram index (substring of headline or description),
+ * plus every job of a category whose name has the word, plus the jobs in that zip.
+ */
+function indexedWord({ zip, category }: WordShape, i: number): string {
+  const sets = [`select rowid from jobs_open_search where jobs_open_search match @q${i}`];
+  if (category) sets.push(`${OPEN_BY_CATEGORY} (select value from json_each(@c${i}))`);
+  if (zip) sets.push(`${OPEN_BY_CATEGORY} (select value from json_each(@categories)) and zip = @w${i}`);
+  return `j.id in (${sets.join(' union all ')})`;
 }
 
 const ADDRESSED = `(j.personalized_company_id is null or j.personalized_company_id = @company)`;
@@ -46,19 +69,18 @@ function countOf(base: string): string {
     - (select count(*) from json_each(@hidden) h cross join jobs j on j.id = h.value where ${base} and ${ADDRESSED})`;
 }
 
-export interface ShapeStatements {
-  /** Matches counted on the index alone (no words). */
+export interface ListStatements {
+  /** Matches counted on the index alone. */
   count: Statement;
   /** A page walking open jobs newest first: cheap while matches are a good share of open jobs. */
   byDate: Statement;
   /** A page read from the category index and sorted: cheap while matches are few. */
   byCategory: Statement;
-  /** Every match's id, newest first (with words: one pass over the text instead of two). */
-  matchIds: Statement;
 }
 
-export function prepareShape(client: Database, withRegions: boolean, asciiWords: boolean[]): ShapeStatements {
-  const base = baseOf(withRegions, asciiWords).join(' and ');
+/** The statements of a filter without search words. */
+export function prepareList(client: Database, withRegions: boolean): ListStatements {
+  const base = baseOf(withRegions, []).join(' and ');
   const where = `${base} and ${ADDRESSED} and ${NOT_HIDDEN}`;
   return {
     count: client.prepare(countOf(base)).pluck(),
@@ -68,10 +90,20 @@ export function prepareShape(client: Database, withRegions: boolean, asciiWords:
     byCategory: client.prepare(
       `select ${FIELDS} ${via('jobs_open_category_idx')} where ${where} ${ORDER} limit @limit offset @offset`,
     ),
-    matchIds: client
-      .prepare(`select j.id from jobs j indexed by jobs_open_category_idx where ${where} ${ORDER}`)
-      .pluck(),
   };
+}
+
+/**
+ * Every match's id, newest first, for a filter with words. With an indexed word the matches come
+ * from the trigram index and are checked by id on jobs_open_id_idx (no text read); with only
+ * short or unusual words every candidate of the category index reads its text, as before.
+ */
+export function prepareMatchIds(client: Database, withRegions: boolean, words: WordShape[]): Statement {
+  const indexed = words.flatMap((word, i) => (word.match === 'fts' ? [indexedWord(word, i)] : []));
+  const parts = baseOf(withRegions, words, indexed.length ? '+' : '');
+  const where = [...parts, ...indexed, ADDRESSED, NOT_HIDDEN].join(' and ');
+  const index = indexed.length ? 'jobs_open_id_idx' : 'jobs_open_category_idx';
+  return client.prepare(`select j.id from jobs j indexed by ${index} where ${where} ${ORDER}`).pluck();
 }
 
 /** The list fields of given jobs, newest first. */

@@ -1,8 +1,16 @@
 // The open jobs a company may see and bid on (its categories and their subcategories; a personalised
 // order only by the company it is addressed to), filtered and paged. A hot path: every statement is
 // prepared once per database and the lists pass as JSON so one plan serves every filter.
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open.js';
-import { DETAILS_SQL, prepareShape, type ShapeStatements } from './open-jobs-sql.js';
+import {
+  DETAILS_SQL,
+  prepareList,
+  prepareMatchIds,
+  type ListStatements,
+  type WordShape,
+} from './open-jobs-sql.js';
+import { searchWordsOf } from './open-jobs-words.js';
 
 export { FIELDS, FROM } from './open-jobs-sql.js';
 
@@ -34,7 +42,6 @@ export interface OpenJobRow {
 
 /** How long the estimate of all open jobs (used only to choose a plan, never shown) is kept. */
 const ESTIMATE_MS = 60_000;
-const isAscii = (word: string): boolean => /^[\x00-\x7f]*$/.test(word);
 
 export interface OpenJobsQueries {
   /** The company's categories and the subcategories of its top-level ones. */
@@ -90,15 +97,18 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
       estimate = { open: openCount.get() as number, at: Date.now() };
     return ((offset + size) * estimate.open) / total < total * 2;
   };
-  const shapes = new Map<string, ShapeStatements>();
-  const shape = (withRegions: boolean, asciiWords: boolean[]): ShapeStatements => {
-    const key = `${withRegions ? 'r' : '-'}${asciiWords.map((ascii) => (ascii ? 'a' : 'u')).join('')}`;
-    let statements = shapes.get(key);
-    if (!statements) {
-      statements = prepareShape(client, withRegions, asciiWords);
-      shapes.set(key, statements);
-    }
+  const lists = new Map<boolean, ListStatements>();
+  const list = (withRegions: boolean): ListStatements => {
+    let statements = lists.get(withRegions);
+    if (!statements) lists.set(withRegions, (statements = prepareList(client, withRegions)));
     return statements;
+  };
+  const matchShapes = new Map<string, Statement>();
+  const matchIds = (withRegions: boolean, words: WordShape[]): Statement => {
+    const key = `${withRegions ? 'r' : '-'}${words.map((w) => `${w.match[0]}${w.zip ? 'z' : ''}${w.category ? 'c' : ''}`).join(',')}`;
+    let statement = matchShapes.get(key);
+    if (!statement) matchShapes.set(key, (statement = prepareMatchIds(client, withRegions, words)));
+    return statement;
   };
 
   const queries: OpenJobsQueries = {
@@ -118,30 +128,29 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
         hidden: JSON.stringify(filter.hiddenIds),
       };
       if (withRegions) params.regions = JSON.stringify(filter.regionIds);
-      if (words.length > 0) {
-        const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
-        words.forEach((word, i) => {
-          params[`w${i}`] = word;
-          params[`c${i}`] = JSON.stringify(
-            categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word)).map((c) => c.id),
-          );
-        });
-      }
-      const statements = shape(withRegions, words.map(isAscii));
       const size = filter.pageSize ?? OPEN_JOBS_PAGE_SIZE;
       const offset = (filter.page - 1) * size;
       if (words.length > 0) {
-        const ids = statements.matchIds.all(params) as number[];
+        const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
+        const shapes = searchWordsOf(words).map((word, i): WordShape => {
+          const inName = categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word.word));
+          params[`w${i}`] = word.word;
+          params[`c${i}`] = JSON.stringify(inName.map((c) => c.id));
+          if (word.match === 'fts') params[`q${i}`] = word.phrase;
+          return { match: word.match, zip: word.zipLike, category: inName.length > 0 };
+        });
+        const ids = matchIds(withRegions, shapes).all(params) as number[];
         const pageIds = ids.slice(offset, offset + size);
         const rows = pageIds.length
           ? (details.all({ company: companyId, ids: JSON.stringify(pageIds) }) as OpenJobRow[])
           : [];
         return { rows, total: ids.length };
       }
+      const statements = list(withRegions);
       const total = statements.count.get(params) as number;
       if (total === 0 || offset >= total) return { rows: [], total };
-      const list = walkByDate(total, offset, size) ? statements.byDate : statements.byCategory;
-      const rows = list.all({ ...params, limit: size, offset }) as OpenJobRow[];
+      const pick = walkByDate(total, offset, size) ? statements.byDate : statements.byCategory;
+      const rows = pick.all({ ...params, limit: size, offset }) as OpenJobRow[];
       return { rows, total };
     },
   };
