@@ -1,5 +1,6 @@
 // Proves the demo seed: enough companies and jobs, every job status and contact state, working
-// demo logins, idempotence, clean foreign keys, at most two top-level categories per company.
+// demo logins, idempotence, clean foreign keys, at most two top-level categories per company, and the
+// search index of open jobs filled by its triggers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.js';
 import { openDatabase, type Db } from '../open.js';
@@ -25,10 +26,14 @@ afterAll(() => db.$client.close());
 
 describe('demo seed', () => {
   it('seeds a marketplace with at least 60 companies, 150 customers and 300 jobs', () => {
-    console.info(`demo seed: ${Math.round(seedMs)} ms, ${report.counts.jobs} jobs, ${report.counts.messages} messages`);
+    console.info(
+      `demo seed: ${Math.round(seedMs)} ms, ${report.counts.jobs} jobs, ${report.counts.messages} messages`,
+    );
     expect(report.seeded).toBe(true);
     expect(countOf('companies')).toBeGreaterThanOrEqual(60);
-    expect(one<{ n: number }>(`select count(*) n from users where role = 'user'`).n).toBeGreaterThanOrEqual(150);
+    expect(one<{ n: number }>(`select count(*) n from users where role = 'user'`).n).toBeGreaterThanOrEqual(
+      150,
+    );
     expect(countOf('jobs')).toBeGreaterThanOrEqual(300);
     expect(countOf('zip_codes')).toBeGreaterThanOrEqual(120);
     expect(countOf('regions')).toBe(5);
@@ -45,12 +50,21 @@ describe('demo seed', () => {
     const missing = one<{ n: number }>(`select count(*) n from contacts c where c.state = 'cancel_pending'
       and (select count(*) from cancellations x where x.contact_id = c.id and x.status = 'pending') <> 1`);
     expect(missing.n).toBe(0);
-    expect(one<{ n: number }>(`select count(*) n from cancellations where status = 'pending'`).n).toBeGreaterThan(0);
+    expect(
+      one<{ n: number }>(`select count(*) n from cancellations where status = 'pending'`).n,
+    ).toBeGreaterThan(0);
   });
 
   it('lets the three demo logins in with demo1234', async () => {
-    for (const [role, email] of [['user', demoEmails.user], ['company', demoEmails.company], ['admin', demoEmails.admin]]) {
-      const user = one<{ role: string; password_hash: string } | undefined>('select role, password_hash from users where email = ?', email);
+    for (const [role, email] of [
+      ['user', demoEmails.user],
+      ['company', demoEmails.company],
+      ['admin', demoEmails.admin],
+    ]) {
+      const user = one<{ role: string; password_hash: string } | undefined>(
+        'select role, password_hash from users where email = ?',
+        email,
+      );
       expect(user?.role).toBe(role);
       expect(await verifyPassword(user?.password_hash, DEMO_PASSWORD)).toBe(true);
     }
@@ -60,35 +74,83 @@ describe('demo seed', () => {
     const mette = one<{ id: number }>('select id from users where email = ?', demoEmails.user).id;
     const states = all<{ status: string }>('select distinct status from jobs where user_id = ?', mette);
     expect(states.length).toBeGreaterThanOrEqual(4);
-    const demoBids = one<{ n: number }>(`select count(*) n from contacts c join jobs j on j.id = c.job_id
-      join companies f on f.id = c.company_id where j.user_id = ? and j.status = 'open' and f.email = ?`, mette, demoEmails.company);
+    const demoBids = one<{ n: number }>(
+      `select count(*) n from contacts c join jobs j on j.id = c.job_id
+      join companies f on f.id = c.company_id where j.user_id = ? and j.status = 'open' and f.email = ?`,
+      mette,
+      demoEmails.company,
+    );
     expect(demoBids.n).toBeGreaterThan(0);
   });
 
   it('gives the demo company won jobs in every state after the choice, and open jobs to bid on', () => {
     const company = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;
-    const won = all<{ state: string }>('select distinct state from contacts where company_id = ? and is_winner = 1', company).map((r) => r.state);
-    for (const state of ['awaiting_confirmation', 'confirmed', 'changes_proposed', 'refused', 'cancel_pending', 'cancelled', 'finished']) {
+    const won = all<{ state: string }>(
+      'select distinct state from contacts where company_id = ? and is_winner = 1',
+      company,
+    ).map((r) => r.state);
+    for (const state of [
+      'awaiting_confirmation',
+      'confirmed',
+      'changes_proposed',
+      'refused',
+      'cancel_pending',
+      'cancelled',
+      'finished',
+    ]) {
       expect(won).toContain(state);
     }
-    const biddable = one<{ n: number }>(`select count(*) n from jobs j where j.status = 'open'
+    const biddable = one<{ n: number }>(
+      `select count(*) n from jobs j where j.status = 'open'
       and j.category_id in (select category_id from company_categories where company_id = ?)
-      and not exists (select 1 from contacts c where c.job_id = j.id and c.company_id = ?)`, company, company);
+      and not exists (select 1 from contacts c where c.job_id = j.id and c.company_id = ?)`,
+      company,
+      company,
+    );
     expect(biddable.n).toBeGreaterThanOrEqual(10);
-    expect(one<{ n: number }>(`select count(*) n from messages m join contacts c on c.id = m.contact_id
-      where c.company_id = ? and m.sender = 'user' and m.read_at is null`, company).n).toBeGreaterThan(0);
-    expect(one<{ n: number }>('select count(*) n from reviews where company_id = ?', company).n).toBeGreaterThan(0);
+    expect(
+      one<{ n: number }>(
+        `select count(*) n from messages m join contacts c on c.id = m.contact_id
+      where c.company_id = ? and m.sender = 'user' and m.read_at is null`,
+        company,
+      ).n,
+    ).toBeGreaterThan(0);
+    expect(
+      one<{ n: number }>('select count(*) n from reviews where company_id = ?', company).n,
+    ).toBeGreaterThan(0);
   });
 
   it('never lets a company choose more than two top-level categories', () => {
-    const worst = one<{ n: number }>(`select coalesce(max(n), 0) n from (select cc.company_id, count(distinct coalesce(c.parent_id, c.id)) n
+    const worst = one<{
+      n: number;
+    }>(`select coalesce(max(n), 0) n from (select cc.company_id, count(distinct coalesce(c.parent_id, c.id)) n
       from company_categories cc join categories c on c.id = cc.category_id group by cc.company_id)`);
     expect(worst.n).toBeLessThanOrEqual(2);
   });
 
   it('keeps at most three invitations and one active bid per contact', () => {
-    expect(one<{ n: number }>('select coalesce(max(n), 0) n from (select count(*) n from invitations group by job_id)').n).toBeLessThanOrEqual(3);
+    expect(
+      one<{ n: number }>(
+        'select coalesce(max(n), 0) n from (select count(*) n from invitations group by job_id)',
+      ).n,
+    ).toBeLessThanOrEqual(3);
     expect(one<{ n: number }>('select count(*) n from invitations where slot not between 1 and 3').n).toBe(0);
+  });
+
+  it('fills the search index of open jobs through the triggers (inserted after the migrations)', () => {
+    const open = all<{ id: number; headline: string }>(
+      `select id, headline from jobs where status = 'open' order by id`,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    const indexed = all<{ id: number }>('select rowid id from jobs_open_search order by rowid');
+    expect(indexed.map((r) => r.id)).toEqual(open.map((r) => r.id));
+    const match = db.$client
+      .prepare('select rowid from jobs_open_search where jobs_open_search match ?')
+      .pluck();
+    for (const job of open.slice(0, 10)) {
+      const piece = job.headline.slice(1, 7).toLocaleUpperCase('da-DK').replaceAll('"', '""');
+      expect(match.all(`"${piece}"`)).toContain(job.id);
+    }
   });
 
   it('leaves the foreign keys clean and dates nothing after the base date', () => {
@@ -108,7 +170,10 @@ describe('demo seed', () => {
   it('is deterministic: the same base date gives the same data', async () => {
     const other = openDatabase(':memory:');
     await seedDemoData(other, { baseDate });
-    const digest = (d: Db): string => JSON.stringify(d.$client.prepare('select id, headline, status, created_at from jobs order by id').all());
+    const digest = (d: Db): string =>
+      JSON.stringify(
+        d.$client.prepare('select id, headline, status, created_at from jobs order by id').all(),
+      );
     expect(digest(other)).toBe(digest(db));
     other.$client.close();
   });
