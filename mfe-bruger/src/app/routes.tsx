@@ -5,7 +5,8 @@ import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
 import { CompanyProfilePage } from '../features/company-profile/components/company-profile-page';
 import { CreateJobPage } from '../features/createjob/components/create-job-page';
-import { OpgavePage } from '../features/opgaver/components/opgave-page';
+import { OpgavePage } from '../features/opgave/components/opgave-page';
+import { SupplierHiredPage } from '../features/opgave/components/supplier-hired-page';
 import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
 
 export const routes: RouteObject[] = [
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.opgaver} replace /> },
       { path: 'opgaver', element: <RequireRole role="user"><OpgaverPage /></RequireRole> },
       { path: 'opgave/:jobId', element: <RequireRole role="user"><OpgavePage /></RequireRole> },
+      { path: 'leverandorhyret/:jobId', element: <RequireRole role="user"><SupplierHiredPage /></RequireRole> },
     ],
   },
   {

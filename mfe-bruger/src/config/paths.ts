@@ -3,5 +3,6 @@ export const paths = {
   home: '/',
   opgaver: '/bruger/opgaver',
   opgave: (jobId: number) => `/bruger/opgave/${jobId}`,
+  leverandorhyret: (jobId: number, contactId: number) => `/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`,
   createJob: '/createjob',
 } as const;

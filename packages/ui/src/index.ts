@@ -33,4 +33,5 @@ export { routesOf, type RemoteRoutes, type RemoteRoutesModule } from './routing/
 export { RemoteRoot, type RemoteDomName } from './routing/remote-root';
 export { StandaloneApp } from './routing/standalone-app';
 export { formatUnixDate } from './lib/format-date';
+export { formatAmount } from './lib/format-amount';
 export { isMessageReply, isValidationErrorsReply, replyOfError, serverTextOfError } from './lib/reply';

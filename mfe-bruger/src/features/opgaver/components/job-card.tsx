@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserJobItem } from '@opgavetorvet/contracts';
 import { Card, UnreadDot, formatUnixDate } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge } from '../../../components/job-status-badge';
 
 export function JobCard({ job }: { job: UserJobItem }) {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,65 @@
+// One company's offer on the customer's job: the company (link to its profile), the amount and
+// estimates in Danish number format, the comment, the offer's state, the customer's answers and
+// the conversation with that company.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
+import { Card, formatAmount } from '@opgavetorvet/ui';
+import { ChooseSupplierButton } from './choose-supplier-button';
+import { DeclineOffer } from './decline-offer';
+import { OfferMessages } from './offer-messages';
+import { OfferStateBadge } from './offer-state-badge';
+
+interface OfferCardProps {
+  job: JobPageReply['job'];
+  contact: JobPageContact;
+  canChoose: boolean;
+}
+
+export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
+  const { t } = useTranslation();
+  const { bid, company } = contact;
+  if (!bid) return null;
+  const standing = contact.state === 'bid' && !bid.withdrawn;
+  const estimate =
+    bid.min_estimate !== null && bid.max_estimate !== null
+      ? t('bruger:::offers::estimate_range', { min: formatAmount(bid.min_estimate), max: formatAmount(bid.max_estimate) })
+      : bid.min_estimate !== null || bid.max_estimate !== null
+        ? t('bruger:::offers::kroner', { amount: formatAmount(bid.min_estimate ?? bid.max_estimate ?? 0) })
+        : null;
+  return (
+    <Card className="offer-card" data-testid="offer" data-contact-id={contact.contact_id}>
+      <div className="job-card__head">
+        <h3 className="card__title">
+          <Link to={`/${company.slug}`}>{company.name}</Link>
+        </h3>
+        <OfferStateBadge state={contact.state} withdrawn={bid.withdrawn} />
+      </div>
+      <p className="offer-card__amount" data-testid="offer-amount">
+        {t('bruger:::offers::kroner', { amount: formatAmount(bid.amount) })}
+      </p>
+      <dl className="facts">
+        {company.city && (
+          <>
+            <dt>{t('bruger:::offers::city')}</dt>
+            <dd>{company.city}</dd>
+          </>
+        )}
+        {estimate && (
+          <>
+            <dt>{t('bruger:::offers::estimate')}</dt>
+            <dd>{estimate}</dd>
+          </>
+        )}
+      </dl>
+      {bid.comment && <p className="job-card__description">{bid.comment}</p>}
+      {(standing || contact.state === 'declined') && (
+        <div className="form-actions">
+          <ChooseSupplierButton jobId={job.job_id} contactId={contact.contact_id} disabled={!canChoose || !standing} />
+          <DeclineOffer job={job} contact={contact} bidId={bid.bid_id} answered={contact.state === 'declined'} />
+        </div>
+      )}
+      <OfferMessages messages={contact.messages} companyName={company.name} />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+// Rules of the customer's job page (SPEC §4/§5/§9): amounts in Danish format, 'Vælg firma' leads
+// to the supplier-hired page, 'success' and 'replay' disable the decline buttons, and an empty
+// custom text ('Andet') is refused before sending.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { FakeRoutes } from '@opgavetorvet/ui/test';
+import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { jobPage } from './job-page-fixture';
+import { OpgavePage } from './opgave-page';
+import { SupplierHiredPage } from './supplier-hired-page';
+
+const session = { body: { user: { id: 7, name: 'Bente', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null }, csrfToken: 't' } };
+
+function open(extra: FakeRoutes = {}) {
+  const server = mockFetch({ 'GET /api/session': session, 'GET /api/bruger/opgaver/333': { body: jobPage }, ...extra });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/bruger/opgave/:jobId" element={<OpgavePage />} />
+      <Route path="/bruger/leverandorhyret/:jobId" element={<SupplierHiredPage />} />
+    </Routes>,
+    { route: '/bruger/opgave/333' },
+  );
+  return { server, view, user: userEvent.setup() };
+}
+
+describe('customer job page', () => {
+  it("shows each offer's company, amount with thousands separator '.' and its messages", async () => {
+    open();
+    const offer = (await screen.findAllByTestId('offer'))[0];
+    expect(within(offer).getByRole('link', { name: 'Tømrer Hansen ApS' })).toHaveAttribute('href', '/tomrer-hansen');
+    expect(within(offer).getByTestId('offer-amount')).toHaveTextContent('1.234.567 kr.');
+    expect(within(offer).getByText('10.000–14.500 kr.')).toBeInTheDocument();
+    expect(within(offer).getByText('Vi kan starte mandag')).toBeInTheDocument();
+    expect(within(offer).getAllByTestId('offer-message')).toHaveLength(1);
+  });
+
+  it("'Vælg firma' posts job_id and contact_id and goes to the reply's result, the supplier-hired page", async () => {
+    const { server, user } = open({
+      'POST /ajax/bruger/changejobstatus': {
+        body: { type: 'success', message: 'Du har valgt Tømrer Hansen ApS', result: '/bruger/leverandorhyret/333/?contact_id=41' },
+      },
+    });
+    const offer = (await screen.findAllByTestId('offer'))[0];
+    await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
+    expect(await screen.findByTestId('bruger-leverandorhyret')).toHaveTextContent('Du har valgt Tømrer Hansen ApS til »Nyt køkken«.');
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ job_id: 333, contact_id: 41 });
+  });
+
+  it.each(['success', 'replay'])("the decline buttons of that offer are disabled after '%s'", async (response) => {
+    const { server, user } = open({ 'POST /opgave/new_message': { body: { response, view: '<li>…</li>' } } });
+    const [first, second] = await screen.findAllByTestId('offer');
+    await user.click(within(first).getByRole('button', { name: 'Tak, men nej tak' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Opgaven er udsat'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
+
+    expect(await within(first).findByRole('button', { name: 'Tak, men nej tak' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Tak, men nej tak' })).toBeEnabled();
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ bidid: 501, userid: 7, companyid: 21, save_data_bd: 1, option: 'Opgaven er udsat' });
+  });
+
+  it("an empty own text with 'Andet' is refused before sending: 'Dette felt må ikke være tomt.'", async () => {
+    const { server, user } = open();
+    const offer = (await screen.findAllByTestId('offer'))[0];
+    await user.click(within(offer).getByRole('button', { name: 'Tak, men nej tak' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Andet'));
+    await user.type(within(dialog).getByLabelText('Dit svar'), '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Dette felt må ikke være tomt.');
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(within(offer).getByRole('button', { name: 'Tak, men nej tak' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,40 @@
+// /bruger/opgave/:jobId: the customer's job with its facts and attributes, and every offer with
+// its company, prices, state, the answers 'Vælg firma' / 'Tak, men nej tak' and the messages.
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { paths } from '../../../config/paths';
+import { useJobPageQuery } from '../api/job-page-api';
+import { JobFacts } from './job-facts';
+import { OfferCard } from './offer-card';
+
+export function OpgavePage() {
+  const { t } = useTranslation();
+  const jobId = Number(useParams().jobId);
+  const valid = Number.isInteger(jobId) && jobId > 0;
+  const { data, isLoading, error } = useJobPageQuery(jobId, { skip: !valid });
+  const back = <Link to={paths.opgaver}>{t('bruger:::job::back')}</Link>;
+  const status = error && 'status' in error ? error.status : null;
+
+  if (isLoading) return <Spinner />;
+  if (!valid || status === 404 || (!data && !error)) return <EmptyState title={t('bruger:::job::not_found')} action={back} />;
+  if (error || !data) return <ErrorArea message={serverTextOfError(error) ?? t('errors:::internal')} />;
+  const offers = data.contacts.filter((contact) => contact.bid !== null);
+  return (
+    <section className="stack" data-testid="bruger-opgave">
+      <p className="back-link">{back}</p>
+      <PageTitle text={data.job.headline} />
+      <JobFacts page={data} />
+      <h2 className="section-title">{t('bruger:::offers::title', { count: offers.length })}</h2>
+      {offers.length === 0 ? (
+        <EmptyState title={t('bruger:::offers::empty_title')} text={t('bruger:::offers::empty_text')} />
+      ) : (
+        <div className="stack">
+          {offers.map((contact) => (
+            <OfferCard key={contact.contact_id} job={data.job} contact={contact} canChoose={data.state.can_choose} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// /bruger/leverandorhyret/:jobId/?contact_id=: the page after a supplier is chosen (SPEC §2/§4):
+// a Danish confirmation with the chosen company's details from the job page data.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState, PageTitle, Spinner, formatAmount } from '@opgavetorvet/ui';
+import { paths } from '../../../config/paths';
+import { useJobPageQuery } from '../api/job-page-api';
+
+export function SupplierHiredPage() {
+  const { t } = useTranslation();
+  const jobId = Number(useParams().jobId);
+  const contactId = Number(useSearchParams()[0].get('contact_id'));
+  const valid = Number.isInteger(jobId) && jobId > 0;
+  const { data, isLoading } = useJobPageQuery(jobId, { skip: !valid });
+  const contact = data?.contacts.find((c) => c.contact_id === contactId);
+  const back = <Link to={paths.opgave(jobId)}>{t('bruger:::hired::to_job')}</Link>;
+
+  if (isLoading) return <Spinner />;
+  if (!data || !contact) return <EmptyState title={t('bruger:::job::not_found')} action={<Link to={paths.opgaver}>{t('bruger:::job::back')}</Link>} />;
+  const { company, bid } = contact;
+  return (
+    <section className="stack" data-testid="bruger-leverandorhyret">
+      <PageTitle text={t('bruger:::hired::title')} />
+      <Card>
+        <p className="card__title">{t('bruger:::hired::lead', { company: company.name, headline: data.job.headline })}</p>
+        <p>{t('bruger:::hired::next')}</p>
+        <dl className="facts">
+          <dt>{t('bruger:::hired::company')}</dt>
+          <dd>
+            <Link to={`/${company.slug}`}>{company.name}</Link>
+          </dd>
+          {company.city && (
+            <>
+              <dt>{t('bruger:::offers::city')}</dt>
+              <dd>{company.city}</dd>
+            </>
+          )}
+          {bid && (
+            <>
+              <dt>{t('bruger:::hired::price')}</dt>
+              <dd>{t('bruger:::offers::kroner', { amount: formatAmount(bid.amount) })}</dd>
+            </>
+          )}
+          <dt>{t('bruger:::job::job_id')}</dt>
+          <dd>{data.job.job_id}</dd>
+        </dl>
+      </Card>
+      <p className="back-link">{back}</p>
+    </section>
+  );
+}
