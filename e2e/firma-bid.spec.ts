@@ -1,0 +1,32 @@
+// Journey: the company opens 'Giv tilbud' on an open job it has not bid on yet (picked at run
+// time; job 333 is the customer journey's), has a decimal amount refused, sends a whole amount,
+// and the card then shows 'Du har givet tilbud' with the server's notification.
+import { expect, test } from '@playwright/test';
+import { storageStateFor } from './support/demo-logins';
+
+test.use({ storageState: storageStateFor('firma') });
+
+test('the company bids on an open job and the card shows that it has bid', async ({ page }) => {
+  await page.goto('/firma/opgaver');
+  const candidates = page
+    .getByTestId('open-job')
+    .filter({ has: page.getByRole('button', { name: 'Giv tilbud' }) })
+    .and(page.locator(':not([data-job-id="333"])'));
+  await expect(candidates.first()).toBeVisible();
+  const jobId = await candidates.first().getAttribute('data-job-id');
+  const card = page.locator(`[data-testid="open-job"][data-job-id="${jobId}"]`);
+
+  await card.getByRole('button', { name: 'Giv tilbud' }).click();
+  const dialog = page.getByTestId('bid-modal');
+  await dialog.getByLabel(/^Pris/).fill('12500,50');
+  await dialog.getByRole('button', { name: 'Send tilbud' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Beløbet skal være et helt tal på højst 999999999');
+
+  await dialog.getByLabel(/^Pris/).fill('12500');
+  await dialog.getByLabel(/^Kommentar/).fill('Vi kan starte i næste uge.');
+  await dialog.getByRole('button', { name: 'Send tilbud' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('notification').filter({ hasText: 'tilbud' }).first()).toBeVisible();
+  await expect(card.getByText('Du har givet tilbud')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Giv tilbud' })).toHaveCount(0);
+});
