@@ -1,12 +1,13 @@
 // The chosen company answers a won job (SPEC §4 "Won job"): confirm, refuse, or propose contract
-// changes. One IMMEDIATE transaction each; the UPDATE names the state it leaves, so of many
-// parallel calls exactly one changes the contact and the others get 409.
+// changes, while it has not confirmed (awaiting confirmation or changes proposed). One IMMEDIATE
+// transaction each; the UPDATE names the state it leaves, so of many parallel calls exactly one
+// changes the contact and the others get 409.
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
-import { nowSeconds } from '../company-jobs/format.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { run } from '../company-jobs/prepared.js';
 import { ownContact, type OwnContact } from '../company-jobs/queries.js';
-import { CHANGEABLE_STATES, DECIDABLE_STATE } from './rules.js';
+import { canAnswerWonJob } from './rules.js';
 
 /** The company's contact it is chosen on; 404 for another's contact, 409 when it is not chosen. */
 function chosenOwnContact(db: Db, companyId: number, contactId: number): OwnContact {
@@ -26,64 +27,81 @@ function notAwaiting(contact: OwnContact): AppError {
   );
 }
 
-export function confirmJob(db: Db, companyId: number, contactId: number): OwnContact {
+/**
+ * Runs one answer on the chosen company's unconfirmed contact: `change` is an UPDATE of the contact
+ * guarded by `state = @from` (the state read here), then `after` runs in the same transaction.
+ */
+function answerWonJob(
+  db: Db,
+  companyId: number,
+  contactId: number,
+  change: string,
+  after: (contact: OwnContact) => void = () => {},
+): OwnContact {
   return db.$client
     .transaction(() => {
       const contact = chosenOwnContact(db, companyId, contactId);
+      if (!canAnswerWonJob(contact.state)) throw notAwaiting(contact);
       const changed = run(
         db,
-        `update contacts set state = 'confirmed', company_seen_selection = 1
-         where id = @contact and company_id = @company and is_winner = 1 and state = @from`,
-        { contact: contactId, company: companyId, from: DECIDABLE_STATE },
+        `${change} where id = @contact and company_id = @company and is_winner = 1 and state = @from`,
+        { contact: contactId, company: companyId, from: contact.state },
       );
       if (changed === 0) throw notAwaiting(contact);
+      after(contact);
       return contact;
     })
     .immediate();
+}
+
+/** Confirmed: also after proposed changes, once the customer agreed to them by message. */
+export function confirmJob(db: Db, companyId: number, contactId: number): OwnContact {
+  return answerWonJob(
+    db,
+    companyId,
+    contactId,
+    `update contacts set state = 'confirmed', company_seen_selection = 1`,
+  );
 }
 
 /** Refused: the contact is no longer the winner and the job is open for another choice. */
 export function refuseJob(db: Db, companyId: number, contactId: number): OwnContact {
-  return db.$client
-    .transaction(() => {
-      const contact = chosenOwnContact(db, companyId, contactId);
-      const changed = run(
-        db,
-        `update contacts set state = 'refused', is_winner = 0, company_seen_selection = 1
-         where id = @contact and company_id = @company and is_winner = 1 and state = @from`,
-        { contact: contactId, company: companyId, from: DECIDABLE_STATE },
-      );
-      if (changed === 0) throw notAwaiting(contact);
+  return answerWonJob(
+    db,
+    companyId,
+    contactId,
+    `update contacts set state = 'refused', is_winner = 0, company_seen_selection = 1`,
+    (contact) => {
       run(db, `update jobs set status = 'open', closed_at = null where id = @job and status = 'assigned'`, {
         job: contact.job_id,
       });
-      return contact;
-    })
-    .immediate();
+    },
+  );
 }
 
+/**
+ * Changes proposed: kept in contract_changes and written into the conversation as the company's
+ * message, so the customer reads them on the job page and answers there (the e-mail also has them).
+ */
 export function proposeChanges(db: Db, companyId: number, contactId: number, message: string): OwnContact {
-  return db.$client
-    .transaction(() => {
-      const contact = chosenOwnContact(db, companyId, contactId);
-      if (!CHANGEABLE_STATES.includes(contact.state)) throw notAwaiting(contact);
-      const changed = run(
-        db,
-        `update contacts set state = 'changes_proposed', company_seen_selection = 1
-         where id = @contact and company_id = @company and is_winner = 1 and state = @from`,
-        { contact: contactId, company: companyId, from: contact.state },
-      );
-      if (changed === 0) throw notAwaiting(contact);
+  return answerWonJob(
+    db,
+    companyId,
+    contactId,
+    `update contacts set state = 'changes_proposed', company_seen_selection = 1`,
+    () => {
+      const now = nowSeconds();
+      const row = { contact: contactId, message, now };
       run(
         db,
         'insert into contract_changes (contact_id, message, created_at) values (@contact, @message, @now)',
-        {
-          contact: contactId,
-          message,
-          now: nowSeconds(),
-        },
+        row,
       );
-      return contact;
-    })
-    .immediate();
+      run(
+        db,
+        `insert into messages (contact_id, sender, body, created_at) values (@contact, 'company', @message, @now)`,
+        row,
+      );
+    },
+  );
 }

@@ -29,7 +29,12 @@ export function landingPage(
 export const bookingUrl = (contactId: number): string =>
   `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
 
-/** SPEC §4: the won-job modal's three answers are only for a chosen company awaiting confirmation. */
-export const DECIDABLE_STATE: ContactState = 'awaiting_confirmation';
-/** Changes may be proposed again while the customer has not answered the last proposal. */
-export const CHANGEABLE_STATES: readonly ContactState[] = ['awaiting_confirmation', 'changes_proposed'];
+/**
+ * SPEC §4 "Won job": the chosen company answers (yes, no, yes with changes) until it has confirmed:
+ * while awaiting confirmation, and after proposing changes — it confirms once the customer agreed
+ * by message, refuses when no agreement came, or proposes again.
+ */
+export const UNCONFIRMED_STATES: readonly ContactState[] = ['awaiting_confirmation', 'changes_proposed'];
+
+/** Whether the chosen company may still confirm, refuse or propose changes in this state. */
+export const canAnswerWonJob = (state: ContactState): boolean => UNCONFIRMED_STATES.includes(state);

@@ -1,5 +1,5 @@
 // SPEC §4 "Won job (company)": awaiting confirmation → confirmed (yes), refused (no) or changes
-// proposed (text to the customer). Only the chosen company, only while awaiting; many parallel
+// proposed (text to the customer). Only the chosen company, only before it confirmed; many parallel
 // confirms leave one confirmation and one e-mail; another company's contact is refused unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -108,7 +108,7 @@ describe('/firma/refuse_job', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('only while awaiting confirmation', async () => {
+  it('only before confirmation', async () => {
     const job = addJob(w);
     const { contactId } = addContact(w, job, w.firma.companyId ?? 0, { state: 'confirmed', winner: true });
     const response = await w.agent.post('/firma/refuse_job', { contact_id: contactId });

@@ -40,7 +40,10 @@ export function searchWords(text: string | undefined): string[] {
     .slice(0, MAX_SEARCH_WORDS);
 }
 
-/** SPEC §4: a chosen company finishes a confirmed job; these states refuse with their own text. */
+/**
+ * SPEC §4: a chosen company finishes a confirmed job; these states refuse with their own text
+ * (after proposed changes the company confirms first, once the customer agreed to them).
+ */
 const finishRefusals: Partial<Record<ContactState, string>> = {
   awaiting_confirmation: 'fragments-firma:::finish::confirm_first',
   changes_proposed: 'fragments-firma:::finish::changes_pending',

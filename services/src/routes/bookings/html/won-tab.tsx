@@ -78,6 +78,7 @@ function WonActions({ row, t }: { row: WonJobRow; t: Translate }) {
   const data = { 'data-contact-id': row.contact_id, 'data-job-id': row.job_id };
   switch (row.state) {
     case 'awaiting_confirmation':
+    case 'changes_proposed':
       return (
         <div className="won-actions">
           <button type="button" className="btn-confirm" {...data}>
