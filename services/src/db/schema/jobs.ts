@@ -134,7 +134,7 @@ export const invitations = sqliteTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    /** 1..3: the position under the limit, so a fourth can never be inserted twice. */
+    /** 1..4 (MAX_INVITATIONS_PER_JOB): the position under the limit, so a slot is never taken twice. */
     slot: integer().notNull(),
     createdAt: integer().notNull().default(sql`(unixepoch())`),
   },
