@@ -1,59 +1,115 @@
 // Danish presentation for fragments, SMS and mail: dates in Copenhagen time, kroner with '.'
-// thousands and ',' decimals (SPEC §9), and where a calendar day or month starts in Copenhagen
-// (the review e-mail caps count per calendar day and month).
+// thousands and ',' decimals (SPEC §9), Copenhagen wall-clock time for the calendar, and where a
+// calendar day or month starts in Copenhagen (the review e-mail caps count per day and month).
+// Intl formatters are costly to build, so each is made once per language and kept: they are pure
+// (no request data, nothing to close), as is the bounded memo of formatted dates.
 export const TIME_ZONE = 'Europe/Copenhagen';
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 const intlLocale = (lang: string): string => (lang === 'en' ? 'en-GB' : 'da-DK');
 
-/** 5. marts 2025 (da-DK) / 5 March 2025 (en). */
-export function formatDate(seconds: number, lang = 'da-DK'): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
-    new Date(seconds * 1000),
-  );
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  map: Map<string, Intl.DateTimeFormat>,
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = map.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: TIME_ZONE });
+    map.set(lang, format);
+  }
+  return format;
 }
 
-/** 5. marts 2025 14.30 (da-DK) / 5 March 2025, 14:30 (en). */
-export function formatDateTime(seconds: number, lang = 'da-DK'): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE,
-  }).format(new Date(seconds * 1000));
+// Lists show the same dates again and again (page 1 of the open jobs): formatted once, bounded.
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES_MAX = 20_000;
+
+/** 5. marts 2025 (da-DK) / 5 March 2025 (en). */
+export function formatDate(seconds: number, lang = 'da-DK'): string {
+  const id = `${lang}:${seconds}`;
+  let text = formattedDates.get(id);
+  if (text === undefined) {
+    text = cached(dateFormats, lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      seconds * 1000,
+    );
+    if (formattedDates.size >= FORMATTED_DATES_MAX) formattedDates.clear();
+    formattedDates.set(id, text);
+  }
+  return text;
 }
+
+/** 5. marts 2025 kl. 14.30 (da-DK) / 5 March 2025 at 14:30 (en). */
+export function formatDateTime(seconds: number, lang = 'da-DK'): string {
+  return cached(dateTimeFormats, lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(seconds * 1000);
+}
+
+const kroner = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeKroner = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 
 /** 1234550 øre → '12.345,50 kr.' in every language (SPEC §9 separators). */
 export function formatKroner(ore: number): string {
-  const amount = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100);
-  return `${amount} kr.`;
+  return `${kroner.format(ore / 100)} kr.`;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE,
+/** 12500 whole kroner (a bid's amount) → '12.500 kr.'. */
+export function formatWholeKroner(amount: number): string {
+  return `${wholeKroner.format(amount)} kr.`;
+}
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
 });
 
-/** The Copenhagen wall-clock of an instant: [year, month 1-12, day]. */
-function localDate(ms: number): { year: number; month: number; day: number; wallMs: number } {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
-  const wallMs = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return { year: parts.year, month: parts.month, day: parts.day, wallMs };
+/** Copenhagen wall-clock time as 'YYYY-MM-DD HH:MM:SS' (the calendar's date format). */
+export function wallClockText(seconds: number): string {
+  const parts = Object.fromEntries(wallClock.formatToParts(seconds * 1000).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** Unix seconds of Copenhagen midnight of that local date (DST-safe). */
-function localMidnight(year: number, month: number, day: number): number {
-  const wall = Date.UTC(year, month - 1, day);
-  let guess = wall - (localDate(wall).wallMs - wall);
-  guess = wall - (localDate(guess).wallMs - guess);
+/** The Copenhagen wall-clock date and time of an instant, as numbers. */
+function wallClockParts(ms: number): { year: number; month: number; day: number; wallMs: number } {
+  const [date, time] = wallClockText(ms / 1000).split(' ');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute, second] = time.split(':').map(Number);
+  return { year, month, day, wallMs: Date.UTC(year, month - 1, day, hour, minute, second) };
+}
+
+/** Unix seconds of a Copenhagen wall-clock time (DST-safe; day 32 is the next month's first). */
+export function fromWallClock(year: number, month: number, day: number, hour = 0): number {
+  const wall = Date.UTC(year, month - 1, day, hour);
+  const offsetAt = (ms: number): number => wallClockParts(ms).wallMs - ms;
+  let guess = wall - offsetAt(wall);
+  guess = wall - offsetAt(guess);
   return Math.floor(guess / 1000);
 }
 
 /** Start of the Copenhagen calendar day that contains `seconds`. */
 export function startOfDay(seconds: number): number {
-  const { year, month, day } = localDate(seconds * 1000);
-  return localMidnight(year, month, day);
+  const { year, month, day } = wallClockParts(seconds * 1000);
+  return fromWallClock(year, month, day);
 }
 
 /** Start of the Copenhagen calendar month that contains `seconds`. */
 export function startOfMonth(seconds: number): number {
-  const { year, month } = localDate(seconds * 1000);
-  return localMidnight(year, month, 1);
+  const { year, month } = wallClockParts(seconds * 1000);
+  return fromWallClock(year, month, 1);
 }

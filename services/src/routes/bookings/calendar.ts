@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../company-jobs/caller.js';
-import { fromWallClock, nowSeconds, wallClockText } from '../company-jobs/format.js';
+import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
 import { all } from '../company-jobs/prepared.js';
 import { bookingUrl } from './rules.js';
 

@@ -4,7 +4,7 @@ import type { BidBody } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import type { ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { nowSeconds } from './format.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { openJobsQueries } from './open-jobs.js';
 import { one, run } from './prepared.js';
 

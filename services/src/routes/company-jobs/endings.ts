@@ -4,7 +4,7 @@
 import type { Db } from '../../db/open.js';
 import type { ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { nowSeconds } from './format.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { one, run } from './prepared.js';
 import { CANCELLABLE_STATES, assertCanFinish, type CancelFields } from './rules.js';
 

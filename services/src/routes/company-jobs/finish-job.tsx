@@ -8,7 +8,8 @@ import { renderHtml } from '../../lib/html.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { ownCompanyId } from './caller.js';
 import { finishJob } from './endings.js';
-import { formatOre, fragmentT } from './format.js';
+import { formatKroner } from '../../lib/danish.js';
+import { fragmentT } from './format.js';
 import { FinishedBlock, ReviewsCancelModal } from './html/finish.js';
 import { priceInOre } from './rules.js';
 
@@ -44,7 +45,7 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           price_text: '',
         };
       }
-      const priceText = formatOre(priceOre);
+      const priceText = formatKroner(priceOre);
       await notifyParty(fastify, outcome.contact.user_id, 'job_finished', {
         company: request.currentUser?.companyName ?? '',
         headline: outcome.contact.headline,

@@ -5,7 +5,8 @@ import { HtmlReply, MessageModalBody, errorResponses } from '@opgavetorvet/contr
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from './caller.js';
-import { fragmentT, nowSeconds } from './format.js';
+import { nowSeconds } from '../../lib/danish.js';
+import { fragmentT } from './format.js';
 import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';
 import { all, one, run } from './prepared.js';
 

@@ -1,7 +1,7 @@
 // The contract modal 'Kontrakt - Job-ID {job_id}' (/ajax/firma/get_my_contract_by_job_id): the two
 // parties, the job, the agreed price (this company's own bid) and dates, and proposed changes.
 import type { Translate } from '../../../lib/html.js';
-import { formatDate, formatDateTime, formatKroner, formatOre } from '../../company-jobs/format.js';
+import { formatDate, formatDateTime, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 
 export interface ContractData {
   job_id: number;
@@ -68,7 +68,7 @@ export function Contract({
   lang: string;
 }) {
   const date = (s: number | null) => (s === null ? null : formatDate(s, lang));
-  const kr = (n: number | null) => (n === null ? null : formatKroner(n));
+  const kr = (n: number | null) => (n === null ? null : formatWholeKroner(n));
   const place = (zip: string | null, city: string | null) => [zip, city].filter(Boolean).join(' ');
   return (
     <div className="contract" data-job-id={c.job_id}>
@@ -122,7 +122,7 @@ export function Contract({
             ['discount', c.discount === null ? null : `${c.discount} %`],
             ['hours', c.hours_amount === null ? null : String(c.hours_amount)],
             ['comment', c.bid_comment],
-            ['final_price', c.finished_price_ore === null ? null : formatOre(c.finished_price_ore)],
+            ['final_price', c.finished_price_ore === null ? null : formatKroner(c.finished_price_ore)],
           ]}
         />
       </section>

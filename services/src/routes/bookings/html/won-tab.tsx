@@ -1,7 +1,7 @@
 // The won-jobs tab (/firma/vundne_tab2): one row per booking with its state and the actions SPEC §4
 // allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager.
 import type { Translate } from '../../../lib/html.js';
-import { formatDate, formatKroner, formatOre } from '../../company-jobs/format.js';
+import { formatDate, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 import type { WonJobRow } from '../queries.js';
 
 interface WonTabProps {
@@ -59,7 +59,7 @@ function WonJobRowItem({ row, t, lang }: { row: WonJobRow; t: Translate; lang: s
       </p>
       {row.bid_amount !== null ? (
         <p className="won-bid">
-          {t('fragments-firma:::won::your_bid', { price: formatKroner(row.bid_amount) })}
+          {t('fragments-firma:::won::your_bid', { price: formatWholeKroner(row.bid_amount) })}
         </p>
       ) : null}
       <p className="won-state">{t(`fragments-firma:::states::${row.state}`)}</p>
@@ -121,7 +121,7 @@ function WonActions({ row, t }: { row: WonJobRow; t: Translate }) {
       return (
         <p className="job-finished">
           {t('fragments-firma:::finish::done')}
-          {row.finished_price_ore !== null ? ` – ${formatOre(row.finished_price_ore)}` : ''}
+          {row.finished_price_ore !== null ? ` – ${formatKroner(row.finished_price_ore)}` : ''}
         </p>
       );
     default:

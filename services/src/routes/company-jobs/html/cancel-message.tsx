@@ -1,7 +1,7 @@
 // The cancel-message view (/ajax/firma/show_cancel_message): the company's newest cancel request on
 // a contact, its reason, the agreed date, and where the administrator's decision stands.
 import type { Translate } from '../../../lib/html.js';
-import { formatDate, formatDateTime } from '../format.js';
+import { formatDate, formatDateTime } from '../../../lib/danish.js';
 
 export interface CancellationView {
   id: number;

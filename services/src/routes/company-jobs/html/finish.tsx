@@ -2,7 +2,7 @@
 // the customer has already rated, the reviews-cancel modal that replaces the finish form.
 import type { Translate } from '../../../lib/html.js';
 import type { ReviewRow } from '../endings.js';
-import { formatDate } from '../format.js';
+import { formatDate } from '../../../lib/danish.js';
 
 export function FinishedBlock({ priceText, t }: { priceText: string; t: Translate }) {
   return (

@@ -1,7 +1,7 @@
 // The message modal of a company's contact (/firma/message_modal): the thread with the customer,
 // oldest first, each message marked by who wrote it, and a link to the job when one is given.
 import type { Translate } from '../../../lib/html.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../../../lib/danish.js';
 
 export interface ThreadHead {
   contact_id: number;
