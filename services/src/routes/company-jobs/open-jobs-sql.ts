@@ -43,6 +43,7 @@ function baseOf(withRegions: boolean, words: WordShape[], plus = ''): string[] {
   return parts;
 }
 
+const MATCH = 'select rowid from jobs_open_search where jobs_open_search match';
 const OPEN_BY_CATEGORY = `select id from jobs indexed by jobs_open_category_idx where status = 'open' and category_id in`;
 
 /**
@@ -50,7 +51,7 @@ const OPEN_BY_CATEGORY = `select id from jobs indexed by jobs_open_category_idx 
  * plus every job of a category whose name has the word, plus the jobs in that zip.
  */
 function indexedWord({ zip, category }: WordShape, i: number): string {
-  const sets = [`select rowid from jobs_open_search where jobs_open_search match @q${i}`];
+  const sets = [`${MATCH} @q${i}`];
   if (category) sets.push(`${OPEN_BY_CATEGORY} (select value from json_each(@c${i}))`);
   if (zip) sets.push(`${OPEN_BY_CATEGORY} (select value from json_each(@categories)) and zip = @w${i}`);
   return `j.id in (${sets.join(' union all ')})`;
@@ -99,7 +100,12 @@ export function prepareList(client: Database, withRegions: boolean): ListStateme
  * short or unusual words every candidate of the category index reads its text, as before.
  */
 export function prepareMatchIds(client: Database, withRegions: boolean, words: WordShape[]): Statement {
-  const indexed = words.flatMap((word, i) => (word.match === 'fts' ? [indexedWord(word, i)] : []));
+  // Indexed words without other branches go to the index together (one AND query, no id list each).
+  const alone = (word: WordShape) => word.match === 'fts' && !word.zip && !word.category;
+  const indexed = words.flatMap((word, i) =>
+    word.match === 'fts' && !alone(word) ? [indexedWord(word, i)] : [],
+  );
+  if (words.some(alone)) indexed.unshift(`j.id in (${MATCH} @q)`);
   const parts = baseOf(withRegions, words, indexed.length ? '+' : '');
   const where = [...parts, ...indexed, ADDRESSED, NOT_HIDDEN].join(' and ');
   const index = indexed.length ? 'jobs_open_id_idx' : 'jobs_open_category_idx';

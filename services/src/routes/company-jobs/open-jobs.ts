@@ -132,13 +132,19 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
       const offset = (filter.page - 1) * size;
       if (words.length > 0) {
         const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
-        const shapes = searchWordsOf(words).map((word, i): WordShape => {
+        const found = searchWordsOf(words);
+        const shapes = found.map((word, i): WordShape => {
           const inName = categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word.word));
           params[`w${i}`] = word.word;
           params[`c${i}`] = JSON.stringify(inName.map((c) => c.id));
           if (word.match === 'fts') params[`q${i}`] = word.phrase;
           return { match: word.match, zip: word.zipLike, category: inName.length > 0 };
         });
+        // The indexed words without zip or category branches, as one AND query of the index.
+        const alone = found.filter(
+          (word, i) => word.match === 'fts' && !shapes[i].zip && !shapes[i].category,
+        );
+        if (alone.length) params.q = alone.map((word) => word.phrase).join(' ');
         const ids = matchIds(withRegions, shapes).all(params) as number[];
         const pageIds = ids.slice(offset, offset + size);
         const rows = pageIds.length
