@@ -1,6 +1,6 @@
 // The company's job modals: the job description (customer contact details only once chosen; the
-// booking marked seen), the message thread of its own contact (read marks), and the pricelist
-// popup's read flag. Another company's contact is never shown.
+// booking marked seen), the message thread of its own contact (read marks, where its won job
+// stands), and the pricelist popup's read flag. Another company's contact is never shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -93,6 +93,25 @@ describe('/firma/message_modal', () => {
     expect((await w.agent.post('/firma/message_modal', { contact_id: contactId })).json().html).not.toContain(
       'new-message',
     );
+  });
+
+  it('shows where its won job stands as the messages modal does (SPEC §4 texts)', async () => {
+    const modalOf = async (state: string, finishedPriceOre: number | null = null) => {
+      const { contactId } = addContact(w, addJob(w), w.firma.companyId ?? 0, { winner: true });
+      app.db.$client
+        .prepare('update contacts set state = ?, finished_price_ore = ? where id = ?')
+        .run(state, finishedPriceOre, contactId);
+      const { html } = (await w.agent.post('/firma/message_modal', { contact_id: contactId })).json();
+      return { html: html as string, contactId };
+    };
+    expect((await modalOf('confirmed')).html).toContain('>Afslut opgave</button>');
+    const pending = await modalOf('cancel_pending');
+    expect(pending.html).toContain('<span class="cancel-pending">Afventer</span>');
+    expect(pending.html).toContain(`data-contact-contact-id="${pending.contactId}"`);
+    expect(pending.html).toContain('>Fortryd</button>');
+    const finished = await modalOf('finished', 1_250_050);
+    expect(finished.html).toContain('Opgave afsluttet – 12.500,50 kr.');
+    expect(finished.html).not.toContain('Afslut opgave');
   });
 
   it("refuses another company's contact and a link to another site", async () => {

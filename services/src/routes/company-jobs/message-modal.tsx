@@ -1,5 +1,6 @@
-// /firma/message_modal: the thread of the company's own contact with the customer. Opening it marks
-// the customer's unread messages read (the rows keep their "new" mark in this reply only).
+// /firma/message_modal: the thread of the company's own contact with the customer, under where its
+// won job stands (as in the messages modal). Opening it marks the customer's unread messages read
+// (the rows keep their "new" mark in this reply only).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, MessageModalBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
@@ -33,7 +34,8 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const params = { contact: request.body.contact_id, company: companyId, now: nowSeconds() };
       const head = one<ThreadHead>(
         fastify.db,
-        `select ct.id contact_id, ct.job_id, j.headline, u.name customer_name, f.name company_name
+        `select ct.id contact_id, ct.job_id, j.headline, u.name customer_name, f.name company_name,
+           ct.state, ct.is_winner, ct.finished_price_ore
          from contacts ct join jobs j on j.id = ct.job_id join users u on u.id = j.user_id join companies f on f.id = ct.company_id
          where ct.id = @contact and ct.company_id = @company`,
         params,

@@ -1,7 +1,10 @@
-// The message modal of a company's contact (/firma/message_modal): the thread with the customer,
-// oldest first, each message marked by who wrote it, and a link to the job when one is given.
-import type { Translate } from '../../../lib/html.js';
+// The message modal of a company's contact (/firma/message_modal): where its won job stands (the
+// messages modal's status), the thread with the customer, oldest first, each message marked by who
+// wrote it, and a link to the job when one is given.
+import type { ContactState } from '../../../db/schema/index.js';
 import { formatDateTime } from '../../../lib/danish.js';
+import type { Translate } from '../../../lib/html.js';
+import { ConversationStatus } from '../../messages/components/conversation-status.js';
 
 export interface ThreadHead {
   contact_id: number;
@@ -9,6 +12,9 @@ export interface ThreadHead {
   headline: string;
   customer_name: string;
   company_name: string;
+  state: ContactState;
+  is_winner: number;
+  finished_price_ore: number | null;
 }
 
 export interface ThreadMessage {
@@ -39,6 +45,16 @@ export function MessageThread({ head, messages, link, t, lang }: MessageThreadPr
       <h2 className="thread-title">
         {t('fragments-firma:::thread::title', { headline: head.headline, name: head.customer_name })}
       </h2>
+      <ConversationStatus
+        t={t}
+        conversation={{
+          contactId: head.contact_id,
+          jobId: head.job_id,
+          state: head.state,
+          isWinner: head.is_winner === 1,
+          finishedPriceOre: head.finished_price_ore,
+        }}
+      />
       {messages.length === 0 ? (
         <p className="thread-empty">{t('fragments-firma:::thread::empty')}</p>
       ) : (

@@ -1,14 +1,21 @@
 // Where a won job stands, shown to the company under each conversation of the messages modal with
 // SPEC §4's texts: 'Afslut opgave' while it may be finished, 'Afventer' with the undo link 'Fortryd'
 // while a cancellation awaits the administrator (the messages page's short form), and
-// 'Opgave afsluttet' with the final price once finished. Other states show nothing here.
+// 'Opgave afsluttet' with the final price once finished. Other states show nothing here. The
+// company's message modal of one contact (/firma/message_modal) shows it too.
 import { formatKroner } from '../../../lib/danish.js';
 import type { Translate } from '../../../lib/html.js';
 import type { Conversation } from '../queries.js';
 
+/** What the status needs of a conversation: its contact, job, state and final price. */
+export type WonJobStanding = Pick<
+  Conversation,
+  'contactId' | 'jobId' | 'state' | 'isWinner' | 'finishedPriceOre'
+>;
+
 interface ConversationStatusProps {
   t: Translate;
-  conversation: Conversation;
+  conversation: WonJobStanding;
 }
 
 export function ConversationStatus({ t, conversation }: ConversationStatusProps) {
