@@ -1,14 +1,19 @@
 // Who is calling: `request.currentUser` (the session's account with its company, read from the
-// database on every request) and `fastify.requireRole(role | roles)`, a preHandler guard that
-// answers 401 errors:::unauthorized without a login and 403 errors:::forbidden for another role.
+// database on every request) and `fastify.requireRole(role | roles)`, the guard a route declares
+// (`preHandler: fastify.requireRole('company')`) that answers 401 errors:::unauthorized without a
+// login and 403 errors:::forbidden for another role. The guard runs before the body is validated:
+// this plugin moves it from a route's preHandler to its preValidation when the route is added, so
+// a visitor's malformed body is refused with 401, not with the validation errors of a call it may
+// not make (CSRF, also a preValidation hook, still runs first).
 import fp from 'fastify-plugin';
-import type { Statement } from 'better-sqlite3';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Role, SessionUser } from '@opgavetorvet/contracts';
-import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
 
 export type { Role, SessionUser };
+
+/** The role check of one route; it needs only the request. */
+export type RoleGuard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,25 +21,11 @@ declare module 'fastify' {
     currentUser: SessionUser | null;
   }
   interface FastifyInstance {
-    /** A preHandler that lets only these roles through (401 when logged out, 403 otherwise). */
-    requireRole(role: Role | readonly Role[]): preHandlerAsyncHookHandler;
+    /** A guard that lets only these roles through (401 when logged out, 403 otherwise). */
+    requireRole(role: Role | readonly Role[]): RoleGuard;
+    /** Reads an account and its company as the SessionUser every portal shows. */
+    loadSessionUser(userId: number): SessionUser | null;
   }
-}
-
-// Every request reads its account: one plain better-sqlite3 statement per database (no row mapping).
-const sessionUserStatements = new WeakMap<Db, Statement<[number], SessionUser>>();
-
-/** Reads an account and its company as the SessionUser every portal shows. */
-export function loadSessionUser(db: Db, userId: number): SessionUser | null {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) {
-    statement = db.$client.prepare<[number], SessionUser>(
-      `select u.id, u.name, u.email, u.role, c.id companyId, c.name companyName
-       from users u left join companies c on c.user_id = u.id where u.id = ?`,
-    );
-    sessionUserStatements.set(db, statement);
-  }
-  return statement.get(userId) ?? null;
 }
 
 /** The logged-in account or a 401: for handlers behind requireRole that need the user. */
@@ -43,20 +34,44 @@ export function mustBeLoggedIn(request: FastifyRequest): SessionUser {
   return request.currentUser;
 }
 
+/** A route's hooks of one kind as a list (Fastify takes one hook or a list). */
+const hookList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 export default fp(
   async (fastify) => {
+    // Every request reads its account: one plain better-sqlite3 statement (no row mapping),
+    // prepared once for this instance's database.
+    const sessionUser = fastify.db.$client.prepare<[number], SessionUser>(
+      `select u.id, u.name, u.email, u.role, c.id companyId, c.name companyName
+       from users u left join companies c on c.user_id = u.id where u.id = ?`,
+    );
+    fastify.decorate('loadSessionUser', (userId: number) => sessionUser.get(userId) ?? null);
+
     fastify.decorateRequest('currentUser', null);
     fastify.addHook('onRequest', async (request) => {
       const userId = request.session?.userId;
-      request.currentUser = typeof userId === 'number' ? loadSessionUser(fastify.db, userId) : null;
+      request.currentUser = typeof userId === 'number' ? fastify.loadSessionUser(userId) : null;
     });
 
-    fastify.decorate('requireRole', (role: Role | readonly Role[]): preHandlerAsyncHookHandler => {
+    const guards = new WeakSet<object>();
+    fastify.decorate('requireRole', (role: Role | readonly Role[]): RoleGuard => {
       const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
-      return async (request) => {
+      const guard: RoleGuard = async (request) => {
         const user = mustBeLoggedIn(request);
         if (!allowed.includes(user.role)) throw new AppError(403, 'errors:::forbidden');
       };
+      guards.add(guard);
+      return guard;
+    });
+
+    // Routes declare the guard as a preHandler; it runs as their first own preValidation hook.
+    fastify.addHook('onRoute', (route) => {
+      const preHandler = hookList(route.preHandler);
+      const roleGuards = preHandler.filter((hook) => guards.has(hook));
+      if (roleGuards.length === 0) return;
+      route.preHandler = preHandler.filter((hook) => !guards.has(hook));
+      route.preValidation = [...roleGuards, ...hookList(route.preValidation)];
     });
   },
   { name: 'auth', dependencies: ['db', 'session', 'error-handler'] },

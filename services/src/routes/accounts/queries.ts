@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { companies, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/password.js';
-import { loadSessionUser } from '../../plugins/app/auth.js';
 import { nowSeconds } from './rules.js';
 
 /** Hash of a random password nobody knows, checked when the e-mail is unknown so timing matches. */
@@ -45,5 +44,5 @@ export async function logIn(request: FastifyRequest, db: Db, userId: number): Pr
   await request.session.regenerate(['_csrf']);
   request.session.userId = userId;
   db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();
-  request.currentUser = loadSessionUser(db, userId);
+  request.currentUser = request.server.loadSessionUser(userId);
 }
