@@ -54,11 +54,5 @@ export function withHidden(ids: number[], jobId: number, hidden: boolean): numbe
   return (hidden ? [...rest, jobId] : rest).slice(-HIDDEN_JOBS_MAX);
 }
 
-/** Kroner with '.' as thousands separator (SPEC §9): 12500 → '12.500 kr.' */
-export function kroner(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${String(Math.abs(Math.trunc(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kr.`;
-}
-
 /** Dates in Copenhagen time and the clock, shared with the rest of the service. */
-export { formatDate as dateText, nowSeconds } from '../../lib/danish.js';
+export { formatDate as dateText, formatWholeKroner as kroner, nowSeconds } from '../../lib/danish.js';
