@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { companies, sessions, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
+import { DEMO_PASSWORD } from '../db/seed/index.js';
 import { sessionRowId } from '../plugins/external/session-store.js';
 import type { Role } from '@opgavetorvet/contracts';
 
@@ -133,4 +134,17 @@ export function sessionRowOf(app: FastifyInstance, agent: Agent) {
   if (!agent.sid) return undefined;
   const id = decodeURIComponent(agent.sid).replace(/\.[^.]+$/, '');
   return app.db.select().from(sessions).where(eq(sessions.id, sessionRowId(id))).get();
+}
+
+/** An app seeded with the demo data; the login limit is raised so many tests can log in. */
+export async function buildDemoApp(): Promise<FastifyInstance> {
+  return buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+}
+
+/** An agent logged in as one of the demo logins. */
+export async function demoLogin(app: FastifyInstance, email: string): Promise<Agent> {
+  const agent = await visitor(app);
+  const response = await agent.login({ email, password: DEMO_PASSWORD });
+  if (response.statusCode !== 200) throw new Error(`demo login failed: ${response.body}`);
+  return agent;
 }

@@ -2,22 +2,16 @@
 // cancellation requests, oldest first, each with its job, company and customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
-import { buildTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { demoEmails } from '../../db/seed/index.js';
+import { visitor, type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let admin: Agent;
 
-async function demoLogin(email: string): Promise<Agent> {
-  const agent = await visitor(app);
-  expect((await agent.login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-  return agent;
-}
-
 beforeAll(async () => {
-  app = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  app = await buildDemoApp();
   await app.ready();
-  admin = await demoLogin(demoEmails.admin);
+  admin = await demoLogin(app, demoEmails.admin);
 });
 afterAll(() => app.close());
 
@@ -52,7 +46,7 @@ describe('GET /api/admin/annulleringer', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ type: 'error', message: 'Log venligst ind for at fortsætte' });
     for (const email of [demoEmails.user, demoEmails.company]) {
-      const response = await (await demoLogin(email)).get('/api/admin/annulleringer');
+      const response = await (await demoLogin(app, email)).get('/api/admin/annulleringer');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ type: 'error', message: 'Du har ikke adgang til dette' });
     }

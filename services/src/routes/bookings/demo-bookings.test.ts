@@ -3,8 +3,8 @@
 // the seeded pending cancel back to confirmed, and the 2-star rated job refusing a finish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
-import { buildTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { demoEmails } from '../../db/seed/index.js';
+import { type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let firma: Agent;
@@ -17,10 +17,9 @@ const demoContact = (where: string) =>
   );
 
 beforeAll(async () => {
-  app = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  app = await buildDemoApp();
   await app.ready();
-  firma = await visitor(app);
-  expect((await firma.login({ email: demoEmails.company, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  firma = await demoLogin(app, demoEmails.company);
   companyId = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;
 });
 afterAll(() => app.close());

@@ -3,22 +3,16 @@
 // dots of both demo logins count what the other side wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
-import { buildTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { demoEmails } from '../../db/seed/index.js';
+import { type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let mette: Agent;
 
-async function demoLogin(email: string): Promise<Agent> {
-  const agent = await visitor(app);
-  expect((await agent.login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-  return agent;
-}
-
 beforeAll(async () => {
-  app = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  app = await buildDemoApp();
   await app.ready();
-  mette = await demoLogin(demoEmails.user);
+  mette = await demoLogin(app, demoEmails.user);
 });
 afterAll(() => app.close());
 
@@ -67,7 +61,7 @@ describe("Mette's jobs on the demo data", () => {
     expect((await mette.post('/bruger2/update_number_red_dot', {})).json()).toEqual({
       get_unread_messages: 0,
     });
-    const company = await demoLogin(demoEmails.company);
+    const company = await demoLogin(app, demoEmails.company);
     const expected = app.db.$client
       .prepare(
         `select count(*) n from messages m join contacts c on c.id = m.contact_id

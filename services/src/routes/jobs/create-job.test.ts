@@ -2,8 +2,8 @@
 // a logged-in customer (a mailed set-password code when no password is chosen); bad input → 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
-import { buildTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { demoEmails } from '../../db/seed/index.js';
+import { visitor, type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: Agent;
@@ -13,12 +13,6 @@ let area: number;
 
 const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
 const countOf = (sql: string, ...params: unknown[]): number => one<{ n: number }>(sql, ...params).n;
-
-async function demoLogin(email: string): Promise<Agent> {
-  const agent = await visitor(app);
-  expect((await agent.login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-  return agent;
-}
 
 const job = (extra: Record<string, unknown> = {}) => ({
   category_id: toemrer,
@@ -30,9 +24,9 @@ const job = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  app = await buildDemoApp();
   await app.ready();
-  bruger = await demoLogin(demoEmails.user);
+  bruger = await demoLogin(app, demoEmails.user);
   const form = (await bruger.get('/api/categories/toemrer')).json();
   toemrer = form.category.id;
   whatToDo = form.attributes.find((a: { name: string }) => a.name === 'Hvad skal laves?');
@@ -99,7 +93,7 @@ describe('a logged-in customer posts a job', () => {
 
   it('answers 403 to a company and the administrator, who do not post jobs', async () => {
     for (const email of [demoEmails.company, demoEmails.admin]) {
-      const response = await (await demoLogin(email)).post('/api/opgaver', job());
+      const response = await (await demoLogin(app, email)).post('/api/opgaver', job());
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ type: 'error', message: 'Du har ikke adgang til dette' });
     }

@@ -2,8 +2,8 @@
 // unread counts; a company sees open jobs in its categories, 20 a page, never another's prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { demoEmails } from '../../db/seed/index.js';
+import { createAccount, loggedIn, visitor, type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: Agent;
@@ -13,17 +13,11 @@ let demoCompanyId: number;
 const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
 const ids = <T extends { job_id: number }>(jobs: T[]): number[] => jobs.map((j) => j.job_id);
 
-async function demoLogin(email: string): Promise<Agent> {
-  const agent = await visitor(app);
-  expect((await agent.login({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-  return agent;
-}
-
 beforeAll(async () => {
-  app = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  app = await buildDemoApp();
   await app.ready();
-  bruger = await demoLogin(demoEmails.user);
-  firma = await demoLogin(demoEmails.company);
+  bruger = await demoLogin(app, demoEmails.user);
+  firma = await demoLogin(app, demoEmails.company);
   demoCompanyId = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;
 });
 afterAll(() => app.close());
@@ -61,7 +55,7 @@ describe('GET /api/bruger/opgaver', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ type: 'error', message: 'Log venligst ind for at fortsætte' });
     expect((await firma.get('/api/bruger/opgaver')).statusCode).toBe(403);
-    expect((await (await demoLogin(demoEmails.admin)).get('/api/bruger/opgaver')).json()).toEqual({ type: 'error', message: 'Du har ikke adgang til dette' });
+    expect((await (await demoLogin(app, demoEmails.admin)).get('/api/bruger/opgaver')).json()).toEqual({ type: 'error', message: 'Du har ikke adgang til dette' });
   });
 });
 
