@@ -88,3 +88,11 @@ export type CategoryTreeNode = Static<typeof CategoryTreeNode>;
 /** GET /api/categories: the top-level categories in order, each with its subcategories. */
 export const CategoryTreeReply = Type.Object({ categories: Type.Array(CategoryTreeNode) });
 export type CategoryTreeReply = Static<typeof CategoryTreeReply>;
+
+/** A Danish region companies work in (company profile regions, mail agents). */
+export const RegionItem = Type.Object({ id: Id, name: Type.String(), slug: Type.String() });
+export type RegionItem = Static<typeof RegionItem>;
+
+/** GET /api/regions: the five regions in id order. */
+export const RegionListReply = Type.Object({ regions: Type.Array(RegionItem) });
+export type RegionListReply = Static<typeof RegionListReply>;

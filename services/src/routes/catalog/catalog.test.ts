@@ -85,6 +85,18 @@ describe('GET /api/categories', () => {
   });
 });
 
+describe('GET /api/regions', () => {
+  it('gives the five Danish regions in id order with their names', async () => {
+    const response = await agent.get('/api/regions');
+    expect(response.statusCode).toBe(200);
+    const { regions } = response.json() as { regions: { id: number; name: string; slug: string }[] };
+    expect(regions.map((r) => r.name)).toEqual([
+      'Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland',
+    ]);
+    expect(regions.map((r) => r.id)).toEqual([...regions.map((r) => r.id)].sort((a, b) => a - b));
+  });
+});
+
 describe('GET /api/categories/:slug', () => {
   it('gives a subcategory with its parent and its form: checkboxes and selects with options, numbers with a unit', async () => {
     const response = await agent.get('/api/categories/toemrer');
