@@ -73,3 +73,43 @@ export type UnreadCountReply = Static<typeof UnreadCountReply>;
 
 /** The red dot posts nothing (an empty object or form). */
 export const RedDotBody = Type.Object({}, { additionalProperties: false });
+
+/** GET /api/firma/beskeder: the company's own conversations, latest activity first, 20 a page. */
+export const CompanyConversationsQuery = Type.Object(
+  { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) },
+  { additionalProperties: false },
+);
+export type CompanyConversationsQuery = Static<typeof CompanyConversationsQuery>;
+
+/**
+ * One conversation (a contact of the company): the job and the customer, the bid the messages go
+ * with (/opgave/new_message's bidid; null without one), the newest message and how many of the
+ * customer's messages the company has not read.
+ */
+export const CompanyConversation = Type.Object({
+  contact_id: Id,
+  job_id: Id,
+  headline: Type.String(),
+  customer_id: Id,
+  customer_name: Type.String(),
+  company_id: Id,
+  bid_id: Type.Union([Id, Type.Null()]),
+  last_message: Type.Union([Type.String(), Type.Null()]),
+  last_sender: Type.Union([
+    Type.Literal('user'),
+    Type.Literal('company'),
+    Type.Literal('system'),
+    Type.Null(),
+  ]),
+  last_at: Type.Integer({ description: 'unix seconds of the newest message, or of the contact without one' }),
+  unread: Type.Integer({ minimum: 0 }),
+});
+export type CompanyConversation = Static<typeof CompanyConversation>;
+
+export const CompanyConversationsReply = Type.Object({
+  conversations: Type.Array(CompanyConversation),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total: Type.Integer(),
+});
+export type CompanyConversationsReply = Static<typeof CompanyConversationsReply>;
