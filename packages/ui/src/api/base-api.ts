@@ -3,7 +3,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { CsrfState } from '../session/session-slice';
 
 /** Cache tags every app may provide or invalidate; logout and login invalidate them all. */
-export const apiTagTypes = ['Session', 'UserJobs', 'CompanyJobs', 'Cancellations', 'Category'] as const;
+export const apiTagTypes = ['Session', 'UserJobs', 'CompanyJobs', 'Cancellations', 'Category', 'Messages'] as const;
 
 function csrfTokenOf(state: unknown): string | null {
   return (state as { csrf?: CsrfState }).csrf?.token ?? null;
