@@ -1,6 +1,7 @@
 // Login, session, profile lookups and registration: the account calls of SPEC §7.
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
+import { JobContactState } from './customer-jobs.js';
 
 export const Role = Type.Union([Type.Literal('user'), Type.Literal('company'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
@@ -132,3 +133,46 @@ export const CreateCompanyBody = Type.Object(
   { additionalProperties: false },
 );
 export type CreateCompanyBody = Static<typeof CreateCompanyBody>;
+
+/** One booking of the customer: a company chosen on one of her jobs, with its price and review. */
+export const CustomerBooking = Type.Object({
+  contact_id: Id,
+  job_id: Id,
+  headline: Type.String(),
+  company_name: Type.String(),
+  company_slug: Type.String(),
+  state: JobContactState,
+  selected_at: Type.Union([Type.Integer(), Type.Null()]),
+  /** The chosen company's offer in whole kroner, or null. */
+  offer_amount: Type.Union([Type.Integer(), Type.Null()]),
+  /** The final price the company reported when it finished, in øre, or null. */
+  finished_price_ore: Type.Union([Type.Integer(), Type.Null()]),
+  finished_at: Type.Union([Type.Integer(), Type.Null()]),
+  review: Type.Union([Type.Object({ review_id: Id, rating: Type.Integer(), title: Type.String() }), Type.Null()]),
+});
+export type CustomerBooking = Static<typeof CustomerBooking>;
+
+/** GET /api/bruger/konto: the customer's profile, job counts and bookings (newest choice first). */
+export const CustomerAccountReply = Type.Object({
+  profile: Type.Object({
+    name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    zip: Type.String(),
+    city: Type.String(),
+    created_at: Type.Integer(),
+    last_login_at: Type.Union([Type.Integer(), Type.Null()]),
+    social_login: Type.Boolean(),
+  }),
+  jobs: Type.Object({
+    total: Type.Integer(),
+    open: Type.Integer(),
+    assigned: Type.Integer(),
+    finished: Type.Integer(),
+    cancelled: Type.Integer(),
+    closed: Type.Integer(),
+  }),
+  reviews_count: Type.Integer(),
+  bookings: Type.Array(CustomerBooking),
+});
+export type CustomerAccountReply = Static<typeof CustomerAccountReply>;

@@ -190,3 +190,23 @@ export type IconIdeaBody = Static<typeof IconIdeaBody>;
 /** /bruger/update_icon_idea: the job block is open (html) or closed (html ''), kept per session. */
 export const IconIdeaReply = Type.Object({ html: Type.String(), open: Type.Boolean(), job_id: Id });
 export type IconIdeaReply = Static<typeof IconIdeaReply>;
+
+/**
+ * GET /api/bruger/opgaver/:jobId/firmaer: companies the customer may invite to the own open job —
+ * those the job reaches (its category or that category's top-level one) that have not bid on it;
+ * already invited ones come first with invited true. Empty when nobody can be invited.
+ */
+export const InviteCandidatesReply = Type.Object({
+  companies: Type.Array(
+    Type.Object({
+      company_id: Id,
+      name: Type.String(),
+      slug: Type.String(),
+      city: Type.String(),
+      rating: Type.Union([Type.Number(), Type.Null()]),
+      reviews_count: Type.Integer(),
+      invited: Type.Boolean(),
+    }),
+  ),
+});
+export type InviteCandidatesReply = Static<typeof InviteCandidatesReply>;

@@ -1,5 +1,5 @@
 // The accounts area: session, login/logout, profile look-up and confirm, forgotten password,
-// and the new-company modal (SPEC §7 "Login and accounts").
+// the new-company modal (SPEC §7 "Login and accounts") and the customer's account pages' data.
 import type { FastifyPluginAsync } from 'fastify';
 import sessionRoute from './session.js';
 import loginRoute from './login.js';
@@ -9,6 +9,7 @@ import dataAcknowledgmentRoutes from './data-acknowledgment.js';
 import forgotPasswordRoute from './forgot-password.js';
 import passwordResetRoute from './password-reset.js';
 import createCompanyRoute from './create-company.js';
+import customerAccountRoute from './customer-account.js';
 
 const accounts: FastifyPluginAsync = async (fastify) => {
   await fastify.register(sessionRoute);
@@ -19,6 +20,7 @@ const accounts: FastifyPluginAsync = async (fastify) => {
   await fastify.register(forgotPasswordRoute);
   await fastify.register(passwordResetRoute);
   await fastify.register(createCompanyRoute);
+  await fastify.register(customerAccountRoute);
 };
 
 export default accounts;

@@ -3,6 +3,7 @@
 // icon, and ordering from a company's pricelist (personalised work order, car models).
 import type { FastifyPluginAsync } from 'fastify';
 import changeJobStatusRoute from './change-job-status.js';
+import inviteCandidatesRoute from './invite-candidates.js';
 import inviteCompanyRoute from './invite-company.js';
 import jobPageRoute from './job-page.js';
 import modalInfoMobilRoute from './modal-info-mobil.js';
@@ -18,6 +19,7 @@ import personalizedWorkRoute from './orders/personalized-work.js';
 const customerJobs: FastifyPluginAsync = async (fastify) => {
   await fastify.register(jobPageRoute);
   await fastify.register(inviteCompanyRoute);
+  await fastify.register(inviteCandidatesRoute);
   await fastify.register(changeJobStatusRoute);
   await fastify.register(modalOpenJobRoute);
   await fastify.register(modalInfoMobilRoute);
