@@ -10,6 +10,7 @@ import {
   type ListStatements,
   type WordShape,
 } from './open-jobs-sql.js';
+import { searchMemory } from './open-jobs-memory.js';
 import { searchWordsOf } from './open-jobs-words.js';
 
 export { FIELDS, FROM } from './open-jobs-sql.js';
@@ -103,12 +104,35 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     if (!statements) lists.set(withRegions, (statements = prepareList(client, withRegions)));
     return statements;
   };
+  const memory = searchMemory(client);
   const matchShapes = new Map<string, Statement>();
   const matchIds = (withRegions: boolean, words: WordShape[]): Statement => {
     const key = `${withRegions ? 'r' : '-'}${words.map((w) => `${w.match[0]}${w.zip ? 'z' : ''}${w.category ? 'c' : ''}`).join(',')}`;
     let statement = matchShapes.get(key);
     if (!statement) matchShapes.set(key, (statement = prepareMatchIds(client, withRegions, words)));
     return statement;
+  };
+
+  /** Every open job the words match within the filter, newest first (hidden ones included). */
+  const matchingIds = (
+    filterParams: Record<string, string | number>,
+    words: string[],
+    withRegions: boolean,
+  ): number[] => {
+    const params = { ...filterParams, hidden: '[]' };
+    const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
+    const found = searchWordsOf(words);
+    const shapes = found.map((word, i): WordShape => {
+      const inName = categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word.word));
+      params[`w${i}`] = word.word;
+      params[`c${i}`] = JSON.stringify(inName.map((c) => c.id));
+      if (word.match === 'fts') params[`q${i}`] = word.phrase;
+      return { match: word.match, zip: word.zipLike, category: inName.length > 0 };
+    });
+    // The indexed words without zip or category branches, as one AND query of the index.
+    const alone = found.filter((word, i) => word.match === 'fts' && !shapes[i].zip && !shapes[i].category);
+    if (alone.length) params.q = alone.map((word) => word.phrase).join(' ');
+    return matchIds(withRegions, shapes).all(params) as number[];
   };
 
   const queries: OpenJobsQueries = {
@@ -131,21 +155,11 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
       const size = filter.pageSize ?? OPEN_JOBS_PAGE_SIZE;
       const offset = (filter.page - 1) * size;
       if (words.length > 0) {
-        const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
-        const found = searchWordsOf(words);
-        const shapes = found.map((word, i): WordShape => {
-          const inName = categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word.word));
-          params[`w${i}`] = word.word;
-          params[`c${i}`] = JSON.stringify(inName.map((c) => c.id));
-          if (word.match === 'fts') params[`q${i}`] = word.phrase;
-          return { match: word.match, zip: word.zipLike, category: inName.length > 0 };
-        });
-        // The indexed words without zip or category branches, as one AND query of the index.
-        const alone = found.filter(
-          (word, i) => word.match === 'fts' && !shapes[i].zip && !shapes[i].category,
-        );
-        if (alone.length) params.q = alone.map((word) => word.phrase).join(' ');
-        const ids = matchIds(withRegions, shapes).all(params) as number[];
+        // Remembered without the hidden jobs (they differ per cookie), which are taken out here.
+        const key = JSON.stringify([companyId, categories, filter.regionIds, words]);
+        const matched = memory.ids(key, () => matchingIds(params, words, withRegions));
+        const hidden = new Set(filter.hiddenIds);
+        const ids = hidden.size ? matched.filter((id) => !hidden.has(id)) : matched;
         const pageIds = ids.slice(offset, offset + size);
         const rows = pageIds.length
           ? (details.all({ company: companyId, ids: JSON.stringify(pageIds) }) as OpenJobRow[])

@@ -1,0 +1,96 @@
+// A search of the open-jobs filter is remembered until the open jobs change (open_jobs_generation,
+// migration 0004): every kind of change shows on the next search, pages of a remembered search
+// stay consistent, and a job hidden after the search is left out at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import { buildTestApp } from '../../test/helpers.js';
+import { searchMemory } from './open-jobs-memory.js';
+
+let app: FastifyInstance;
+let w: CompanyWorld;
+const jobIds = (html: string): number[] =>
+  [...html.matchAll(/class="job-item" data-job-id="(\d+)"/g)].map((m) => Number(m[1]));
+const find = async (words: string, extra = '', cookie = ''): Promise<number[]> =>
+  jobIds(
+    (
+      await w.agent.get(
+        `/ajax/firma/findopgaver?job_to_find=${encodeURIComponent(words)}${extra}`,
+        cookie ? { cookie: `${w.agent.cookieHeader()}; ${cookie}` } : {},
+      )
+    ).json().html,
+  );
+/** The hidden-jobs cookie a reply sets, as a request cookie. */
+const hiddenCookie = (response: { cookies: unknown[] }): string => {
+  const [cookie] = response.cookies as { name: string; value: string }[];
+  return `${cookie.name}=${encodeURIComponent(cookie.value)}`;
+};
+const sql = (statement: string, ...args: unknown[]) => app.db.$client.prepare(statement).run(...args);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.ready();
+  w = await buildCompanyWorld(app);
+});
+afterAll(() => app.close());
+
+describe('remembered searches', () => {
+  it('a job posted, moved or deleted after a search shows on the next search', async () => {
+    const first = addJob(w, { headline: 'Rensning af solceller', createdAt: 1_800_000_000 });
+    expect(await find('solceller')).toEqual([first]);
+    const second = addJob(w, { headline: 'Solceller på carport', createdAt: 1_800_000_100 });
+    expect(await find('solceller')).toEqual([second, first]);
+    sql('update jobs set created_at = ? where id = ?', 1_800_000_200, first);
+    expect(await find('solceller')).toEqual([first, second]);
+    sql('update jobs set category_id = ? where id = ?', w.cat.mekaniker, second);
+    expect(await find('solceller')).toEqual([first]);
+    sql('update jobs set category_id = ?, personalized_company_id = ? where id = ?', w.cat.toemrer, w.rival.companyId, second);
+    expect(await find('solceller')).toEqual([first]);
+    sql('delete from jobs where id = ?', first);
+    expect(await find('solceller')).toEqual([]);
+  });
+
+  it("a renamed category or a zip moved to another region shows on the next search", async () => {
+    const job = addJob(w, { headline: 'Lille opgave', zip: '5000' });
+    expect(await find('bådebyg')).not.toContain(job);
+    sql('update categories set name = ? where id = ?', 'Tømrer og bådebygger', w.cat.toemrer);
+    expect(await find('bådebyg')).toContain(job);
+    sql('update categories set name = ? where id = ?', 'Tømrer', w.cat.toemrer);
+    const syddanmark = app.db.$client.prepare(`select region_id from zip_codes where zip = '5000'`).pluck().get();
+    const hovedstaden = app.db.$client.prepare(`select region_id from zip_codes where zip = '2100'`).pluck().get();
+    expect(await find('lille opgave', `&regioner=${syddanmark}`)).toContain(job);
+    sql(`update zip_codes set region_id = ? where zip = '5000'`, hovedstaden);
+    expect(await find('lille opgave', `&regioner=${syddanmark}`)).not.toContain(job);
+    sql(`update zip_codes set region_id = ? where zip = '5000'`, syddanmark);
+  });
+
+  it('a job hidden after a search is left out of the remembered search at once', async () => {
+    const ids = [0, 1, 2].map((i) => addJob(w, { headline: `Vinduespudsning ${i}`, createdAt: 1_700_000_000 + i }));
+    expect(await find('vinduespuds')).toEqual([...ids].reverse());
+    const hide = await w.agent.post(`/api/firma/opgaver/${ids[1]}/skjul`);
+    expect(hide.statusCode).toBe(200);
+    expect(await find('vinduespuds', '', hiddenCookie(hide))).toEqual([ids[2], ids[0]]);
+    const show = await w.agent.post(`/api/firma/opgaver/${ids[1]}/vis`);
+    expect(await find('vinduespuds', '', hiddenCookie(show))).toEqual([...ids].reverse());
+  });
+});
+
+describe('searchMemory', () => {
+  it('forgets the least recently used filter beyond its capacity, and everything when the counter moves', () => {
+    const memory = searchMemory(app.db.$client, 2);
+    let scans = 0;
+    const scan = (ids: number[]) => () => {
+      scans += 1;
+      return ids;
+    };
+    memory.ids('a', scan([1]));
+    memory.ids('b', scan([2]));
+    expect(memory.ids('a', scan([9]))).toEqual([1]);
+    memory.ids('c', scan([3]));
+    expect(memory.ids('a', scan([9]))).toEqual([1]);
+    expect(memory.ids('b', scan([4]))).toEqual([4]);
+    expect(scans).toBe(4);
+    sql('update open_jobs_generation set n = n + 1');
+    expect(memory.ids('a', scan([5]))).toEqual([5]);
+  });
+});
