@@ -29,6 +29,31 @@ describe('content security policy', () => {
   });
 });
 
+describe('security headers', () => {
+  it('every reply carries them, refusals and unknown paths included', async () => {
+    app = await buildTestApp();
+    const agent = new Agent(app);
+    for (const response of [
+      await agent.get('/api/session'),
+      await agent.get('/api/firma/opgaver'),
+      await agent.get('/no/such/path', { accept: 'application/json' }),
+    ]) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('behind https they add HSTS and the upgrade of insecure requests', async () => {
+    app = await buildTestApp({ env: { COOKIE_SECURE: '1' } });
+    const response = await new Agent(app).get('/remotes.json');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
 describe('CSRF', () => {
   it.each(['PUT', 'PATCH', 'DELETE', 'POST'] as const)('refuses a %s without the token with 403', async (method) => {
     app = await buildTestApp();
