@@ -119,7 +119,7 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     words: string[],
     withRegions: boolean,
   ): number[] => {
-    const params = { ...filterParams, hidden: '[]' };
+    const params: Record<string, string | number> = { ...filterParams, hidden: '[]' };
     const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
     const found = searchWordsOf(words);
     const shapes = found.map((word, i): WordShape => {
