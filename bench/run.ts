@@ -15,6 +15,8 @@ const file = resolve(dataDir, 'bench.sqlite');
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Each read alternates app and bare this many times (SECONDS split between them). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Only the calls whose name contains this text (e.g. BENCH_CALLS=bookinger); all by default. */
 const ONLY = process.env.BENCH_CALLS ?? '';
 
@@ -74,19 +76,35 @@ async function main(): Promise<void> {
     load: Load,
     who: Login | null,
     measure: { seconds?: number; amount?: number },
+    warm = true,
   ) => {
-    await drive(base, load, who, {
-      ...(measure.amount ? { amount: 200 } : { seconds: 2 }),
-      connections: CONNECTIONS,
-    });
+    if (warm)
+      await drive(base, load, who, {
+        ...(measure.amount ? { amount: 200 } : { seconds: 2 }),
+        connections: CONNECTIONS,
+      });
     return drive(base, load, who, { ...measure, connections: CONNECTIONS });
   };
+  // The two sides take turns, so a busy moment of the shared machine does not fall on one side only;
+  // each side reports its median round.
+  const median = (figures: Figures[]): Figures => {
+    const by = (key: keyof Figures) => [...figures].sort((a, b) => a[key] - b[key])[figures.length >> 1][key];
+    return {
+      rps: by('rps'),
+      p50: by('p50'),
+      p99: by('p99'),
+      total: figures.reduce((sum, f) => sum + f.total, 0),
+      failed: figures.reduce((sum, f) => sum + f.failed, 0),
+    };
+  };
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
   for (const [call, load] of reads.filter(([name]) => name.includes(ONLY))) {
-    rows.push({
-      call,
-      app: await side(app.base, load, login, { seconds: SECONDS }),
-      bare: await side(bare.base, load, null, { seconds: SECONDS }),
-    });
+    const rounds = { app: [] as Figures[], bare: [] as Figures[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      rounds.app.push(await side(app.base, load, login, { seconds }, round === 0));
+      rounds.bare.push(await side(bare.base, load, null, { seconds }, round === 0));
+    }
+    rows.push({ call, app: median(rounds.app), bare: median(rounds.bare) });
   }
   if ('POST /api/firma/bud'.includes(ONLY))
     rows.push({
@@ -111,6 +129,7 @@ async function main(): Promise<void> {
     contacts: facts.contacts,
     connections: CONNECTIONS,
     seconds: SECONDS,
+    rounds: ROUNDS,
     rows,
   };
   writeFileSync(resolve(dataDir, 'bench-results.json'), JSON.stringify(summary, null, 2));
