@@ -5,6 +5,7 @@ import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
 import { CompanyProfilePage } from '../features/company-profile/components/company-profile-page';
 import { CreateJobPage } from '../features/createjob/components/create-job-page';
+import { MessagesPage } from '../features/messages/components/messages-page';
 import { OpgavePage } from '../features/opgave/components/opgave-page';
 import { SupplierHiredPage } from '../features/opgave/components/supplier-hired-page';
 import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.opgaver} replace /> },
       { path: 'opgaver', element: <RequireRole role="user"><OpgaverPage /></RequireRole> },
       { path: 'opgave/:jobId', element: <RequireRole role="user"><OpgavePage /></RequireRole> },
+      { path: 'beskeder', element: <RequireRole role="user"><MessagesPage /></RequireRole> },
       { path: 'leverandorhyret/:jobId', element: <RequireRole role="user"><SupplierHiredPage /></RequireRole> },
     ],
   },

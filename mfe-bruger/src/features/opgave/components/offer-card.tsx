@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Card, formatAmount } from '@opgavetorvet/ui';
+import { MessageThreadButton } from '../../messages/components/message-thread-button';
 import { ChooseSupplierButton } from './choose-supplier-button';
 import { DeclineOffer } from './decline-offer';
 import { OfferMessages } from './offer-messages';
@@ -60,6 +61,9 @@ export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
         </div>
       )}
       <OfferMessages messages={contact.messages} companyName={company.name} />
+      <div className="form-actions">
+        <MessageThreadButton contactId={contact.contact_id} jobId={job.job_id} companyName={company.name} />
+      </div>
     </Card>
   );
 }

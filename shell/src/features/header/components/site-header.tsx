@@ -5,6 +5,7 @@ import { Button, loginPromptOpened, useAppDispatch, useSessionUser } from '@opga
 import { paths } from '../../../config/paths';
 import { LogoutButton } from '../../auth/components/logout-button';
 import { LanguageSelect } from './language-select';
+import { MessagesLink } from './messages-link';
 import { RoleNav } from './role-nav';
 
 export function SiteHeader() {
@@ -19,6 +20,7 @@ export function SiteHeader() {
           <span className="logo__text">{t('common:::brand')}</span>
         </Link>
         {user && <RoleNav role={user.role} />}
+        {user && <MessagesLink role={user.role} />}
         <div className="site-header__actions">
           <LanguageSelect />
           {user && (

@@ -1,0 +1,113 @@
+// Journey: messages between the customer and the demo company on job 275 (Mette's facade job, the
+// demo company is chosen; no other journey uses it). The customer writes from the offer's message
+// modal (an empty message is refused first); the company sees the conversation with its red dot
+// on /firma/beskeder, opens it (the dot goes) and answers; the customer reads the answer in the
+// messages modal, scrolled to the bottom. Then screenshots of the three screens at 1366 and 390 px.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { storageStateFor, type DemoRole } from './support/demo-logins';
+
+const JOB_ID = 275;
+const COMPANY = 'Demo Byg & Anlæg ApS';
+
+async function pageAs(browser: Browser, role: DemoRole, width = 1366): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: storageStateFor(role),
+    viewport: { width, height: width > 1000 ? 900 : 844 },
+    locale: 'da-DK',
+  });
+  return context.newPage();
+}
+
+async function openCompanyThread(page: Page): Promise<void> {
+  await page.goto(`/bruger/opgave/${JOB_ID}`);
+  const offer = page.getByTestId('offer').filter({ has: page.getByRole('link', { name: COMPANY }) });
+  await offer.getByRole('button', { name: 'Skriv besked' }).click();
+  await expect(page.getByRole('dialog', { name: `Beskeder med ${COMPANY}` })).toBeVisible();
+}
+
+test('the customer and the company write to each other; the red dot follows the unread messages', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const question = `Kan I komme forbi torsdag og se på fugerne? (${stamp})`;
+  const answer = `Ja, torsdag kl. 10 passer fint. (${stamp})`;
+
+  const customer = await pageAs(browser, 'bruger');
+  await openCompanyThread(customer);
+  const modal = customer.getByTestId('message-modal');
+  await modal.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Dette felt må ikke være tomt.');
+  await modal.getByLabel('Skriv en besked').fill(question);
+  await modal.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(modal.getByTestId('thread').getByText(question)).toBeVisible();
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Luk' }).click();
+
+  const company = await pageAs(browser, 'firma');
+  await company.goto('/firma/opgaver');
+  const headerLink = company.getByTestId('messages-link');
+  await expect(headerLink.getByTestId('unread-dot')).toHaveText(/^[1-9]\d*$/);
+  const before = Number(await headerLink.getByTestId('unread-dot').innerText());
+  await headerLink.click();
+  await expect(company).toHaveURL(/\/firma\/beskeder$/);
+  const row = company.locator(`[data-testid="conversation"][data-job-id="${JOB_ID}"]`);
+  await expect(row).toContainText(question);
+  await expect(row.getByTestId('unread-dot')).toHaveText('1');
+  await row.click();
+  await expect(company).toHaveURL(/contact_id=\d+/);
+  const thread = company.getByTestId('thread');
+  await expect(thread.getByText(question)).toBeVisible();
+  await expect(row.getByTestId('unread-dot')).toHaveCount(0);
+  if (before === 1) await expect(headerLink.getByTestId('unread-dot')).toHaveCount(0);
+  else await expect(headerLink.getByTestId('unread-dot')).toHaveText(String(before - 1));
+
+  const form = company.getByTestId('reply-form');
+  await form.getByRole('button', { name: 'Send besked' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Dette felt må ikke være tomt.');
+  await form.getByLabel('Skriv til Mette Hansen').fill(answer);
+  await form.getByRole('button', { name: 'Send besked' }).click();
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(form.getByLabel('Skriv til Mette Hansen')).toHaveValue('');
+
+  await customer.reload();
+  const customerLink = customer.getByTestId('messages-link');
+  await expect(customerLink.getByTestId('unread-dot')).toHaveText(/^[1-9]\d*$/);
+  await customerLink.click();
+  await expect(customer).toHaveURL(/\/bruger\/beskeder$/);
+  const list = customer.getByTestId('messages-modal').getByTestId('message-list');
+  await expect(list.getByText(answer)).toBeVisible();
+  const atBottom = await list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight <= 2);
+  expect(atBottom).toBe(true);
+
+  await customer.context().close();
+  await company.context().close();
+});
+
+for (const width of [1366, 390] as const) {
+  test(`messages screens at ${width} px`, async ({ browser }) => {
+    const shoot = async (page: Page, name: string, fullPage = true) => {
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
+      // A modal is fixed to the window: a full-page picture would show it mid-page.
+      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
+    };
+    const company = await pageAs(browser, 'firma', width);
+    await company.goto('/firma/beskeder');
+    await expect(company.getByTestId('conversation').first()).toBeVisible();
+    await shoot(company, 'firma-beskeder');
+    await company.locator(`[data-testid="conversation"][data-job-id="${JOB_ID}"]`).click();
+    await expect(company.getByTestId('thread')).toBeVisible();
+    await shoot(company, 'firma-beskeder-thread');
+
+    const customer = await pageAs(browser, 'bruger', width);
+    await openCompanyThread(customer);
+    await shoot(customer, 'bruger-message-modal', false);
+    await customer.goto('/bruger/beskeder');
+    await expect(customer.getByTestId('message-list')).toBeVisible();
+    await shoot(customer, 'bruger-messages-modal', false);
+
+    await customer.context().close();
+    await company.context().close();
+  });
+}

@@ -1,0 +1,46 @@
+// The messages modal (SPEC §2/§7): on /bruger/beskeder it opens with every conversation of the
+// logged-in customer (/bruger2/show_message_modal user_id) scrolled to the bottom, and opens again.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { MessagesPage } from './messages-page';
+
+const session = {
+  body: {
+    user: { id: 7, name: 'Mette', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null },
+    csrfToken: 't',
+  },
+};
+const html =
+  '<div class="message-list"><section class="message-list__conversation"><h3>Ny terrasse – Tømrer Hansen ApS (Job-ID 347)</h3>' +
+  '<ol class="message-list__messages"><li class="message message--company"><p class="message__body">Vi kan starte mandag.</p></li></ol></section></div>';
+
+const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 480 });
+});
+afterEach(() => {
+  if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
+});
+
+describe('the messages modal', () => {
+  it("opens with the customer's conversations scrolled to the bottom, and opens again from the page", async () => {
+    const server = mockFetch({
+      'GET /api/session': session,
+      'POST /bruger2/show_message_modal': { body: { type: 'success', html } },
+    });
+    renderWithProviders(<MessagesPage />, { route: '/bruger/beskeder' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dine beskeder' });
+    expect(await within(dialog).findByText('Vi kan starte mandag.')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('message-list').scrollTop).toBe(480);
+    const list = server.requests.filter((r) => r.url.endsWith('/bruger2/show_message_modal'));
+    expect(await list[0].json()).toEqual({ user_id: 7 });
+
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Luk' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vis alle beskeder' }));
+    expect(await screen.findByRole('dialog', { name: 'Dine beskeder' })).toBeInTheDocument();
+  });
+});

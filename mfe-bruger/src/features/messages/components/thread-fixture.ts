@@ -1,0 +1,38 @@
+// The html of /ajax/bruger2/message_modal as the service renders it (reply form, and the decline
+// form while the offer stands), for the message modal's tests.
+const hidden =
+  '<input type="hidden" name="bidid" value="90"/><input type="hidden" name="userid" value="7"/><input type="hidden" name="companyid" value="3"/>';
+
+export function threadHtml({ messages = ['Vi kan starte mandag.'], canDecline = true } = {}): string {
+  const items = messages
+    .map(
+      (body, i) =>
+        `<li class="message message--company" data-message-id="${i + 1}"><p class="message__body">${body}</p></li>`,
+    )
+    .join('');
+  const reply =
+    `<form class="message-thread__reply" method="post" action="/opgave/new_message">${hidden}` +
+    '<input type="hidden" name="save_data_bd" value="0"/><label>Skriv en besked<textarea name="msg" maxLength="2000" required=""></textarea></label>' +
+    '<button type="submit" class="btn btn-primary">Send</button></form>';
+  const decline =
+    `<form class="message-thread__decline" method="post" action="/opgave/new_message">${hidden}` +
+    '<input type="hidden" name="save_data_bd" value="1"/><fieldset><legend>Tak, men nej tak</legend>' +
+    '<label><input type="radio" name="option" value="Prisen er for høj" checked=""/> Prisen er for høj</label>' +
+    '<label><input type="radio" name="option" value="Andet"/> Andet</label></fieldset>' +
+    '<label>Din egen tekst (ved Andet)<textarea name="msg" maxLength="2000"></textarea></label>' +
+    '<button type="submit" class="btn">Send svar</button></form>';
+  return `<div class="message-thread"><h2>Beskeder med Tømrer Hansen ApS</h2><ol class="message-thread__messages">${items}</ol>${reply}${canDecline ? decline : ''}</div>`;
+}
+
+export const threadReply = (html: string) => ({
+  html,
+  company_name: 'Tømrer Hansen ApS',
+  company_slug: 'tomrer-hansen',
+  company_id: 3,
+  contact_id: 41,
+  job_id: 333,
+  project: 'opgavetorvet',
+  user_t: 'bruger',
+  company_project: 'opgavetorvet',
+  btn_type: 'offer',
+});

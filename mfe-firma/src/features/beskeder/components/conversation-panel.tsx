@@ -1,0 +1,53 @@
+// The open conversation: the thread from /firma/message_modal (opening it marks the customer's
+// messages read) and, when the conversation has a bid to answer on, the reply form.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyConversation } from '@opgavetorvet/contracts';
+import { Button, ErrorArea, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { useFirmaMessageThreadQuery } from '../api/beskeder-api';
+import { ReplyForm } from './reply-form';
+import { ThreadHtml } from './thread-html';
+
+interface ConversationPanelProps {
+  contactId: number;
+  /** The conversation from the list, when it is on the shown page (it holds the answer's fields). */
+  conversation: CompanyConversation | undefined;
+  onBack: () => void;
+}
+
+export function ConversationPanel({ contactId, conversation, onBack }: ConversationPanelProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  // On a narrow screen the panel replaces the list: bring its top into view.
+  useEffect(() => {
+    if (window.matchMedia?.('(max-width: 979px)').matches) ref.current?.scrollIntoView({ block: 'start' });
+  }, [contactId]);
+  const { data, error, isFetching, refetch } = useFirmaMessageThreadQuery(
+    { contact_id: contactId },
+    { refetchOnMountOrArgChange: true },
+  );
+  const answerable =
+    conversation && conversation.bid_id !== null ? { ...conversation, bid_id: conversation.bid_id } : null;
+  return (
+    <section
+      ref={ref}
+      className="conversation-panel"
+      aria-label={t('firma:::beskeder::thread_label')}
+      data-testid="conversation-panel"
+    >
+      <Button variant="quiet" className="conversation-panel__back" onClick={onBack}>
+        {t('firma:::beskeder::back')}
+      </Button>
+      {error ? (
+        <ErrorArea message={serverTextOfError(error) ?? t('errors:::internal')} />
+      ) : data ? (
+        <ThreadHtml html={data.html} onChanged={() => void refetch()} />
+      ) : (
+        isFetching && <Spinner />
+      )}
+      {answerable && !error && (
+        <ReplyForm key={contactId} conversation={answerable} onSent={() => void refetch()} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The thread of one conversation as the service renders it (/firma/message_modal → html), its
+// messages kept scrolled to the newest. Its buttons work by delegation: 'Fortryd' withdraws the cancel
+// request awaiting the administrator (/ajax/firma/delete_cancel_message), 'Afslut opgave' leads to
+// the won jobs, where the finish form lives.
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { paths } from '../../../config/paths';
+import { useUndoCancelFromMessagesMutation } from '../api/beskeder-api';
+
+interface ThreadHtmlProps {
+  html: string;
+  onChanged: () => void;
+}
+
+export function ThreadHtml({ html, onChanged }: ThreadHtmlProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const [undoCancel] = useUndoCancelFromMessagesMutation();
+
+  useEffect(() => {
+    const list = ref.current?.querySelector('.thread-messages');
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [html]);
+
+  const onClick = async (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const undo = target?.closest<HTMLButtonElement>('.btn-undo-cancel');
+    if (undo) {
+      undo.disabled = true;
+      const result = await undoCancel({ contact_contact_id: Number(undo.dataset.contactContactId) });
+      if ('error' in result) {
+        undo.disabled = false;
+        dispatch(notifyFromError(result.error));
+        return;
+      }
+      dispatch(notify([{ type: 'success', note: t('firma:::beskeder::undo_done') }]));
+      onChanged();
+      return;
+    }
+    if (target?.closest('.btn-finish')) navigate(paths.vundne);
+  };
+
+  return (
+    // The html's own buttons are real buttons (keyboard included); the wrapper only hears their clicks.
+    <div
+      ref={ref}
+      className="thread-html"
+      data-testid="thread"
+      onClick={(event) => void onClick(event)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

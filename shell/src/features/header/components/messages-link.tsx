@@ -1,0 +1,31 @@
+// The header's 'Beskeder' link for a logged-in customer or company, with the red dot of unread
+// messages (SPEC §2: it shows the count and is removed at 0). The count is asked again every
+// minute and whenever a portal reads or writes messages (the 'Messages' tag).
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@opgavetorvet/contracts';
+import { UnreadDot } from '@opgavetorvet/ui';
+import { useUnreadMessagesQuery } from '../api/unread-messages-api';
+import './messages-link.css';
+
+/** How often the red dot asks for the unread count. */
+export const UNREAD_POLL_MS = 60_000;
+
+const messagesPath: Partial<Record<Role, string>> = {
+  user: '/bruger/beskeder',
+  company: '/firma/beskeder',
+};
+
+export function MessagesLink({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const to = messagesPath[role];
+  const { data } = useUnreadMessagesQuery(undefined, { skip: !to, pollingInterval: UNREAD_POLL_MS });
+  if (!to) return null;
+  const count = data?.get_unread_messages ?? 0;
+  return (
+    <NavLink to={to} className="messages-link" data-testid="messages-link">
+      {t('common:::header::messages')}
+      <UnreadDot count={count} label={t('common:::header::unread', { count })} />
+    </NavLink>
+  );
+}
