@@ -8,9 +8,10 @@ import { useLoginMutation } from '../api/auth-api';
 export interface LoginFormProps {
   onLoggedIn: (reply: LoginReply) => void;
   onNewCompany: () => void;
+  onForgotPassword: () => void;
 }
 
-export function LoginForm({ onLoggedIn, onNewCompany }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onNewCompany, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
@@ -56,6 +57,11 @@ export function LoginForm({ onLoggedIn, onNewCompany }: LoginFormProps) {
       <Button type="submit" busy={isLoading} data-testid="login-submit">
         {t('common:::login::submit')}
       </Button>
+      <p className="login-form__forgot">
+        <Button variant="quiet" onClick={onForgotPassword} data-testid="forgot-password-open">
+          {t('common:::login::forgot_password')}
+        </Button>
+      </p>
       <p className="login-form__new muted">
         {t('common:::login::no_profile')}{' '}
         <Button variant="quiet" onClick={onNewCompany} data-testid="new-company-open">

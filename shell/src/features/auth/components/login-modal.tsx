@@ -6,15 +6,22 @@ import { useTranslation } from 'react-i18next';
 import type { LoginReply } from '@opgavetorvet/contracts';
 import { Modal, loginPromptClosed, useAppDispatch, useAppSelector } from '@opgavetorvet/ui';
 import { destinationOf } from '../lib/destination';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { NewCompanyForm } from './new-company-form';
+
+const titles = {
+  login: 'common:::login::title',
+  'new-company': 'common:::new_company::title',
+  'forgot-password': 'common:::forgot_password::title',
+} as const;
 
 export function LoginModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const open = useAppSelector((state) => state.loginPrompt.open);
-  const [view, setView] = useState<'login' | 'new-company'>('login');
+  const [view, setView] = useState<'login' | 'new-company' | 'forgot-password'>('login');
 
   const close = useCallback(() => {
     dispatch(loginPromptClosed());
@@ -30,13 +37,19 @@ export function LoginModal() {
     <Modal
       open={open}
       onClose={close}
-      title={view === 'login' ? t('common:::login::title') : t('common:::new_company::title')}
-      testId={view === 'login' ? 'login-modal' : 'new-company-modal'}
+      title={t(titles[view])}
+      testId={`${view === 'login' ? 'login' : view}-modal`}
     >
       {view === 'login' ? (
-        <LoginForm onLoggedIn={done} onNewCompany={() => setView('new-company')} />
-      ) : (
+        <LoginForm
+          onLoggedIn={done}
+          onNewCompany={() => setView('new-company')}
+          onForgotPassword={() => setView('forgot-password')}
+        />
+      ) : view === 'new-company' ? (
         <NewCompanyForm onCreated={done} onBack={() => setView('login')} />
+      ) : (
+        <ForgotPasswordForm onBack={() => setView('login')} />
       )}
     </Modal>
   );

@@ -1,0 +1,22 @@
+// Forgotten password: a 6-digit code sent by e-mail (and SMS when the profile has a phone), then a
+// new password chosen with that code. Choosing one ends every session of the profile.
+import type {
+  ForgotPasswordBody,
+  ForgotPasswordReply,
+  PasswordResetBody,
+  PasswordResetReply,
+} from '@opgavetorvet/contracts';
+import { api } from '@opgavetorvet/ui';
+
+export const passwordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendResetCode: build.mutation<ForgotPasswordReply, ForgotPasswordBody>({
+      query: (body) => ({ url: '/bruger/sendmailforgotpassword', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<PasswordResetReply, PasswordResetBody>({
+      query: (body) => ({ url: '/api/password/reset', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendResetCodeMutation, useResetPasswordMutation } = passwordApi;

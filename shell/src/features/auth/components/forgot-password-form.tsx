@@ -1,0 +1,127 @@
+// The login modal's "forgot password" view: the e-mail gets a 6-digit code (and an SMS when the
+// profile has a phone), then the code and a new password set it. Server texts show in the error area.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorArea, TextField, serverTextOfError } from '@opgavetorvet/ui';
+import { useResetPasswordMutation, useSendResetCodeMutation } from '../api/password-api';
+
+export interface ForgotPasswordFormProps {
+  onBack: () => void;
+}
+
+const CODE = /^[0-9]{6}$/;
+const MIN_PASSWORD = 8;
+
+export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const { t } = useTranslation();
+  const [sendCode, sending] = useSendResetCodeMutation();
+  const [resetPassword, resetting] = useResetPasswordMutation();
+  const [step, setStep] = useState<'email' | 'code' | 'done'>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [socialProfile, setSocialProfile] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; code?: string; password?: string }>({});
+
+  async function onSendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) {
+      setFieldErrors({ email: t('errors:::field_empty') });
+      return;
+    }
+    setFieldErrors({});
+    const result = await sendCode({ email: email.trim(), from: 'login' });
+    if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
+    if (!result.data.success) return setError(t('common:::forgot_password::unknown_email'));
+    setSocialProfile(result.data.fb_email);
+    setStep('code');
+  }
+
+  async function onReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const errors = {
+      code: CODE.test(code.trim()) ? undefined : t('errors:::reset_code_invalid'),
+      password: password.length >= MIN_PASSWORD ? undefined : t('errors:::password_short'),
+    };
+    setFieldErrors(errors);
+    if (errors.code || errors.password) return;
+    const result = await resetPassword({ email: email.trim(), code: code.trim(), password });
+    if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
+    setStep('done');
+  }
+
+  if (step === 'done')
+    return (
+      <div className="stack" data-testid="forgot-password-done">
+        <p role="status">{t('common:::forgot_password::done')}</p>
+        <Button onClick={onBack}>{t('common:::forgot_password::to_login')}</Button>
+      </div>
+    );
+
+  if (step === 'code')
+    return (
+      <form className="stack" onSubmit={onReset} noValidate>
+        <p role="status">{t('common:::forgot_password::code_sent', { email: email.trim() })}</p>
+        {socialProfile ? <p className="muted">{t('common:::forgot_password::social_profile')}</p> : null}
+        <ErrorArea message={error} testId="forgot-password-error" />
+        <TextField
+          label={t('common:::forgot_password::code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={code}
+          error={fieldErrors.code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <TextField
+          label={t('common:::forgot_password::new_password')}
+          hint={t('common:::forgot_password::new_password_hint')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          error={fieldErrors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" busy={resetting.isLoading}>
+          {t('common:::forgot_password::save')}
+        </Button>
+        <p className="muted">
+          <Button variant="quiet" onClick={() => setStep('email')}>
+            {t('common:::forgot_password::new_code')}
+          </Button>
+        </p>
+      </form>
+    );
+
+  return (
+    <form className="stack" onSubmit={onSendCode} noValidate>
+      <p>{t('common:::forgot_password::intro')}</p>
+      <ErrorArea message={error} testId="forgot-password-error" />
+      <TextField
+        label={t('common:::login::email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        error={fieldErrors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" busy={sending.isLoading}>
+        {t('common:::forgot_password::send_code')}
+      </Button>
+      <p className="muted">
+        <Button variant="quiet" onClick={onBack}>
+          {t('common:::forgot_password::back')}
+        </Button>
+      </p>
+    </form>
+  );
+}
