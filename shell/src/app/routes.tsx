@@ -3,6 +3,7 @@
 // two-parameter category route, which outranks the one-parameter company profile.
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../config/remotes';
+import { GuaranteePage } from '../features/guarantees/components/guarantee-page';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';
@@ -24,7 +25,9 @@ export const routes: RouteObject[] = [
       remoteRoute(':createjobUri/:slug', 'mfe_bruger', ':createjobUri/:slug'),
       remoteRoute('firma/*', 'mfe_firma', 'firma'),
       remoteRoute('company/*', 'mfe_firma', 'company'),
+      remoteRoute('hjaelp/*', 'mfe_firma', 'hjaelp'),
       remoteRoute('admin/*', 'mfe_admin', 'admin'),
+      { path: 'guarantees/:page', element: <GuaranteePage /> },
       remoteRoute(':slug', 'mfe_bruger', ':slug'),
       { path: '*', element: <NotFoundPage /> },
     ],
