@@ -1,6 +1,7 @@
 // A company's public profile (SPEC §2 "/{slug} Company profile"): what anyone may see of it.
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
+import { JobContactState } from './customer-jobs.js';
 
 /** A company slug: lower case, æ→ae, ø→oe, å→aa, words joined by '-' (a -2, -3 … suffix when taken). */
 export const CompanySlugParams = Type.Object(
@@ -9,10 +10,19 @@ export const CompanySlugParams = Type.Object(
 );
 export type CompanySlugParams = Static<typeof CompanySlugParams>;
 
+/** A category the company chose, ordered from through its lines (itself, or its subcategories). */
+export const CompanyPricelist = Type.Object({
+  category_id: Id,
+  name: Type.String(),
+  lines: Type.Array(Type.Object({ category_id: Id, name: Type.String() })),
+});
+export type CompanyPricelist = Static<typeof CompanyPricelist>;
+
 /**
  * GET /api/companies/:slug. Public facts only (never the owner's e-mail or phone); project tells
  * the page whether the company lives on another site (SPEC §2's redirect); rating is the average
- * of customers' reviews (null without any), categories the profile's category names.
+ * of customers' reviews (null without any), categories the profile's category names, pricelists
+ * the same categories as pricelists (SPEC §1 order by pricelist) with their lines (subcategories).
  */
 export const CompanyProfileReply = Type.Object({
   company_id: Id,
@@ -25,5 +35,23 @@ export const CompanyProfileReply = Type.Object({
   rating: Type.Union([Type.Number(), Type.Null()]),
   reviews_count: Type.Integer(),
   categories: Type.Array(Type.String()),
+  pricelists: Type.Array(CompanyPricelist),
 });
 export type CompanyProfileReply = Static<typeof CompanyProfileReply>;
+
+/**
+ * GET /api/companies/:slug/offers (customers): the caller's own jobs on which this company made
+ * an offer (withdrawn ones included), newest first, so the profile can open /ajax/bruger/modal_list.
+ */
+export const CompanyOwnOffersReply = Type.Object({
+  contacts: Type.Array(
+    Type.Object({
+      contact_id: Id,
+      job_id: Id,
+      headline: Type.String(),
+      state: JobContactState,
+      offers: Type.Integer(),
+    }),
+  ),
+});
+export type CompanyOwnOffersReply = Static<typeof CompanyOwnOffersReply>;

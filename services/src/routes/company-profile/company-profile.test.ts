@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies, reviews } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, visitor, type TestAccount } from '../../test/helpers.js';
+import { buildTestApp, createAccount, loggedIn, visitor, type TestAccount } from '../../test/helpers.js';
 import { addCategory, giveCategory } from '../../test/fixtures.js';
+import { addContact, createCategory, createJob } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
 let firma: TestAccount;
+let tomrerId: number;
+let tree: ReturnType<typeof createCategory>;
 const slug = 'toemrer-hansen';
 
 beforeAll(async () => {
@@ -21,7 +24,10 @@ beforeAll(async () => {
     .set({ slug, name: 'Tømrer Hansen', zip: '8000', city: 'Aarhus C', description: 'Tage & terrasser' })
     .where(eq(companies.id, companyId))
     .run();
-  giveCategory(app, companyId, addCategory(app, { name: 'Tømrer' }));
+  tomrerId = addCategory(app, { name: 'Tømrer' });
+  giveCategory(app, companyId, tomrerId);
+  tree = createCategory(app);
+  giveCategory(app, companyId, tree.topId);
   app.db
     .insert(reviews)
     .values([
@@ -46,7 +52,16 @@ describe('GET /api/companies/:slug', () => {
       description: 'Tage & terrasser',
       rating: 3.5,
       reviews_count: 2,
-      categories: ['Tømrer'],
+      categories: [expect.stringMatching(/^Byg /), 'Tømrer'],
+      // A top-level category is ordered through its subcategories; a subcategory is its own line.
+      pricelists: [
+        {
+          category_id: tree.topId,
+          name: expect.stringMatching(/^Byg /),
+          lines: [{ category_id: tree.subId, name: expect.stringMatching(/^Tømrer /) }],
+        },
+        { category_id: tomrerId, name: 'Tømrer', lines: [{ category_id: tomrerId, name: 'Tømrer' }] },
+      ],
     });
     expect(response.body).not.toContain(firma.email);
     expect(response.body).not.toContain('11223344');
@@ -60,5 +75,36 @@ describe('GET /api/companies/:slug', () => {
     agent.lang = 'en';
     expect((await agent.get('/api/companies/findes-ikke')).json().message).toBe('The company was not found');
     expect((await agent.get('/api/companies/Not%20A%20Slug')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/companies/:slug/offers', () => {
+  it("lists only the caller's own jobs with offers from this company, withdrawn ones included", async () => {
+    const customer = await createAccount(app, 'user');
+    const other = await createAccount(app, 'user');
+    const rival = await createAccount(app, 'company');
+    const companyId = firma.companyId ?? 0;
+    const first = createJob(app, { userId: customer.id, categoryId: tree.subId, headline: 'Ny terrasse' });
+    const second = createJob(app, { userId: customer.id, categoryId: tree.subId, headline: 'Carport' });
+    const foreign = createJob(app, { userId: other.id, categoryId: tree.subId });
+    const own = addContact(app, { jobId: first, companyId });
+    const withdrawn = addContact(app, { jobId: second, companyId, state: 'withdrawn' });
+    addContact(app, { jobId: first, companyId: rival.companyId ?? 0 });
+    addContact(app, { jobId: foreign, companyId });
+
+    const response = await (await loggedIn(app, customer)).get(`/api/companies/${slug}/offers`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().contacts).toEqual([
+      { contact_id: withdrawn.contactId, job_id: second, headline: 'Carport', state: 'withdrawn', offers: 1 },
+      { contact_id: own.contactId, job_id: first, headline: 'Ny terrasse', state: 'bid', offers: 1 },
+    ]);
+  });
+
+  it('is for customers only: a visitor 401, a company 403, an unknown company 404', async () => {
+    expect((await (await visitor(app)).get(`/api/companies/${slug}/offers`)).statusCode).toBe(401);
+    expect((await (await loggedIn(app, firma)).get(`/api/companies/${slug}/offers`)).statusCode).toBe(403);
+    const customer = await loggedIn(app, await createAccount(app, 'user'));
+    expect((await customer.get('/api/companies/findes-ikke/offers')).statusCode).toBe(404);
+    expect((await customer.get(`/api/companies/${slug}/offers`)).json()).toEqual({ contacts: [] });
   });
 });

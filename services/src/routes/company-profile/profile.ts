@@ -1,11 +1,13 @@
 // GET /api/companies/:slug: a company's public profile for the page /{slug} (SPEC §2), open to
 // everyone like the profile itself. Only public facts; an unknown slug → 404 errors:::company_not_found.
+// Its categories also come as pricelists with their lines, which the order and quote forms send.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { CompanyProfileReply, CompanySlugParams, errorResponses } from '@opgavetorvet/contracts';
 import { categories, companies, companyCategories } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { companyCard } from '../customer-jobs/queries.js';
+import { pricelistLines } from '../customer-jobs/orders/pricelist.js';
 
 const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -33,7 +35,7 @@ const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const company = id === undefined ? undefined : companyCard(db, id);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       const names = db
-        .select({ name: categories.name })
+        .select({ id: categories.id, name: categories.name })
         .from(companyCategories)
         .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
         .where(eq(companyCategories.companyId, company.id))
@@ -50,6 +52,14 @@ const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         rating: company.rating,
         reviews_count: company.reviewsCount,
         categories: names.map((row) => row.name),
+        pricelists: names.map((row) => ({
+          category_id: row.id,
+          name: row.name,
+          lines: pricelistLines(db, company.id, row.id).map((line) => ({
+            category_id: line.categoryId,
+            name: line.name,
+          })),
+        })),
       };
     },
   );

@@ -1,0 +1,52 @@
+// GET /api/companies/:slug/offers: the logged-in customer's own jobs on which this company made an
+// offer (withdrawn ones included), newest first. The profile /{slug} offers the list of that
+// company's offers (/ajax/bruger/modal_list) from here; ownership is in the where clause.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { CompanyOwnOffersReply, CompanySlugParams, errorResponses } from '@opgavetorvet/contracts';
+import { bids, companies, contacts, jobs } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+
+const ownOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify;
+  fastify.get(
+    '/api/companies/:slug/offers',
+    {
+      preHandler: fastify.requireRole('user'),
+      schema: {
+        tags: ['company-profile'],
+        summary: "The caller's own jobs on which this company made an offer",
+        params: CompanySlugParams,
+        response: { 200: CompanyOwnOffersReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = mustBeLoggedIn(request).id;
+      const company = db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.slug, request.params.slug))
+        .get();
+      if (!company) throw new AppError(404, 'errors:::company_not_found');
+      const rows = db
+        .select({
+          contact_id: contacts.id,
+          job_id: jobs.id,
+          headline: jobs.headline,
+          state: contacts.state,
+          offers: count(bids.id),
+        })
+        .from(contacts)
+        .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+        .innerJoin(bids, eq(bids.contactId, contacts.id))
+        .where(and(eq(contacts.companyId, company.id), eq(jobs.userId, userId)))
+        .groupBy(contacts.id)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .all();
+      return { contacts: rows };
+    },
+  );
+};
+
+export default ownOffersRoute;
