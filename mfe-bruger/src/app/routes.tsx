@@ -3,12 +3,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
+import { AccountPage } from '../features/account/components/account-page';
+import { ProfilePage } from '../features/account/components/profile-page';
+import { TransactionsPage } from '../features/account/components/transactions-page';
+import { CloseJobPage } from '../features/close-job/components/close-job-page';
 import { CompanyProfilePage } from '../features/company-profile/components/company-profile-page';
 import { CreateJobPage } from '../features/createjob/components/create-job-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
-import { OpgavePage } from '../features/opgave/components/opgave-page';
 import { SupplierHiredPage } from '../features/opgave/components/supplier-hired-page';
 import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
+import { OpgaveRoutePage } from './job-page-parts';
 
 export const routes: RouteObject[] = [
   {
@@ -17,7 +21,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.opgaver} replace /> },
       { path: 'opgaver', element: <RequireRole role="user"><OpgaverPage /></RequireRole> },
-      { path: 'opgave/:jobId', element: <RequireRole role="user"><OpgavePage /></RequireRole> },
+      { path: 'opgave/:jobId', element: <RequireRole role="user"><OpgaveRoutePage /></RequireRole> },
+      { path: 'lukopgave/:jobId', element: <RequireRole role="user"><CloseJobPage /></RequireRole> },
+      { path: 'account', element: <RequireRole role="user"><AccountPage /></RequireRole> },
+      { path: 'profil', element: <RequireRole role="user"><ProfilePage /></RequireRole> },
+      { path: 'account-transactions', element: <RequireRole role="user"><TransactionsPage /></RequireRole> },
       { path: 'beskeder', element: <RequireRole role="user"><MessagesPage /></RequireRole> },
       { path: 'leverandorhyret/:jobId', element: <RequireRole role="user"><SupplierHiredPage /></RequireRole> },
     ],

@@ -1,14 +1,22 @@
 // /bruger/opgave/:jobId: the customer's job with its facts and attributes, and every offer with
 // its company, prices, state, the answers 'Vælg firma' / 'Tak, men nej tak' and the messages.
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { JobPageReply } from '@opgavetorvet/contracts';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useJobPageQuery } from '../api/job-page-api';
 import { JobFacts } from './job-facts';
 import { OfferCard } from './offer-card';
 
-export function OpgavePage() {
+/** Parts other features add to the page (composed in app/): after the facts, after the offers. */
+interface OpgavePageProps {
+  afterFacts?: (page: JobPageReply) => ReactNode;
+  afterOffers?: (page: JobPageReply) => ReactNode;
+}
+
+export function OpgavePage({ afterFacts, afterOffers }: OpgavePageProps = {}) {
   const { t } = useTranslation();
   const jobId = Number(useParams().jobId);
   const valid = Number.isInteger(jobId) && jobId > 0;
@@ -25,6 +33,7 @@ export function OpgavePage() {
       <p className="back-link">{back}</p>
       <PageTitle text={data.job.headline} />
       <JobFacts page={data} />
+      {afterFacts?.(data)}
       <h2 className="section-title">{t('bruger:::offers::title', { count: offers.length })}</h2>
       {offers.length === 0 ? (
         <EmptyState title={t('bruger:::offers::empty_title')} text={t('bruger:::offers::empty_text')} />
@@ -35,6 +44,7 @@ export function OpgavePage() {
           ))}
         </div>
       )}
+      {afterOffers?.(data)}
     </section>
   );
 }

@@ -1,0 +1,106 @@
+// /bruger/lukopgave/{job_id}?contact_id=: closing the job with the company the customer agreed
+// with. Confirming chooses it (/ajax/bruger/changejobstatus); when the close-job flow was started
+// the customer then lands on the job list, otherwise on the reply's supplier-hired page (SPEC §4).
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Modal,
+  PageTitle,
+  Spinner,
+  formatAmount,
+  notifyFromError,
+  notifyFromReply,
+  useAppDispatch,
+} from '@opgavetorvet/ui';
+import { paths } from '../../../config/paths';
+import { useCloseJobMutation, useJobToCloseQuery } from '../api/close-job-api';
+import { closeJobFlowStarted, endCloseJobFlow } from '../lib/close-job-flow';
+import { LukopgaveExplanation } from './lukopgave-explanation';
+import './close-job.css';
+
+export function CloseJobPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const jobId = Number(useParams().jobId);
+  const contactId = Number(useSearchParams()[0].get('contact_id'));
+  const valid = Number.isInteger(jobId) && jobId > 0;
+  const { data, isLoading } = useJobToCloseQuery(jobId, { skip: !valid });
+  const [closeJob, { isLoading: closing }] = useCloseJobMutation();
+  const [explaining, setExplaining] = useState(false);
+  const [done, setDone] = useState(false);
+  const back = <Link to={paths.opgave(jobId)}>{t('bruger:::close_job::back')}</Link>;
+
+  if (isLoading) return <Spinner />;
+  if (!data) return <EmptyState title={t('bruger:::job::not_found')} action={<Link to={paths.opgaver}>{t('bruger:::job::back')}</Link>} />;
+  const contact = data.contacts.find((c) => c.contact_id === contactId);
+  const standing = contact?.state === 'bid' && contact.bid !== null && !contact.bid.withdrawn;
+  if (!contact || (!done && (!standing || !data.state.can_choose))) {
+    return <EmptyState title={t('bruger:::close_job::not_possible')} text={t('bruger:::close_job::not_possible_text')} action={back} />;
+  }
+
+  const confirm = async () => {
+    const result = await closeJob({ job_id: jobId, contact_id: contactId });
+    if ('error' in result) {
+      dispatch(notifyFromError(result.error));
+      return;
+    }
+    setDone(true);
+    dispatch(notifyFromReply(result.data));
+    const link = result.data.result;
+    if (closeJobFlowStarted(jobId) || !link.startsWith('/') || link.startsWith('//')) {
+      endCloseJobFlow();
+      navigate(paths.opgaver);
+    } else {
+      navigate(link);
+    }
+  };
+
+  return (
+    <section className="stack" data-testid="bruger-lukopgave">
+      <p className="back-link">{back}</p>
+      <PageTitle text={t('bruger:::close_job::title')} />
+      <Card className="stack">
+        <p className="card__title">
+          {t('bruger:::close_job::lead', { headline: data.job.headline, company: contact.company.name })}
+        </p>
+        <dl className="facts">
+          <dt>{t('bruger:::close_job::company')}</dt>
+          <dd>
+            <Link to={`/${contact.company.slug}`}>{contact.company.name}</Link>
+          </dd>
+          {contact.bid && (
+            <>
+              <dt>{t('bruger:::close_job::price')}</dt>
+              <dd>{t('bruger:::offers::kroner', { amount: formatAmount(contact.bid.amount) })}</dd>
+            </>
+          )}
+          <dt>{t('bruger:::job::job_id')}</dt>
+          <dd>{data.job.job_id}</dd>
+        </dl>
+        <div className="form-actions">
+          <Button className="close-job__wrap" onClick={confirm} busy={closing} disabled={done} data-testid="lukopgave-confirm">
+            {t('bruger:::close_job::confirm', { company: contact.company.name })}
+          </Button>
+          <Button className="close-job__wrap" variant="quiet" onClick={() => setExplaining(true)}>
+            {t('bruger:::close_job::explain')}
+          </Button>
+        </div>
+      </Card>
+      {explaining && (
+        <Modal open title={t('bruger:::close_job::explain_title')} onClose={() => setExplaining(false)} testId="lukopgave-explanation">
+          <div className="stack">
+            <LukopgaveExplanation />
+            <div className="form-actions">
+              <Button onClick={() => setExplaining(false)}>{t('bruger:::close_job::explain_ok')}</Button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

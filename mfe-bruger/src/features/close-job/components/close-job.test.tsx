@@ -1,0 +1,113 @@
+// Rules of closing a job (SPEC §2/§4/§9): 'Luk opgave' opens the 'lukopgave' modal, where the
+// customer picks the company and goes to /bruger/lukopgave/{id}?contact_id=; activcompany goes
+// straight there; showmodal opens the modal after 1 s; confirming chooses the company
+// (changejobstatus) and leads to the job list when the close-job flow was started, otherwise to
+// the supplier-hired page; a company whose offer no longer stands cannot be chosen there.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
+import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
+import { CLOSE_JOB_COOKIE, closeJobFlowStarted, endCloseJobFlow, startCloseJobFlow } from '../lib/close-job-flow';
+import { CloseJobButton } from './close-job-button';
+import { CloseJobPage } from './close-job-page';
+
+const offer = (contactId: number, name: string, amount: number, state: JobPageContact['state'] = 'bid'): JobPageContact => ({
+  contact_id: contactId,
+  state,
+  is_winner: false,
+  company: { company_id: contactId + 100, name, slug: name.toLowerCase().replace(/\W+/g, '-'), project: 'opgavetorvet', city: 'Aarhus', rating: null, reviews_count: 0 },
+  bid: { bid_id: contactId + 500, amount, min_estimate: null, max_estimate: null, discount: null, hours_amount: null, hours_discount: null, comment: '', created_at: 1_700_000_000, withdrawn: false },
+  messages: [],
+});
+
+const jobPage: JobPageReply = {
+  job: { job_id: 400, headline: 'Nyt tag på carport', description: '', category_id: 2, category_name: 'Tømrer', zip: '2100', city: 'København Ø', status: 'open', created_at: 1_700_000_000, personalized_company_id: null, hidden: false },
+  attributes: [],
+  contacts: [offer(61, 'Tag & Co', 18_500), offer(62, 'Byg Hansen', 21_000), offer(63, 'Afvist ApS', 9_000, 'declined')],
+  invitations: [],
+  state: { can_invite: true, invitations_left: 4, can_choose: true, winner_contact_id: null },
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function open(route: string, extra: FakeRoutes = {}) {
+  const server = mockFetch({ 'GET /api/bruger/opgaver/400': { body: jobPage }, ...extra });
+  renderWithProviders(
+    <Routes>
+      <Route path="/bruger/opgave/:jobId" element={<CloseJobButton page={jobPage} />} />
+      <Route path="/bruger/lukopgave/:jobId" element={<CloseJobPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route },
+  );
+  return { server, user: userEvent.setup() };
+}
+
+afterEach(() => endCloseJobFlow());
+
+describe("'Luk opgave' on the job page", () => {
+  it("opens the 'lukopgave' modal with the standing offers; 'Fortsæt' starts the flow and goes to the lukopgave page", async () => {
+    const { user } = open('/bruger/opgave/400');
+    await user.click(screen.getByRole('button', { name: 'Luk opgave' }));
+    const dialog = screen.getByRole('dialog', { name: 'Luk opgaven' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    expect(within(dialog).queryByLabelText(/Afvist ApS/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Byg Hansen – 21.000 kr.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Fortsæt' }));
+    expect(await screen.findByTestId('bruger-lukopgave')).toHaveTextContent('Du er ved at lukke »Nyt tag på carport« og vælge Byg Hansen som leverandør.');
+    expect(closeJobFlowStarted(400)).toBe(true);
+    expect(document.cookie).toContain(`${CLOSE_JOB_COOKIE}=400`);
+  });
+
+  it('with activcompany it goes straight on to /bruger/lukopgave/{id}?contact_id=', async () => {
+    open('/bruger/opgave/400?activcompany=61');
+    expect(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' })).toBeInTheDocument();
+  });
+
+  it('with showmodal the close button is clicked after 1 s', async () => {
+    open('/bruger/opgave/400?showmodal=1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Luk opgaven' }, { timeout: 2000 })).toBeInTheDocument();
+  });
+});
+
+describe('/bruger/lukopgave/{id}?contact_id=', () => {
+  const chosen: FakeRoutes = {
+    'POST /ajax/bruger/changejobstatus': { body: { type: 'success', message: 'Du har valgt Tag & Co', result: '/bruger/leverandorhyret/400/?contact_id=61' } },
+  };
+
+  it('confirming chooses the company and, with the close-job flow started, leads to the job list', async () => {
+    startCloseJobFlow(400);
+    const { server, user } = open('/bruger/lukopgave/400?contact_id=61', chosen);
+    await user.click(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bruger/opgaver');
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ job_id: 400, contact_id: 61 });
+    expect(closeJobFlowStarted(400)).toBe(false);
+  });
+
+  it('without the flow it leads to the supplier-hired page of the reply', async () => {
+    const { user } = open('/bruger/lukopgave/400?contact_id=61', chosen);
+    await user.click(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/bruger/leverandorhyret/400/?contact_id=61'));
+  });
+
+  it('explains what closing means in the lukopgave modal', async () => {
+    const { user } = open('/bruger/lukopgave/400?contact_id=61');
+    await user.click(await screen.findByRole('button', { name: 'Hvad betyder det at lukke opgaven?' }));
+    expect(screen.getByRole('dialog', { name: 'Sådan lukker du en opgave' })).toHaveTextContent('Når firmaet har afsluttet opgaven, kan du anmelde firmaet.');
+  });
+
+  it('a company whose offer no longer stands cannot be chosen', async () => {
+    const { server } = open('/bruger/lukopgave/400?contact_id=63');
+    expect(await screen.findByText('Opgaven kan ikke lukkes med dette firma.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Luk opgaven og vælg/ })).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+});

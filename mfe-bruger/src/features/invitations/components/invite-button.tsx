@@ -1,0 +1,63 @@
+// 'Invitér' for one company on the customer's open job (/bruger/invite_company_by_email). SPEC §4/§7:
+// the reply's response and message are shown, and an invited company's button reads 'Inviteret'
+// and stays disabled; a refused invitation (e.g. the limit) re-enables the button after 3 s (§9).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InviteRefusedReply } from '@opgavetorvet/contracts';
+import { Button, replyOfError, serverTextOfError } from '@opgavetorvet/ui';
+import { useInviteCompanyMutation } from '../api/invitations-api';
+
+/** SPEC §9: the button comes back this long after a refused invitation. */
+export const INVITE_RETRY_MS = 3000;
+
+interface Answer {
+  response: 'success' | 'error';
+  message: string;
+}
+
+function refusalOf(error: unknown, fallback: string): Answer {
+  const reply = replyOfError(error) as Partial<InviteRefusedReply> | undefined;
+  return { response: 'error', message: reply?.message || serverTextOfError(error) || fallback };
+}
+
+export function InviteButton({ jobId, companyId, invited }: { jobId: number; companyId: number; invited: boolean }) {
+  const { t } = useTranslation();
+  const [invite, { isLoading }] = useInviteCompanyMutation();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const done = invited || answer?.response === 'success';
+
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = window.setTimeout(() => setWaiting(false), INVITE_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
+
+  const onClick = async () => {
+    setAnswer(null);
+    const result = await invite({ company_id: companyId, job_id: jobId });
+    if ('error' in result) {
+      setAnswer(refusalOf(result.error, t('errors:::internal')));
+      setWaiting(true);
+    } else {
+      setAnswer({ response: result.data.response, message: result.data.message });
+    }
+  };
+
+  return (
+    <div className="invite-button">
+      <Button variant="secondary" onClick={onClick} busy={isLoading} disabled={done || waiting} data-testid="invite-company">
+        {done ? t('bruger:::invitations::invited') : t('bruger:::invitations::invite')}
+      </Button>
+      {answer && (
+        <p
+          className={`invite-button__answer invite-button__answer--${answer.response}`}
+          role={answer.response === 'error' ? 'alert' : 'status'}
+          data-response={answer.response}
+        >
+          {answer.message}
+        </p>
+      )}
+    </div>
+  );
+}
