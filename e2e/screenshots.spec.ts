@@ -24,6 +24,18 @@ for (const width of widths) {
       await page.getByTestId('login-open').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await shoot(page, 'login-modal', width);
+      await page.getByTestId('forgot-password-open').click();
+      await expect(page.getByRole('dialog', { name: 'Glemt adgangskode' })).toBeVisible();
+      await shoot(page, 'forgot-password', width);
+    });
+
+    test('guarantee page, scrolled to its end', async ({ page }) => {
+      await page.goto('/guarantees/haandvaerkogbyggeri-full-text');
+      await expect(page.getByTestId('guarantee-page')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1))
+        .toBe(true);
+      await shoot(page, 'guarantee', width);
     });
 
     for (const role of Object.keys(demoLogins) as DemoRole[]) {
