@@ -16,3 +16,4 @@ export * from './messages.js';
 export * from './social.js';
 export * from './cancellation-decisions.js';
 export * from './company-profile.js';
+export * from './company-listing.js';

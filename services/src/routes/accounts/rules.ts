@@ -65,7 +65,7 @@ export function newResetCode(): string {
 /** First path segments a company slug must not take: they are pages or calls of the product. */
 const RESERVED_SLUGS = new Set([
   'admin', 'ajax', 'api', 'bruger', 'bruger2', 'company', 'createjob', 'docs', 'firma', 'firma2',
-  'guarantees', 'hjaelp', 'indhent-tilbud', 'locales', 'opgave', 'remotes', 'remotes.json',
+  'firmaer', 'guarantees', 'hjaelp', 'indhent-tilbud', 'locales', 'opgave', 'remotes', 'remotes.json',
   'social', 'sogeagenter',
 ]);
 

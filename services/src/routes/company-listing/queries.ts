@@ -1,0 +1,149 @@
+// Reads of the company listing as prepared statements: one page of matching companies (filters,
+// score and order in SQL, the total by a window), their category names, the towns of a region
+// and the places the address names. The score formula is SCORE in rules.ts.
+import type { ListingFlag, ListingSort } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { all, one } from '../company-jobs/prepared.js';
+import { SCORE } from './rules.js';
+
+/** The category and its family: a top-level one with its subcategories, a subcategory with its parent. */
+const familyCte = `fam(id) as (
+    select id from categories where id = @cat or parent_id = @cat
+    union select parent_id from categories where id = @cat and parent_id is not null)`;
+
+const inCategory = `(@cat is null or exists (select 1 from company_categories cc
+    where cc.company_id = c.id and cc.category_id in (select id from fam)))`;
+
+/** The Bayesian average: the average pulled towards PRIOR_RATING as if with PRIOR_REVIEWS more reviews. */
+const qualitySql = `((coalesce(s.total, 0) + ${SCORE.PRIOR_RATING * SCORE.PRIOR_REVIEWS}.0)
+        / (coalesce(s.n, 0) + ${SCORE.PRIOR_REVIEWS}))`;
+
+const scoreSql = `case when @zip is null then null else cast(round(100 * (
+      ${SCORE.RATING_WEIGHT} * (${qualitySql} - 1) / 4
+      + ${SCORE.NEARNESS_WEIGHT} * (case when c.zip glob '[0-9][0-9][0-9][0-9]'
+          then 1 - min(abs(cast(c.zip as integer) - @zip), ${SCORE.ZIP_SPAN}) / ${SCORE.ZIP_SPAN}.0 else 0 end)
+        * (case when exists (select 1 from company_regions zr where zr.company_id = c.id and zr.region_id = @zipRegion)
+          then 1 else ${SCORE.OUTSIDE_REGION_FACTOR} end))) as integer) end`;
+
+const orders: Record<ListingSort | 'score', string> = {
+  score: 'score desc, quality desc, reviews_count desc, name collate nocase, id',
+  bedoemmelse: 'quality desc, reviews_count desc, name collate nocase, id',
+  anmeldelser: 'reviews_count desc, quality desc, name collate nocase, id',
+  navn: 'name collate nocase, id',
+};
+
+const pageSql = (order: string) => `
+  with ${familyCte},
+  stats as (select company_id, avg(rating) avg_rating, count(*) n, sum(rating) total
+    from reviews where kind = 'review' group by company_id),
+  matches as (
+    select c.id, c.name, c.slug, coalesce(c.zip, '') zip, coalesce(c.city, '') city,
+      s.avg_rating, coalesce(s.n, 0) reviews_count, ${qualitySql} quality,
+      exists (select 1 from subscriptions sb where sb.company_id = c.id and sb.type != 'basic'
+        and (@cat is null or sb.category_id in (select id from fam))) paid,
+      (exists (select 1 from opening_times o where o.company_id = c.id and o.day = 6 and o.type = 'open')
+        and not exists (select 1 from opening_times o where o.company_id = c.id and o.day = 6
+          and o.type = 'closed' and o.val = '1')) open_saturday,
+      ${scoreSql} score
+    from companies c
+    left join stats s on s.company_id = c.id
+    where ${inCategory}
+      and (@region is null or exists (select 1 from company_regions r
+        where r.company_id = c.id and r.region_id = @region))
+      and (@cityZips is null or c.zip in (select value from json_each(@cityZips)))
+      and (@anmeldelser = 0 or coalesce(s.n, 0) > 0)
+      and (@cvr = 0 or coalesce(c.cvr, '') != ''))
+  select *, count(*) over () total from matches
+  where (@abonnement = 0 or paid) and (@loerdag = 0 or open_saturday)
+  order by ${order}
+  limit @limit offset @offset`;
+
+export interface ListingFilter {
+  cat: number | null;
+  region: number | null;
+  cityZips: string[] | null;
+  zip: string | null;
+  zipRegion: number | null;
+  flags: Record<ListingFlag, boolean>;
+  sort: ListingSort | 'score';
+  limit: number;
+  offset: number;
+}
+
+export interface ListingRow {
+  id: number;
+  name: string;
+  slug: string;
+  zip: string;
+  city: string;
+  avg_rating: number | null;
+  reviews_count: number;
+  paid: number;
+  open_saturday: number;
+  score: number | null;
+  total: number;
+}
+
+export function listingPage(db: Db, filter: ListingFilter): ListingRow[] {
+  return all<ListingRow>(db, pageSql(orders[filter.sort]), {
+    cat: filter.cat,
+    region: filter.region,
+    cityZips: filter.cityZips ? JSON.stringify(filter.cityZips) : null,
+    zip: filter.zip === null ? null : Number(filter.zip),
+    zipRegion: filter.zipRegion,
+    anmeldelser: filter.flags.anmeldelser ? 1 : 0,
+    abonnement: filter.flags.abonnement ? 1 : 0,
+    loerdag: filter.flags.loerdag ? 1 : 0,
+    cvr: filter.flags.cvr ? 1 : 0,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+}
+
+/** Category names of these companies, in the tree's order. */
+export function categoryNamesOf(db: Db, companyIds: number[]): Map<number, string[]> {
+  const rows = all<{ company_id: number; name: string }>(
+    db,
+    `select cc.company_id, cat.name from company_categories cc
+      join categories cat on cat.id = cc.category_id
+      where cc.company_id in (select value from json_each(@ids))
+      order by cat.sort, cat.name`,
+    { ids: JSON.stringify(companyIds) },
+  );
+  const names = new Map<number, string[]>();
+  for (const row of rows) names.set(row.company_id, [...(names.get(row.company_id) ?? []), row.name]);
+  return names;
+}
+
+/** Towns of a region where companies of the category are located. */
+export function townsWithCompanies(db: Db, region: number, cat: number | null): string[] {
+  return all<{ city: string }>(
+    db,
+    `with ${familyCte}
+    select distinct z.city from companies c join zip_codes z on z.zip = c.zip
+    where z.region_id = @region and ${inCategory}`,
+    { region, cat },
+  ).map((row) => row.city);
+}
+
+export function zipsOfRegion(db: Db, region: number): { zip: string; city: string }[] {
+  return all(db, 'select zip, city from zip_codes where region_id = @region', { region });
+}
+
+export interface Place {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export function categoryBySlug(db: Db, slug: string): Place | undefined {
+  return one<Place>(db, 'select id, slug, name from categories where slug = @slug', { slug });
+}
+
+export function allRegions(db: Db): Place[] {
+  return all<Place>(db, 'select id, slug, name from regions order by id');
+}
+
+export function zipPlace(db: Db, zip: string): { zip: string; city: string; region_id: number } | undefined {
+  return one(db, 'select zip, city, region_id from zip_codes where zip = @zip', { zip });
+}
