@@ -20,7 +20,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/butto
 export { TextField, type TextFieldProps, type TextAreaFieldProps } from './components/text-field';
 export { Modal, type ModalProps } from './components/modal';
 export { Spinner } from './components/spinner';
-export { PageTitle } from './components/page-title';
+export { PageTitle, type PageTitleProps } from './components/page-title';
 export { ErrorArea, type ErrorAreaProps } from './components/error-area';
 export { EmptyState } from './components/empty-state';
 export { Card } from './components/card';
@@ -34,4 +34,6 @@ export { RemoteRoot, type RemoteDomName } from './routing/remote-root';
 export { StandaloneApp } from './routing/standalone-app';
 export { formatUnixDate } from './lib/format-date';
 export { formatAmount } from './lib/format-amount';
+export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/mobile-title';
+export { useMediaQuery, MOBILE_QUERY } from './lib/use-media-query';
 export { isMessageReply, isValidationErrorsReply, replyOfError, serverTextOfError } from './lib/reply';

@@ -31,7 +31,7 @@ export function OpgavePage({ afterFacts, afterOffers }: OpgavePageProps = {}) {
   return (
     <section className="stack" data-testid="bruger-opgave">
       <p className="back-link">{back}</p>
-      <PageTitle text={data.job.headline} />
+      <PageTitle text={data.job.headline} shortenOnMobile />
       <JobFacts page={data} />
       {afterFacts?.(data)}
       <h2 className="section-title">{t('bruger:::offers::title', { count: offers.length })}</h2>
