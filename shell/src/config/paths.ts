@@ -6,6 +6,7 @@ export const paths = {
   createJob: '/createjob',
   createJobIn: (slug: string) => `/createjob/${encodeURIComponent(slug)}`,
   brugerOpgaver: '/bruger/opgaver',
+  brugerAccount: '/bruger/account',
   firmaOpgaver: '/firma/opgaver',
   adminAnnulleringer: '/admin/annulleringer',
 } as const;

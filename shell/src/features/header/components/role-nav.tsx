@@ -1,8 +1,9 @@
-// The logged-in role's main link: Mine opgaver (user), Opgaver i udbud (company), Annulleringer (admin).
+// The logged-in role's main link: Mine opgaver (user), Opgaver i udbud (company), Annulleringer
+// (admin); a customer also gets 'Min konto' (profile, account and bookings pages).
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@opgavetorvet/contracts';
-import { landingByRole } from '../../../config/paths';
+import { landingByRole, paths } from '../../../config/paths';
 
 export function RoleNav({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -11,6 +12,11 @@ export function RoleNav({ role }: { role: Role }) {
       <NavLink to={landingByRole[role]} className="role-nav__link" data-testid="role-nav-link">
         {t(`common:::nav::${role}`)}
       </NavLink>
+      {role === 'user' && (
+        <NavLink to={paths.brugerAccount} className="role-nav__link" data-testid="account-link">
+          {t('common:::nav::account')}
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -1,0 +1,23 @@
+// The header's navigation per role: each role's landing page; a customer also reaches the account pages.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@opgavetorvet/ui/test';
+import { RoleNav } from './role-nav';
+
+describe('role navigation', () => {
+  it("gives a customer 'Mine opgaver' and 'Min konto'", () => {
+    renderWithProviders(<RoleNav role="user" />);
+    expect(screen.getByRole('link', { name: 'Mine opgaver' })).toHaveAttribute('href', '/bruger/opgaver');
+    expect(screen.getByRole('link', { name: 'Min konto' })).toHaveAttribute('href', '/bruger/account');
+  });
+
+  it('gives a company and the administrator only their own landing page', () => {
+    const { unmount } = renderWithProviders(<RoleNav role="company" />);
+    expect(screen.getByRole('link', { name: 'Opgaver i udbud' })).toHaveAttribute('href', '/firma/opgaver');
+    expect(screen.queryByRole('link', { name: 'Min konto' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RoleNav role="admin" />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Annulleringer' })).toHaveAttribute('href', '/admin/annulleringer');
+  });
+});
