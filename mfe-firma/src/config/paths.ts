@@ -5,6 +5,10 @@ export const paths = {
   vundne: '/firma/opgaver/dine-vundne-opgaver',
   oplysninger: '/firma/oplysninger',
   beskeder: '/firma/beskeder',
+  abonnement: '/firma/abonnement',
+  anmeldelser: '/firma/anmeldelser',
+  /** SPEC §2: help for companies, outside /firma; ?title= prefills the support case's subject. */
+  hjaelp: '/hjaelp/firma',
 } as const;
 
 /** SPEC §2: /company/jobs, /company/info and /company/messages are aliases. */

@@ -16,7 +16,11 @@ const regionsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async () => ({
-      regions: fastify.db.select({ id: regions.id, name: regions.name, slug: regions.slug }).from(regions).orderBy(asc(regions.id)).all(),
+      regions: fastify.db
+        .select({ id: regions.id, name: regions.name, slug: regions.slug })
+        .from(regions)
+        .orderBy(asc(regions.id))
+        .all(),
     }),
   );
 };

@@ -1,24 +1,49 @@
-// /firma/oplysninger (alias /company/info): the company's own details as the session knows them.
+// /firma/oplysninger (alias /company/info): the company's details and profile settings: categories
+// (at most two top-level ones), regions, mail agents, opening times and the media centre's widget.
 import { useTranslation } from 'react-i18next';
-import { Card, PageTitle, useSessionUser } from '@opgavetorvet/ui';
+import { PageTitle, Spinner, useSessionUser } from '@opgavetorvet/ui';
+import { useFirmaCategoryTreeQuery, useFirmaRegionsQuery, useFirmaSettingsQuery } from '../api/settings-api';
+import '../styles/oplysninger.css';
+import { CategoriesSection } from './categories-section';
+import { CompanyFacts } from './company-facts';
+import { MailAgentsSection } from './mail-agents-section';
+import { MediaCentreSection } from './media-centre-section';
+import { OpeningTimesSection } from './opening-times-section';
+import { RegionsSection } from './regions-section';
 
 export function OplysningerPage() {
   const { t } = useTranslation();
   const { user } = useSessionUser();
+  const settings = useFirmaSettingsQuery();
+  const tree = useFirmaCategoryTreeQuery();
+  const regions = useFirmaRegionsQuery();
   if (!user) return null;
+  const saved = settings.data;
+  const categories = tree.data?.categories;
+  const regionList = regions.data?.regions;
+  const refetch = () => void settings.refetch();
   return (
     <section className="stack" data-testid="firma-oplysninger">
-      <PageTitle text={t('firma:::info::title')} />
-      <Card>
-        <dl className="facts">
-          <dt>{t('firma:::info::company_name')}</dt>
-          <dd>{user.companyName ?? t('firma:::info::missing')}</dd>
-          <dt>{t('firma:::info::contact_name')}</dt>
-          <dd>{user.name}</dd>
-          <dt>{t('firma:::info::email')}</dt>
-          <dd>{user.email}</dd>
-        </dl>
-      </Card>
+      <PageTitle text={t('firma:::oplysninger::title')} />
+      {saved && <CompanyFacts user={user} balanceOre={saved.balance_ore} />}
+      {saved && categories && regionList ? (
+        <>
+          <CategoriesSection tree={categories} savedIds={saved.category_ids} onSaved={refetch} />
+          <RegionsSection regions={regionList} savedIds={saved.region_ids} onSaved={refetch} />
+          <MailAgentsSection
+            tree={categories}
+            regions={regionList}
+            saved={saved.mail_agents}
+            onSaved={refetch}
+          />
+          {user.companyId !== null && (
+            <OpeningTimesSection companyId={user.companyId} saved={saved.opening_times} onSaved={refetch} />
+          )}
+          <MediaCentreSection savedColor={saved.widget_color} />
+        </>
+      ) : (
+        <Spinner />
+      )}
     </section>
   );
 }

@@ -1,0 +1,62 @@
+// The regions the company works in: one checkbox per region, saved as a whole set (at least one).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegionItem } from '@opgavetorvet/contracts';
+import { Button, Card, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { useSaveFirmaRegionsMutation } from '../api/settings-api';
+
+interface Props {
+  regions: RegionItem[];
+  savedIds: number[];
+  onSaved: () => void;
+}
+
+export function RegionsSection({ regions, savedIds, onSaved }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [selected, setSelected] = useState(() => new Set(savedIds));
+  const [save, { isLoading }] = useSaveFirmaRegionsMutation();
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const submit = async () => {
+    if (selected.size === 0) {
+      dispatch(notify([{ type: 'error', note: t('errors:::regions_required') }]));
+      return;
+    }
+    const result = await save({ region_ids: [...selected] });
+    if ('error' in result) {
+      dispatch(notifyFromError(result.error));
+      return;
+    }
+    dispatch(notify([{ type: 'success', note: result.data.message }]));
+    onSaved();
+  };
+
+  return (
+    <Card className="settings-section" data-testid="regions-section" aria-labelledby="regions-title">
+      <h2 className="card__title" id="regions-title">
+        {t('firma:::oplysninger::regions::title')}
+      </h2>
+      <p className="muted">{t('firma:::oplysninger::regions::help')}</p>
+      <div className="checkbox-grid">
+        {regions.map((region) => (
+          <label className="checkbox" key={region.id}>
+            <input type="checkbox" checked={selected.has(region.id)} onChange={() => toggle(region.id)} />
+            <span>{region.name}</span>
+          </label>
+        ))}
+      </div>
+      <div className="form-actions">
+        <Button onClick={submit} busy={isLoading}>
+          {t('firma:::oplysninger::regions::save')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

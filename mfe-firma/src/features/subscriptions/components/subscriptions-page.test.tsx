@@ -1,0 +1,161 @@
+// The subscription page's rules (SPEC §2/§4/§5/§8): each category shows three plans whose buttons
+// read Nuværende / Skift til Basic / Skift til Pro / Opgrader til Pro+ for the plan in force; a paid
+// step needs the terms ticked ('Accepter venligst handelsbetingelser'); pro → pro-plus shows the
+// server's breakdown before paying; 'error2' shows the payment text; after a change the buttons
+// follow the new plan.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CompanySettingsReply, SubscriptionType } from '@opgavetorvet/contracts';
+import { mockFetch, renderWithProviders, type FakeReply } from '@opgavetorvet/ui/test';
+import { SubscriptionsPage } from './subscriptions-page';
+
+const settingsWith = (toemrer: SubscriptionType, murer: SubscriptionType): CompanySettingsReply => ({
+  category_ids: [11, 12],
+  region_ids: [1],
+  mail_agents: [],
+  subscriptions: [
+    { category_id: 11, category_name: 'Tømrer', type: toemrer, period_ends_at: 1_900_000_000 },
+    { category_id: 12, category_name: 'Murer', type: murer, period_ends_at: null },
+  ],
+  balance_ore: 100000,
+  notify_phone: '',
+  widget_color: '#1d4f91',
+  opening_times: [],
+});
+
+const breakdown = { full_price_ore: 89900, credit_ore: 24950, to_pay_ore: 64950 };
+
+function open(change: FakeReply, start: SubscriptionType = 'pro') {
+  let toemrer = start;
+  const server = mockFetch({
+    'GET /api/firma/indstillinger': () => ({ body: settingsWith(toemrer, 'basic') }),
+    'POST /ajax/bruger2/show_switch_modal_3': {
+      body: {
+        html: '<div></div>',
+        current_type: 'pro',
+        change_subscription_type: 'pro-plus',
+        price: breakdown,
+      },
+    },
+    'POST /ajax/bruger2/show_switch_modal_4': {
+      body: { html: '<div></div>', current_type: 'pro-plus', change_subscription_type: 'pro', price: null },
+    },
+    'POST /ajax/firma/changes_subscriptions': async (request) => {
+      if ((change.status ?? 200) === 200)
+        toemrer = ((await request.json()) as { change_subscription_type: SubscriptionType })
+          .change_subscription_type;
+      return change;
+    },
+    'POST /firma/unsubscribe_subscription': () => {
+      toemrer = 'basic';
+      return { body: { success: true, type: 'success', message: 'Tømrer er nu Basic.' } };
+    },
+  });
+  const view = renderWithProviders(<SubscriptionsPage />, { route: '/firma/abonnement' });
+  return { server, store: view.store, user: userEvent.setup() };
+}
+
+const success = {
+  body: {
+    type: 'success',
+    change_subscription_type: 'pro-plus',
+    message: 'Dit abonnement er nu Pro+.',
+    price: breakdown,
+  },
+};
+const notes = (store: ReturnType<typeof open>['store']) =>
+  store.getState().notifications.items.map(({ type, note }) => ({ type, note }));
+const buttonsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+
+describe('subscription page', () => {
+  it('shows three plans per category with the buttons for the plan in force', async () => {
+    open(success, 'pro-plus');
+    expect(buttonsOf(await card('Tømrer'))).toEqual(['Skift til Basic', 'Skift til Pro', 'Nuværende']);
+    expect(buttonsOf(await card('Murer'))).toEqual(['Nuværende', 'Skift til Pro', 'Opgrader til Pro+']);
+    expect(within(await card('Tømrer')).getByRole('button', { name: 'Nuværende' })).toBeDisabled();
+    expect(
+      within(await card('Murer')).getByLabelText('Jeg accepterer handelsbetingelserne'),
+    ).not.toBeChecked();
+  });
+
+  it('a paid step with the terms unticked is refused with the spec text and nothing is asked', async () => {
+    const { server, store, user } = open(success);
+    const toemrer = await card('Tømrer');
+    await user.click(within(toemrer).getByRole('button', { name: 'Opgrader til Pro+' }));
+    expect(within(toemrer).getByRole('alert')).toHaveTextContent('Accepter venligst handelsbetingelser');
+    expect(notes(store)).toEqual([{ type: 'error', note: 'Accepter venligst handelsbetingelser' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('pro → pro-plus shows the breakdown from the server, then pays and the buttons follow the new plan', async () => {
+    const { server, store, user } = open(success);
+    const toemrer = await card('Tømrer');
+    await user.click(within(toemrer).getByLabelText('Jeg accepterer handelsbetingelserne'));
+    await user.click(within(toemrer).getByRole('button', { name: 'Opgrader til Pro+' }));
+    const dialog = await screen.findByRole('dialog');
+    const table = await within(dialog).findByTestId('price-breakdown');
+    expect(table).toHaveTextContent('Fuld pris for Pro+ (30 dage)899,00 kr.');
+    expect(table).toHaveTextContent('Fradrag for ubrugt periode−249,50 kr.');
+    expect(table).toHaveTextContent('Beløb til betaling649,50 kr.');
+    await user.click(within(dialog).getByRole('button', { name: 'Betal og opgrader til Pro+' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = server.requests.find((r) => r.url.endsWith('/ajax/firma/changes_subscriptions'));
+    expect(await post?.json()).toEqual({ category_id: 11, change_subscription_type: 'pro-plus', terms: '1' });
+    expect(notes(store)).toEqual([{ type: 'success', note: 'Dit abonnement er nu Pro+.' }]);
+    await waitFor(async () =>
+      expect(buttonsOf(await card('Tømrer'))).toEqual(['Skift til Basic', 'Skift til Pro', 'Nuværende']),
+    );
+  });
+
+  it("'error2' (the balance cannot pay) shows the payment text and nothing changes", async () => {
+    const error2 = {
+      status: 402,
+      body: { type: 'error2', change_subscription_type: 'pro', message: 'x', price: breakdown },
+    };
+    const { store, user } = open(error2);
+    const toemrer = await card('Tømrer');
+    await user.click(within(toemrer).getByLabelText('Jeg accepterer handelsbetingelserne'));
+    await user.click(within(toemrer).getByRole('button', { name: 'Opgrader til Pro+' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('price-breakdown');
+    await user.click(within(dialog).getByRole('button', { name: 'Betal og opgrader til Pro+' }));
+    const text = 'Betalingen er ikke gennemført. Årsagen er manglende dækning på kontoen.';
+    expect(await within(dialog).findByTestId('change-plan-error')).toHaveTextContent(text);
+    expect(notes(store)).toEqual([{ type: 'error', note: text }]);
+    expect(buttonsOf(toemrer)).toEqual(['Skift til Basic', 'Nuværende', 'Opgrader til Pro+']);
+  });
+
+  it('pro-plus → pro is a free downgrade confirmed in the dialog, without the terms', async () => {
+    const { server, user } = open(
+      { body: { ...success.body, change_subscription_type: 'pro', message: 'Nu Pro.' } },
+      'pro-plus',
+    );
+    await user.click(within(await card('Tømrer')).getByRole('button', { name: 'Skift til Pro' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Den betalte periode fortsætter');
+    await user.click(within(dialog).getByRole('button', { name: 'Skift til Pro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = server.requests.find((r) => r.url.endsWith('/ajax/firma/changes_subscriptions'));
+    expect(await post?.json()).toEqual({ category_id: 11, change_subscription_type: 'pro' });
+  });
+
+  it("'Skift til Basic' unsubscribes the category", async () => {
+    const { server, user } = open(success);
+    await user.click(within(await card('Tømrer')).getByRole('button', { name: 'Skift til Basic' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Skift til Basic' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = server.requests.find((r) => r.url.endsWith('/firma/unsubscribe_subscription'));
+    expect(await post?.json()).toEqual({ category_id: 11 });
+    await waitFor(async () =>
+      expect(buttonsOf(await card('Tømrer'))).toEqual(['Nuværende', 'Skift til Pro', 'Opgrader til Pro+']),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+// SPEC §4 "Subscription type": the three plans, the label of each plan column's button for the plan
+// in force (Current, Switch to Basic, Switch to Pro, Upgrade to Pro+) and which step a button takes.
+import { SUBSCRIPTION_PRICES_KR, type SubscriptionType } from '@opgavetorvet/contracts';
+import { formatAmount } from '@opgavetorvet/ui';
+import type { SwitchModalNumber } from '../api/subscriptions-api';
+
+export const PLANS: readonly SubscriptionType[] = ['basic', 'pro', 'pro-plus'];
+
+export type PlanButton = 'current' | 'switch_basic' | 'switch_pro' | 'upgrade_pro_plus';
+
+export function planButton(current: SubscriptionType, target: SubscriptionType): PlanButton {
+  if (current === target) return 'current';
+  if (target === 'basic') return 'switch_basic';
+  return target === 'pro' ? 'switch_pro' : 'upgrade_pro_plus';
+}
+
+/**
+ * What choosing `target` does: 'unsubscribe' back to basic (no refund), 'upgrade' from basic (paid
+ * in full), 'breakdown' pro → pro-plus (paid less the credit), 'downgrade' pro-plus → pro (free).
+ */
+export type PlanStep = 'unsubscribe' | 'upgrade' | 'breakdown' | 'downgrade';
+
+export function stepOf(current: SubscriptionType, target: SubscriptionType): PlanStep | null {
+  if (current === target) return null;
+  if (target === 'basic') return 'unsubscribe';
+  if (current === 'basic') return 'upgrade';
+  return target === 'pro-plus' ? 'breakdown' : 'downgrade';
+}
+
+/** Paid steps need the terms checkbox ticked (SPEC §5); the free ones are confirmed in the dialog. */
+export const needsTerms = (step: PlanStep): boolean => step === 'upgrade' || step === 'breakdown';
+
+export const SWITCH_MODAL: Record<PlanStep, SwitchModalNumber | null> = {
+  unsubscribe: null,
+  upgrade: 2,
+  breakdown: 3,
+  downgrade: 4,
+};
+
+export const PLAN_NAMES: Record<SubscriptionType, string> = {
+  basic: 'Basic',
+  pro: 'Pro',
+  'pro-plus': 'Pro+',
+};
+
+export const planPriceKr = (plan: SubscriptionType): number => SUBSCRIPTION_PRICES_KR[plan];
+
+/** Øre as kroner with two decimals, SPEC §9 style: 49900 → '499,00'. */
+export function formatOre(ore: number): string {
+  const sign = ore < 0 ? '-' : '';
+  const abs = Math.abs(ore);
+  return `${sign}${formatAmount(Math.trunc(abs / 100), abs % 100)}`;
+}
