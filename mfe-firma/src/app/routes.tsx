@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <AliasRedirect to={paths.opgaver} /> },
       { path: 'opgaver', element: <OpenJobsPage /> },
       { path: 'opgaver/dine-vundne-opgaver', element: <VundnePage /> },
+      { path: 'opgaver/dine-vundne-opgaver/bookings/:contactId', element: <VundnePage /> },
       { path: 'oplysninger', element: <OplysningerPage /> },
       { path: 'beskeder', element: <BeskederPage /> },
       { path: 'abonnement', element: <SubscriptionsPage /> },

@@ -1,6 +1,9 @@
-// The company portal's frame: only for a logged-in company; tabs above the page.
+// The company portal's frame: only for a logged-in company; tabs above the page, and the company
+// sidebar (bookings, profile, account; SPEC §2) beside it — above it on a narrow screen.
 import { Outlet } from 'react-router-dom';
 import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
+import { FirmaSidebar } from '../features/bookings/components/firma-sidebar';
+import '../features/bookings/bookings.css';
 import { FirmaTabs } from './firma-tabs';
 
 export function FirmaLayout() {
@@ -8,7 +11,12 @@ export function FirmaLayout() {
     <RemoteRoot name="mfe-firma">
       <RequireRole role="company">
         <FirmaTabs />
-        <Outlet />
+        <div className="firma-frame">
+          <FirmaSidebar />
+          <div className="firma-frame__main">
+            <Outlet />
+          </div>
+        </div>
       </RequireRole>
     </RemoteRoot>
   );

@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 
 const tabs = [
   { to: paths.opgaver, key: 'opgaver', end: true },
-  { to: paths.vundne, key: 'vundne', end: true },
+  { to: paths.vundne, key: 'vundne', end: false },
   { to: paths.oplysninger, key: 'oplysninger', end: true },
   { to: paths.beskeder, key: 'beskeder', end: true },
 ] as const;

@@ -9,6 +9,8 @@ export const paths = {
   anmeldelser: '/firma/anmeldelser',
   /** SPEC §2: help for companies, outside /firma; ?title= prefills the support case's subject. */
   hjaelp: '/hjaelp/firma',
+  /** SPEC §2: a booking's own address on the won-jobs page (the calendar's event links use it too). */
+  booking: (contactId: number) => `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`,
 } as const;
 
 /** SPEC §2: /company/jobs, /company/info and /company/messages are aliases. */

@@ -1,28 +1,51 @@
-// /firma/opgaver/dine-vundne-opgaver: the won jobs, page 1 first. While the bookings are being
-// fetched (or if the call fails, SPEC §8: "the loader stays visible") it says it is loading them.
+// /firma/opgaver/dine-vundne-opgaver: the company's won jobs, 20 a page, newest choice first
+// (GET /api/firma/vundne). A page past the end shows page 1, as /firma/vundne_tab2 redirects
+// (SPEC §2); the first booking is not opened by itself. On /bookings/{id} that booking is marked;
+// when the address names no page, the following pages are looked through until it is found.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, PageTitle, Spinner } from '@opgavetorvet/ui';
-import { useBookingsQuery } from '../api/bookings-api';
-import { BookingRow } from './booking-row';
+import { Navigate } from 'react-router-dom';
+import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { useWonJobsQuery } from '../api/won-jobs-api';
+import { useWonPage } from '../hooks/use-won-page';
+import '../vundne.css';
+import { WonJobCard } from './won-job-card';
 
 export function VundnePage() {
   const { t } = useTranslation();
-  const { data } = useBookingsQuery({ page: 1, search: '' });
+  const { page, pageGiven, bookingId, setPage } = useWonPage();
+  const { data, isFetching, error } = useWonJobsQuery(page);
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.page_size))) : 1;
+  const pastTheEnd = Boolean(data) && page > pageCount;
+  const bookingMissing =
+    bookingId !== null &&
+    !pageGiven &&
+    data !== undefined &&
+    !data.jobs.some((job) => job.contact_id === bookingId);
+  const lookFurther = bookingMissing && page < pageCount && !isFetching;
+
+  useEffect(() => {
+    if (lookFurther) setPage(page + 1, { replace: true });
+  }, [lookFurther, page, setPage]);
+
+  if (pastTheEnd) return <Navigate to={{ search: '' }} replace />;
   return (
     <section className="stack" data-testid="firma-vundne">
-      <PageTitle text={t('firma:::won::title')} />
-      {!data && <Spinner />}
-      {!data && <p className="muted">{t('firma:::won::loading')}</p>}
-      {data && data.length === 0 && <Card>{t('firma:::won::empty')}</Card>}
-      {data && data.length > 0 && (
-        <Card>
-          <ul className="booking-list">
-            {data.map((booking) => (
-              <BookingRow key={booking.contactId} booking={booking} />
-            ))}
-          </ul>
-        </Card>
+      <PageTitle text={t('firma:::vundne::title')} />
+      {data && <p className="muted">{t('firma:::vundne::total', { count: data.total })}</p>}
+      <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
+      {!data && !error && <Spinner label={t('firma:::vundne::loading')} />}
+      {data && data.jobs.length === 0 && (
+        <EmptyState title={t('firma:::vundne::empty')} text={t('firma:::vundne::empty_text')} />
       )}
+      {data && data.jobs.length > 0 && (
+        <div className="stack" aria-busy={isFetching}>
+          {data.jobs.map((job) => (
+            <WonJobCard key={job.contact_id} job={job} focused={job.contact_id === bookingId} />
+          ))}
+        </div>
+      )}
+      <Pager page={data?.page ?? page} pageCount={pageCount} onPage={(next) => setPage(next)} />
     </section>
   );
 }

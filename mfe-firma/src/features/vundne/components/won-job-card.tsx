@@ -1,0 +1,83 @@
+// One won job (booking): headline with the unseen dot, place and customer, when the company was
+// chosen, its own bid, the state, and the actions of that state. The booking of a /bookings/{id}
+// address is marked and scrolled into view.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WonJobItem } from '@opgavetorvet/contracts';
+import { Badge, Card, formatUnixDate, type BadgeTone } from '@opgavetorvet/ui';
+import { wholeKroner } from '../lib/won-job-view';
+import { WonJobActions } from './won-job-actions';
+
+const stateTones: Record<string, BadgeTone> = {
+  awaiting_confirmation: 'warning',
+  changes_proposed: 'info',
+  confirmed: 'success',
+  cancel_pending: 'warning',
+  finished: 'success',
+  refused: 'neutral',
+  cancelled: 'danger',
+};
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="won-job__fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean }) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [focused]);
+  return (
+    <Card
+      ref={ref}
+      className={['won-job', focused ? 'job-card--focused' : ''].filter(Boolean).join(' ')}
+      data-testid="won-job"
+      data-contact-id={job.contact_id}
+      data-job-id={job.job_id}
+      data-state={job.state}
+      aria-current={focused ? 'true' : undefined}
+    >
+      <div className="job-card__head">
+        <h2 className="card__title">
+          {job.headline}
+          {!job.company_seen_selection && (
+            <span
+              className="unseen-dot won-job__unseen"
+              role="img"
+              aria-label={t('firma:::vundne::unseen')}
+              title={t('firma:::vundne::unseen')}
+            />
+          )}
+        </h2>
+        <Badge tone={stateTones[job.state] ?? 'neutral'}>
+          {t(`firma:::vundne::states::${job.state}`, { defaultValue: job.state })}
+        </Badge>
+      </div>
+      <p className="card__meta">
+        {[job.category_name, [job.zip, job.city].filter(Boolean).join(' '), job.customer_name]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <dl className="won-job__facts">
+        <Fact label={t('firma:::vundne::job_id')} value={String(job.job_id)} />
+        <Fact label={t('firma:::vundne::chosen')} value={formatUnixDate(job.selected_at, i18n.language)} />
+        {job.appointment_at !== null && (
+          <Fact
+            label={t('firma:::vundne::appointment')}
+            value={formatUnixDate(job.appointment_at, i18n.language)}
+          />
+        )}
+        {job.bid_amount !== null && (
+          <Fact label={t('firma:::vundne::your_bid')} value={wholeKroner(job.bid_amount)} />
+        )}
+      </dl>
+      <WonJobActions job={job} />
+    </Card>
+  );
+}

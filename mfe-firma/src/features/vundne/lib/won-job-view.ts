@@ -1,0 +1,34 @@
+// What a won job shows in its state (SPEC §4): who may still answer, finish or undo, and its prices
+// in SPEC §9's format (thousands '.', decimal ',').
+import type { WonJobItem } from '@opgavetorvet/contracts';
+import { formatAmount } from '@opgavetorvet/ui';
+
+export type WonAction = 'answer' | 'finish' | 'cancel_pending' | 'finished' | 'none';
+
+/** The chosen company answers while awaiting confirmation or after proposing changes (decisions.md). */
+export function wonAction(job: Pick<WonJobItem, 'state' | 'is_winner'>): WonAction {
+  if (!job.is_winner) return 'none';
+  switch (job.state) {
+    case 'awaiting_confirmation':
+    case 'changes_proposed':
+      return 'answer';
+    case 'confirmed':
+      return 'finish';
+    case 'cancel_pending':
+      return 'cancel_pending';
+    case 'finished':
+      return 'finished';
+    default:
+      return 'none';
+  }
+}
+
+/** A cancel request exists to look at (pending, or decided). */
+export const hasCancelMessage = (state: string): boolean =>
+  state === 'cancel_pending' || state === 'cancelled';
+
+/** '12.500,05 kr.' from øre. */
+export const kronerFromOre = (ore: number): string => `${formatAmount(Math.floor(ore / 100), ore % 100)} kr.`;
+
+/** '12.500 kr.' from whole kroner. */
+export const wholeKroner = (kroner: number): string => `${formatAmount(kroner)} kr.`;
