@@ -11,6 +11,7 @@ import { countsByDay, eventsInMonth, eventsOnDay, startMonth } from '../lib/cale
 import { shiftMonth, type MonthRef } from '../lib/month-grid';
 import { CalendarEventList } from './calendar-event-list';
 import { MonthView } from './month-view';
+import '../calendar.css';
 
 interface CalendarModalProps {
   contactId: number;
