@@ -12,6 +12,7 @@ import { CreateJobPage } from '../features/createjob/components/create-job-page'
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { SupplierHiredPage } from '../features/opgave/components/supplier-hired-page';
 import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
+import { QuoteRequestPage } from '../features/order/components/quote-request-page';
 import { OpgaveRoutePage } from './job-page-parts';
 
 export const routes: RouteObject[] = [
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: ':createjobUri/:slug', element: <RemoteRoot name="mfe-bruger"><CreateJobPage /></RemoteRoot> },
+  { path: 'indhent-tilbud', element: <RemoteRoot name="mfe-bruger"><QuoteRequestPage /></RemoteRoot> },
   { path: ':slug', element: <RemoteRoot name="mfe-bruger"><CompanyProfilePage /></RemoteRoot> },
 ];
 

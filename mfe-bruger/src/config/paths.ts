@@ -6,6 +6,8 @@ export const paths = {
   opgave: (jobId: number) => `/bruger/opgave/${jobId}`,
   leverandorhyret: (jobId: number, contactId: number) => `/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`,
   createJob: '/createjob',
+  companyProfile: (slug: string) => `/${slug}`,
+  indhentTilbud: (slug: string) => `/indhent-tilbud?firma=${encodeURIComponent(slug)}`,
   lukopgave: (jobId: number, contactId: number) => `/bruger/lukopgave/${jobId}?contact_id=${contactId}`,
   account: '/bruger/account',
   profil: '/bruger/profil',

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       remoteRoute('hjaelp/*', 'mfe_firma', 'hjaelp'),
       remoteRoute('admin/*', 'mfe_admin', 'admin'),
       { path: 'guarantees/:page', element: <GuaranteePage /> },
+      remoteRoute('indhent-tilbud', 'mfe_bruger', 'indhent-tilbud'),
       remoteRoute(':slug', 'mfe_bruger', ':slug'),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,33 +1,64 @@
-// GET /api/companies/:slug: a company's public profile (name, city, description) by its slug.
+// The company profile's calls: the public profile (GET /api/companies/:slug), its opening times
+// (/ajax/firma/openingtimes), the paged review lists as html (load_reviews, load_publicreview,
+// load_friendtestimonials), and for a logged-in customer the own jobs with offers from the company
+// (GET /api/companies/:slug/offers), the list of those offers (/ajax/bruger/modal_list) and the
+// 'call me' request, sent as a message to the company (/opgave/new_message).
+import type {
+  BrugerCompanyBody,
+  BrugerHtmlReply,
+  CompanyOwnOffersReply,
+  CompanyProfileReply,
+  ModalListBody,
+  ModalListReply,
+  NewMessageBody,
+  NewMessageReply,
+  ReviewListBody,
+  ReviewListReply,
+} from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
-export interface CompanyProfile {
-  slug: string;
-  name: string;
-  city: string | null;
-  description: string | null;
-}
+/** The three public lists: customers' reviews, other public reviews, friends' testimonials. */
+export type ProfileReviewList = 'reviews' | 'publicreview' | 'friendtestimonials';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+export const profileReviewLists: readonly ProfileReviewList[] = ['reviews', 'publicreview', 'friendtestimonials'];
 
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** Accepts the profile itself or `{ company }`; anything without a name counts as not found. */
-export function profileFromReply(reply: unknown, slug: string): CompanyProfile | null {
-  const value = isRecord(reply) && isRecord(reply.company) ? reply.company : reply;
-  if (!isRecord(value) || typeof value.name !== 'string') return null;
-  return { slug, name: value.name, city: textOrNull(value.city), description: textOrNull(value.description) };
-}
+const listUrl: Record<ProfileReviewList, string> = {
+  reviews: '/ajax/firma/load_reviews',
+  publicreview: '/ajax/firma/load_publicreview',
+  friendtestimonials: '/ajax/firma/load_friendtestimonials',
+};
 
 export const companyProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    companyProfile: build.query<CompanyProfile | null, string>({
+    companyProfile: build.query<CompanyProfileReply, string>({
       query: (slug) => `/api/companies/${encodeURIComponent(slug)}`,
-      transformResponse: (reply: unknown, _meta, slug) => profileFromReply(reply, slug),
+    }),
+    profileOpeningTimes: build.query<BrugerHtmlReply, BrugerCompanyBody>({
+      query: (body) => ({ url: '/ajax/firma/openingtimes', method: 'POST', body }),
+    }),
+    profileReviewPage: build.query<ReviewListReply, ReviewListBody & { list: ProfileReviewList }>({
+      query: ({ list, ...body }) => ({ url: listUrl[list], method: 'POST', body }),
+    }),
+    profileOwnOffers: build.query<CompanyOwnOffersReply, string>({
+      query: (slug) => `/api/companies/${encodeURIComponent(slug)}/offers`,
+      providesTags: ['UserJobs'],
+    }),
+    profileOfferList: build.query<ModalListReply, ModalListBody>({
+      query: (body) => ({ url: '/ajax/bruger/modal_list', method: 'POST', body }),
+      keepUnusedDataFor: 0,
+    }),
+    profileCallMe: build.mutation<NewMessageReply, NewMessageBody>({
+      query: (body) => ({ url: '/opgave/new_message', method: 'POST', body }),
+      invalidatesTags: ['Messages'],
     }),
   }),
 });
 
-export const { useCompanyProfileQuery } = companyProfileApi;
+export const {
+  useCompanyProfileQuery,
+  useProfileOpeningTimesQuery,
+  useProfileReviewPageQuery,
+  useProfileOwnOffersQuery,
+  useProfileOfferListQuery,
+  useProfileCallMeMutation,
+} = companyProfileApi;

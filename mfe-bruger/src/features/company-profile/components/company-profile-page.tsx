@@ -1,29 +1,64 @@
-// /{slug}: a company's public profile, with a way to ask it and others for offers.
+// /{slug}: a company's public profile (SPEC §2): who it is, its rating and reviews, opening times,
+// its pricelist to order from, a quote request, the customer's own offers from it and a complaint.
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
+import { ComplaintButton } from '../../complaint/components/complaint-button';
+import { PricelistOrder } from '../../order/components/pricelist-order';
 import { useCompanyProfileQuery } from '../api/company-profile-api';
+import { CompanyFacts } from './company-facts';
+import { OpeningTimes } from './opening-times';
+import { OwnOffers } from './own-offers';
+import { ProfileReviews } from './profile-reviews';
+import './company-profile.css';
 
 export function CompanyProfilePage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
-  const { data: profile, isLoading } = useCompanyProfileQuery(slug, { skip: slug === '' });
-  const toSearch = (
-    <Link className="btn btn--primary" to={paths.home}>
-      {t('bruger:::profile::get_offers')}
-    </Link>
-  );
+  const { data: company, isLoading } = useCompanyProfileQuery(slug, { skip: slug === '' });
   if (isLoading) return <Spinner />;
-  if (!profile) return <EmptyState title={t('bruger:::profile::not_found')} action={toSearch} />;
+  if (!company)
+    return (
+      <EmptyState
+        title={t('bruger:::profile::not_found')}
+        action={
+          <Link className="btn btn--primary" to={paths.home}>
+            {t('bruger:::profile::get_offers')}
+          </Link>
+        }
+      />
+    );
   return (
-    <section className="stack" data-testid="company-profile">
-      <PageTitle text={profile.name} />
-      <Card className="stack">
-        {profile.city && <p className="muted">{profile.city}</p>}
-        <p>{profile.description ?? t('bruger:::profile::no_description')}</p>
-        <div>{toSearch}</div>
-      </Card>
+    <section className="profile" data-testid="company-profile">
+      <PageTitle text={company.name} />
+      <div className="profile__layout">
+        <div className="profile__main stack">
+          <CompanyFacts company={company} />
+          <Card className="stack" aria-labelledby="profile-pricelist-title">
+            <h2 className="card__title" id="profile-pricelist-title">
+              {t('bruger:::profile::pricelist_title')}
+            </h2>
+            <p className="muted">{t('bruger:::profile::pricelist_lead')}</p>
+            <PricelistOrder companyId={company.company_id} pricelists={company.pricelists} />
+          </Card>
+          <ProfileReviews companyId={company.company_id} />
+        </div>
+        <aside className="profile__aside stack">
+          <Card className="stack profile-quote">
+            <h2 className="card__title">{t('bruger:::profile::quote_title')}</h2>
+            <p className="muted">{t('bruger:::profile::quote_lead', { company: company.name })}</p>
+            <Link className="btn btn--primary" to={paths.indhentTilbud(company.slug)}>
+              {t('bruger:::profile::quote_button')}
+            </Link>
+          </Card>
+          <OwnOffers slug={company.slug} />
+          <OpeningTimes companyId={company.company_id} />
+          <div>
+            <ComplaintButton companyName={company.name} />
+          </div>
+        </aside>
+      </div>
     </section>
   );
 }
