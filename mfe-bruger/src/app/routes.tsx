@@ -7,6 +7,7 @@ import { AccountPage } from '../features/account/components/account-page';
 import { ProfilePage } from '../features/account/components/profile-page';
 import { TransactionsPage } from '../features/account/components/transactions-page';
 import { CloseJobPage } from '../features/close-job/components/close-job-page';
+import { CompanyListingPage } from '../features/company-listing/components/company-listing-page';
 import { CompanyProfilePage } from '../features/company-profile/components/company-profile-page';
 import { CreateJobPage } from '../features/createjob/components/create-job-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
@@ -37,6 +38,16 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <CreateJobPage /> },
       { path: ':slug', element: <CreateJobPage /> },
+    ],
+  },
+  {
+    path: 'firmaer',
+    element: <RemoteRoot name="mfe-bruger" />,
+    children: [
+      { index: true, element: <CompanyListingPage /> },
+      { path: ':kategori', element: <CompanyListingPage /> },
+      { path: ':kategori/:region', element: <CompanyListingPage /> },
+      { path: ':kategori/:region/:by', element: <CompanyListingPage /> },
     ],
   },
   { path: ':createjobUri/:slug', element: <RemoteRoot name="mfe-bruger"><CreateJobPage /></RemoteRoot> },

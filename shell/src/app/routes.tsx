@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       remoteRoute('bruger/*', 'mfe_bruger', 'bruger'),
       remoteRoute('createjob/*', 'mfe_bruger', 'createjob'),
+      remoteRoute('firmaer/*', 'mfe_bruger', 'firmaer'),
       remoteRoute(':createjobUri/:slug', 'mfe_bruger', ':createjobUri/:slug'),
       remoteRoute('firma/*', 'mfe_firma', 'firma'),
       remoteRoute('company/*', 'mfe_firma', 'company'),
