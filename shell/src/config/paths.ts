@@ -7,6 +7,7 @@ export const paths = {
   createJobIn: (slug: string) => `/createjob/${encodeURIComponent(slug)}`,
   brugerOpgaver: '/bruger/opgaver',
   brugerAccount: '/bruger/account',
+  companies: '/firmaer',
   firmaOpgaver: '/firma/opgaver',
   adminAnnulleringer: '/admin/annulleringer',
 } as const;

@@ -1,20 +1,28 @@
-// The logged-in role's main link: Mine opgaver (user), Opgaver i udbud (company), Annulleringer
-// (admin); a customer also gets 'Min konto' (profile, account and bookings pages).
+// The header's navigation: the logged-in role's main link — Mine opgaver (user), Opgaver i udbud
+// (company), Annulleringer (admin); a customer also gets 'Min konto' (profile, account and bookings
+// pages); visitors and customers get 'Find firma' (the company listing).
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@opgavetorvet/contracts';
 import { landingByRole, paths } from '../../../config/paths';
 
-export function RoleNav({ role }: { role: Role }) {
+export function RoleNav({ role }: { role: Role | null }) {
   const { t } = useTranslation();
   return (
     <nav className="role-nav" aria-label={t('common:::header::nav_label')}>
-      <NavLink to={landingByRole[role]} className="role-nav__link" data-testid="role-nav-link">
-        {t(`common:::nav::${role}`)}
-      </NavLink>
+      {role && (
+        <NavLink to={landingByRole[role]} className="role-nav__link" data-testid="role-nav-link">
+          {t(`common:::nav::${role}`)}
+        </NavLink>
+      )}
       {role === 'user' && (
         <NavLink to={paths.brugerAccount} className="role-nav__link" data-testid="account-link">
           {t('common:::nav::account')}
+        </NavLink>
+      )}
+      {(role === null || role === 'user') && (
+        <NavLink to={paths.companies} className="role-nav__link" data-testid="companies-link">
+          {t('common:::nav::companies')}
         </NavLink>
       )}
     </nav>

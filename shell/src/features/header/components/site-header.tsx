@@ -19,7 +19,7 @@ export function SiteHeader() {
           <span className="logo__mark" aria-hidden="true" />
           <span className="logo__text">{t('common:::brand')}</span>
         </Link>
-        {user && <RoleNav role={user.role} />}
+        {!isLoading && <RoleNav role={user?.role ?? null} />}
         {user && <MessagesLink role={user.role} />}
         <div className="site-header__actions">
           <LanguageSelect />
