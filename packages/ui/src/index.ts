@@ -21,6 +21,7 @@ export { TextField, type TextFieldProps, type TextAreaFieldProps } from './compo
 export { Modal, type ModalProps } from './components/modal';
 export { Spinner } from './components/spinner';
 export { PageTitle, type PageTitleProps } from './components/page-title';
+export { ServerHtml, type ServerHtmlProps } from './components/server-html';
 export { ErrorArea, type ErrorAreaProps } from './components/error-area';
 export { EmptyState } from './components/empty-state';
 export { Card } from './components/card';

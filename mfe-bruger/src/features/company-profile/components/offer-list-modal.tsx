@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import {
   ErrorArea,
   Modal,
-  Spinner,
   notify,
   notifyFromError,
+  ServerHtml,
   serverTextOfError,
+  Spinner,
   useAppDispatch,
   useSessionUser,
 } from '@opgavetorvet/ui';
@@ -26,14 +27,21 @@ export function OfferListModal({ contactId, jobId, onClose }: OfferListModalProp
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { user } = useSessionUser();
-  const { data, error, isLoading } = useProfileOfferListQuery({ contactid: contactId, jobid: jobId, list: 1 });
+  const { data, error, isLoading } = useProfileOfferListQuery({
+    contactid: contactId,
+    jobid: jobId,
+    list: 1,
+  });
   const [callMe, { isLoading: calling }] = useProfileCallMeMutation();
   const [called, setCalled] = useState(false);
 
   const onClick = async (event: MouseEvent<HTMLDivElement>) => {
-    const button = event.target instanceof Element ? event.target.closest('button.modal-offers__call-me') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest('button.modal-offers__call-me') : null;
     if (!(button instanceof HTMLButtonElement) || !data?.logsphone || !user || calling || called) return;
-    const bidId = Number(event.currentTarget.querySelector<HTMLElement>('.offer[data-bid-id]')?.dataset.bidId);
+    const bidId = Number(
+      event.currentTarget.querySelector<HTMLElement>('.offer[data-bid-id]')?.dataset.bidId,
+    );
     if (!bidId) return;
     button.disabled = true;
     const result = await callMe({
@@ -48,20 +56,31 @@ export function OfferListModal({ contactId, jobId, onClose }: OfferListModalProp
       return;
     }
     setCalled(true);
-    dispatch(notify([{ type: 'success', note: t('bruger:::profile::offers::call_me_sent', { company: data.company_name }) }]));
+    dispatch(
+      notify([
+        {
+          type: 'success',
+          note: t('bruger:::profile::offers::call_me_sent', { company: data.company_name }),
+        },
+      ]),
+    );
   };
 
-  const title = data ? t('bruger:::profile::offers::modal_title', { company: data.company_name }) : t('bruger:::profile::offers::title');
+  const title = data
+    ? t('bruger:::profile::offers::modal_title', { company: data.company_name })
+    : t('bruger:::profile::offers::title');
   return (
     <Modal open title={title} onClose={onClose} testId="offer-list-modal">
       {isLoading && <Spinner />}
-      {!isLoading && !data && <ErrorArea message={serverTextOfError(error) ?? t('errors:::content_load_failed')} />}
+      {!isLoading && !data && (
+        <ErrorArea message={serverTextOfError(error) ?? t('errors:::content_load_failed')} />
+      )}
       {data && (
-        <div
+        <ServerHtml
           className="profile-offer-list"
           data-called={called || undefined}
           onClick={(event) => void onClick(event)}
-          dangerouslySetInnerHTML={{ __html: data.html }}
+          html={data.html}
         />
       )}
     </Modal>

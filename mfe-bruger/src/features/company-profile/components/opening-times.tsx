@@ -1,6 +1,6 @@
 // The company's opening times as the service renders them (/ajax/firma/openingtimes → a table).
 import { useTranslation } from 'react-i18next';
-import { Card, Spinner } from '@opgavetorvet/ui';
+import { Card, ServerHtml, Spinner } from '@opgavetorvet/ui';
 import { useProfileOpeningTimesQuery } from '../api/company-profile-api';
 
 export function OpeningTimes({ companyId }: { companyId: number }) {
@@ -11,7 +11,7 @@ export function OpeningTimes({ companyId }: { companyId: number }) {
       <h2 className="card__title">{t('bruger:::profile::opening_times')}</h2>
       {isLoading && <Spinner />}
       {isError && <p className="muted">{t('errors:::content_load_failed')}</p>}
-      {data && <div data-testid="opening-times" dangerouslySetInnerHTML={{ __html: data.html }} />}
+      {data && <ServerHtml data-testid="opening-times" html={data.html} />}
     </Card>
   );
 }

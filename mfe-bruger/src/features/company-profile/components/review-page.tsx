@@ -2,7 +2,7 @@
 // author, date and the company's answer, already escaped by the service. The last page loaded
 // offers 'Vis flere' while there are more (page_up).
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@opgavetorvet/ui';
+import { Button, ServerHtml, Spinner } from '@opgavetorvet/ui';
 import { useProfileReviewPageQuery, type ProfileReviewList } from '../api/company-profile-api';
 
 interface ReviewPageProps {
@@ -20,9 +20,7 @@ export function ReviewPage({ list, companyId, page, isLast, onMore }: ReviewPage
   if (!data) return <Spinner />;
   return (
     <>
-      {data.html !== '' && (
-        <div className="profile-review-page" data-page={page} dangerouslySetInnerHTML={{ __html: data.html }} />
-      )}
+      {data.html !== '' && <ServerHtml className="profile-review-page" data-page={page} html={data.html} />}
       {isLast && data.page_up > 0 && (
         <div className="form-actions">
           <Button variant="secondary" onClick={onMore}>

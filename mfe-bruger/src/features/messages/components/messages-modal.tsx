@@ -3,7 +3,7 @@
 // companies' messages read.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorArea, Modal, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { ErrorArea, Modal, ServerHtml, serverTextOfError, Spinner } from '@opgavetorvet/ui';
 import { useBrugerMessageListQuery } from '../api/messages-api';
 import '../messages.css';
 
@@ -23,13 +23,13 @@ export function MessagesModal({ userId, onClose }: { userId: number; onClose: ()
       {error ? (
         <ErrorArea message={serverTextOfError(error) ?? t('errors:::internal')} />
       ) : html !== undefined ? (
-        <div
+        <ServerHtml
           ref={ref}
           className="messages-modal__list"
           data-testid="message-list"
           tabIndex={0}
           aria-label={t('bruger:::messages::all_title')}
-          dangerouslySetInnerHTML={{ __html: html }}
+          html={html}
         />
       ) : (
         <Spinner />

@@ -4,7 +4,14 @@
 // sent answer fetches the thread again ('success' and 'replay' alike: the answer is stored once).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorArea, notify, notifyFromError, serverTextOfError, useAppDispatch } from '@opgavetorvet/ui';
+import {
+  ErrorArea,
+  notify,
+  notifyFromError,
+  ServerHtml,
+  serverTextOfError,
+  useAppDispatch,
+} from '@opgavetorvet/ui';
 import { useSendBrugerMessageMutation } from '../api/messages-api';
 import { readMessageForm } from '../lib/message-form';
 import '../messages.css';
@@ -64,12 +71,7 @@ export function ThreadForms({ html, jobId, onSent }: ThreadFormsProps) {
 
   return (
     <div className="thread-forms" onSubmit={(event) => void onSubmit(event)}>
-      <div
-        ref={ref}
-        className="thread-forms__html"
-        data-testid="thread"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <ServerHtml ref={ref} className="thread-forms__html" data-testid="thread" html={html} />
       <ErrorArea message={error} testId="thread-error" />
     </div>
   );

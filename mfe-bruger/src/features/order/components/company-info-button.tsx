@@ -3,7 +3,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, ErrorArea, Modal, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { Button, ErrorArea, Modal, ServerHtml, serverTextOfError, Spinner } from '@opgavetorvet/ui';
 import { useOrderCompanyInfoQuery } from '../api/order-api';
 
 function CompanyInfoBody({ companyId }: { companyId: number }) {
@@ -20,7 +20,7 @@ function CompanyInfoBody({ companyId }: { companyId: number }) {
   if (isLoading) return <Spinner />;
   if (!data) return <ErrorArea message={serverTextOfError(error) ?? t('errors:::content_load_failed')} />;
   return (
-    <div className="company-info" data-testid="company-info" onClick={onClick} dangerouslySetInnerHTML={{ __html: data.html }} />
+    <ServerHtml className="company-info" data-testid="company-info" onClick={onClick} html={data.html} />
   );
 }
 

@@ -2,6 +2,7 @@
 // caught here and handed on with the form element; our own Danish checks replace the browser's
 // bubbles (noValidate), and its submit button is disabled while the page is sending.
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { ServerHtml } from '@opgavetorvet/ui';
 
 interface ServerFormProps {
   html: string;
@@ -31,13 +32,13 @@ export function ServerForm({ html, busy, onSubmit, onChange, testId }: ServerFor
   };
 
   return (
-    <div
+    <ServerHtml
       ref={ref}
       className="server-form"
       data-testid={testId}
       onSubmit={submitted}
       onChange={onChange}
-      dangerouslySetInnerHTML={{ __html: html }}
+      html={html}
     />
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { notify, notifyFromError, ServerHtml, useAppDispatch } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useUndoCancelFromMessagesMutation } from '../api/beskeder-api';
 
@@ -46,12 +46,12 @@ export function ThreadHtml({ html, onChanged }: ThreadHtmlProps) {
 
   return (
     // The html's own buttons are real buttons (keyboard included); the wrapper only hears their clicks.
-    <div
+    <ServerHtml
       ref={ref}
       className="thread-html"
       data-testid="thread"
       onClick={(event) => void onClick(event)}
-      dangerouslySetInnerHTML={{ __html: html }}
+      html={html}
     />
   );
 }

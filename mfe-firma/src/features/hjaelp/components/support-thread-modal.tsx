@@ -7,10 +7,11 @@ import {
   Button,
   ErrorArea,
   Modal,
+  notifyFromError,
+  ServerHtml,
+  serverTextOfError,
   Spinner,
   TextField,
-  notifyFromError,
-  serverTextOfError,
   useAppDispatch,
 } from '@opgavetorvet/ui';
 import { useSendSupportMessageMutation, useSupportThreadQuery } from '../api/support-api';
@@ -70,11 +71,11 @@ export function SupportThreadModal({ caseId, subject, onClose, onSent }: Props) 
           <ErrorArea message={serverTextOfError(thread.error) ?? t('errors:::content_load_failed')} />
         )}
         {html !== null && (
-          <div
+          <ServerHtml
             ref={threadRef}
             className="support-thread-html"
             data-testid="support-thread"
-            dangerouslySetInnerHTML={{ __html: html }}
+            html={html}
           />
         )}
         <form className="stack" onSubmit={submit} noValidate>

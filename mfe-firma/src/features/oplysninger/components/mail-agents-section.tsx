@@ -75,55 +75,57 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
         {rows.map((row, position) => (
           <li key={row.key} data-testid="mail-agent-row">
             <fieldset className="mail-agent">
-              <legend className="mail-agent__legend">{t('firma:::oplysninger::agents::legend', { number: position + 1 })}</legend>
-            <SelectField
-              label={t('firma:::oplysninger::agents::category')}
-              value={row.categoryId}
-              error={fieldError(row.key, 'category')}
-              onChange={(event) => change(row.key, { categoryId: event.target.value })}
-            >
-              <option value="">{t('firma:::oplysninger::agents::choose_category')}</option>
-              {tree.map((top) => (
-                <optgroup key={top.id} label={top.name}>
-                  <option value={top.id}>
-                    {t('firma:::oplysninger::categories::whole', { name: top.name })}
-                  </option>
-                  {top.children.map((child) => (
-                    <option key={child.id} value={child.id}>
-                      {child.name}
+              <legend className="mail-agent__legend">
+                {t('firma:::oplysninger::agents::legend', { number: position + 1 })}
+              </legend>
+              <SelectField
+                label={t('firma:::oplysninger::agents::category')}
+                value={row.categoryId}
+                error={fieldError(row.key, 'category')}
+                onChange={(event) => change(row.key, { categoryId: event.target.value })}
+              >
+                <option value="">{t('firma:::oplysninger::agents::choose_category')}</option>
+                {tree.map((top) => (
+                  <optgroup key={top.id} label={top.name}>
+                    <option value={top.id}>
+                      {t('firma:::oplysninger::categories::whole', { name: top.name })}
                     </option>
-                  ))}
-                </optgroup>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('firma:::oplysninger::agents::region')}
-              value={row.regionId}
-              onChange={(event) => change(row.key, { regionId: event.target.value })}
-            >
-              <option value="">{t('firma:::oplysninger::agents::all_regions')}</option>
-              {regions.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t('firma:::oplysninger::agents::zip')}
-              inputMode="numeric"
-              maxLength={4}
-              value={row.zip}
-              error={fieldError(row.key, 'zip')}
-              onChange={(event) => change(row.key, { zip: event.target.value })}
-            />
-            <Button
-              variant="quiet"
-              className="mail-agent__remove"
-              aria-label={t('firma:::oplysninger::agents::remove_named', { number: position + 1 })}
-              onClick={() => remove(row.key)}
-            >
-              {t('firma:::oplysninger::agents::remove')}
-            </Button>
+                    {top.children.map((child) => (
+                      <option key={child.id} value={child.id}>
+                        {child.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t('firma:::oplysninger::agents::region')}
+                value={row.regionId}
+                onChange={(event) => change(row.key, { regionId: event.target.value })}
+              >
+                <option value="">{t('firma:::oplysninger::agents::all_regions')}</option>
+                {regions.map((region) => (
+                  <option key={region.id} value={region.id}>
+                    {region.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t('firma:::oplysninger::agents::zip')}
+                inputMode="numeric"
+                maxLength={4}
+                value={row.zip}
+                error={fieldError(row.key, 'zip')}
+                onChange={(event) => change(row.key, { zip: event.target.value })}
+              />
+              <Button
+                variant="quiet"
+                className="mail-agent__remove"
+                aria-label={t('firma:::oplysninger::agents::remove_named', { number: position + 1 })}
+                onClick={() => remove(row.key)}
+              >
+                {t('firma:::oplysninger::agents::remove')}
+              </Button>
             </fieldset>
           </li>
         ))}

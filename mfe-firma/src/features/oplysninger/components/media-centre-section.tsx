@@ -4,9 +4,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetColorReply } from '@opgavetorvet/contracts';
-import { Button, Card, Spinner, TextField, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import {
+  Button,
+  Card,
+  notify,
+  notifyFromError,
+  ServerHtml,
+  Spinner,
+  TextField,
+  useAppDispatch,
+} from '@opgavetorvet/ui';
 import { useWidgetColorMutation, useWidgetPreviewQuery } from '../api/presentation-api';
-import { ServerHtml } from './server-html';
 
 /** Colours to pick with one click; any other comes from the colour field. */
 const SWATCHES = ['#0f766e', '#1d4f91', '#1f6f4a', '#b3261e', '#8a5a00', '#3c3c3c'] as const;
@@ -78,7 +86,9 @@ export function MediaCentreSection({ savedColor }: { savedColor: string }) {
         </div>
         <div className="stack media-centre__result">
           {!widget && <Spinner />}
-          {widget && <ServerHtml html={widget.html} className="widget-preview" testId="widget-preview" />}
+          {widget && (
+            <ServerHtml html={widget.html} className="widget-preview" data-testid="widget-preview" />
+          )}
           {widget && (
             <>
               <TextField

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanySettingsReply } from '@opgavetorvet/contracts';
-import { Button, Card, Spinner } from '@opgavetorvet/ui';
+import { Button, Card, ServerHtml, Spinner } from '@opgavetorvet/ui';
 import { useOpeningTimesTableQuery } from '../api/presentation-api';
 import { weekOf } from '../lib/opening-times';
 import { OpeningTimesModal } from './opening-times-modal';
-import { ServerHtml } from './server-html';
 
 interface Props {
   companyId: number;
@@ -28,7 +27,7 @@ export function OpeningTimesSection({ companyId, saved, onSaved }: Props) {
         {t('firma:::oplysninger::opening::title')}
       </h2>
       {html ? (
-        <ServerHtml html={html} className="opening-times-preview" testId="opening-times-table" />
+        <ServerHtml html={html} className="opening-times-preview" data-testid="opening-times-table" />
       ) : (
         <Spinner />
       )}

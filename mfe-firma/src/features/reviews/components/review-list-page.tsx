@@ -4,7 +4,7 @@
 // read again so it shows the answer. The last page loaded offers 'Vis flere' while there are more.
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, notify, notifyFromError, ServerHtml, Spinner, useAppDispatch } from '@opgavetorvet/ui';
 import { useAnswerReviewMutation, useReviewListPageQuery, type ReviewListKind } from '../api/reviews-api';
 
 interface Props {
@@ -53,12 +53,7 @@ export function ReviewListPage({ list, companyId, page, isLast, onMore }: Props)
   return (
     <>
       {data.html !== '' && (
-        <div
-          className="review-page"
-          data-page={page}
-          onSubmit={onSubmit}
-          dangerouslySetInnerHTML={{ __html: data.html }}
-        />
+        <ServerHtml className="review-page" data-page={page} onSubmit={onSubmit} html={data.html} />
       )}
       {isLast && data.page_up > 0 && (
         <div className="form-actions">

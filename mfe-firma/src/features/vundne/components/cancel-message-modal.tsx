@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea, Modal, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCancelMessageQuery } from '../api/job-ending-api';
-import { ServerHtml } from './server-html';
+import { ModalHtml } from './modal-html';
 
 interface CancelMessageModalProps {
   contactId: number;
@@ -22,7 +22,7 @@ export function CancelMessageModal({ contactId, jobId, onClose }: CancelMessageM
       testId="cancel-message-modal"
     >
       <div className="stack">
-        {html ? <ServerHtml html={html} /> : !error && <Spinner />}
+        {html ? <ModalHtml html={html} /> : !error && <Spinner />}
         <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
         <div className="form-actions">
           <Button onClick={onClose}>{t('firma:::vundne::cancel::ok')}</Button>

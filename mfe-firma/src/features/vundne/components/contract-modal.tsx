@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea, Modal, Spinner, serverTextOfError, useSessionUser } from '@opgavetorvet/ui';
 import { useOpenContractMutation } from '../api/job-ending-api';
-import { ServerHtml } from './server-html';
+import { ModalHtml } from './modal-html';
 
 export function ContractModal({ jobId, onClose }: { jobId: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function ContractModal({ jobId, onClose }: { jobId: number; onClose: () =
       testId="contract-modal"
     >
       <div className="stack contract-modal printable">
-        {html ? <ServerHtml html={html} className="contract-modal__body" /> : null}
+        {html ? <ModalHtml html={html} className="contract-modal__body" /> : null}
         {!html && !error && <Spinner />}
         <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
         <div className="form-actions no-print">

@@ -9,7 +9,7 @@ import { Button, ErrorArea, Modal } from '@opgavetorvet/ui';
 import { CANCEL_OPTIONS, FINISH_OPTION } from '../lib/validate-ending';
 import { CancelJobForm } from './cancel-job-form';
 import { FinishPriceForm } from './finish-price-form';
-import { ServerHtml } from './server-html';
+import { ModalHtml } from './modal-html';
 
 type Step = { name: 'choose' } | { name: 'finish' } | { name: 'cancel' } | { name: 'result'; html: string };
 
@@ -77,7 +77,7 @@ export function FinishJobModal({ job, onClose }: { job: WonJobItem; onClose: () 
       )}
       {step.name === 'result' && (
         <div className="stack">
-          <ServerHtml html={step.html} testId="finish-result" onDismiss={onClose} />
+          <ModalHtml html={step.html} testId="finish-result" onDismiss={onClose} />
           <div className="form-actions">
             <Button onClick={onClose}>{t('firma:::vundne::finish::ok')}</Button>
           </div>
