@@ -75,6 +75,23 @@ describe('remembered searches', () => {
   });
 });
 
+describe('remembered lists without search words', () => {
+  it('the plain list and its pages show a posted, closed or re-addressed job on the next load', async () => {
+    const list = async (page = 1) =>
+      jobIds((await w.agent.get(`/ajax/firma/findopgaver?page=${page}`)).json().html);
+    const before = await list();
+    const posted = addJob(w, { headline: 'Nyt job øverst', createdAt: 2_000_000_000 });
+    expect((await list())[0]).toBe(posted);
+    expect(await list()).toEqual([posted, ...before].slice(0, 20));
+    sql('update jobs set status = ? where id = ?', 'assigned', posted);
+    expect(await list()).toEqual(before);
+    sql('update jobs set status = ?, personalized_company_id = ? where id = ?', 'open', w.rival.companyId, posted);
+    expect(await list()).toEqual(before);
+    sql('update jobs set personalized_company_id = ? where id = ?', w.firma.companyId, posted);
+    expect((await list())[0]).toBe(posted);
+  });
+});
+
 describe('searchMemory', () => {
   it('forgets the least recently used filter beyond its capacity, and everything when the counter moves', () => {
     const memory = searchMemory(app.db.$client, 2);

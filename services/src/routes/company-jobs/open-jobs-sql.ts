@@ -1,6 +1,6 @@
-// The SQL of the open-jobs filter, one prepared set per filter shape (regions or not, how each search
-// word is matched). Conditions read only jobs columns, so counting can run on jobs_open_category_idx
-// alone; SQLite has no statistics here, so the index is named (indexed by).
+// The SQL of the open-jobs filter, one prepared statement per filter shape (regions or not, how each
+// search word is matched): the ids of every match, newest first (remembered by open-jobs-memory),
+// and the list fields of one page of them. SQLite has no statistics here, so the index is named.
 import type { Database, Statement } from 'better-sqlite3';
 import type { WordMatch } from './open-jobs-words.js';
 
@@ -11,8 +11,6 @@ export const FIELDS = `j.id job_id, j.headline, c.name category_name, j.zip, coa
     where ct.job_id = j.id and ct.company_id = @company and b.withdrawn_at is null) has_bid`;
 
 export const FROM = `from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
-const via = (index: string) =>
-  `from jobs j indexed by ${index} join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
 const ORDER = 'order by j.created_at desc, j.id desc';
 
 /** How each word of a shape is matched, and whether its zip / category-name branches are needed. */
@@ -59,40 +57,6 @@ function indexedWord({ zip, category }: WordShape, i: number): string {
 
 const ADDRESSED = `(j.personalized_company_id is null or j.personalized_company_id = @company)`;
 const NOT_HIDDEN = `j.id not in (select value from json_each(@hidden))`;
-
-/**
- * The count without words, on the index alone: jobs addressed to no one plus those addressed to
- * this company (two index seeks instead of a check per entry), minus the hidden ones that match.
- */
-function countOf(base: string): string {
-  const open = `select count(*) from jobs j indexed by jobs_open_category_idx where ${base}`;
-  return `select (${open} and j.personalized_company_id is null) + (${open} and j.personalized_company_id = @company)
-    - (select count(*) from json_each(@hidden) h cross join jobs j on j.id = h.value where ${base} and ${ADDRESSED})`;
-}
-
-export interface ListStatements {
-  /** Matches counted on the index alone. */
-  count: Statement;
-  /** A page walking open jobs newest first: cheap while matches are a good share of open jobs. */
-  byDate: Statement;
-  /** A page read from the category index and sorted: cheap while matches are few. */
-  byCategory: Statement;
-}
-
-/** The statements of a filter without search words. */
-export function prepareList(client: Database, withRegions: boolean): ListStatements {
-  const base = baseOf(withRegions, []).join(' and ');
-  const where = `${base} and ${ADDRESSED} and ${NOT_HIDDEN}`;
-  return {
-    count: client.prepare(countOf(base)).pluck(),
-    byDate: client.prepare(
-      `select ${FIELDS} ${via('jobs_status_created_idx')} where ${where} ${ORDER} limit @limit offset @offset`,
-    ),
-    byCategory: client.prepare(
-      `select ${FIELDS} ${via('jobs_open_category_idx')} where ${where} ${ORDER} limit @limit offset @offset`,
-    ),
-  };
-}
 
 /**
  * Every match's id, newest first, for a filter with words. With an indexed word the matches come

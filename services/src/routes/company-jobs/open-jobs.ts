@@ -3,13 +3,7 @@
 // prepared once per database and the lists pass as JSON so one plan serves every filter.
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/open.js';
-import {
-  DETAILS_SQL,
-  prepareList,
-  prepareMatchIds,
-  type ListStatements,
-  type WordShape,
-} from './open-jobs-sql.js';
+import { DETAILS_SQL, prepareMatchIds, type WordShape } from './open-jobs-sql.js';
 import { searchMemory } from './open-jobs-memory.js';
 import { searchWordsOf } from './open-jobs-words.js';
 
@@ -40,9 +34,6 @@ export interface OpenJobRow {
   bids_count: number;
   has_bid: number;
 }
-
-/** How long the estimate of all open jobs (used only to choose a plan, never shown) is kept. */
-const ESTIMATE_MS = 60_000;
 
 export interface OpenJobsQueries {
   /** The company's categories and the subcategories of its top-level ones. */
@@ -85,25 +76,6 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     'select id, name from categories where id in (select value from json_each(@ids))',
   );
   const details = client.prepare(DETAILS_SQL);
-  const openCount = client
-    .prepare(`select count(*) from jobs indexed by jobs_status_created_idx where status = 'open'`)
-    .pluck();
-  let estimate = { open: 0, at: -Infinity };
-  /**
-   * Walking all open jobs newest first reads about (offset + size) × open / matches rows; reading the
-   * matches from the category index reads them all and sorts them. The cheaper one is chosen.
-   */
-  const walkByDate = (total: number, offset: number, size: number): boolean => {
-    if (Date.now() - estimate.at > ESTIMATE_MS)
-      estimate = { open: openCount.get() as number, at: Date.now() };
-    return ((offset + size) * estimate.open) / total < total * 2;
-  };
-  const lists = new Map<boolean, ListStatements>();
-  const list = (withRegions: boolean): ListStatements => {
-    let statements = lists.get(withRegions);
-    if (!statements) lists.set(withRegions, (statements = prepareList(client, withRegions)));
-    return statements;
-  };
   const memory = searchMemory(client);
   const matchShapes = new Map<string, Statement>();
   const matchIds = (withRegions: boolean, words: WordShape[]): Statement => {
@@ -113,7 +85,7 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     return statement;
   };
 
-  /** Every open job the words match within the filter, newest first (hidden ones included). */
+  /** Every open job of the filter the words (if any) match, newest first (hidden ones included). */
   const matchingIds = (
     filterParams: Record<string, string | number>,
     words: string[],
@@ -154,24 +126,16 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
       if (withRegions) params.regions = JSON.stringify(filter.regionIds);
       const size = filter.pageSize ?? OPEN_JOBS_PAGE_SIZE;
       const offset = (filter.page - 1) * size;
-      if (words.length > 0) {
-        // Remembered without the hidden jobs (they differ per cookie), which are taken out here.
-        const key = JSON.stringify([companyId, categories, filter.regionIds, words]);
-        const matched = memory.ids(key, () => matchingIds(params, words, withRegions));
-        const hidden = new Set(filter.hiddenIds);
-        const ids = hidden.size ? matched.filter((id) => !hidden.has(id)) : matched;
-        const pageIds = ids.slice(offset, offset + size);
-        const rows = pageIds.length
-          ? (details.all({ company: companyId, ids: JSON.stringify(pageIds) }) as OpenJobRow[])
-          : [];
-        return { rows, total: ids.length };
-      }
-      const statements = list(withRegions);
-      const total = statements.count.get(params) as number;
-      if (total === 0 || offset >= total) return { rows: [], total };
-      const pick = walkByDate(total, offset, size) ? statements.byDate : statements.byCategory;
-      const rows = pick.all({ ...params, limit: size, offset }) as OpenJobRow[];
-      return { rows, total };
+      // Remembered without the hidden jobs (they differ per cookie), which are taken out here.
+      const key = JSON.stringify([companyId, categories, filter.regionIds, words]);
+      const matched = memory.ids(key, () => matchingIds(params, words, withRegions));
+      const hidden = new Set(filter.hiddenIds);
+      const ids = hidden.size ? matched.filter((id) => !hidden.has(id)) : matched;
+      const pageIds = ids.slice(offset, offset + size);
+      const rows = pageIds.length
+        ? (details.all({ company: companyId, ids: JSON.stringify(pageIds) }) as OpenJobRow[])
+        : [];
+      return { rows, total: ids.length };
     },
   };
   cache.set(db, queries);
