@@ -30,4 +30,25 @@ describe('SqliteSessionStore', () => {
     expect(idle()).toBe(clock + IDLE_TIMEOUT_SECONDS);
     db.$client.close();
   });
+
+  it('moves the idle time-out forward on a read, at most once a minute', async () => {
+    const db = openDatabase(':memory:');
+    let clock = 1_000_000;
+    const store = new SqliteSessionStore(db, () => clock);
+    const idle = () => (db.$client.prepare('select idle_expires_at i from sessions where id = ?').get(sessionRowId('s2')) as { i: number }).i;
+    const changes = () => db.$client.prepare('select total_changes() n').pluck().get() as number;
+    await new Promise<void>((done) => store.set('s2', { _csrf: 'a' } as unknown as Session, () => done()));
+    const get = () => new Promise<Session | null | undefined>((done) => store.get('s2', (_err, s) => done(s)));
+    const written = changes();
+    clock += 59;
+    expect(await get()).toEqual({ _csrf: 'a' });
+    expect(changes()).toBe(written);
+    clock += 2;
+    await get();
+    expect(idle()).toBe(clock + IDLE_TIMEOUT_SECONDS);
+    expect(changes()).toBe(written + 1);
+    clock += IDLE_TIMEOUT_SECONDS + 1;
+    expect(await get()).toBeNull();
+    db.$client.close();
+  });
 });

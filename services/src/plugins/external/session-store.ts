@@ -1,9 +1,9 @@
 // The session store of @fastify/session on the `sessions` table. Rows are keyed by a SHA-256 of
 // the session id (a copied database cannot be replayed as cookies) and expire after 2 h idle or
-// 7 days in all, whichever comes first; an unchanged session is rewritten at most once a minute.
-// The two statements every request runs (get and set) are prepared once per store, and a set that
-// would change nothing (same data, touched within the minute, as read by this request's get) is
-// skipped without a write.
+// 7 days in all, whichever comes first. Reading a session moves its idle time-out forward, written
+// at most once a minute; @fastify/session saves only a changed session (rolling is off), and a set
+// that would change nothing (same data, touched within the minute) is skipped without a write. The
+// statements are prepared once per store.
 import { createHash } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
@@ -26,6 +26,7 @@ function prepareStatements(db: Db) {
     byId: db.$client.prepare<[string], SessionRow>(
       'select id, data, user_id userId, idle_expires_at idleExpiresAt, absolute_expires_at absoluteExpiresAt from sessions where id = ?',
     ),
+    touch: db.$client.prepare<[number, string]>('update sessions set idle_expires_at = ? where id = ?'),
     upsert: db
       .insert(sessions)
       .values({
@@ -92,7 +93,13 @@ export class SqliteSessionStore {
         this.db.delete(sessions).where(eq(sessions.id, row.id)).run();
         return callback(null, null);
       }
-      this.remember(sessionId, { data: row.data, userId: row.userId, idleExpiresAt: row.idleExpiresAt });
+      // Use moves the idle time-out forward, written at most once a minute (not on every request).
+      let idleExpiresAt = row.idleExpiresAt;
+      if (idleExpiresAt < now + IDLE_TIMEOUT_SECONDS - TOUCH_EVERY_SECONDS) {
+        idleExpiresAt = now + IDLE_TIMEOUT_SECONDS;
+        this.statements.touch.run(idleExpiresAt, row.id);
+      }
+      this.remember(sessionId, { data: row.data, userId: row.userId, idleExpiresAt });
       callback(null, JSON.parse(row.data) as Session);
     } catch (err) {
       callback(err);

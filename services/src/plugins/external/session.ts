@@ -1,13 +1,15 @@
 // Server-side sessions: cookie `sid` (HttpOnly, SameSite=Lax, Secure per config) pointing at a row
-// of the `sessions` table; 2 h idle (rolling) and 7 days absolute. The signing secret comes from
-// SESSION_SECRET or is generated once and kept in the `settings` table.
+// of the `sessions` table; 2 h idle and 7 days absolute, both kept by the server (the store). The
+// cookie lives the absolute 7 days and is sent only when the session is new or changed, not with
+// every reply (no rolling cookie: it cost a signature and a header on every request).
+// The signing secret comes from SESSION_SECRET or is generated once and kept in the `settings` table.
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import session from '@fastify/session';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { settings } from '../../db/schema/index.js';
-import { IDLE_TIMEOUT_SECONDS, SqliteSessionStore } from './session-store.js';
+import { ABSOLUTE_TIMEOUT_SECONDS, SqliteSessionStore } from './session-store.js';
 
 declare module 'fastify' {
   interface Session {
@@ -45,13 +47,13 @@ export default fp(
       store,
       cookieName: SESSION_COOKIE,
       saveUninitialized: false,
-      rolling: true,
+      rolling: false,
       cookie: {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure: fastify.config.cookieSecure,
-        maxAge: IDLE_TIMEOUT_SECONDS * 1000,
+        maxAge: ABSOLUTE_TIMEOUT_SECONDS * 1000,
       },
     });
 

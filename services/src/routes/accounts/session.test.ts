@@ -84,6 +84,19 @@ describe('session ids and time-outs', () => {
     expect((await agent.refreshSession()).user).toBeNull();
   });
 
+  it('sends the cookie for the 7 days of the session at login, not again with every reply', async () => {
+    const agent = await visitor(app);
+    const login = await agent.login(bruger);
+    const cookie = (login.cookies as { name: string; expires?: Date }[]).find((c) => c.name === 'sid');
+    const lifetime = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 1000;
+    expect(lifetime).toBeGreaterThan(7 * 24 * 3600 - 60);
+    expect(lifetime).toBeLessThanOrEqual(7 * 24 * 3600);
+    const later = await agent.get('/api/session');
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['set-cookie']).toBeUndefined();
+    expect((later.json() as { user: { id: number } }).user.id).toBe(bruger.id);
+  });
+
   it('ignores a forged cookie', async () => {
     const agent = new Agent(app);
     agent.sid = 'forged.signature';
