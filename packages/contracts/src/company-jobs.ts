@@ -128,6 +128,14 @@ export type BidIdParams = Static<typeof BidIdParams>;
 export const WonJobsQuery = Type.Object({ page: Type.Optional(Page) }, { additionalProperties: false });
 export type WonJobsQuery = Static<typeof WonJobsQuery>;
 
+/** One message of the ticket thread on an overdue won job. */
+export const WonJobTicket = Type.Object({
+  sender: Type.Union([Type.Literal('staff'), Type.Literal('company'), Type.Literal('user')]),
+  text: Type.String(),
+  created_at: Type.Integer({ description: 'unix seconds' }),
+});
+export type WonJobTicket = Static<typeof WonJobTicket>;
+
 /** One job this company was chosen for; prices are its own (bid, and final price once finished). */
 export const WonJobItem = Type.Object({
   contact_id: Id,
@@ -145,6 +153,16 @@ export const WonJobItem = Type.Object({
   bid_amount: Type.Union([Amount, Type.Null()]),
   finished_price_ore: Type.Union([Type.Integer(), Type.Null()]),
   rated: Type.Boolean(),
+  /** The expected start and end the company last texted the customer (/firma/send_sms_button). */
+  expected_start_at: Type.Union([Type.Integer(), Type.Null()]),
+  expected_end_at: Type.Union([Type.Integer(), Type.Null()]),
+  sms_sent_at: Type.Union([Type.Integer(), Type.Null()]),
+  /** The company's own note on the contact (/ajax/firma/sendcoment), '' when none. */
+  company_comment: Type.String(),
+  /** In progress and past its expected end: a ticket may be answered (/ajax/firma/sendtiketstatus). */
+  overdue: Type.Boolean(),
+  /** The ticket thread on the job, oldest first: staff's questions and the company's answers. */
+  tickets: Type.Array(WonJobTicket),
 });
 export type WonJobItem = Static<typeof WonJobItem>;
 

@@ -65,6 +65,10 @@ export interface WonJobRow {
   finished_price_ore: number | null;
   rated: number;
   job_status: string;
+  expected_start_at: number | null;
+  expected_end_at: number | null;
+  sms_sent_at: number | null;
+  company_comment: string;
 }
 
 /** One page of won jobs with what the won tab shows; the prices are this company's own. */
@@ -86,7 +90,8 @@ export function wonJobsPage(
     `select ct.id contact_id, ct.job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city,
        u.name customer_name, ct.state, ct.is_winner, ct.company_seen_selection, ct.selected_at, ct.appointment_at,
        (select b.amount from bids b where b.contact_id = ct.id order by b.withdrawn_at is not null, b.id desc limit 1) bid_amount,
-       ct.finished_price_ore, exists(select 1 from reviews r where r.contact_id = ct.id) rated, j.status job_status
+       ct.finished_price_ore, exists(select 1 from reviews r where r.contact_id = ct.id) rated, j.status job_status,
+       ct.expected_start_at, ct.expected_end_at, ct.sms_sent_at, coalesce(ct.company_comment, '') company_comment
      from contacts ct join jobs j on j.id = ct.job_id join categories c on c.id = j.category_id
        join users u on u.id = j.user_id left join zip_codes z on z.zip = j.zip
      where ct.company_id = @company and ct.selected_at is not null
@@ -94,4 +99,23 @@ export function wonJobsPage(
     params,
   );
   return { rows, total };
+}
+
+export interface TicketRow {
+  contact_id: number;
+  sender: 'staff' | 'company' | 'user';
+  text: string;
+  created_at: number;
+}
+
+/** The ticket threads of these contacts of the company, oldest first (the won list's overdue jobs). */
+export function ticketsOfContacts(db: Db, companyId: number, contactIds: number[]): TicketRow[] {
+  if (contactIds.length === 0) return [];
+  return all<TicketRow>(
+    db,
+    `select t.contact_id, t.sender, t.text, t.created_at from tickets t
+     where t.company_id = @company and t.contact_id in (select value from json_each(@ids))
+     order by t.created_at, t.id`,
+    { company: companyId, ids: JSON.stringify(contactIds) },
+  );
 }

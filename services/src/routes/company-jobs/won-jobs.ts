@@ -1,8 +1,11 @@
 // GET /api/firma/vundne: the jobs this company was chosen for (its bookings), newest choice first,
-// 20 a page, as JSON; the bid and final price shown are its own, never another company's.
+// 20 a page, as JSON; the bid and final price shown are its own, never another company's. Each job
+// also carries the dates of its SMS, the company's note, whether it is overdue and its tickets.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WonJobsQuery, WonJobsReply, errorResponses } from '@opgavetorvet/contracts';
-import { BOOKINGS_PAGE_SIZE, wonJobsPage } from '../bookings/queries.js';
+import { nowSeconds } from '../../lib/danish.js';
+import { BOOKINGS_PAGE_SIZE, ticketsOfContacts, wonJobsPage } from '../bookings/queries.js';
+import { isOverdue } from '../support/rules.js';
 import { ownCompanyId } from './caller.js';
 
 const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -24,12 +27,22 @@ const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const { rows, total } = wonJobsPage(fastify.db, ownCompanyId(request), page);
+      const companyId = ownCompanyId(request);
+      const { rows, total } = wonJobsPage(fastify.db, companyId, page);
+      const now = nowSeconds();
+      const tickets = ticketsOfContacts(fastify.db, companyId, rows.map((row) => row.contact_id));
       const jobs = rows.map(({ job_status: _status, ...row }) => ({
         ...row,
         is_winner: row.is_winner === 1,
         company_seen_selection: row.company_seen_selection === 1,
         rated: row.rated === 1,
+        overdue: isOverdue(
+          { isWinner: row.is_winner === 1, state: row.state, expectedEndAt: row.expected_end_at },
+          now,
+        ),
+        tickets: tickets
+          .filter((ticket) => ticket.contact_id === row.contact_id)
+          .map(({ contact_id: _contact, ...ticket }) => ticket),
       }));
       return { jobs, page, page_size: BOOKINGS_PAGE_SIZE, total };
     },

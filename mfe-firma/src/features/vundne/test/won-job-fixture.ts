@@ -18,6 +18,12 @@ export function wonJob(overrides: Partial<WonJobItem> = {}): WonJobItem {
     bid_amount: 29600,
     finished_price_ore: null,
     rated: false,
+    expected_start_at: null,
+    expected_end_at: null,
+    sms_sent_at: null,
+    company_comment: '',
+    overdue: false,
+    tickets: [],
     ...overrides,
   };
 }
