@@ -1,16 +1,17 @@
 // 'Giv tilbud': the bid form (price in whole kroner, optional estimates, a comment) → POST
-// /api/firma/bud. Success and refusals with a message and a type are notifications of that type
-// (SPEC §8 'Bid modal returns a message'); field errors are shown before anything is sent.
+// /api/firma/bud, opened once /ajax/firma/modal_bid has said the company may bid (use-bid-gate).
+// Success and refusals with a message and a type are notifications of that type (SPEC §8 'Bid
+// modal returns a message'); field errors are shown before anything is sent.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
 import { Button, Modal, TextField, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
 import { useGiveBidMutation } from '../api/bid-api';
+import type { BidTarget } from '../hooks/use-bid-gate';
 import { bidBody, validateBid, type BidErrors, type BidFields } from '../lib/validate-bid';
 
 const emptyFields: BidFields = { amount: '', min_estimate: '', max_estimate: '', comment: '' };
 
-export function BidModal({ job, onClose }: { job: CompanyOpenJobItem; onClose: () => void }) {
+export function BidModal({ job, onClose }: { job: BidTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [fields, setFields] = useState<BidFields>(emptyFields);

@@ -1,26 +1,26 @@
-// One open job: headline, category, place, date, bids, whether we bid, its description on demand
-// and 'Giv tilbud' (the bid modal) while the company has not bid on it.
-import { useEffect, useRef, useState } from 'react';
+// One open job: headline, category, place, date, bids, whether we bid, the start of its text,
+// 'Se beskrivelse' (the description modal) and 'Giv tilbud' while the company has not bid on it.
+// The job of ?jobid= is marked and scrolled to (SPEC §2); the page opens its description.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
 import { Badge, Button, Card, formatUnixDate } from '@opgavetorvet/ui';
-import { BidModal } from './bid-modal';
+import type { BidTarget } from '../hooks/use-bid-gate';
 
-export function OpenJobCard({ job, focused }: { job: CompanyOpenJobItem; focused: boolean }) {
+interface OpenJobCardProps {
+  job: CompanyOpenJobItem;
+  focused: boolean;
+  checkingBid: boolean;
+  onDescribe: (jobId: number) => void;
+  onBid: (target: BidTarget) => void;
+}
+
+export function OpenJobCard({ job, focused, checkingBid, onDescribe, onBid }: OpenJobCardProps) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(focused);
-  const [wasFocused, setWasFocused] = useState(focused);
-  const [bidding, setBidding] = useState(false);
   const ref = useRef<HTMLElement>(null);
-  // A job that becomes the focused one (?jobid=) opens; adjusting state while rendering avoids an extra pass.
-  if (focused !== wasFocused) {
-    setWasFocused(focused);
-    if (focused) setOpen(true);
-  }
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [focused]);
-  const descriptionId = `job-${job.job_id}-description`;
   return (
     <Card
       ref={ref}
@@ -28,6 +28,7 @@ export function OpenJobCard({ job, focused }: { job: CompanyOpenJobItem; focused
       data-testid="open-job"
       data-job-id={job.job_id}
       id={`job-${job.job_id}`}
+      aria-current={focused ? 'true' : undefined}
     >
       <div className="job-card__head">
         <h2 className="card__title">{job.headline}</h2>
@@ -39,18 +40,17 @@ export function OpenJobCard({ job, focused }: { job: CompanyOpenJobItem; focused
         <li>{t('firma:::jobs::created', { date: formatUnixDate(job.created_at, i18n.language) })}</li>
         <li>{t('firma:::jobs::bids', { count: job.bids_count })}</li>
       </ul>
-      {open && (
-        <p className="job-card__description" id={descriptionId}>
-          {job.description}
-        </p>
-      )}
+      <p className="job-card__excerpt">{job.description}</p>
       <div className="job-card__actions">
-        {!job.has_bid && <Button onClick={() => setBidding(true)}>{t('firma:::jobs::give_bid')}</Button>}
-        <Button variant="quiet" aria-expanded={open} aria-controls={descriptionId} onClick={() => setOpen((o) => !o)}>
-          {open ? t('firma:::jobs::hide_description') : t('firma:::jobs::show_description')}
+        {!job.has_bid && (
+          <Button busy={checkingBid} onClick={() => onBid({ job_id: job.job_id, headline: job.headline })}>
+            {t('firma:::jobs::give_bid')}
+          </Button>
+        )}
+        <Button variant="quiet" onClick={() => onDescribe(job.job_id)}>
+          {t('firma:::opgaver_extra::description::open')}
         </Button>
       </div>
-      {bidding && <BidModal job={job} onClose={() => setBidding(false)} />}
     </Card>
   );
 }

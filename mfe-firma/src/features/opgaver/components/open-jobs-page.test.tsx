@@ -24,6 +24,7 @@ function open(bidReply: FakeReply) {
   let bid = false;
   const server = mockFetch({
     'GET /api/firma/opgaver': () => ({ body: { jobs: [job(bid)], total: 1, page: 1, page_size: 20 } }),
+    'POST /ajax/firma/modal_bid': { body: { html: '<form class="bid-form"></form>' } },
     'POST /api/firma/bud': () => {
       bid = (bidReply.status ?? 200) === 200;
       return bidReply;
@@ -40,7 +41,7 @@ const notes = (store: ReturnType<typeof open>['store']) =>
 async function openBidModal(user: ReturnType<typeof userEvent.setup>) {
   const card = await screen.findByTestId('open-job');
   await user.click(within(card).getByRole('button', { name: 'Giv tilbud' }));
-  return { card, dialog: screen.getByRole('dialog') };
+  return { card, dialog: await screen.findByRole('dialog') };
 }
 
 describe('bidding on an open job', () => {
@@ -53,7 +54,7 @@ describe('bidding on an open job', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Send tilbud' }));
       const expected = amount ? 'Beløbet skal være et helt tal på højst 999999999' : 'Angiv venligst din pris';
       expect(within(dialog).getByRole('alert')).toHaveTextContent(expected);
-      expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+      expect(server.requests.some((r) => r.url.endsWith('/api/firma/bud'))).toBe(false);
     },
   );
 
@@ -69,7 +70,7 @@ describe('bidding on an open job', () => {
     expect(await within(card).findByText('Du har givet tilbud')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Giv tilbud' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = server.requests.find((r) => r.url.endsWith('/api/firma/bud'));
     expect(await post?.json()).toEqual({
       job_id: 120,
       amount: 999999999,

@@ -1,34 +1,75 @@
-// /firma/opgaver (alias /company/jobs): open jobs with a search box and paging; ?jobid= opens one.
+// /firma/opgaver (alias /company/jobs): the pricelist notice, the filter (search words, the
+// city/zip/category helper, a picked category's questions), the open jobs with paging, and their
+// description and bid modals. ?jobid= marks and scrolls to that job and opens its description,
+// also when it is not on the page shown.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCompanyOpenJobsQuery } from '../api/open-jobs-api';
+import { useBidGate } from '../hooks/use-bid-gate';
 import { useOpenJobsParams } from '../hooks/use-open-jobs-params';
+import { BidModal } from './bid-modal';
+import { CategoryFilter } from './category-filter';
+import { CityCategorySearch } from './city-category-search';
+import { JobDescriptionModal } from './job-description-modal';
 import { JobSearchForm } from './job-search-form';
 import { OpenJobCard } from './open-job-card';
+import { PriceListNotice } from './price-list-notice';
+import '../opgaver.css';
 
 export function OpenJobsPage() {
   const { t } = useTranslation();
-  const { page, search, jobId, setPage, setSearch } = useOpenJobsParams();
-  const { data, isFetching, error } = useCompanyOpenJobsQuery({ page, search: search || undefined });
+  const { page, search, jobId, categoryId, setPage, setSearch, setCategory } = useOpenJobsParams();
+  const { data, isFetching, error } = useCompanyOpenJobsQuery(
+    { page, search: search || undefined },
+    { skip: categoryId !== null },
+  );
+  const { bidding, checking, startBid, closeBid } = useBidGate();
+  const [described, setDescribed] = useState<number | null>(jobId);
+  const [shownJobId, setShownJobId] = useState(jobId);
+  // A new ?jobid= (a link followed while on the page) opens that job's description too.
+  if (jobId !== shownJobId) {
+    setShownJobId(jobId);
+    setDescribed(jobId);
+  }
   const pageCount = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.page_size))) : 1;
   return (
     <section className="stack" data-testid="firma-opgaver">
       <PageTitle text={t('firma:::jobs::title')} />
-      <JobSearchForm search={search} onSearch={setSearch} />
-      {data && <p className="muted">{t('firma:::jobs::total', { count: data.total })}</p>}
-      <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
-      {isFetching && !data && <Spinner />}
-      {data && data.jobs.length === 0 && (
-        <EmptyState title={search ? t('firma:::jobs::no_match', { search }) : t('firma:::jobs::empty')} />
+      <PriceListNotice />
+      <div className="open-jobs-filter">
+        <JobSearchForm search={search} onSearch={setSearch} />
+        <CityCategorySearch onCity={setSearch} onCategory={setCategory} />
+      </div>
+      {categoryId !== null ? (
+        <CategoryFilter key={categoryId} categoryId={categoryId} onClear={() => setCategory(null)} onBid={startBid} />
+      ) : (
+        <>
+          {data && <p className="muted">{t('firma:::jobs::total', { count: data.total })}</p>}
+          <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
+          {isFetching && !data && <Spinner />}
+          {data && data.jobs.length === 0 && (
+            <EmptyState title={search ? t('firma:::jobs::no_match', { search }) : t('firma:::jobs::empty')} />
+          )}
+          {data && data.jobs.length > 0 && (
+            <div className="stack" aria-busy={isFetching}>
+              {data.jobs.map((job) => (
+                <OpenJobCard
+                  key={job.job_id}
+                  job={job}
+                  focused={job.job_id === jobId}
+                  checkingBid={checking === job.job_id}
+                  onDescribe={setDescribed}
+                  onBid={startBid}
+                />
+              ))}
+            </div>
+          )}
+          <Pager page={data?.page ?? page} pageCount={pageCount} onPage={setPage} />
+        </>
       )}
-      {data && data.jobs.length > 0 && (
-        <div className="stack" aria-busy={isFetching}>
-          {data.jobs.map((job) => (
-            <OpenJobCard key={job.job_id} job={job} focused={job.job_id === jobId} />
-          ))}
-        </div>
-      )}
-      <Pager page={data?.page ?? page} pageCount={pageCount} onPage={setPage} />
+      {described !== null && <JobDescriptionModal jobId={described} onClose={() => setDescribed(null)} />}
+      {bidding && <BidModal job={bidding} onClose={closeBid} />}
     </section>
   );
 }

@@ -1,12 +1,15 @@
-// The open-jobs list's state lives in the address: ?page=, ?search= and ?jobid= (SPEC §2).
+// The open-jobs list's state lives in the address: ?page=, ?search=, ?jobid= (SPEC §2) and
+// ?kategori= (the category picked in the filter, whose jobs are then filtered by their answers).
 import { useSearchParams } from 'react-router-dom';
 
 export interface OpenJobsParams {
   page: number;
   search: string;
   jobId: number | null;
+  categoryId: number | null;
   setPage: (page: number) => void;
   setSearch: (search: string) => void;
+  setCategory: (categoryId: number | null) => void;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -19,6 +22,7 @@ export function useOpenJobsParams(): OpenJobsParams {
   const page = positiveInt(params.get('page')) ?? 1;
   const search = params.get('search') ?? '';
   const jobId = positiveInt(params.get('jobid'));
+  const categoryId = positiveInt(params.get('kategori'));
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -31,7 +35,9 @@ export function useOpenJobsParams(): OpenJobsParams {
     page,
     search,
     jobId,
+    categoryId,
     setPage: (p) => update({ page: p > 1 ? String(p) : null }),
-    setSearch: (s) => update({ search: s.trim(), page: null, jobid: null }),
+    setSearch: (s) => update({ search: s.trim(), page: null, jobid: null, kategori: null }),
+    setCategory: (id) => update({ kategori: id === null ? null : String(id), search: null, page: null, jobid: null }),
   };
 }

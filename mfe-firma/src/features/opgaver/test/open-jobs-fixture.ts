@@ -1,0 +1,29 @@
+// Shared fakes of the open-jobs tab's component tests: a job, the list reply and the service html.
+import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
+import type { FakeReply } from '@opgavetorvet/ui/test';
+
+export const openJob = (overrides: Partial<CompanyOpenJobItem> = {}): CompanyOpenJobItem => ({
+  job_id: 120,
+  headline: 'Maling af stue',
+  description: 'To vægge og loft',
+  category_name: 'Maler',
+  zip: '2100',
+  city: 'København Ø',
+  created_at: 1_700_000_000,
+  bids_count: 0,
+  has_bid: false,
+  ...overrides,
+});
+
+export const jobList = (jobs: CompanyOpenJobItem[]): FakeReply => ({
+  body: { jobs, total: jobs.length, page: 1, page_size: 20 },
+});
+
+export const bidFormHtml: FakeReply = { body: { html: '<form class="bid-form"></form>' } };
+
+export const descriptionHtml = (jobId: number): FakeReply => ({
+  body: { html: `<div class="job-description" data-job-id="${jobId}"><p class="job-text">Beskrivelse af ${jobId}</p></div>` },
+});
+
+export const notes = (store: { getState: () => { notifications: { items: { type: string; note: string }[] } } }) =>
+  store.getState().notifications.items.map(({ type, note }) => ({ type, note }));
