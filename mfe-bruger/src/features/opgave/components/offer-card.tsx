@@ -1,6 +1,6 @@
 // One company's offer on the customer's job: the company (link to its profile), the amount and
 // estimates in Danish number format, the comment, the offer's state, the customer's answers and
-// the conversation with that company.
+// the conversation with that company, and 'Info' with the service's summary of the offer.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
@@ -8,6 +8,7 @@ import { Card, formatAmount } from '@opgavetorvet/ui';
 import { MessageThreadButton } from '../../messages/components/message-thread-button';
 import { ChooseSupplierButton } from './choose-supplier-button';
 import { DeclineOffer } from './decline-offer';
+import { OfferInfoButton } from './offer-info-button';
 import { OfferMessages } from './offer-messages';
 import { OfferStateBadge } from './offer-state-badge';
 
@@ -62,6 +63,7 @@ export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
       )}
       <OfferMessages messages={contact.messages} companyName={company.name} />
       <div className="form-actions">
+        <OfferInfoButton contactId={contact.contact_id} companyName={company.name} />
         <MessageThreadButton contactId={contact.contact_id} jobId={job.job_id} companyName={company.name} />
       </div>
     </Card>

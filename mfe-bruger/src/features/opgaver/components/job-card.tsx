@@ -22,7 +22,10 @@ export function JobCard({ job }: { job: UserJobItem }) {
           <Link to={paths.opgave(job.job_id)}>{job.headline}</Link>
         </h2>
         <div className="job-card__tools">
-          <UnreadDot count={job.unread_count} label={t('bruger:::jobs::unread', { count: job.unread_count })} />
+          <UnreadDot
+            count={job.unread_count}
+            label={t('bruger:::jobs::unread', { count: job.unread_count })}
+          />
           <IdeaButton
             headline={job.headline}
             open={block.open}

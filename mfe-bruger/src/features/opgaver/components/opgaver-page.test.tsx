@@ -37,7 +37,11 @@ function toggleService(openAtStart: number[] = []): FakeRoutes[string] {
 }
 
 function render(extra: FakeRoutes = {}) {
-  const server = mockFetch({ 'GET /api/bruger/opgaver': jobs, 'POST /bruger/update_icon_idea': toggleService(), ...extra });
+  const server = mockFetch({
+    'GET /api/bruger/opgaver': jobs,
+    'POST /bruger/update_icon_idea': toggleService(),
+    ...extra,
+  });
   const view = renderWithProviders(
     <Routes>
       <Route path="/bruger/opgaver" element={<OpgaverPage />} />
@@ -50,14 +54,18 @@ function render(extra: FakeRoutes = {}) {
 }
 
 async function cardOf(headline: string) {
-  return (await screen.findAllByTestId('user-job')).find((card) => within(card).queryByText(headline)) as HTMLElement;
+  return (await screen.findAllByTestId('user-job')).find((card) =>
+    within(card).queryByText(headline),
+  ) as HTMLElement;
 }
 
 describe('the idea link on the job list', () => {
   it('is an icon button with a Danish label naming the job, closed at first', async () => {
     render();
     const card = await cardOf('Gulvvarme og nye fliser');
-    const idea = within(card).getByRole('button', { name: 'Hurtigt overblik over »Gulvvarme og nye fliser«' });
+    const idea = within(card).getByRole('button', {
+      name: 'Hurtigt overblik over »Gulvvarme og nye fliser«',
+    });
     expect(idea).toHaveAttribute('aria-expanded', 'false');
     expect(idea).toHaveAttribute('aria-controls', 'job-block-299');
     expect(within(card).queryByTestId('job-block')).not.toBeInTheDocument();
@@ -102,12 +110,17 @@ describe('the idea link on the job list', () => {
 
   it("a refusal is shown as the service's notification and the block stays closed", async () => {
     const { user, view } = render({
-      'POST /bruger/update_icon_idea': { status: 404, body: { type: 'error', message: 'Opgaven findes ikke' } },
+      'POST /bruger/update_icon_idea': {
+        status: 404,
+        body: { type: 'error', message: 'Opgaven findes ikke' },
+      },
     });
     const card = await cardOf('Gulvvarme og nye fliser');
     const idea = within(card).getByRole('button', { name: /Gulvvarme/ });
     await user.click(idea);
-    await expect.poll(() => view.store.getState().notifications.items.map((n) => n.note)).toEqual(['Opgaven findes ikke']);
+    await expect
+      .poll(() => view.store.getState().notifications.items.map((n) => n.note))
+      .toEqual(['Opgaven findes ikke']);
     expect(idea).toHaveAttribute('aria-expanded', 'false');
     expect(within(card).queryByTestId('job-block')).not.toBeInTheDocument();
   });

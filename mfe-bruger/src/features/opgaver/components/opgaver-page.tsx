@@ -18,7 +18,11 @@ export function OpgaverPage() {
         <EmptyState
           title={t('bruger:::jobs::empty_title')}
           text={t('bruger:::jobs::empty_text')}
-          action={<Link className="btn btn--primary" to={paths.home}>{t('bruger:::jobs::create')}</Link>}
+          action={
+            <Link className="btn btn--primary" to={paths.home}>
+              {t('bruger:::jobs::create')}
+            </Link>
+          }
         />
       )}
       {data && data.jobs.length > 0 && (

@@ -3,7 +3,15 @@
 import type { MouseEvent } from 'react';
 
 export function followInPageLink(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   const href = link?.getAttribute('href') ?? '';
   if (!href.startsWith('/') || href.startsWith('//') || link?.target) return;
