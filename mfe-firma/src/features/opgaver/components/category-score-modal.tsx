@@ -2,7 +2,7 @@
 // (open jobs there, its bids, wins, win rate, finished jobs, rating, subscription); the reply's
 // title heads the modal once it has come.
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorArea, Modal, ServerHtml, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { ErrorArea, Modal, ServerHtml, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCategoryScoreQuery } from '../api/job-modals-api';
 
 interface CategoryScoreModalProps {
@@ -25,9 +25,6 @@ export function CategoryScoreModal({ categoryId, name, onClose }: CategoryScoreM
         {data && <ServerHtml className="server-html category-score-html" html={data.html} />}
         {!data && isFetching && <Spinner />}
         <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
-        <div className="form-actions">
-          <Button onClick={onClose}>{t('firma:::opgaver_extra::close')}</Button>
-        </div>
       </div>
     </Modal>
   );

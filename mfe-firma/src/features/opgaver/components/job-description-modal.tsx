@@ -1,7 +1,7 @@
 // 'Se beskrivelse': the job's description from /firma/modal_discription_job (facts, text, the
 // customer's answers; the customer's contact details only once the company is chosen).
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorArea, Modal, ServerHtml, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { ErrorArea, Modal, ServerHtml, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useOpenJobDescriptionQuery } from '../api/job-modals-api';
 
 export function JobDescriptionModal({ jobId, onClose }: { jobId: number; onClose: () => void }) {
@@ -18,9 +18,6 @@ export function JobDescriptionModal({ jobId, onClose }: { jobId: number; onClose
         {html && <ServerHtml className="server-html job-description-html" html={html} />}
         {!html && isFetching && <Spinner />}
         <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
-        <div className="form-actions">
-          <Button onClick={onClose}>{t('firma:::opgaver_extra::close')}</Button>
-        </div>
       </div>
     </Modal>
   );
