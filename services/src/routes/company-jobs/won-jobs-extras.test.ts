@@ -3,7 +3,13 @@
 // expected end passed) and the ticket thread on it, oldest first, never another company's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addContact, addJob, buildCompanyWorld, now, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import {
+  addContact,
+  addJob,
+  buildCompanyWorld,
+  now,
+  type CompanyWorld,
+} from '../../test/company-job-fixtures.js';
 import { buildTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -17,16 +23,27 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const item = async (contactId: number) =>
-  (await w.agent.get('/api/firma/vundne')).json().jobs.find((j: { contact_id: number }) => j.contact_id === contactId);
+  (await w.agent.get('/api/firma/vundne'))
+    .json()
+    .jobs.find((j: { contact_id: number }) => j.contact_id === contactId);
 
 const setEnd = (contactId: number, start: number, end: number) =>
   app.db.$client
     .prepare('update contacts set expected_start_at = ?, expected_end_at = ? where id = ?')
     .run(start, end, contactId);
 
-const addTicket = (jobId: number, companyId: number, contactId: number, sender: string, text: string, at: number) =>
+const addTicket = (
+  jobId: number,
+  companyId: number,
+  contactId: number,
+  sender: string,
+  text: string,
+  at: number,
+) =>
   app.db.$client
-    .prepare('insert into tickets (job_id, company_id, contact_id, sender, text, created_at) values (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'insert into tickets (job_id, company_id, contact_id, sender, text, created_at) values (?, ?, ?, ?, ?, ?)',
+    )
     .run(jobId, companyId, contactId, sender, text, at);
 
 describe('GET /api/firma/vundne: SMS dates, note, overdue and tickets', () => {

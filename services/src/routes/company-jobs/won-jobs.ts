@@ -30,7 +30,11 @@ const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = ownCompanyId(request);
       const { rows, total } = wonJobsPage(fastify.db, companyId, page);
       const now = nowSeconds();
-      const tickets = ticketsOfContacts(fastify.db, companyId, rows.map((row) => row.contact_id));
+      const tickets = ticketsOfContacts(
+        fastify.db,
+        companyId,
+        rows.map((row) => row.contact_id),
+      );
       const jobs = rows.map(({ job_status: _status, ...row }) => ({
         ...row,
         is_winner: row.is_winner === 1,

@@ -1,5 +1,6 @@
 // /firma/oplysninger (alias /company/info): the company's details and profile settings: categories
-// (at most two top-level ones), regions, mail agents, opening times and the media centre's widget.
+// (at most two top-level ones), regions, mail agents, opening times, the media centre's widget and
+// the phone for SMS notifications.
 import { useTranslation } from 'react-i18next';
 import { PageTitle, Spinner, useSessionUser } from '@opgavetorvet/ui';
 import { useFirmaCategoryTreeQuery, useFirmaRegionsQuery, useFirmaSettingsQuery } from '../api/settings-api';
@@ -8,6 +9,7 @@ import { CategoriesSection } from './categories-section';
 import { CompanyFacts } from './company-facts';
 import { MailAgentsSection } from './mail-agents-section';
 import { MediaCentreSection } from './media-centre-section';
+import { NotificationsPhoneSection } from './notifications-phone-section';
 import { OpeningTimesSection } from './opening-times-section';
 import { RegionsSection } from './regions-section';
 
@@ -26,6 +28,7 @@ export function OplysningerPage() {
     <section className="stack" data-testid="firma-oplysninger">
       <PageTitle text={t('firma:::oplysninger::title')} />
       {saved && <CompanyFacts user={user} balanceOre={saved.balance_ore} />}
+      {saved && <NotificationsPhoneSection saved={saved.notify_phone} onSaved={refetch} />}
       {saved && categories && regionList ? (
         <>
           <CategoriesSection tree={categories} savedIds={saved.category_ids} onSaved={refetch} />

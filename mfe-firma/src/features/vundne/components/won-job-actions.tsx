@@ -1,19 +1,21 @@
 // The buttons of a won job in its state (SPEC §4): answer (yes / no / yes with changes) while
 // unconfirmed, 'Afslut opgave' once confirmed, 'annulleret (afventer admin)' with 'Fortryd' while
-// a cancel waits, 'Opgave afsluttet' with the price when finished; the contract while chosen.
+// a cancel waits, 'Opgave afsluttet' with the price when finished; the contract while chosen; the
+// SMS with the expected dates once the job is taken on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
 import { Button, notify, useAppDispatch } from '@opgavetorvet/ui';
 import { useUndoCancelMutation } from '../api/job-ending-api';
 import { notesOfError } from '../lib/reply-notes';
-import { hasCancelMessage, kronerFromOre, wonAction } from '../lib/won-job-view';
+import { canSendSms, hasCancelMessage, kronerFromOre, wonAction } from '../lib/won-job-view';
 import { CancelMessageModal } from './cancel-message-modal';
 import { ContractModal } from './contract-modal';
 import { FinishJobModal } from './finish-job-modal';
+import { SmsDatesModal } from './sms-dates-modal';
 import { WonDecisionModal } from './won-decision-modal';
 
-type Open = 'decision' | 'finish' | 'contract' | 'cancel_message' | null;
+type Open = 'decision' | 'finish' | 'contract' | 'cancel_message' | 'sms' | null;
 
 export function WonJobActions({ job }: { job: WonJobItem }) {
   const { t } = useTranslation();
@@ -52,6 +54,11 @@ export function WonJobActions({ job }: { job: WonJobItem }) {
             : t('firma:::vundne::actions::finished_price', { price: kronerFromOre(job.finished_price_ore) })}
         </strong>
       )}
+      {canSendSms(job) && (
+        <Button variant="secondary" onClick={() => setOpen('sms')}>
+          {t('firma:::vundne::actions::sms')}
+        </Button>
+      )}
       {hasCancelMessage(job.state) && (
         <Button variant="quiet" onClick={() => setOpen('cancel_message')}>
           {t('firma:::vundne::actions::cancel_message')}
@@ -65,6 +72,7 @@ export function WonJobActions({ job }: { job: WonJobItem }) {
       {open === 'decision' && <WonDecisionModal job={job} onClose={close} />}
       {open === 'finish' && <FinishJobModal job={job} onClose={close} />}
       {open === 'contract' && <ContractModal jobId={job.job_id} onClose={close} />}
+      {open === 'sms' && <SmsDatesModal job={job} onClose={close} />}
       {open === 'cancel_message' && (
         <CancelMessageModal contactId={job.contact_id} jobId={job.job_id} onClose={close} />
       )}

@@ -1,12 +1,16 @@
 // One won job (booking): headline with the unseen dot, place and customer, when the company was
-// chosen, its own bid, the state, and the actions of that state. The booking of a /bookings/{id}
+// chosen, its own bid, the expected dates texted to the customer, the state, and the actions of that
+// state; the ticket of an overdue job and the company's own note. The booking of a /bookings/{id}
 // address is marked and scrolled into view.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
 import { Badge, Card, formatUnixDate, type BadgeTone } from '@opgavetorvet/ui';
 import { wholeKroner } from '../lib/won-job-view';
+import { ContactNote } from './contact-note';
+import { TicketThread } from './ticket-thread';
 import { WonJobActions } from './won-job-actions';
+import '../won-extras.css';
 
 const stateTones: Record<string, BadgeTone> = {
   awaiting_confirmation: 'warning',
@@ -55,9 +59,12 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
             />
           )}
         </h2>
-        <Badge tone={stateTones[job.state] ?? 'neutral'}>
-          {t(`firma:::vundne::states::${job.state}`, { defaultValue: job.state })}
-        </Badge>
+        <span className="won-job__badges">
+          {job.overdue && <Badge tone="danger">{t('firma:::vundne::overdue')}</Badge>}
+          <Badge tone={stateTones[job.state] ?? 'neutral'}>
+            {t(`firma:::vundne::states::${job.state}`, { defaultValue: job.state })}
+          </Badge>
+        </span>
       </div>
       <p className="card__meta">
         {[job.category_name, [job.zip, job.city].filter(Boolean).join(' '), job.customer_name]
@@ -76,8 +83,32 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
         {job.bid_amount !== null && (
           <Fact label={t('firma:::vundne::your_bid')} value={wholeKroner(job.bid_amount)} />
         )}
+        {job.expected_start_at !== null && job.expected_end_at !== null && (
+          <Fact
+            label={t('firma:::vundne::expected')}
+            value={t('firma:::vundne::expected_range', {
+              start: formatUnixDate(job.expected_start_at, i18n.language),
+              end: formatUnixDate(job.expected_end_at, i18n.language),
+            })}
+          />
+        )}
+        {job.sms_sent_at !== null && (
+          <Fact
+            label={t('firma:::vundne::sms_sent')}
+            value={formatUnixDate(job.sms_sent_at, i18n.language)}
+          />
+        )}
       </dl>
       <WonJobActions job={job} />
+      {(job.overdue || job.tickets.length > 0) && <TicketThread job={job} />}
+      {(job.is_winner || job.company_comment !== '') && (
+        <ContactNote
+          key={job.company_comment}
+          contactId={job.contact_id}
+          saved={job.company_comment}
+          editable={job.is_winner}
+        />
+      )}
     </Card>
   );
 }

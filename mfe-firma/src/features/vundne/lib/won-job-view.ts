@@ -23,6 +23,13 @@ export function wonAction(job: Pick<WonJobItem, 'state' | 'is_winner'>): WonActi
   }
 }
 
+/**
+ * The expected dates may be texted to the customer once the company has taken the job on: confirmed,
+ * or answered 'yes with changes' (the service also takes an unanswered job; decisions.md).
+ */
+export const canSendSms = (job: Pick<WonJobItem, 'state' | 'is_winner'>): boolean =>
+  job.is_winner && (job.state === 'confirmed' || job.state === 'changes_proposed');
+
 /** A cancel request exists to look at (pending, or decided). */
 export const hasCancelMessage = (state: string): boolean =>
   state === 'cancel_pending' || state === 'cancelled';

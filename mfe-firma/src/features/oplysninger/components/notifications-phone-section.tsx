@@ -1,0 +1,86 @@
+// The phone that gets the company's SMS notifications (/ajax/firma/notifications_phone): a Danish
+// number of 8 digits ('+45' and spaces allowed) checked before sending with the service's own text
+// ('Indtast venligst et gyldigt telefonnummer'); 'Fjern nummer' sends '' so the account's phone is
+// used again. The reply's message is the notification; the settings are read again.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, TextField, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { useSaveNotificationsPhoneMutation } from '../api/notifications-phone-api';
+import { isNotifyPhone, phoneInPairs } from '../lib/notify-phone';
+
+interface Props {
+  saved: string;
+  onSaved: () => void;
+}
+
+export function NotificationsPhoneSection({ saved, onSaved }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [typed, setTyped] = useState(() => phoneInPairs(saved));
+  const [error, setError] = useState<string | null>(null);
+  const [save, { isLoading }] = useSaveNotificationsPhoneMutation();
+
+  const send = async (phone: string) => {
+    const result = await save({ phone });
+    if ('error' in result) {
+      dispatch(notifyFromError(result.error));
+      return;
+    }
+    dispatch(notify([{ type: result.data.type, note: result.data.message }]));
+    setTyped(phoneInPairs(result.data.phone));
+    onSaved();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isNotifyPhone(typed)) {
+      setError(t('errors:::phone'));
+      return;
+    }
+    void send(typed.trim());
+  };
+
+  return (
+    <Card
+      className="settings-section"
+      data-testid="notify-phone-section"
+      aria-labelledby="notify-phone-title"
+    >
+      <h2 className="card__title" id="notify-phone-title">
+        {t('firma:::oplysninger::phone::title')}
+      </h2>
+      <p className="muted">{t('firma:::oplysninger::phone::help')}</p>
+      <p data-testid="notify-phone-current">
+        {saved
+          ? t('firma:::oplysninger::phone::current', { phone: phoneInPairs(saved) })
+          : t('firma:::oplysninger::phone::none')}
+      </p>
+      <form className="stack notify-phone" onSubmit={submit} noValidate>
+        <TextField
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          label={t('firma:::oplysninger::phone::label')}
+          hint={t('firma:::oplysninger::phone::hint')}
+          value={typed}
+          error={error}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+        />
+        <div className="form-actions">
+          <Button type="submit" busy={isLoading}>
+            {t('firma:::oplysninger::phone::save')}
+          </Button>
+          {saved && (
+            <Button variant="quiet" disabled={isLoading} onClick={() => void send('')}>
+              {t('firma:::oplysninger::phone::remove')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
