@@ -35,6 +35,7 @@ export { RemoteRoot, type RemoteDomName } from './routing/remote-root';
 export { StandaloneApp } from './routing/standalone-app';
 export { formatUnixDate } from './lib/format-date';
 export { formatAmount } from './lib/format-amount';
+export { followInPageLink } from './lib/in-page-link';
 export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/mobile-title';
 export { useMediaQuery, MOBILE_QUERY } from './lib/use-media-query';
 export { isMessageReply, isValidationErrorsReply, replyOfError, serverTextOfError } from './lib/reply';

@@ -2,6 +2,7 @@
 // the wrapper's attributes, events and ref.
 import { createRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerHtml } from './server-html';
 
@@ -26,5 +27,34 @@ describe('ServerHtml', () => {
     expect(ref.current).toBe(box);
     fireEvent.click(box.querySelector('strong')!);
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it("follows links to the product's own pages in the page, and leaves other links to the browser", () => {
+    render(
+      <MemoryRouter initialEntries={['/start']}>
+        <Routes>
+          <Route
+            path="/start"
+            element={
+              <ServerHtml
+                data-testid="server-html"
+                html={
+                  '<a href="/bruger/opgave/12">Gå til opgaven</a> <a href="https://example.dk/">Ude</a> ' +
+                  '<a href="/bruger/opgave/13" target="_blank">Ny fane</a>'
+                }
+              />
+            }
+          />
+          <Route path="/bruger/opgave/:id" element={<p>opgavesiden</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const outside = screen.getByText('Ude');
+    expect(fireEvent.click(outside)).toBe(true);
+    expect(fireEvent.click(screen.getByText('Ny fane'))).toBe(true);
+    expect(fireEvent.click(screen.getByText('Gå til opgaven'), { ctrlKey: true })).toBe(true);
+    expect(screen.getByTestId('server-html')).toBeInTheDocument();
+    expect(fireEvent.click(screen.getByText('Gå til opgaven'))).toBe(false);
+    expect(screen.getByText('opgavesiden')).toBeInTheDocument();
   });
 });

@@ -3,15 +3,12 @@
 // every width (docs/decisions.md). The modal asks again each time it opens, so the state is current.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button, ErrorArea, Modal, ServerHtml, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useOfferInfoQuery } from '../api/offer-info-api';
-import { followInPageLink } from '../lib/in-page-link';
 import './offer-info.css';
 
 function OfferInfoBody({ contactId }: { contactId: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data, error, isFetching } = useOfferInfoQuery(
     { contact_id: contactId },
     { refetchOnMountOrArgChange: true },
@@ -22,7 +19,6 @@ function OfferInfoBody({ contactId }: { contactId: number }) {
     <ServerHtml
       className="offer-info"
       data-testid="offer-info"
-      onClick={(event) => followInPageLink(event, navigate)}
       html={data.html}
     />
   );
