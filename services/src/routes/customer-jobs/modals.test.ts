@@ -84,6 +84,24 @@ describe('/ajax/opgave/modal_info_mobil', () => {
   });
 });
 
+describe('the after-choice hint of the offer modal', () => {
+  it('tells the customer the company gets the phone once chosen, only while it can still be chosen', async () => {
+    const hint = 'Når du har valgt firmaet, får det dit telefonnummer';
+    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
+    const standing = addContact(app, { jobId, companyId: m.companies[1].companyId as number }).contactId;
+    const chosen = addContact(app, {
+      jobId,
+      companyId: m.companies[0].companyId as number,
+      state: 'confirmed',
+      isWinner: true,
+    }).contactId;
+    const html = async (contact: number) =>
+      (await customer.post('/ajax/opgave/modal_info_mobil', { contact_id: contact })).json().html as string;
+    expect(await html(standing)).toContain(hint);
+    expect(await html(chosen)).not.toContain(hint);
+  });
+});
+
 describe('/ajax/bruger/modal_list', () => {
   it("lists the company's offers with its numbers; 'call me' only once it is chosen", async () => {
     const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });

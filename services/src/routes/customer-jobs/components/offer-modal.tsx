@@ -59,9 +59,10 @@ export function OfferModal({ t, lang, company, contactId, state, offers, callMe,
         <button type="button" className="btn btn-primary modal-offers__call-me" data-contact-id={contactId}>
           {t('fragments-bruger:::offer::call_me')}
         </button>
-      ) : (
+      ) : state === 'bid' ? (
+        // Only while the company can still be chosen: afterwards the hint would be wrong.
         <p className="modal-offers__call-me-later">{t('fragments-bruger:::offer::call_me_after_choice')}</p>
-      )}
+      ) : null}
     </div>
   );
 }
