@@ -8,6 +8,7 @@ import type { WonJobItem } from '@opgavetorvet/contracts';
 import { Button, TextField, formatUnixDate, notify, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
 import { useAnswerTicketMutation } from '../api/won-extras-api';
 import { notesOfError } from '../lib/reply-notes';
+import { formatCopenhagenDay } from '../lib/sms-dates';
 
 const TICKET_MAX = 5000;
 
@@ -50,7 +51,7 @@ export function TicketThread({ job }: { job: WonJobItem }) {
       {job.overdue && job.expected_end_at !== null && (
         <p className="won-job__overdue">
           {t('firma:::vundne::ticket::overdue', {
-            date: formatUnixDate(job.expected_end_at, i18n.language),
+            date: formatCopenhagenDay(job.expected_end_at, i18n.language),
           })}
         </p>
       )}

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
 import { Badge, Card, formatUnixDate, type BadgeTone } from '@opgavetorvet/ui';
+import { formatCopenhagenDay } from '../lib/sms-dates';
 import { wholeKroner } from '../lib/won-job-view';
 import { ContactNote } from './contact-note';
 import { TicketThread } from './ticket-thread';
@@ -87,8 +88,8 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
           <Fact
             label={t('firma:::vundne::expected')}
             value={t('firma:::vundne::expected_range', {
-              start: formatUnixDate(job.expected_start_at, i18n.language),
-              end: formatUnixDate(job.expected_end_at, i18n.language),
+              start: formatCopenhagenDay(job.expected_start_at, i18n.language),
+              end: formatCopenhagenDay(job.expected_end_at, i18n.language),
             })}
           />
         )}

@@ -1,7 +1,13 @@
 // SPEC §5: an SMS needs both expected start and end dates; the end may not lie before the start
 // (the service's rule); the days are Danish days whatever zone the browser is in.
 import { describe, expect, it } from 'vitest';
-import { copenhagenDay, copenhagenMidnight, smsBody, validateSmsDates } from './sms-dates';
+import {
+  copenhagenDay,
+  copenhagenMidnight,
+  formatCopenhagenDay,
+  smsBody,
+  validateSmsDates,
+} from './sms-dates';
 
 describe('the SMS dates', () => {
   it.each([
@@ -31,5 +37,7 @@ describe('the SMS dates', () => {
     expect(copenhagenDay(body.start_date)).toBe('2026-12-03');
     expect(copenhagenDay(body.end_date)).toBe('2026-12-10');
     expect(copenhagenDay(null)).toBe('');
+    expect(formatCopenhagenDay(body.start_date, 'da-DK')).toBe('3.12.2026');
+    expect(formatCopenhagenDay(body.end_date, 'da-DK')).toBe('10.12.2026');
   });
 });

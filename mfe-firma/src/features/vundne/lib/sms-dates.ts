@@ -52,6 +52,16 @@ export function copenhagenDay(unixSeconds: number | null): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** A unix time's Copenhagen day in the page's language ('3.12.2026'), as the SMS names it. */
+export function formatCopenhagenDay(unixSeconds: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: ZONE,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).format(new Date(unixSeconds * 1000));
+}
+
 export interface SmsDates {
   start: string;
   end: string;
