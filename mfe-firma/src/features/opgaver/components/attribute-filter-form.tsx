@@ -43,10 +43,11 @@ export function AttributeFilterForm({ attributes, onApply }: AttributeFilterForm
           attribute.kind === 'number' ? (
             <TextField
               key={attribute.id}
-              label={
+              label={t('firma:::opgaver_extra::category::at_least', { name: attribute.name })}
+              hint={
                 attribute.unit
-                  ? t('firma:::opgaver_extra::category::at_least_unit', { name: attribute.name, unit: attribute.unit })
-                  : t('firma:::opgaver_extra::category::at_least', { name: attribute.name })
+                  ? t('firma:::opgaver_extra::category::unit', { unit: attribute.unit })
+                  : undefined
               }
               inputMode="numeric"
               autoComplete="off"

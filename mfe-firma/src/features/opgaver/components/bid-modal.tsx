@@ -43,10 +43,20 @@ export function BidModal({ job, onClose }: { job: BidTarget; onClose: () => void
 
   const number = { inputMode: 'numeric' as const, autoComplete: 'off' };
   return (
-    <Modal open title={t('firma:::bid::title', { headline: job.headline })} onClose={onClose} testId="bid-modal">
+    <Modal
+      open
+      title={t('firma:::bid::title', { headline: job.headline })}
+      onClose={onClose}
+      testId="bid-modal"
+    >
       <form className="stack" onSubmit={submit} noValidate>
         <p className="muted">{t('firma:::bid::sealed')}</p>
-        <TextField label={t('firma:::bid::amount')} hint={t('firma:::bid::amount_hint')} {...number} {...field('amount')} />
+        <TextField
+          label={t('firma:::bid::amount')}
+          hint={t('firma:::bid::amount_hint')}
+          {...number}
+          {...field('amount')}
+        />
         <div className="bid-form__estimates">
           <TextField label={t('firma:::bid::min_estimate')} {...number} {...field('min_estimate')} />
           <TextField label={t('firma:::bid::max_estimate')} {...number} {...field('max_estimate')} />

@@ -33,7 +33,11 @@ export function CategoryFilter({ categoryId, onClear, onBid }: CategoryFilterPro
   const name = category?.name ?? String(categoryId);
 
   return (
-    <section className="stack category-filter" data-testid="category-filter" aria-labelledby="category-filter-title">
+    <section
+      className="stack category-filter"
+      data-testid="category-filter"
+      aria-labelledby="category-filter-title"
+    >
       <div className="category-filter__head">
         <h2 id="category-filter-title" className="card__title">
           {t('firma:::opgaver_extra::category::title', { name })}
@@ -55,7 +59,9 @@ export function CategoryFilter({ categoryId, onClear, onBid }: CategoryFilterPro
           <CheckedJobsList html={jobs.data} onBid={onBid} />
         </div>
       )}
-      {showScore && <CategoryScoreModal categoryId={categoryId} name={name} onClose={() => setShowScore(false)} />}
+      {showScore && (
+        <CategoryScoreModal categoryId={categoryId} name={name} onClose={() => setShowScore(false)} />
+      )}
     </section>
   );
 }

@@ -22,7 +22,11 @@ export function CityCategorySearch({ onCity, onCategory }: CityCategorySearchPro
   const [text, setText] = useState('');
   const settled = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const ready = settled.length >= SUGGEST_MIN_CHARS && settled === text.trim();
-  const { data: html, isFetching, isError } = useSearchCityCategoryQuery({ find_text: settled }, { skip: !ready });
+  const {
+    data: html,
+    isFetching,
+    isError,
+  } = useSearchCityCategoryQuery({ find_text: settled }, { skip: !ready });
   const listRef = useRef<HTMLDivElement>(null);
 
   // The service's items become buttons for the keyboard as well as the mouse.

@@ -12,7 +12,8 @@ import { OpenJobsPage } from './open-jobs-page';
 function open(route = '/firma/opgaver', bidCheck: FakeReply = bidFormHtml) {
   const server = mockFetch({
     'GET /api/firma/opgaver': jobList([openJob(), openJob({ job_id: 121, headline: 'Nyt tag' })]),
-    'POST /firma/modal_discription_job': async (request) => descriptionHtml(((await request.json()) as { job_id: number }).job_id),
+    'POST /firma/modal_discription_job': async (request) =>
+      descriptionHtml(((await request.json()) as { job_id: number }).job_id),
     'POST /ajax/firma/modal_bid': bidCheck,
   });
   const view = renderWithProviders(<OpenJobsPage />, { route });
@@ -77,10 +78,13 @@ describe("'Giv tilbud' asks the bid modal call first", () => {
     ['info', 409, 'Du har allerede givet et tilbud på denne opgave.'],
     ['error', 409, 'Opgaven er ikke længere åben for tilbud.'],
     ['success', 200, 'Tilbuddet er allerede sendt.'],
-  ] as const)('a reply with a message and type %s is a notification of that type, not the form', async (type, status, message) => {
-    const { store, user } = open('/firma/opgaver', { status, body: { type, message } });
-    await user.click(within(await card(120)).getByRole('button', { name: 'Giv tilbud' }));
-    await waitFor(() => expect(notes(store)).toEqual([{ type, note: message }]));
-    expect(screen.queryByTestId('bid-modal')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'a reply with a message and type %s is a notification of that type, not the form',
+    async (type, status, message) => {
+      const { store, user } = open('/firma/opgaver', { status, body: { type, message } });
+      await user.click(within(await card(120)).getByRole('button', { name: 'Giv tilbud' }));
+      await waitFor(() => expect(notes(store)).toEqual([{ type, note: message }]));
+      expect(screen.queryByTestId('bid-modal')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -21,16 +21,35 @@ const tree = {
       slug: 'haandvaerkere-byggeri',
       createjob_uri: 'createjob',
       link: '/createjob/haandvaerkere-byggeri',
-      children: [{ id: 4, name: 'Maler', slug: 'maler', createjob_uri: 'createjob', link: '/createjob/maler' }],
+      children: [
+        { id: 4, name: 'Maler', slug: 'maler', createjob_uri: 'createjob', link: '/createjob/maler' },
+      ],
     },
   ],
 };
 const malerForm = {
-  category: { id: 4, name: 'Maler', slug: 'maler', createjob_uri: 'createjob', link: '/createjob/maler', description: '' },
+  category: {
+    id: 4,
+    name: 'Maler',
+    slug: 'maler',
+    createjob_uri: 'createjob',
+    link: '/createjob/maler',
+    description: '',
+  },
   parent: null,
   children: [],
   attributes: [
-    { id: 9, name: 'Hvad skal males?', kind: 'checkbox', unit: null, required: true, options: [{ id: 34, label: 'Vægge' }, { id: 35, label: 'Lofter' }] },
+    {
+      id: 9,
+      name: 'Hvad skal males?',
+      kind: 'checkbox',
+      unit: null,
+      required: true,
+      options: [
+        { id: 34, label: 'Vægge' },
+        { id: 35, label: 'Lofter' },
+      ],
+    },
     { id: 11, name: 'Antal rum', kind: 'number', unit: 'rum', required: false, options: [] },
   ],
 };
@@ -51,7 +70,10 @@ function open(route: string, extra: FakeRoutes = {}) {
       return checkedList(body.value_checked === 0 ? 7 : 1);
     },
     'POST /ajax/firma/infocategoryscore': {
-      body: { title: 'Din score i Maler', html: '<dl class="category-score"><div><dt>Dine tilbud</dt><dd>5</dd></div></dl>' },
+      body: {
+        title: 'Din score i Maler',
+        html: '<dl class="category-score"><div><dt>Dine tilbud</dt><dd>5</dd></div></dl>',
+      },
     },
     'POST /ajax/firma/modal_bid': bidFormHtml,
     ...extra,
@@ -94,7 +116,9 @@ describe('the city, zip and category helper', () => {
   it('a picked city filters the open jobs by its zip code', async () => {
     const { server, user } = open('/firma/opgaver');
     await user.type(screen.getByLabelText('By, postnummer eller kategori'), '21');
-    await user.click(within(await screen.findByTestId('city-category-suggestions')).getByText('2100 København Ø'));
+    await user.click(
+      within(await screen.findByTestId('city-category-suggestions')).getByText('2100 København Ø'),
+    );
     await waitFor(() =>
       expect(server.requests.some((r) => r.url.endsWith('/api/firma/opgaver?page=1&search=2100'))).toBe(true),
     );
@@ -119,11 +143,13 @@ describe("a category's answers filter", () => {
     const { server, user } = open('/firma/opgaver?kategori=4');
     const panel = await screen.findByTestId('category-filter');
     await user.click(await within(panel).findByLabelText('Lofter'));
-    await user.type(within(panel).getByLabelText('Antal rum (mindst, rum)'), '2,5');
+    await user.type(within(panel).getByLabelText('Antal rum, mindst'), '2,5');
     await user.click(within(panel).getByRole('button', { name: 'Vis opgaver' }));
-    expect(within(panel).getByRole('alert')).toHaveTextContent('Beløbet skal være et helt tal på højst 999999999');
-    await user.clear(within(panel).getByLabelText('Antal rum (mindst, rum)'));
-    await user.type(within(panel).getByLabelText('Antal rum (mindst, rum)'), '3');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Beløbet skal være et helt tal på højst 999999999',
+    );
+    await user.clear(within(panel).getByLabelText('Antal rum, mindst'));
+    await user.type(within(panel).getByLabelText('Antal rum, mindst'), '3');
     await user.click(within(panel).getByRole('button', { name: 'Vis opgaver' }));
     expect(await within(panel).findByText('1 åbne opgaver')).toBeInTheDocument();
     expect(await posts(server, '/firma/find_checked')).toEqual([
@@ -135,7 +161,9 @@ describe("a category's answers filter", () => {
   it("a listed job's 'Byd' opens the bid form after the bid modal call", async () => {
     const { server, user } = open('/firma/opgaver?kategori=4');
     await user.click(await screen.findByRole('button', { name: 'Byd' }));
-    expect(await screen.findByTestId('bid-modal')).toHaveTextContent('Giv tilbud på »Maling af stue og to værelser«');
+    expect(await screen.findByTestId('bid-modal')).toHaveTextContent(
+      'Giv tilbud på »Maling af stue og to værelser«',
+    );
     expect(await posts(server, '/ajax/firma/modal_bid')).toEqual([{ job_id: 351 }]);
   });
 

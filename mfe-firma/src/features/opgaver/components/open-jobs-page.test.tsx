@@ -34,7 +34,9 @@ function open(bidReply: FakeReply) {
   return { server, store: view.store, user: userEvent.setup() };
 }
 
-const success = { body: { type: 'success', message: 'Dit tilbud er sendt til kunden.', bid_id: 9, contact_id: 8 } };
+const success = {
+  body: { type: 'success', message: 'Dit tilbud er sendt til kunden.', bid_id: 9, contact_id: 8 },
+};
 const notes = (store: ReturnType<typeof open>['store']) =>
   store.getState().notifications.items.map(({ type, note }) => ({ type, note }));
 
@@ -52,7 +54,9 @@ describe('bidding on an open job', () => {
       const { dialog } = await openBidModal(user);
       if (amount) await user.type(within(dialog).getByLabelText(/^Pris/), amount);
       await user.click(within(dialog).getByRole('button', { name: 'Send tilbud' }));
-      const expected = amount ? 'Beløbet skal være et helt tal på højst 999999999' : 'Angiv venligst din pris';
+      const expected = amount
+        ? 'Beløbet skal være et helt tal på højst 999999999'
+        : 'Angiv venligst din pris';
       expect(within(dialog).getByRole('alert')).toHaveTextContent(expected);
       expect(server.requests.some((r) => r.url.endsWith('/api/firma/bud'))).toBe(false);
     },
@@ -82,10 +86,15 @@ describe('bidding on an open job', () => {
   });
 
   it('a reply with a message and a type is shown as a notification of that type', async () => {
-    const { store, user } = open({ status: 409, body: { type: 'info', message: 'Du har allerede givet et tilbud.' } });
+    const { store, user } = open({
+      status: 409,
+      body: { type: 'info', message: 'Du har allerede givet et tilbud.' },
+    });
     const { dialog } = await openBidModal(user);
     await user.type(within(dialog).getByLabelText(/^Pris/), '5000');
     await user.click(within(dialog).getByRole('button', { name: 'Send tilbud' }));
-    await waitFor(() => expect(notes(store)).toEqual([{ type: 'info', note: 'Du har allerede givet et tilbud.' }]));
+    await waitFor(() =>
+      expect(notes(store)).toEqual([{ type: 'info', note: 'Du har allerede givet et tilbud.' }]),
+    );
   });
 });

@@ -42,7 +42,12 @@ export function OpenJobsPage() {
         <CityCategorySearch onCity={setSearch} onCategory={setCategory} />
       </div>
       {categoryId !== null ? (
-        <CategoryFilter key={categoryId} categoryId={categoryId} onClear={() => setCategory(null)} onBid={startBid} />
+        <CategoryFilter
+          key={categoryId}
+          categoryId={categoryId}
+          onClear={() => setCategory(null)}
+          onBid={startBid}
+        />
       ) : (
         <>
           {data && <p className="muted">{t('firma:::jobs::total', { count: data.total })}</p>}

@@ -10,7 +10,14 @@ import { PriceListNotice } from './price-list-notice';
 
 const session = {
   body: {
-    user: { id: 3, name: 'Kasper Lund', email: 'firma@demo.dk', role: 'company', companyId: 7, companyName: 'Demo Byg' },
+    user: {
+      id: 3,
+      name: 'Kasper Lund',
+      email: 'firma@demo.dk',
+      role: 'company',
+      companyId: 7,
+      companyName: 'Demo Byg',
+    },
     csrfToken: 'token',
   },
 };

@@ -29,7 +29,11 @@ export function PriceListNotice() {
     setDismissed(true);
   };
   return (
-    <aside className="price-list-notice" aria-labelledby="price-list-notice-title" data-testid="price-list-notice">
+    <aside
+      className="price-list-notice"
+      aria-labelledby="price-list-notice-title"
+      data-testid="price-list-notice"
+    >
       <h2 id="price-list-notice-title" className="card__title">
         {t('firma:::opgaver_extra::pricelist::title')}
       </h2>

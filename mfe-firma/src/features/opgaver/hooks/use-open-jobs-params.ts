@@ -38,6 +38,7 @@ export function useOpenJobsParams(): OpenJobsParams {
     categoryId,
     setPage: (p) => update({ page: p > 1 ? String(p) : null }),
     setSearch: (s) => update({ search: s.trim(), page: null, jobid: null, kategori: null }),
-    setCategory: (id) => update({ kategori: id === null ? null : String(id), search: null, page: null, jobid: null }),
+    setCategory: (id) =>
+      update({ kategori: id === null ? null : String(id), search: null, page: null, jobid: null }),
   };
 }

@@ -5,7 +5,10 @@ import { findCheckedBody, invalidMinimums } from './find-checked-body';
 
 describe('the attribute filter body', () => {
   it('nothing chosen lists the category unfiltered (value_checked=0)', () => {
-    expect(findCheckedBody(4, { options: [], minimums: { 11: ' ' } })).toEqual({ category: 4, value_checked: 0 });
+    expect(findCheckedBody(4, { options: [], minimums: { 11: ' ' } })).toEqual({
+      category: 4,
+      value_checked: 0,
+    });
   });
 
   it('ticked option ids are joined by commas, minimums as attributeId:minimum pairs', () => {
@@ -18,8 +21,8 @@ describe('the attribute filter body', () => {
   });
 
   it('a minimum must be a whole number up to 999999999', () => {
-    expect(invalidMinimums({ options: [], minimums: { 11: '2,5', 12: '1000000000', 13: '7', 14: '' } })).toEqual([
-      11, 12,
-    ]);
+    expect(
+      invalidMinimums({ options: [], minimums: { 11: '2,5', 12: '1000000000', 13: '7', 14: '' } }),
+    ).toEqual([11, 12]);
   });
 });

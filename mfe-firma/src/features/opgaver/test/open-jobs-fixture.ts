@@ -22,8 +22,11 @@ export const jobList = (jobs: CompanyOpenJobItem[]): FakeReply => ({
 export const bidFormHtml: FakeReply = { body: { html: '<form class="bid-form"></form>' } };
 
 export const descriptionHtml = (jobId: number): FakeReply => ({
-  body: { html: `<div class="job-description" data-job-id="${jobId}"><p class="job-text">Beskrivelse af ${jobId}</p></div>` },
+  body: {
+    html: `<div class="job-description" data-job-id="${jobId}"><p class="job-text">Beskrivelse af ${jobId}</p></div>`,
+  },
 });
 
-export const notes = (store: { getState: () => { notifications: { items: { type: string; note: string }[] } } }) =>
-  store.getState().notifications.items.map(({ type, note }) => ({ type, note }));
+export const notes = (store: {
+  getState: () => { notifications: { items: { type: string; note: string }[] } };
+}) => store.getState().notifications.items.map(({ type, note }) => ({ type, note }));

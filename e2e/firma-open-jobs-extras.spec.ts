@@ -1,0 +1,113 @@
+// Journey: the company's open jobs tab with the real service. The pricelist notice links to the
+// help page and, once read (/firma/modal_prise_read), stays away; 'Se beskrivelse' and ?jobid=
+// open the job's description (/firma/modal_discription_job); the search helper
+// (/firma/search_city_category) filters by a city's zip or opens a category, whose score
+// (/ajax/firma/infocategoryscore) and answers filter (/firma/find_checked) are used; a listed
+// job's 'Byd' passes the bid modal check (/ajax/firma/modal_bid) and the form opens. Nothing is
+// bid or changed on the demo data, so other journeys keep their jobs. Screenshots at 1366 and 390 px.
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateFor } from './support/demo-logins';
+
+test.use({ storageState: storageStateFor('firma') });
+
+/** A modal is shot as the screen shows it; a page whole, from the top (where the sticky header belongs). */
+async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
+}
+
+test('descriptions, ?jobid=, the search helper, a category filter and score, and the pricelist notice', async ({
+  page,
+}) => {
+  await page.goto('/firma/opgaver');
+  const notice = page.getByTestId('price-list-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Foreslå ændringer til prislisten' })).toHaveAttribute(
+    'href',
+    '/hjaelp/firma?title=1',
+  );
+
+  // 'Se beskrivelse' on the first card shows the job with the customer's answers.
+  const first = page.getByTestId('open-job').first();
+  const headline = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('button', { name: 'Se beskrivelse' }).click();
+  const description = page.getByTestId('job-description-modal');
+  await expect(description.locator('.job-headline')).toHaveText(headline);
+  await expect(description.getByText('Job-ID')).toBeVisible();
+  await description.getByRole('button', { name: 'Luk' }).click();
+  await expect(description).toHaveCount(0);
+
+  // A city from the helper filters by its zip code.
+  const helper = page.getByLabel('By, postnummer eller kategori');
+  await helper.fill('2620');
+  const suggestions = page.getByTestId('city-category-suggestions');
+  await suggestions.getByText('2620 Albertslund').click();
+  await expect(page.getByLabel('Søg i opgaver')).toHaveValue('2620');
+  await expect(page.getByTestId('open-job').first()).toContainText('2620');
+  await expect(page.getByTestId('open-job').filter({ hasNotText: '2620' })).toHaveCount(0);
+
+  // A category from the helper: its open jobs, the company's score there, then its answers filter.
+  await helper.fill('male');
+  await suggestions.getByText(/^Maler/).click();
+  const panel = page.getByTestId('category-filter');
+  await expect(panel.getByRole('heading', { name: 'Opgaver i Maler' })).toBeVisible();
+  const total = panel.locator('.findopgaver');
+  await expect(total).toHaveAttribute('data-total', /^[1-9]\d*$/);
+  const unfiltered = Number(await total.getAttribute('data-total'));
+  await panel.getByRole('button', { name: 'Din score i Maler' }).click();
+  const score = page.getByTestId('category-score-modal');
+  await expect(score.getByRole('heading', { name: 'Din score i Maler' })).toBeVisible();
+  await expect(score.getByText('Dine tilbud')).toBeVisible();
+  await score.getByRole('button', { name: 'Luk' }).click();
+
+  await panel.getByLabel('Lofter').check();
+  await panel.getByRole('button', { name: 'Vis opgaver' }).click();
+  await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBeLessThan(unfiltered);
+  await expect(panel.getByText('Maling af stue og to værelser')).toBeVisible();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await shoot(page, 'firma-open-jobs-category', width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  const biddable = panel
+    .locator('.job-item')
+    .filter({ has: page.getByRole('button', { name: 'Byd' }) })
+    .first();
+  const bidHeadline = (await biddable.locator('.job-headline').textContent()) ?? '';
+  const check = page.waitForResponse((r) => r.url().endsWith('/ajax/firma/modal_bid'));
+  await biddable.getByRole('button', { name: 'Byd' }).click();
+  expect((await check).status()).toBe(200);
+  const bid = page.getByTestId('bid-modal');
+  await expect(bid.getByRole('heading')).toContainText(bidHeadline);
+  await bid.getByRole('button', { name: 'Fortryd' }).click();
+  await expect(bid).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Fjern kategorien' }).click();
+  await expect(panel).toHaveCount(0);
+
+  // ?jobid= marks that job, scrolls to it and opens its description.
+  const last = page.getByTestId('open-job').last();
+  const jobId = await last.getAttribute('data-job-id');
+  await page.goto(`/firma/opgaver?jobid=${jobId}`);
+  const marked = page.locator(`[data-testid="open-job"][data-job-id="${jobId}"]`);
+  await expect(marked).toHaveAttribute('aria-current', 'true');
+  await expect(description.locator('.job-description')).toHaveAttribute('data-job-id', String(jobId));
+  await expect(marked).toBeInViewport();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await shoot(page, 'firma-open-jobs-description', width, false);
+  }
+  await description.getByRole('button', { name: 'Luk' }).click();
+  await expect(description).toHaveCount(0);
+
+  // The pricelist notice, once read, does not come back.
+  await notice.getByRole('button', { name: 'Forstået – vis ikke igen' }).click();
+  await expect(page.getByTestId('notification').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('open-job').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
