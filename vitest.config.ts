@@ -27,6 +27,7 @@ export default defineConfig({
           ],
           setupFiles: ['packages/ui/src/test/setup.ts'],
           globals: true,
+          testTimeout: 20000,
         },
       },
     ],

@@ -1,12 +1,15 @@
 // Set-up of the 'front' vitest project: jest-dom matchers, the real Danish texts, browser-like fetch.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../i18n/init-i18n';
 import { localeResources } from './locale-resources';
 import { installRelativeRequest } from './relative-request';
 
 installRelativeRequest();
+// findBy…/waitFor wait up to 5 s (not 1 s): the whole suite shares two cores with the API tests,
+// and a slow render there is not a wrong one. Assertions on what must not appear do not wait.
+configure({ asyncUtilTimeout: 5000 });
 await initI18n({ resources: localeResources(), lng: 'da-DK' });
 
 afterEach(() => {
