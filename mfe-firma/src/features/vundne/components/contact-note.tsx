@@ -2,9 +2,9 @@
 // shown on the won job's card for the company only; 'Tilføj note' / 'Ret note' opens a text box
 // that saves on 'Gem note'. An empty note is refused ('Dette felt må ikke være tomt.', as the
 // service does); the reply's message is the notification.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, TextForm, notify, useAppDispatch } from '@opgavetorvet/ui';
 import { useSaveContactNoteMutation } from '../api/won-extras-api';
 import { notesOfError } from '../lib/reply-notes';
 
@@ -22,29 +22,17 @@ export function ContactNote({ contactId, saved, editable }: ContactNoteProps) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(saved);
-  const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveContactNoteMutation();
 
-  const startEditing = () => {
-    setText(saved);
-    setError(null);
-    setEditing(true);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setError(t('errors:::field_empty'));
-      return;
-    }
-    const result = await save({ contact_id: contactId, coment: text.trim() });
+  const send = async (text: string): Promise<boolean> => {
+    const result = await save({ contact_id: contactId, coment: text });
     if ('error' in result) {
       dispatch(notify(notesOfError(result.error)));
-      return;
+      return false;
     }
     dispatch(notify([{ type: result.data.type, note: result.data.message }]));
     setEditing(false);
+    return true;
   };
 
   return (
@@ -53,29 +41,22 @@ export function ContactNote({ contactId, saved, editable }: ContactNoteProps) {
         {t('firma:::vundne::note::title')}
       </h3>
       {editing ? (
-        <form className="stack" onSubmit={submit} noValidate>
-          <TextField
-            multiline
-            rows={3}
-            maxLength={NOTE_MAX}
-            label={t('firma:::vundne::note::label')}
-            hint={t('firma:::vundne::note::hint')}
-            value={text}
-            error={error}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-          />
-          <div className="form-actions">
-            <Button type="submit" busy={isLoading}>
-              {t('firma:::vundne::note::save')}
-            </Button>
+        <TextForm
+          maxLength={NOTE_MAX}
+          label={t('firma:::vundne::note::label')}
+          hint={t('firma:::vundne::note::hint')}
+          submitLabel={t('firma:::vundne::note::save')}
+          emptyError={t('errors:::field_empty')}
+          busy={isLoading}
+          initial={saved}
+          keep
+          actions={
             <Button variant="quiet" onClick={() => setEditing(false)}>
               {t('firma:::vundne::note::cancel')}
             </Button>
-          </div>
-        </form>
+          }
+          onSend={send}
+        />
       ) : (
         <div className="won-job__note-view">
           {saved ? (
@@ -86,7 +67,7 @@ export function ContactNote({ contactId, saved, editable }: ContactNoteProps) {
             <p className="muted">{t('firma:::vundne::note::none')}</p>
           )}
           {editable && (
-            <Button variant="quiet" onClick={startEditing}>
+            <Button variant="quiet" onClick={() => setEditing(true)}>
               {saved ? t('firma:::vundne::note::edit') : t('firma:::vundne::note::add')}
             </Button>
           )}

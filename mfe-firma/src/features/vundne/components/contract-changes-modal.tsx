@@ -1,9 +1,8 @@
 // 'Ja, med ændringer' (SPEC §2/§4/§5): the second modal with a free-text box and a back button.
 // An empty text is refused before sending ('Indtast venligst en tekst'); the server's reply is a
 // notification of its type whether it succeeds or not (SPEC §8); the modal closes on success.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextField, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, Modal, TextForm, notify, useAppDispatch } from '@opgavetorvet/ui';
 import { useSaveContractChangesMutation } from '../api/won-decisions-api';
 import { notesOfError } from '../lib/reply-notes';
 
@@ -16,50 +15,37 @@ interface ContractChangesModalProps {
 export function ContractChangesModal({ contactId, onBack, onDone }: ContractChangesModalProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveContractChangesMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setError(t('errors:::enter_text'));
-      return;
-    }
-    const result = await save({ contactid: contactId, message: text.trim() });
+  const send = async (text: string): Promise<boolean> => {
+    const result = await save({ contactid: contactId, message: text });
     if ('error' in result) {
       dispatch(notify(notesOfError(result.error)));
-      return;
+      return false;
     }
     dispatch(notify([{ type: result.data.type, note: result.data.message }]));
     if (result.data.success) onDone();
+    return result.data.success;
   };
 
   return (
     <Modal open title={t('firma:::vundne::changes::title')} onClose={onDone} testId="changes-modal">
-      <form className="stack" onSubmit={submit} noValidate>
-        <p className="muted">{t('firma:::vundne::changes::intro')}</p>
-        <TextField
-          multiline
-          rows={6}
-          maxLength={4000}
-          label={t('firma:::vundne::changes::label')}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-        />
-        <div className="form-actions">
-          <Button type="submit" busy={isLoading}>
-            {t('firma:::vundne::changes::send')}
-          </Button>
+      <TextForm
+        intro={<p className="muted">{t('firma:::vundne::changes::intro')}</p>}
+        rows={6}
+        maxLength={4000}
+        label={t('firma:::vundne::changes::label')}
+        submitLabel={t('firma:::vundne::changes::send')}
+        emptyError={t('errors:::enter_text')}
+        busy={isLoading}
+        keep
+        actions={
           <Button variant="quiet" onClick={onBack}>
             {t('firma:::vundne::changes::back')}
           </Button>
-        </div>
-      </form>
+        }
+        onSend={send}
+      />
     </Modal>
   );
 }

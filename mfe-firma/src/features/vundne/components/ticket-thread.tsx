@@ -2,10 +2,10 @@
 // progress whose expected end date (from the SMS) has passed. The thread (Opgavetorvet's questions
 // and the company's answers, oldest first) and, while the job is overdue, the answer form; a ticket
 // must be non-empty to send (SPEC §5, 'Dette felt må ikke være tomt.').
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
-import { Button, TextField, formatUnixDate, notify, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
+import { TextForm, formatUnixDate, notify, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
 import { useAnswerTicketMutation } from '../api/won-extras-api';
 import { notesOfError } from '../lib/reply-notes';
 import { formatCopenhagenDay } from '../lib/sms-dates';
@@ -17,30 +17,23 @@ export function TicketThread({ job }: { job: WonJobItem }) {
   const dispatch = useAppDispatch();
   const { user } = useSessionUser();
   const titleId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [answer, { isLoading }] = useAnswerTicketMutation();
   const companyId = user?.companyId ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setError(t('errors:::field_empty'));
-      return;
-    }
-    if (companyId === null) return;
+  const send = async (text: string): Promise<boolean> => {
+    if (companyId === null) return false;
     const result = await answer({
-      text: text.trim(),
+      text,
       job_id: job.job_id,
       company_id: companyId,
       contact_id: job.contact_id,
     });
     if ('error' in result) {
       dispatch(notify(notesOfError(result.error)));
-      return;
+      return false;
     }
-    setText('');
     dispatch(notify([{ type: 'success', note: t('firma:::vundne::ticket::sent') }]));
+    return true;
   };
 
   return (
@@ -73,26 +66,15 @@ export function TicketThread({ job }: { job: WonJobItem }) {
         </ol>
       )}
       {job.overdue && (
-        <form className="stack" onSubmit={submit} noValidate>
-          <TextField
-            multiline
-            rows={3}
-            maxLength={TICKET_MAX}
-            label={t('firma:::vundne::ticket::label')}
-            hint={t('firma:::vundne::ticket::hint')}
-            value={text}
-            error={error}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-          />
-          <div className="form-actions">
-            <Button type="submit" busy={isLoading}>
-              {t('firma:::vundne::ticket::send')}
-            </Button>
-          </div>
-        </form>
+        <TextForm
+          maxLength={TICKET_MAX}
+          label={t('firma:::vundne::ticket::label')}
+          hint={t('firma:::vundne::ticket::hint')}
+          submitLabel={t('firma:::vundne::ticket::send')}
+          emptyError={t('errors:::field_empty')}
+          busy={isLoading}
+          onSend={send}
+        />
       )}
     </section>
   );
