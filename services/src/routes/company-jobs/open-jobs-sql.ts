@@ -56,7 +56,6 @@ function indexedWord({ zip, category }: WordShape, i: number): string {
 }
 
 const ADDRESSED = `(j.personalized_company_id is null or j.personalized_company_id = @company)`;
-const NOT_HIDDEN = `j.id not in (select value from json_each(@hidden))`;
 
 /**
  * Every match's id, newest first, for a filter with words. With an indexed word the matches come
@@ -71,7 +70,7 @@ export function prepareMatchIds(client: Database, withRegions: boolean, words: W
   );
   if (words.some(alone)) indexed.unshift(`j.id in (${MATCH} @q)`);
   const parts = baseOf(withRegions, words, indexed.length ? '+' : '');
-  const where = [...parts, ...indexed, ADDRESSED, NOT_HIDDEN].join(' and ');
+  const where = [...parts, ...indexed, ADDRESSED].join(' and ');
   const index = indexed.length ? 'jobs_open_id_idx' : 'jobs_open_category_idx';
   return client.prepare(`select j.id from jobs j indexed by ${index} where ${where} ${ORDER}`).pluck();
 }

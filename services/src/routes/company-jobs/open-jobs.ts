@@ -91,7 +91,7 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     words: string[],
     withRegions: boolean,
   ): number[] => {
-    const params: Record<string, string | number> = { ...filterParams, hidden: '[]' };
+    const params: Record<string, string | number> = { ...filterParams };
     const categoryNames = names.all({ ids: params.categories }) as { id: number; name: string }[];
     const found = searchWordsOf(words);
     const shapes = found.map((word, i): WordShape => {
@@ -121,7 +121,6 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
       const params: Record<string, string | number> = {
         company: companyId,
         categories: JSON.stringify(categories),
-        hidden: JSON.stringify(filter.hiddenIds),
       };
       if (withRegions) params.regions = JSON.stringify(filter.regionIds);
       const size = filter.pageSize ?? OPEN_JOBS_PAGE_SIZE;
