@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyConversation } from '@opgavetorvet/contracts';
-import { Button, ErrorArea, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { Button, ErrorArea, Spinner, serverTextOfError, MOBILE_QUERY } from '@opgavetorvet/ui';
 import { useFirmaMessageThreadQuery } from '../api/beskeder-api';
 import { ReplyForm } from './reply-form';
 import { ThreadHtml } from './thread-html';
@@ -20,7 +20,7 @@ export function ConversationPanel({ contactId, conversation, onBack }: Conversat
   const ref = useRef<HTMLElement>(null);
   // On a narrow screen the panel replaces the list: bring its top into view.
   useEffect(() => {
-    if (window.matchMedia?.('(max-width: 979px)').matches) ref.current?.scrollIntoView({ block: 'start' });
+    if (window.matchMedia?.(MOBILE_QUERY).matches) ref.current?.scrollIntoView({ block: 'start' });
   }, [contactId]);
   const { data, error, isFetching, refetch } = useFirmaMessageThreadQuery(
     { contact_id: contactId },
