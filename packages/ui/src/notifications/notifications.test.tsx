@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
 import { NotificationsContainer } from './notifications-container';
 import { notificationDuration } from './notification-timing';
-import { notify, notifyFromReply } from './notify';
+import { notify, notifyFromError, notifyFromReply } from './notify';
 
 function setup() {
   vi.useFakeTimers();
@@ -39,7 +39,9 @@ describe('notifications', () => {
   it('a reply of type validation_errors shows each message as an error', () => {
     const { store } = setup();
     act(() => {
-      store.dispatch(notifyFromReply({ type: 'validation_errors', messages: ['Ugyldigt postnummer', 'Navn mangler'] }));
+      store.dispatch(
+        notifyFromReply({ type: 'validation_errors', messages: ['Ugyldigt postnummer', 'Navn mangler'] }),
+      );
     });
     advance(300);
     const errors = screen.getAllByRole('alert');
@@ -82,5 +84,26 @@ describe('notifications', () => {
     expect(screen.queryByText('derefter')).not.toBeInTheDocument();
     advance(200);
     expect(screen.getByText('derefter')).toBeInTheDocument();
+  });
+
+  it("a failed call shows the server's own refusal text as an error, typed or not, else the generic text", () => {
+    const { store } = setup();
+    act(() => {
+      store.dispatch(notifyFromError({ status: 400, data: { type: 'info', message: 'Allerede sendt' } }));
+      store.dispatch(
+        notifyFromError({ status: 409, data: { success: false, message: 'Opgaven er allerede bekræftet' } }),
+      );
+      store.dispatch(
+        notifyFromError({ status: 400, data: { success: false, error_message: 'Skriv en begrundelse' } }),
+      );
+      store.dispatch(notifyFromError({ status: 'FETCH_ERROR', error: 'offline' }));
+    });
+    advance(4 * 300);
+    expect(screen.getByText('Allerede sendt')).toBeInTheDocument();
+    const errors = screen.getAllByText('Fejl!');
+    expect(errors).toHaveLength(3);
+    expect(screen.getByText('Opgaven er allerede bekræftet')).toBeInTheDocument();
+    expect(screen.getByText('Skriv en begrundelse')).toBeInTheDocument();
+    expect(screen.getByText('Der opstod en fejl hos os. Prøv venligst igen senere.')).toBeInTheDocument();
   });
 });

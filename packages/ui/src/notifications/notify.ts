@@ -46,10 +46,22 @@ export function notifyFromReply(reply: unknown): NotifyThunk<boolean> {
   };
 }
 
-/** A failed call: the server's reply when it has one, otherwise the generic Danish error text. */
+/** A refusal's own text without a notification type (error_message of a cancel, message of a confirm). */
+function refusalText(reply: unknown): string | undefined {
+  if (typeof reply !== 'object' || reply === null) return undefined;
+  const { error_message: errorMessage, message } = reply as Record<string, unknown>;
+  return [errorMessage, message].find((text): text is string => typeof text === 'string' && text !== '');
+}
+
+/**
+ * A failed call: the server's reply when it has one (SPEC §8: a refusal's own text is shown as an
+ * error), otherwise the generic Danish error text.
+ */
 export function notifyFromError(error: unknown): NotifyThunk<void> {
   return (dispatch, getState) => {
-    if (notifyFromReply(replyOfError(error))(dispatch, getState)) return;
-    notify([{ type: 'error', note: i18next.t('errors:::internal') }])(dispatch, getState);
+    const reply = replyOfError(error);
+    if (notifyFromReply(reply)(dispatch, getState)) return;
+    const note = refusalText(reply) ?? i18next.t('errors:::internal');
+    notify([{ type: 'error', note }])(dispatch, getState);
   };
 }

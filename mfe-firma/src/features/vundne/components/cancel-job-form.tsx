@@ -4,9 +4,8 @@
 // shows the server's error_message and gives the button back (SPEC §8).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, TextField, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useCancelJobMutation } from '../api/job-ending-api';
-import { notesOfError } from '../lib/reply-notes';
 import { cancelBody, validateCancel, type CancelFields } from '../lib/validate-ending';
 
 interface CancelJobFormProps {
@@ -35,7 +34,7 @@ export function CancelJobForm({ jobId, option, onBack, onSent }: CancelJobFormPr
     }
     const result = await cancelJob(cancelBody(jobId, fields));
     if ('error' in result || !result.data.success) {
-      dispatch(notify(notesOfError('error' in result ? result.error : { data: result.data })));
+      dispatch(notifyFromError('error' in result ? result.error : { data: result.data }));
       return;
     }
     dispatch(notify([{ type: 'success', note: t('firma:::vundne::cancel::sent') }]));

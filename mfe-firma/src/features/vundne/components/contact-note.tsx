@@ -4,9 +4,8 @@
 // service does); the reply's message is the notification.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextForm, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, TextForm, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useSaveContactNoteMutation } from '../api/won-extras-api';
-import { notesOfError } from '../lib/reply-notes';
 
 const NOTE_MAX = 2000;
 
@@ -27,7 +26,7 @@ export function ContactNote({ contactId, saved, editable }: ContactNoteProps) {
   const send = async (text: string): Promise<boolean> => {
     const result = await save({ contact_id: contactId, coment: text });
     if ('error' in result) {
-      dispatch(notify(notesOfError(result.error)));
+      dispatch(notifyFromError(result.error));
       return false;
     }
     dispatch(notify([{ type: result.data.type, note: result.data.message }]));

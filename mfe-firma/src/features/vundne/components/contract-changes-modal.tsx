@@ -2,9 +2,8 @@
 // An empty text is refused before sending ('Indtast venligst en tekst'); the server's reply is a
 // notification of its type whether it succeeds or not (SPEC §8); the modal closes on success.
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextForm, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, Modal, TextForm, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useSaveContractChangesMutation } from '../api/won-decisions-api';
-import { notesOfError } from '../lib/reply-notes';
 
 interface ContractChangesModalProps {
   contactId: number;
@@ -20,7 +19,7 @@ export function ContractChangesModal({ contactId, onBack, onDone }: ContractChan
   const send = async (text: string): Promise<boolean> => {
     const result = await save({ contactid: contactId, message: text });
     if ('error' in result) {
-      dispatch(notify(notesOfError(result.error)));
+      dispatch(notifyFromError(result.error));
       return false;
     }
     dispatch(notify([{ type: result.data.type, note: result.data.message }]));

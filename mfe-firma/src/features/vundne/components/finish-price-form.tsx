@@ -3,9 +3,8 @@
 // SPEC §5 texts; the service's own refusals are notifications.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, TextField, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useFinishJobMutation } from '../api/job-ending-api';
-import { notesOfError } from '../lib/reply-notes';
 import { finishBody, validatePrice, type PriceErrors, type PriceFields } from '../lib/validate-ending';
 
 interface FinishPriceFormProps {
@@ -40,7 +39,7 @@ export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormPr
     if (Object.keys(found).length > 0) return;
     const result = await finishJob(finishBody(jobId, fields));
     if ('error' in result) {
-      dispatch(notify(notesOfError(result.error)));
+      dispatch(notifyFromError(result.error));
       return;
     }
     if (result.data.success)

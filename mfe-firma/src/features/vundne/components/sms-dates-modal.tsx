@@ -5,9 +5,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
-import { Button, ErrorArea, Modal, TextField, notify, useAppDispatch } from '@opgavetorvet/ui';
+import {
+  Button,
+  ErrorArea,
+  Modal,
+  TextField,
+  notify,
+  useAppDispatch,
+  notifyFromError,
+} from '@opgavetorvet/ui';
 import { useSendSmsDatesMutation } from '../api/won-extras-api';
-import { notesOfError } from '../lib/reply-notes';
 import { copenhagenDay, smsBody, validateSmsDates, type SmsDates } from '../lib/sms-dates';
 
 interface SmsDatesModalProps {
@@ -41,7 +48,7 @@ export function SmsDatesModal({ job, onClose }: SmsDatesModalProps) {
     }
     const result = await send(smsBody(job.contact_id, dates));
     if ('error' in result) {
-      dispatch(notify(notesOfError(result.error)));
+      dispatch(notifyFromError(result.error));
       return;
     }
     setSent(true);

@@ -5,9 +5,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
-import { TextForm, formatUnixDate, notify, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
+import {
+  TextForm,
+  formatUnixDate,
+  notify,
+  useAppDispatch,
+  useSessionUser,
+  notifyFromError,
+} from '@opgavetorvet/ui';
 import { useAnswerTicketMutation } from '../api/won-extras-api';
-import { notesOfError } from '../lib/reply-notes';
 import { formatCopenhagenDay } from '../lib/sms-dates';
 
 const TICKET_MAX = 5000;
@@ -29,7 +35,7 @@ export function TicketThread({ job }: { job: WonJobItem }) {
       contact_id: job.contact_id,
     });
     if ('error' in result) {
-      dispatch(notify(notesOfError(result.error)));
+      dispatch(notifyFromError(result.error));
       return false;
     }
     dispatch(notify([{ type: 'success', note: t('firma:::vundne::ticket::sent') }]));

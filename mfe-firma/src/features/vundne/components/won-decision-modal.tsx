@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
-import { Button, Modal, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, Modal, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useConfirmJobMutation, useRefuseJobMutation } from '../api/won-decisions-api';
-import { notesOfError, notesOfReply } from '../lib/reply-notes';
+import { notesOfReply } from '../lib/reply-notes';
 import { ContractChangesModal } from './contract-changes-modal';
 
 type Step = 'choose' | 'refuse' | 'changes';
@@ -22,7 +22,8 @@ export function WonDecisionModal({ job, onClose }: { job: WonJobItem; onClose: (
 
   const answer = async (call: typeof confirmJob | typeof refuseJob) => {
     const result = await call({ contact_id: job.contact_id });
-    dispatch(notify('error' in result ? notesOfError(result.error) : notesOfReply(result.data)));
+    if ('error' in result) dispatch(notifyFromError(result.error));
+    else dispatch(notify(notesOfReply(result.data)));
     onClose();
   };
 

@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
-import { Button, notify, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useUndoCancelMutation } from '../api/job-ending-api';
-import { notesOfError } from '../lib/reply-notes';
 import { canSendSms, hasCancelMessage, kronerFromOre, wonAction } from '../lib/won-job-view';
 import { CancelMessageModal } from './cancel-message-modal';
 import { ContractModal } from './contract-modal';
@@ -27,7 +26,7 @@ export function WonJobActions({ job }: { job: WonJobItem }) {
 
   const undo = async () => {
     const result = await undoCancel({ contact_contact_id: job.contact_id });
-    if ('error' in result) dispatch(notify(notesOfError(result.error)));
+    if ('error' in result) dispatch(notifyFromError(result.error));
     else dispatch(notify([{ type: 'success', note: t('firma:::vundne::cancel::undone') }]));
   };
 
