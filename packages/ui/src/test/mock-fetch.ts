@@ -31,3 +31,29 @@ export function mockFetch(routes: FakeRoutes): FakeServer {
   );
   return { requests };
 }
+
+/** A reply the test gives by hand: `reached` settles once the request has arrived at the fake server. */
+export interface HeldReply {
+  route: (request: Request) => Promise<FakeReply>;
+  reached: Promise<void>;
+  release: (reply: FakeReply) => void;
+}
+
+/**
+ * A route whose reply waits for the test: `await held.reached` before `held.release(…)`, so a test
+ * never answers a request that has not been sent yet (the component may show its waiting state first).
+ */
+export function heldReply(): HeldReply {
+  let arrived!: () => void;
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  let answer: ((reply: FakeReply) => void) | undefined;
+  const given = new Promise<FakeReply>((resolve) => (answer = resolve));
+  return {
+    route: () => {
+      arrived();
+      return given;
+    },
+    reached,
+    release: (reply) => answer?.(reply),
+  };
+}

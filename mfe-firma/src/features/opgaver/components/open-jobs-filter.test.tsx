@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeRoutes } from '@opgavetorvet/ui/test';
-import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { heldReply, mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
 import { bidFormHtml, jobList, openJob } from '../test/open-jobs-fixture';
 import { OpenJobsPage } from './open-jobs-page';
 
@@ -99,16 +99,12 @@ describe('the city, zip and category helper', () => {
   });
 
   it("shows 'Søger' while it asks and 'Resultaterne kunne ikke hentes' when the call fails", async () => {
-    let fail!: () => void;
-    const { user } = open('/firma/opgaver', {
-      'POST /firma/search_city_category': () =>
-        new Promise((resolve) => {
-          fail = () => resolve({ status: 500, body: { type: 'error', message: 'Fejl' } });
-        }),
-    });
+    const held = heldReply();
+    const { user } = open('/firma/opgaver', { 'POST /firma/search_city_category': held.route });
     await user.type(screen.getByLabelText('By, postnummer eller kategori'), 'od');
     expect(await screen.findByText('Søger')).toBeInTheDocument();
-    fail();
+    await held.reached;
+    held.release({ status: 500, body: { type: 'error', message: 'Fejl' } });
     expect(await screen.findByText('Resultaterne kunne ikke hentes')).toBeInTheDocument();
     expect(screen.queryByTestId('city-category-suggestions')).not.toBeInTheDocument();
   });
