@@ -18,6 +18,7 @@ import errorHandlerPlugin from './plugins/app/error-handler.js';
 import authPlugin from './plugins/app/auth.js';
 import mailerPlugin, { type SmsProvider } from './plugins/app/mailer.js';
 import routes from './routes/index.js';
+import { finiteValidatorFactory } from './lib/finite-validator.js';
 
 export interface ServiceOptions {
   config: AppConfig;
@@ -51,6 +52,8 @@ export function serverOptions(logger: FastifyServerOptions['logger'], trustProxy
     logger,
     trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every part of every request is validated by ajv and then checked for non-finite numbers.
+    schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     ajv: {
       customOptions: {
         // Unknown fields are refused (every body says additionalProperties: false), never dropped.

@@ -1,3 +1,10 @@
 // Test helpers for the apps' component tests (imported as '@opgavetorvet/ui/test').
 export { renderWithProviders, type ProvidersResult } from './render-with-providers';
-export { heldReply, mockFetch, type FakeReply, type HeldReply, type FakeRoutes, type FakeServer } from './mock-fetch';
+export {
+  heldReply,
+  mockFetch,
+  type FakeReply,
+  type HeldReply,
+  type FakeRoutes,
+  type FakeServer,
+} from './mock-fetch';

@@ -21,7 +21,8 @@ export function mockFetch(routes: FakeRoutes): FakeServer {
       requests.push(request.clone());
       const url = new URL(request.url);
       const route = routes[`${request.method} ${url.pathname}`];
-      if (!route) return new Response(JSON.stringify({ type: 'error', message: 'not mocked' }), { status: 404 });
+      if (!route)
+        return new Response(JSON.stringify({ type: 'error', message: 'not mocked' }), { status: 404 });
       const reply = typeof route === 'function' ? await route(request) : route;
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,

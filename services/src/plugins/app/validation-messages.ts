@@ -9,15 +9,29 @@ export type FieldErrorKeys = string | { required?: string; invalid?: string };
 
 interface SchemaNode {
   properties?: Record<string, SchemaNode>;
+  minimum?: number;
+  maximum?: number;
   items?: SchemaNode;
   'x-error'?: FieldErrorKeys;
 }
 
-type Kind = 'required' | 'too_long' | 'too_short' | 'wrong_type' | 'unknown_field' | 'invalid' | 'too_large' | 'too_small';
+type Kind =
+  | 'not_finite'
+  | 'not_finite_between'
+  | 'required'
+  | 'too_long'
+  | 'too_short'
+  | 'wrong_type'
+  | 'unknown_field'
+  | 'invalid'
+  | 'too_large'
+  | 'too_small';
 
 function kindOf(error: FastifySchemaValidationError): Kind {
   const limit = Number((error.params as { limit?: unknown }).limit);
   switch (error.keyword) {
+    case 'finite':
+      return 'not_finite';
     case 'required':
       return 'required';
     case 'additionalProperties':
@@ -43,10 +57,14 @@ function kindOf(error: FastifySchemaValidationError): Kind {
 
 /** The path of the field an error is about, e.g. ['address', 'zip']. */
 function fieldPath(error: FastifySchemaValidationError): string[] {
-  const path = error.instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   if (error.keyword === 'required' && params.missingProperty) path.push(params.missingProperty);
-  if (error.keyword === 'additionalProperties' && params.additionalProperty) path.push(params.additionalProperty);
+  if (error.keyword === 'additionalProperties' && params.additionalProperty)
+    path.push(params.additionalProperty);
   return path;
 }
 
@@ -82,11 +100,20 @@ export function validationMessages(
     const field = path.filter((part) => !/^\d+$/.test(part)).at(-1) ?? context;
     const id = path.join('/');
     if (byField.has(id)) continue;
-    const kind = kindOf(error);
-    const custom = customKey(schemaAt(schema, path)?.['x-error'], kind);
+    const node = schemaAt(schema, path);
+    let kind = kindOf(error);
+    if (kind === 'not_finite' && node?.minimum !== undefined && node.maximum !== undefined)
+      kind = 'not_finite_between';
+    const custom = customKey(node?.['x-error'], kind);
     const limit = (error.params as { limit?: number }).limit ?? '';
     const label = t(`errors:::fields::${field}`, { defaultValue: field });
-    byField.set(id, custom ? t(custom) : t(`errors:::validation::${kind}`, { field: label, limit }));
+    const text = t(`errors:::validation::${kind}`, {
+      field: label,
+      limit,
+      min: node?.minimum ?? '',
+      max: node?.maximum ?? '',
+    });
+    byField.set(id, custom ? t(custom) : text);
   }
   return [...new Set(byField.values())];
 }
