@@ -64,18 +64,30 @@ export class Agent {
   sid: string | null = null;
   csrfToken = '';
   lang: string | null = null;
+  /** The address the requests come from (inject's default is 127.0.0.1). */
+  ip: string | undefined = undefined;
 
   constructor(readonly app: FastifyInstance) {}
 
   cookieHeader(): string | undefined {
-    const parts = [this.sid ? `sid=${this.sid}` : null, this.lang ? `lang=${this.lang}` : null].filter(Boolean);
+    const parts = [this.sid ? `sid=${this.sid}` : null, this.lang ? `lang=${this.lang}` : null].filter(
+      Boolean,
+    );
     return parts.length ? parts.join('; ') : undefined;
   }
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
       if (cookie.name !== 'sid') continue;
-      const cleared = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      const cleared =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now());
       this.sid = cleared ? null : cookie.value;
     }
     return response;
@@ -83,22 +95,36 @@ export class Agent {
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const cookie = this.cookieHeader();
-    return this.remember(await this.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } }));
+    return this.remember(
+      await this.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: this.ip,
+        headers: { ...(cookie ? { cookie } : {}), ...headers },
+      }),
+    );
   }
 
-  async post(url: string, body: Body = {}, options: { csrf?: boolean; form?: boolean } = {}): Promise<LightMyRequestResponse> {
+  async post(
+    url: string,
+    body: Body = {},
+    options: { csrf?: boolean; form?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
     const cookie = this.cookieHeader();
     const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };
     if (options.csrf !== false) headers['x-csrf-token'] = this.csrfToken;
     let payload: string;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = typeof body === 'string' ? body : new URLSearchParams(body as Record<string, string>).toString();
+      payload =
+        typeof body === 'string' ? body : new URLSearchParams(body as Record<string, string>).toString();
     } else {
       headers['content-type'] = 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    return this.remember(await this.app.inject({ method: 'POST', url, headers, payload }));
+    return this.remember(
+      await this.app.inject({ method: 'POST', url, remoteAddress: this.ip, headers, payload }),
+    );
   }
 
   /** GET /api/session, keeping the token for the next posts. */
@@ -133,7 +159,11 @@ export async function loggedIn(app: FastifyInstance, account: TestAccount): Prom
 export function sessionRowOf(app: FastifyInstance, agent: Agent) {
   if (!agent.sid) return undefined;
   const id = decodeURIComponent(agent.sid).replace(/\.[^.]+$/, '');
-  return app.db.select().from(sessions).where(eq(sessions.id, sessionRowId(id))).get();
+  return app.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionRowId(id)))
+    .get();
 }
 
 /** An app seeded with the demo data; the login limit is raised so many tests can log in. */

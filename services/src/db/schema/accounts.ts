@@ -20,6 +20,8 @@ export const users = sqliteTable(
     avatarUrl: text(),
     resetCode: text(),
     resetCodeExpiresAt: integer(),
+    /** Wrong tries of the current reset code, from any address; at RESET_CODE_MAX_TRIES it is void. */
+    resetCodeFailures: integer().notNull().default(0),
     createdAt: integer().notNull().default(sql`(unixepoch())`),
     lastLoginAt: integer(),
   },

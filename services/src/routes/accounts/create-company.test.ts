@@ -31,16 +31,34 @@ describe('POST /firma/opret', () => {
     const response = await agent.post('/firma/opret', valid);
     expect(response.statusCode).toBe(200);
     const reply = response.json();
-    expect(reply).toEqual({ type: 'success', typelogin: 'company', user_id: expect.any(Number), text: '/firma/opgaver' });
+    expect(reply).toEqual({
+      type: 'success',
+      typelogin: 'company',
+      user_id: expect.any(Number),
+      text: '/firma/opgaver',
+    });
 
     const user = app.db.select().from(users).where(eq(users.id, reply.user_id)).get()!;
-    expect(user).toMatchObject({ email: 'jens@toemrer.dk', role: 'company', name: 'Jens Jensen', zip: '9000' });
+    expect(user).toMatchObject({
+      email: 'jens@toemrer.dk',
+      role: 'company',
+      name: 'Jens Jensen',
+      zip: '9000',
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     const company = app.db.select().from(companies).where(eq(companies.userId, user.id)).get()!;
-    expect(company).toMatchObject({ name: 'Tømrer Ålborg & Søn ApS', slug: 'toemrer-aalborg-soen-aps', cvr: '12345678' });
+    expect(company).toMatchObject({
+      name: 'Tømrer Ålborg & Søn ApS',
+      slug: 'toemrer-aalborg-soen-aps',
+      cvr: '12345678',
+    });
 
     expect(agent.sid).not.toBe(before);
-    expect((await agent.refreshSession()).user).toMatchObject({ id: user.id, role: 'company', companyId: company.id });
+    expect((await agent.refreshSession()).user).toMatchObject({
+      id: user.id,
+      role: 'company',
+      companyId: company.id,
+    });
     expect(app.db.select().from(outbox).where(eq(outbox.recipient, 'jens@toemrer.dk')).all()).toHaveLength(1);
   });
 
@@ -51,7 +69,11 @@ describe('POST /firma/opret', () => {
     await second.post('/firma/opret', { ...valid, email: 'anden@toemrer.dk' });
     const third = await visitor(app);
     await third.post('/firma/opret', { ...valid, company_name: 'Admin', email: 'admin@firma.dk' });
-    const slugs = app.db.select({ slug: companies.slug }).from(companies).all().map((row) => row.slug);
+    const slugs = app.db
+      .select({ slug: companies.slug })
+      .from(companies)
+      .all()
+      .map((row) => row.slug);
     expect(slugs.sort()).toEqual(['admin-2', 'toemrer-aalborg-soen-aps', 'toemrer-aalborg-soen-aps-2']);
   });
 
@@ -80,7 +102,13 @@ describe('POST /firma/opret', () => {
   it('shows the spec texts for name, phone, zip, e-mail and company name (Danish)', async () => {
     const agent = await visitor(app);
     const response = await agent.post('/firma/opret', {
-      ...valid, company_name: ' ', name: '', phone: 'abc', zip: '123', email: 'ikke-en-mail', cvr: '123',
+      ...valid,
+      company_name: ' ',
+      name: '',
+      phone: 'abc',
+      zip: '123',
+      email: 'ikke-en-mail',
+      cvr: '123',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().messages.sort()).toEqual([
@@ -107,6 +135,9 @@ describe('POST /firma/opret', () => {
   it('refuses a password shorter than 8 characters', async () => {
     const agent = await visitor(app);
     const response = await agent.post('/firma/opret', { ...valid, password: '1234567' });
-    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Adgangskoden skal være mindst 8 tegn'] });
+    expect(response.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Adgangskoden skal være mindst 8 tegn'],
+    });
   });
 });

@@ -2,7 +2,12 @@
 // with a unique slug in one transaction, logs the new company in and sends a welcome mail.
 // A used e-mail → 409 errors:::email_taken (the unique index decides, not a look-up first).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateCompanyBody, LoginReply, errorResponses, type CreateCompanyBody as Body } from '@opgavetorvet/contracts';
+import {
+  CreateCompanyBody,
+  LoginReply,
+  errorResponses,
+  type CreateCompanyBody as Body,
+} from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -42,7 +47,9 @@ function createCompany(db: Db, body: Body, email: string, passwordHash: string):
     };
     for (const slug of slugCandidates(slugify(company.name))) {
       try {
-        tx.insert(companies).values({ ...company, slug }).run();
+        tx.insert(companies)
+          .values({ ...company, slug })
+          .run();
         return user.id;
       } catch (err) {
         if (!isUniqueViolation(err, 'companies.slug')) throw err;
@@ -76,7 +83,12 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         subject: request.t('mail:::welcome_company::subject'),
         text: request.t('mail:::welcome_company::text', params),
       });
-      return { type: 'success' as const, typelogin: 'company' as const, user_id: userId, text: LANDING.company };
+      return {
+        type: 'success' as const,
+        typelogin: 'company' as const,
+        user_id: userId,
+        text: LANDING.company,
+      };
     },
   );
 };

@@ -16,7 +16,11 @@ beforeAll(async () => {
   app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
   await app.ready();
   m = await marketplace(app, 2);
-  app.db.update(users).set({ zip: ensureZip(app) }).where(eq(users.id, m.customer.id)).run();
+  app.db
+    .update(users)
+    .set({ zip: ensureZip(app) })
+    .where(eq(users.id, m.customer.id))
+    .run();
   customer = await loggedIn(app, m.customer);
 });
 afterAll(() => app.close());
@@ -38,20 +42,67 @@ describe('GET /api/bruger/konto', () => {
   });
 
   it('counts her jobs by status and lists only the companies she chose, newest choice first, with price and review', async () => {
-    const finishedJob = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'finished', headline: 'Nyt tag' });
-    const older = addContact(app, { jobId: finishedJob, companyId: m.companies[0].companyId as number, state: 'finished', isWinner: true, amount: 20_000 });
-    app.db.update(contacts).set({ finishedPriceOre: 2_050_050, finishedAt: 1_700_100_000 }).where(eq(contacts.id, older.contactId)).run();
-    app.db.insert(reviews).values({ companyId: m.companies[0].companyId as number, userId: m.customer.id, contactId: older.contactId, authorName: 'Mette Hansen', rating: 4, title: 'Fint', text: 'Godt arbejde' }).run();
-    const assignedJob = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-    const newer = addContact(app, { jobId: assignedJob, companyId: m.companies[1].companyId as number, state: 'awaiting_confirmation', isWinner: true });
+    const finishedJob = createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      status: 'finished',
+      headline: 'Nyt tag',
+    });
+    const older = addContact(app, {
+      jobId: finishedJob,
+      companyId: m.companies[0].companyId as number,
+      state: 'finished',
+      isWinner: true,
+      amount: 20_000,
+    });
+    app.db
+      .update(contacts)
+      .set({ finishedPriceOre: 2_050_050, finishedAt: 1_700_100_000 })
+      .where(eq(contacts.id, older.contactId))
+      .run();
+    app.db
+      .insert(reviews)
+      .values({
+        companyId: m.companies[0].companyId as number,
+        userId: m.customer.id,
+        contactId: older.contactId,
+        authorName: 'Mette Hansen',
+        rating: 4,
+        title: 'Fint',
+        text: 'Godt arbejde',
+      })
+      .run();
+    const assignedJob = createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      status: 'assigned',
+    });
+    const newer = addContact(app, {
+      jobId: assignedJob,
+      companyId: m.companies[1].companyId as number,
+      state: 'awaiting_confirmation',
+      isWinner: true,
+    });
     app.db.update(contacts).set({ selectedAt: 1_800_000_000 }).where(eq(contacts.id, newer.contactId)).run();
-    const foreignJob = createJob(app, { userId: m.otherCustomer.id, categoryId: m.category.subId, status: 'assigned' });
-    addContact(app, { jobId: foreignJob, companyId: m.companies[0].companyId as number, state: 'confirmed', isWinner: true });
+    const foreignJob = createJob(app, {
+      userId: m.otherCustomer.id,
+      categoryId: m.category.subId,
+      status: 'assigned',
+    });
+    addContact(app, {
+      jobId: foreignJob,
+      companyId: m.companies[0].companyId as number,
+      state: 'confirmed',
+      isWinner: true,
+    });
 
     const reply = (await customer.get('/api/bruger/konto')).json();
     expect(reply.jobs).toEqual({ total: 3, open: 1, assigned: 1, finished: 1, cancelled: 0, closed: 0 });
     expect(reply.reviews_count).toBe(1);
-    expect(reply.bookings.map((b: { contact_id: number }) => b.contact_id)).toEqual([newer.contactId, older.contactId]);
+    expect(reply.bookings.map((b: { contact_id: number }) => b.contact_id)).toEqual([
+      newer.contactId,
+      older.contactId,
+    ]);
     expect(reply.bookings[1]).toMatchObject({
       job_id: finishedJob,
       headline: 'Nyt tag',
@@ -60,7 +111,11 @@ describe('GET /api/bruger/konto', () => {
       finished_price_ore: 2_050_050,
       review: { rating: 4, title: 'Fint' },
     });
-    expect(reply.bookings[0]).toMatchObject({ state: 'awaiting_confirmation', finished_price_ore: null, review: null });
+    expect(reply.bookings[0]).toMatchObject({
+      state: 'awaiting_confirmation',
+      finished_price_ore: null,
+      review: null,
+    });
   });
 
   it('answers only customers: a company 403, a visitor 401', async () => {

@@ -75,7 +75,9 @@ const customerAccountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           closed: count('closed'),
         },
         reviews_count:
-          db.get<{ n: number }>(sql`select count(*) as n from reviews where user_id = ${userId} and kind = 'review'`)?.n ?? 0,
+          db.get<{ n: number }>(
+            sql`select count(*) as n from reviews where user_id = ${userId} and kind = 'review'`,
+          )?.n ?? 0,
         bookings: bookings.map(({ review_id, rating, title, ...booking }) => ({
           ...booking,
           review: review_id !== null && rating !== null ? { review_id, rating, title: title ?? '' } : null,

@@ -1,12 +1,12 @@
 // POST /bruger/data_acknowledgment and /firma/data_acknowledgment: a visitor whose e-mail matched
 // a profile confirms it with that profile's password and is then logged in as it (new session id).
-// Throttled like the login: per address, and 5 failures per e-mail in 15 minutes → 429.
+// Throttled like the login: per address, and per account and address together (throttle.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataAcknowledgmentBody, DataAcknowledgmentReply, errorResponses } from '@opgavetorvet/contracts';
-import { AppError } from '../../errors.js';
 import { findAccountByEmail, logIn, passwordMatches } from './queries.js';
 import { passwordCheckLimit } from './limits.js';
-import { isThrottled, normalizeEmail, recordAttempt } from './rules.js';
+import { normalizeEmail } from './rules.js';
+import { recordAttempt, secondsToWait, throttledError } from './throttle.js';
 
 const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -25,7 +25,8 @@ const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const email = normalizeEmail(request.body.search_email);
-        if (isThrottled(db, email)) throw new AppError(429, 'errors:::login_throttled');
+        const wait = secondsToWait(db, email, request.ip);
+        if (wait > 0) throw throttledError(request, wait);
 
         const found = findAccountByEmail(db, email);
         const account = found?.role === 'admin' ? undefined : found;

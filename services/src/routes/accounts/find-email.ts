@@ -46,7 +46,12 @@ const findEmailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           tags: ['accounts'],
           summary: 'Look up a profile (user or company) by e-mail',
           body: FindEmailBody,
-          response: { 200: FindEmailReply, 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[429] },
+          response: {
+            200: FindEmailReply,
+            400: errorResponses[400],
+            403: errorResponses[403],
+            429: errorResponses[429],
+          },
         },
       },
       async (request) => {

@@ -19,7 +19,12 @@ const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['accounts'],
         summary: 'Send a new code for choosing a new password',
         body: ForgotPasswordBody,
-        response: { 200: ForgotPasswordReply, 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[429] },
+        response: {
+          200: ForgotPasswordReply,
+          400: errorResponses[400],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
       },
     },
     async (request) => {
@@ -29,7 +34,11 @@ const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const code = newResetCode();
       fastify.db
         .update(users)
-        .set({ resetCode: await hashPassword(code), resetCodeExpiresAt: nowSeconds() + RESET_CODE_TTL_SECONDS })
+        .set({
+          resetCode: await hashPassword(code),
+          resetCodeExpiresAt: nowSeconds() + RESET_CODE_TTL_SECONDS,
+          resetCodeFailures: 0,
+        })
         .where(eq(users.id, account.id))
         .run();
 
@@ -39,7 +48,8 @@ const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         subject: request.t('mail:::reset_code::subject'),
         text: request.t('mail:::reset_code::text', params),
       });
-      if (account.phone) await fastify.sms.send({ to: account.phone, text: request.t('mail:::reset_code::sms', params) });
+      if (account.phone)
+        await fastify.sms.send({ to: account.phone, text: request.t('mail:::reset_code::sms', params) });
 
       return { success: true, fb_email: Boolean(account.fbUserId) };
     },

@@ -22,7 +22,17 @@ const CALLS = [
   ['/firma/data_acknowledgment', { search_email: 'a@b.dk', password_confirm: 'x' }],
   ['/bruger/sendmailforgotpassword', { email: 'a@b.dk', from: 'bruger' }],
   ['/api/password/reset', { email: 'a@b.dk', code: '123456', password: 'hemmelig123' }],
-  ['/firma/opret', { company_name: 'A', name: 'B', email: 'a@b.dk', phone: '12345678', zip: '1234', password: 'hemmelig123' }],
+  [
+    '/firma/opret',
+    {
+      company_name: 'A',
+      name: 'B',
+      email: 'a@b.dk',
+      phone: '12345678',
+      zip: '1234',
+      password: 'hemmelig123',
+    },
+  ],
 ] as const;
 
 describe.each(CALLS)('%s', (url, body) => {
@@ -31,7 +41,10 @@ describe.each(CALLS)('%s', (url, body) => {
   it('refuses an unknown field (400, names the field)', async () => {
     const response = await agent.post(url, { ...body, is_admin: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Feltet is_admin er ikke tilladt'] });
+    expect(response.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Feltet is_admin er ikke tilladt'],
+    });
   });
 
   it('refuses a missing field (400)', async () => {
@@ -68,11 +81,18 @@ describe('content types and sizes', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/bruger/findemail',
-      headers: { 'content-type': 'text/xml', 'x-csrf-token': agent.csrfToken, cookie: agent.cookieHeader() ?? '' },
+      headers: {
+        'content-type': 'text/xml',
+        'x-csrf-token': agent.csrfToken,
+        cookie: agent.cookieHeader() ?? '',
+      },
       payload: '<email>a@b.dk</email>',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ type: 'error', message: 'Denne type data modtages ikke. Send JSON eller en formular.' });
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'Denne type data modtages ikke. Send JSON eller en formular.',
+    });
   });
 
   it('refuses a body over 1 MB with 413', async () => {
@@ -85,11 +105,17 @@ describe('content types and sizes', () => {
     const english = await visitor(app);
     english.lang = 'en';
     const response = await english.post('/bruger/findemail', { email: 'a@b.dk', extra: 1 });
-    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['The field extra is not allowed'] });
+    expect(response.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['The field extra is not allowed'],
+    });
   });
 
   it('says how long a field may be', async () => {
     const response = await agent.post('/bruger/findemail', { email: 'x'.repeat(255) });
-    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Feltet e-mail må højst være 254 tegn'] });
+    expect(response.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Feltet e-mail må højst være 254 tegn'],
+    });
   });
 });

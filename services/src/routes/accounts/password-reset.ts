@@ -1,14 +1,31 @@
 // POST /api/password/reset: sets a new password with the e-mailed code. Wrong codes count as
-// failed attempts (5 in 15 minutes → 429); success clears the code and ends every session.
+// failed attempts of that address (throttle.ts), and the code itself is void after
+// RESET_CODE_MAX_TRIES wrong tries from any addresses, so it cannot be guessed from many places;
+// success clears the code and ends every session.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.js';
 import { PasswordResetBody, PasswordResetReply, errorResponses } from '@opgavetorvet/contracts';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { findAccountByEmail } from './queries.js';
 import { passwordCheckLimit } from './limits.js';
-import { isThrottled, normalizeEmail, nowSeconds, recordAttempt } from './rules.js';
+import { RESET_CODE_MAX_TRIES, normalizeEmail, nowSeconds } from './rules.js';
+import { recordAttempt, secondsToWait, throttledError } from './throttle.js';
+
+/** One more wrong try of the account's live code; the last allowed one voids the code. */
+function countWrongCode(db: Db, userId: number): void {
+  const failures = sql`${users.resetCodeFailures} + 1`;
+  db.update(users)
+    .set({
+      resetCodeFailures: failures,
+      resetCode: sql`case when ${failures} >= ${RESET_CODE_MAX_TRIES} then null else ${users.resetCode} end`,
+      resetCodeExpiresAt: sql`case when ${failures} >= ${RESET_CODE_MAX_TRIES} then null else ${users.resetCodeExpiresAt} end`,
+    })
+    .where(eq(users.id, userId))
+    .run();
+}
 
 const passwordResetRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -26,17 +43,21 @@ const passwordResetRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      if (isThrottled(db, email)) throw new AppError(429, 'errors:::login_throttled');
+      const wait = secondsToWait(db, email, request.ip);
+      if (wait > 0) throw throttledError(request, wait);
 
       const account = findAccountByEmail(db, email);
       const live = account?.resetCodeExpiresAt != null && account.resetCodeExpiresAt > nowSeconds();
       const ok = live && (await verifyPassword(account?.resetCode, request.body.code));
       recordAttempt(db, email, request.ip, ok);
-      if (!ok || !account) throw new AppError(400, 'errors:::reset_code_invalid');
+      if (!ok || !account) {
+        if (live && account) countWrongCode(db, account.id);
+        throw new AppError(400, 'errors:::reset_code_invalid');
+      }
 
       const passwordHash = await hashPassword(request.body.password);
       db.update(users)
-        .set({ passwordHash, resetCode: null, resetCodeExpiresAt: null })
+        .set({ passwordHash, resetCode: null, resetCodeExpiresAt: null, resetCodeFailures: 0 })
         .where(eq(users.id, account.id))
         .run();
       fastify.sessions.destroyAllOf(account.id);

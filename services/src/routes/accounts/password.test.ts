@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { outbox, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, createAccount, loggedIn, visitor, type TestAccount } from '../../test/helpers.js';
-import { MAX_FAILED_ATTEMPTS } from './rules.js';
+import { RESET_CODE_MAX_TRIES } from './rules.js';
+import { FREE_FAILURES } from './throttle.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;
@@ -30,7 +31,10 @@ async function requestCode(email: string, lang?: string): Promise<string> {
 describe('POST /bruger/sendmailforgotpassword', () => {
   it('sends a 6-digit code by e-mail and SMS, stores it hashed with a 1-hour expiry', async () => {
     const agent = await visitor(app);
-    const response = await agent.post('/bruger/sendmailforgotpassword', { email: bruger.email, from: 'bruger' });
+    const response = await agent.post('/bruger/sendmailforgotpassword', {
+      email: bruger.email,
+      from: 'bruger',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, fb_email: false });
 
@@ -38,7 +42,11 @@ describe('POST /bruger/sendmailforgotpassword', () => {
       app.db.select().from(outbox).where(eq(outbox.channel, 'email')).get()!,
       app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).get()!,
     ];
-    expect(mail).toMatchObject({ recipient: bruger.email, subject: 'Din kode til Opgavetorvet', status: 'queued' });
+    expect(mail).toMatchObject({
+      recipient: bruger.email,
+      subject: 'Din kode til Opgavetorvet',
+      status: 'queued',
+    });
     const code = /\b(\d{6})\b/.exec(mail.body)![1]!;
     expect(mail.body).toContain('Hej Mette Hansen');
     expect(sms).toMatchObject({ recipient: '+45 12345678' });
@@ -59,7 +67,9 @@ describe('POST /bruger/sendmailforgotpassword', () => {
 
   it('writes the mail in English for lang=en', async () => {
     await requestCode(bruger.email, 'en');
-    expect(app.db.select().from(outbox).where(eq(outbox.channel, 'email')).get()!.subject).toBe('Your Opgavetorvet code');
+    expect(app.db.select().from(outbox).where(eq(outbox.channel, 'email')).get()!.subject).toBe(
+      'Your Opgavetorvet code',
+    );
   });
 
   it('answers success false when no profile has the e-mail, and sends nothing', async () => {
@@ -92,7 +102,9 @@ describe('POST /api/password/reset', () => {
   it('ends every session of the account', async () => {
     const elsewhere = await loggedIn(app, bruger);
     const code = await requestCode(bruger.email);
-    await (await visitor(app)).post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
+    await (
+      await visitor(app)
+    ).post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
     expect(app.db.select().from(sessions).where(eq(sessions.userId, bruger.id)).all()).toHaveLength(0);
     expect((await elsewhere.refreshSession()).user).toBeNull();
   });
@@ -100,16 +112,31 @@ describe('POST /api/password/reset', () => {
   it('refuses a wrong code with the reset-code text', async () => {
     await requestCode(bruger.email);
     const agent = await visitor(app);
-    const response = await agent.post('/api/password/reset', { email: bruger.email, code: '000000', password: 'nyt-kodeord-1' });
+    const response = await agent.post('/api/password/reset', {
+      email: bruger.email,
+      code: '000000',
+      password: 'nyt-kodeord-1',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ type: 'error', message: 'Koden er forkert eller udløbet. Bed om en ny kode.' });
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'Koden er forkert eller udløbet. Bed om en ny kode.',
+    });
   });
 
   it('refuses a code older than 1 hour', async () => {
     const code = await requestCode(bruger.email);
-    app.db.update(users).set({ resetCodeExpiresAt: Math.floor(Date.now() / 1000) - 1 }).where(eq(users.id, bruger.id)).run();
+    app.db
+      .update(users)
+      .set({ resetCodeExpiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .where(eq(users.id, bruger.id))
+      .run();
     const agent = await visitor(app);
-    const response = await agent.post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
+    const response = await agent.post('/api/password/reset', {
+      email: bruger.email,
+      code,
+      password: 'nyt-kodeord-1',
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -118,16 +145,63 @@ describe('POST /api/password/reset', () => {
     const agent = await visitor(app);
     const response = await agent.post('/api/password/reset', { email: bruger.email, code, password: 'kort' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Adgangskoden skal være mindst 8 tegn'] });
+    expect(response.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Adgangskoden skal være mindst 8 tegn'],
+    });
   });
 
-  it(`stops guessing after ${MAX_FAILED_ATTEMPTS} wrong codes (429), even with the right one`, async () => {
+  it(`makes an address that guessed ${FREE_FAILURES} wrong codes wait (429), even with the right one`, async () => {
     const code = await requestCode(bruger.email);
     const agent = await visitor(app);
-    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i += 1) {
-      await agent.post('/api/password/reset', { email: bruger.email, code: `00000${i}`, password: 'nyt-kodeord-1' });
+    for (let i = 0; i < FREE_FAILURES; i += 1) {
+      await agent.post('/api/password/reset', {
+        email: bruger.email,
+        code: `00000${i}`,
+        password: 'nyt-kodeord-1',
+      });
     }
-    const response = await agent.post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
+    const response = await agent.post('/api/password/reset', {
+      email: bruger.email,
+      code,
+      password: 'nyt-kodeord-1',
+    });
     expect(response.statusCode).toBe(429);
+  });
+
+  it(`voids the code after ${RESET_CODE_MAX_TRIES} wrong tries spread over many addresses`, async () => {
+    const code = await requestCode(bruger.email);
+    for (let i = 0; i < RESET_CODE_MAX_TRIES; i += 1) {
+      const guesser = await visitor(app);
+      guesser.ip = `203.0.113.${i + 1}`;
+      const wrong = await guesser.post('/api/password/reset', {
+        email: bruger.email,
+        code: `10000${i}`,
+        password: 'nyt-kodeord-1',
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const owner = await visitor(app);
+    owner.ip = '198.51.100.4';
+    const late = await owner.post('/api/password/reset', {
+      email: bruger.email,
+      code,
+      password: 'nyt-kodeord-1',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({
+      type: 'error',
+      message: 'Koden er forkert eller udløbet. Bed om en ny kode.',
+    });
+    const fresh = await requestCode(bruger.email);
+    expect(
+      (
+        await owner.post('/api/password/reset', {
+          email: bruger.email,
+          code: fresh,
+          password: 'nyt-kodeord-1',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 // Rules of the profile look-up and confirm (SPEC §3 profile match, §6 anonymous visitor):
 // the look-up works across both profile types and shows only the spec's fields; confirming with
-// the right password logs the visitor in under a new session id; it is throttled like the login.
+// the right password logs the visitor in under a new session id (its throttling: throttle.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createAccount, visitor, type TestAccount } from '../../test/helpers.js';
-import { MAX_FAILED_ATTEMPTS } from './rules.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;
@@ -19,18 +18,38 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const FIELDS = [
-  'type', 'owner_name', 'search_email', 'fb_userid', 'fb_accesstoken', 'fb_expiresin',
-  'fb_signedrequest', 'avatar_original', 'avatar_link', 'class',
+  'type',
+  'owner_name',
+  'search_email',
+  'fb_userid',
+  'fb_accesstoken',
+  'fb_expiresin',
+  'fb_signedrequest',
+  'avatar_original',
+  'avatar_link',
+  'class',
 ].sort();
 
 describe('POST /bruger/findemail and /firma/findemail', () => {
-  it.each(['/bruger/findemail', '/firma/findemail'])('%s finds a user profile and a company profile alike', async (url) => {
-    const agent = await visitor(app);
-    const user = (await agent.post(url, { email: bruger.email })).json();
-    expect(user).toMatchObject({ type: 'user', owner_name: 'Mette Hansen', search_email: bruger.email, fb_userid: '1234567' });
-    const company = (await agent.post(url, { email: firma.email })).json();
-    expect(company).toMatchObject({ type: 'company', owner_name: 'Jens Tømrer', search_email: firma.email });
-  });
+  it.each(['/bruger/findemail', '/firma/findemail'])(
+    '%s finds a user profile and a company profile alike',
+    async (url) => {
+      const agent = await visitor(app);
+      const user = (await agent.post(url, { email: bruger.email })).json();
+      expect(user).toMatchObject({
+        type: 'user',
+        owner_name: 'Mette Hansen',
+        search_email: bruger.email,
+        fb_userid: '1234567',
+      });
+      const company = (await agent.post(url, { email: firma.email })).json();
+      expect(company).toMatchObject({
+        type: 'company',
+        owner_name: 'Jens Tømrer',
+        search_email: firma.email,
+      });
+    },
+  );
 
   it('answers only the profile-match fields of the spec (no id, phone, hash or tokens)', async () => {
     const agent = await visitor(app);
@@ -74,7 +93,10 @@ describe('POST /bruger/data_acknowledgment and /firma/data_acknowledgment', () =
 
   it('answers success false, pass false for a wrong password and stays logged out', async () => {
     const agent = await visitor(app);
-    const response = await agent.post('/bruger/data_acknowledgment', { search_email: bruger.email, password_confirm: 'forkert' });
+    const response = await agent.post('/bruger/data_acknowledgment', {
+      search_email: bruger.email,
+      password_confirm: 'forkert',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: false, pass: false });
     expect((await agent.refreshSession()).user).toBeNull();
@@ -83,24 +105,10 @@ describe('POST /bruger/data_acknowledgment and /firma/data_acknowledgment', () =
   it('never confirms the administrator profile', async () => {
     const admin = await createAccount(app, 'admin');
     const agent = await visitor(app);
-    const response = await agent.post('/firma/data_acknowledgment', { search_email: admin.email, password_confirm: admin.password });
+    const response = await agent.post('/firma/data_acknowledgment', {
+      search_email: admin.email,
+      password_confirm: admin.password,
+    });
     expect(response.json()).toEqual({ success: false, pass: false });
-  });
-
-  it(`is throttled like the login: after ${MAX_FAILED_ATTEMPTS} failures even the right password gets 429`, async () => {
-    const agent = await visitor(app);
-    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i += 1) {
-      await agent.post('/bruger/data_acknowledgment', { search_email: bruger.email, password_confirm: `forkert-${i}` });
-    }
-    const response = await agent.post('/bruger/data_acknowledgment', { search_email: bruger.email, password_confirm: bruger.password });
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ type: 'error', message: 'For mange loginforsøg. Vent 15 minutter, og prøv igen.' });
-  });
-
-  it('shares the failure count with the login modal', async () => {
-    const agent = await visitor(app);
-    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i += 1) await agent.login({ email: bruger.email, password: 'forkert' });
-    const response = await agent.post('/bruger/data_acknowledgment', { search_email: bruger.email, password_confirm: bruger.password });
-    expect(response.statusCode).toBe(429);
   });
 });

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
-import { Agent, buildTestApp, createAccount, loggedIn, sessionRowOf, visitor, type TestAccount } from '../../test/helpers.js';
+import {
+  Agent,
+  buildTestApp,
+  createAccount,
+  loggedIn,
+  sessionRowOf,
+  visitor,
+  type TestAccount,
+} from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;
@@ -30,7 +38,11 @@ describe('GET /api/session', () => {
 
   it('marks the cookie Secure when COOKIE_SECURE is on (behind a TLS proxy)', async () => {
     const secureApp = await buildTestApp({ cookieSecure: true, trustProxy: true });
-    const response = await secureApp.inject({ method: 'GET', url: '/api/session', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await secureApp.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     await secureApp.close();
     expect(response.headers['set-cookie']).toMatch(/^sid=.*; Secure/i);
   });
@@ -39,7 +51,12 @@ describe('GET /api/session', () => {
     const firma = await createAccount(app, 'company');
     const agent = await loggedIn(app, firma);
     const { user } = await agent.refreshSession();
-    expect(user).toMatchObject({ id: firma.id, email: firma.email, role: 'company', companyId: firma.companyId });
+    expect(user).toMatchObject({
+      id: firma.id,
+      email: firma.email,
+      role: 'company',
+      companyId: firma.companyId,
+    });
   });
 });
 
@@ -76,11 +93,19 @@ describe('session ids and time-outs', () => {
     expect(row.idleExpiresAt - row.createdAt).toBe(2 * 3600);
     // Idle nearly over: a request moves it forward again.
     const now = Math.floor(Date.now() / 1000);
-    app.db.update(sessions).set({ idleExpiresAt: now + 30 }).where(eq(sessions.id, row.id)).run();
+    app.db
+      .update(sessions)
+      .set({ idleExpiresAt: now + 30 })
+      .where(eq(sessions.id, row.id))
+      .run();
     expect((await agent.refreshSession()).user).not.toBeNull();
     expect(sessionRowOf(app, agent)!.idleExpiresAt).toBeGreaterThanOrEqual(now + 2 * 3600);
     // Absolute limit reached: the session is over however active it is.
-    app.db.update(sessions).set({ absoluteExpiresAt: now - 1 }).where(eq(sessions.id, row.id)).run();
+    app.db
+      .update(sessions)
+      .set({ absoluteExpiresAt: now - 1 })
+      .where(eq(sessions.id, row.id))
+      .run();
     expect((await agent.refreshSession()).user).toBeNull();
   });
 
@@ -120,6 +145,9 @@ describe('POST /api/logout', () => {
     const agent = await loggedIn(app, bruger);
     const response = await agent.post('/api/logout', {}, { csrf: false });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ type: 'error', message: 'Din session er udløbet. Genindlæs siden, og prøv igen.' });
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'Din session er udløbet. Genindlæs siden, og prøv igen.',
+    });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `reset_code_failures` integer DEFAULT 0 NOT NULL;
