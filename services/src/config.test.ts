@@ -1,7 +1,7 @@
 // Rules of the configuration: the README's defaults, paths relative to the repository root (not
 // the working directory), and SEED_DEMO/COOKIE_SECURE read as booleans.
 import { describe, expect, it } from 'vitest';
-import { loadConfig, remoteOrigins, repoRoot } from './config.js';
+import { loadConfig, publicUrlOf, remoteOrigins, repoRoot } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the README defaults', () => {
@@ -33,5 +33,13 @@ describe('loadConfig', () => {
   it('lists the origins of remotes served from elsewhere for the CSP', () => {
     const { remotes } = loadConfig({ REMOTE_ADMIN_URL: 'http://127.0.0.1:4567/remoteEntry.js' });
     expect(remoteOrigins(remotes)).toEqual(['http://127.0.0.1:4567']);
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, and http://localhost:PORT without it', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://opgavetorvet.dk/' }).publicUrl).toBe('https://opgavetorvet.dk');
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(() => publicUrlOf('opgavetorvet.dk')).toThrow(/PUBLIC_URL/);
+    expect(() => publicUrlOf('javascript:alert(1)')).toThrow(/PUBLIC_URL/);
+    expect(() => publicUrlOf('https://opgavetorvet.dk/?x=1')).toThrow(/PUBLIC_URL/);
   });
 });

@@ -14,6 +14,8 @@ export interface RemoteUrls {
 export interface AppConfig {
   port: number;
   host: string;
+  /** The product's own address (PUBLIC_URL, no trailing slash): every absolute link is built from it, never from a request's Host header. */
+  publicUrl: string;
   /** Absolute path of the SQLite file, or ':memory:'. */
   databaseFile: string;
   smtpUrl: string | null;
@@ -58,6 +60,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const fromEnv: AppConfig = {
     port: int(env.PORT, 3000),
     host: text(env.HOST) ?? '127.0.0.1',
+    publicUrl: '',
     databaseFile: text(env.DATABASE_FILE) ?? 'data/opgavetorvet.sqlite',
     smtpUrl: text(env.SMTP_URL),
     sessionSecret: text(env.SESSION_SECRET),
@@ -77,10 +80,27 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const merged = { ...fromEnv, ...overrides, remotes: { ...fromEnv.remotes, ...overrides.remotes } };
   return {
     ...merged,
+    publicUrl: publicUrlOf(merged.publicUrl || text(env.PUBLIC_URL) || `http://localhost:${merged.port}`),
     databaseFile: fromRepoRoot(merged.databaseFile),
     staticRoot: fromRepoRoot(merged.staticRoot),
     localesDir: fromRepoRoot(merged.localesDir),
   };
+}
+
+/** PUBLIC_URL checked (http or https, no query or fragment) and without a trailing slash. */
+export function publicUrlOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got '${value}'`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(
+      `PUBLIC_URL must be a plain http(s) address without query, fragment or user, got '${value}'`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 /** The origins (scheme://host:port) of remotes served from elsewhere, for the CSP. */

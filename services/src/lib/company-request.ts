@@ -19,7 +19,7 @@ export function fragmentT(request: FastifyRequest): Translate {
   return (key, params) => request.t(key, params as TranslateParams | undefined);
 }
 
-/** https://host[:port] of this request, for absolute links. */
+/** The product's own address (PUBLIC_URL) for absolute links; a request's Host header is never trusted. */
 export function siteUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.config.publicUrl;
 }

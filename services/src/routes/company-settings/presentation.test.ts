@@ -13,7 +13,7 @@ let w: World;
 let companyId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
+  app = await buildTestApp({ ...testAppOptions, publicUrl: 'https://opgavetorvet.example' });
   await app.ready();
   w = await createWorld(app);
   companyId = w.firmaAccount.companyId;
@@ -25,9 +25,15 @@ const company = (id = companyId) => app.db.select().from(companies).where(eq(com
 describe('POST /ajax/firma/notifications_phone', () => {
   it('stores 8 digits, also written with +45 and spaces, and removes the phone with an empty value', async () => {
     const response = await w.firma.post('/ajax/firma/notifications_phone', { phone: '+45 12 34 56 78' });
-    expect(response.json()).toEqual({ type: 'success', message: 'Telefonnummeret til notifikationer er gemt.', phone: '12345678' });
+    expect(response.json()).toEqual({
+      type: 'success',
+      message: 'Telefonnummeret til notifikationer er gemt.',
+      phone: '12345678',
+    });
     expect(company().notifyPhone).toBe('12345678');
-    expect((await w.firma.post('/ajax/firma/notifications_phone', { phone: '' }, { form: true })).json().phone).toBe('');
+    expect(
+      (await w.firma.post('/ajax/firma/notifications_phone', { phone: '' }, { form: true })).json().phone,
+    ).toBe('');
     expect(company().notifyPhone).toBeNull();
   });
 
@@ -44,45 +50,61 @@ describe('POST /ajax/firma/notifications_phone', () => {
   });
 
   it('answers 401 and 403', async () => {
-    expect((await (await visitor(app)).post('/ajax/firma/notifications_phone', { phone: '12345678' })).statusCode).toBe(401);
-    expect((await w.bruger.post('/ajax/firma/notifications_phone', { phone: '12345678' })).statusCode).toBe(403);
+    expect(
+      (await (await visitor(app)).post('/ajax/firma/notifications_phone', { phone: '12345678' })).statusCode,
+    ).toBe(401);
+    expect((await w.bruger.post('/ajax/firma/notifications_phone', { phone: '12345678' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
   it('saves the colour and answers the embed code as text and the preview in that colour', async () => {
-    app.db.insert(reviews).values([
-      { companyId, kind: 'review', authorName: 'A', rating: 5, title: 't', text: 't' },
-      { companyId, kind: 'public', authorName: 'B', rating: 4, title: 't', text: 't' },
-    ]).run();
+    app.db
+      .insert(reviews)
+      .values([
+        { companyId, kind: 'review', authorName: 'A', rating: 5, title: 't', text: 't' },
+        { companyId, kind: 'public', authorName: 'B', rating: 4, title: 't', text: 't' },
+      ])
+      .run();
     const response = await w.firma.post('/ajax/firma/plagincolor', { color: '#FFCC00' });
     expect(response.statusCode).toBe(200);
     const { taxteria, html } = response.json();
     const slug = company().slug;
-    expect(taxteria).toBe(`<iframe src="http://localhost:80/widget/${slug}?color=%23ffcc00" title="Opgavetorvet" width="300" height="170" style="border:0" loading="lazy"></iframe>`);
+    expect(taxteria).toBe(
+      `<iframe src="https://opgavetorvet.example/widget/${slug}?color=%23ffcc00" title="Opgavetorvet" width="300" height="170" style="border:0" loading="lazy"></iframe>`,
+    );
     expect(html).toContain('background:#ffcc00;color:#000000');
     expect(html).toContain('4,5 ud af 5 (2 anmeldelser)');
     expect(company().widgetColor).toBe('#ffcc00');
   });
 
-  it('renders the embed code with React: a forged Host header arrives escaped, never as markup', async () => {
+  it('builds the embed code from PUBLIC_URL: a forged Host header is not used', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/ajax/firma/plagincolor',
-      headers: { cookie: w.firma.cookieHeader() ?? '', 'x-csrf-token': w.firma.csrfToken, host: 'x"><script>alert(1)</script>' },
+      headers: {
+        cookie: w.firma.cookieHeader() ?? '',
+        'x-csrf-token': w.firma.csrfToken,
+        host: 'x"><script>alert(1)</script>',
+      },
       payload: { color: '#123456' },
     });
     expect(response.statusCode).toBe(200);
     const { taxteria } = response.json();
-    expect(taxteria).not.toContain('<script>');
-    expect(taxteria).toMatch(/^<iframe src="http:\/\/x&quot;&gt;&lt;script&gt;/);
+    expect(taxteria).not.toContain('script');
+    expect(taxteria).toMatch(/^<iframe src="https:\/\/opgavetorvet\.example\/widget\//);
   });
 
   it('refuses a colour that is not #rrggbb, unchanged', async () => {
     await w.firma.post('/ajax/firma/plagincolor', { color: '#123456' });
     for (const color of ['red', '#12345', '#12345g', 'javascript:alert(1)']) {
       const response = await w.firma.post('/ajax/firma/plagincolor', { color });
-      expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Vælg venligst en farve (#rrggbb)'] });
+      expect(response.json()).toEqual({
+        type: 'validation_errors',
+        messages: ['Vælg venligst en farve (#rrggbb)'],
+      });
     }
     expect(company().widgetColor).toBe('#123456');
   });
@@ -94,17 +116,27 @@ describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
     expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.body).toContain('background:#aa0000');
+    const forged = await app.inject({
+      method: 'GET',
+      url: `/widget/${company().slug}`,
+      headers: { host: 'phishing.example' },
+    });
+    expect(forged.body).toContain(`href="https://opgavetorvet.example/${company().slug}"`);
+    expect(forged.body).not.toContain('phishing');
     expect((await (await visitor(app)).get('/widget/findes-ikke')).statusCode).toBe(404);
   });
 
   it('answers 401 and 403', async () => {
-    expect((await (await visitor(app)).post('/ajax/firma/plagincolor', { color: '#123456' })).statusCode).toBe(401);
+    expect(
+      (await (await visitor(app)).post('/ajax/firma/plagincolor', { color: '#123456' })).statusCode,
+    ).toBe(401);
     expect((await w.bruger.post('/ajax/firma/plagincolor', { color: '#123456' })).statusCode).toBe(403);
   });
 });
 
 describe('opening times', () => {
-  const send = (type: string, day: number, val: string) => w.firma.post('/ajax/firma/openingtimes_send', { type, day, val });
+  const send = (type: string, day: number, val: string) =>
+    w.firma.post('/ajax/firma/openingtimes_send', { type, day, val });
 
   it('saves open, close and closed per weekday and answers the table', async () => {
     expect((await send('open', 1, '08:00')).statusCode).toBe(200);
@@ -117,21 +149,30 @@ describe('opening times', () => {
     expect(reply.html).toContain('<th scope="row">Tirsdag</th><td>Ikke oplyst</td>');
   });
 
-  it('anyone may read a company\'s opening times (profiles are public), in English for lang=en', async () => {
+  it("anyone may read a company's opening times (profiles are public), in English for lang=en", async () => {
     await send('open', 2, '07:00');
     await send('close', 2, '15:00');
     const anonymous = await visitor(app);
     const danish = (await anonymous.post('/ajax/firma/openingtimes', { company_id: companyId })).json().html;
     expect(danish).toContain('<th scope="row">Tirsdag</th><td>07:00 – 15:00</td>');
     anonymous.lang = 'en';
-    expect((await anonymous.post('/ajax/firma/openingtimes', { company_id: companyId })).json().html).toContain('<th scope="row">Tuesday</th>');
+    expect(
+      (await anonymous.post('/ajax/firma/openingtimes', { company_id: companyId })).json().html,
+    ).toContain('<th scope="row">Tuesday</th>');
     expect((await anonymous.post('/ajax/firma/openingtimes', { company_id: 999999 })).statusCode).toBe(404);
   });
 
   it('opens a closed day again with closed 0', async () => {
     await send('closed', 6, '1');
     await send('closed', 6, '0');
-    expect(app.db.select().from(openingTimes).where(eq(openingTimes.day, 6)).all().filter((r) => r.companyId === companyId)).toEqual([]);
+    expect(
+      app.db
+        .select()
+        .from(openingTimes)
+        .where(eq(openingTimes.day, 6))
+        .all()
+        .filter((r) => r.companyId === companyId),
+    ).toEqual([]);
   });
 
   it('refuses a day that closes before it opens, a bad time and a bad day, unchanged', async () => {
@@ -144,14 +185,33 @@ describe('opening times', () => {
     expect((await send('open', 3, '1')).json().message).toBe('Angiv venligst tiden som TT:MM');
     expect((await send('open', 8, '09:00')).statusCode).toBe(400);
     expect((await send('lunch', 3, '09:00')).statusCode).toBe(400);
-    const day3 = app.db.select().from(openingTimes).where(eq(openingTimes.companyId, companyId)).all().filter((r) => r.day === 3);
-    expect(day3.map((r) => [r.type, r.val]).sort()).toEqual([['close', '17:00'], ['open', '09:00']]);
+    const day3 = app.db
+      .select()
+      .from(openingTimes)
+      .where(eq(openingTimes.companyId, companyId))
+      .all()
+      .filter((r) => r.day === 3);
+    expect(day3.map((r) => [r.type, r.val]).sort()).toEqual([
+      ['close', '17:00'],
+      ['open', '09:00'],
+    ]);
   });
 
   it("changes only the caller's own opening times; 401 and 403", async () => {
     await send('open', 4, '06:00');
-    expect(app.db.select().from(openingTimes).where(eq(openingTimes.companyId, w.otherAccount.companyId)).all()).toEqual([]);
-    expect((await (await visitor(app)).post('/ajax/firma/openingtimes_send', { type: 'open', day: 1, val: '08:00' })).statusCode).toBe(401);
-    expect((await w.bruger.post('/ajax/firma/openingtimes_send', { type: 'open', day: 1, val: '08:00' })).statusCode).toBe(403);
+    expect(
+      app.db.select().from(openingTimes).where(eq(openingTimes.companyId, w.otherAccount.companyId)).all(),
+    ).toEqual([]);
+    expect(
+      (
+        await (
+          await visitor(app)
+        ).post('/ajax/firma/openingtimes_send', { type: 'open', day: 1, val: '08:00' })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await w.bruger.post('/ajax/firma/openingtimes_send', { type: 'open', day: 1, val: '08:00' }))
+        .statusCode,
+    ).toBe(403);
   });
 });
