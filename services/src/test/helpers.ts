@@ -77,6 +77,9 @@ export class Agent {
   }
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
+    // A login rotates the CSRF secret and sends the new token, as the front end's base query reads it.
+    const rotated = response.headers['x-csrf-token'];
+    if (typeof rotated === 'string') this.csrfToken = rotated;
     for (const cookie of response.cookies as {
       name: string;
       value: string;

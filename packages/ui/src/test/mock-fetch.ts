@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 export interface FakeReply {
   status?: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export type FakeRoutes = Record<string, FakeReply | ((request: Request) => FakeReply | Promise<FakeReply>)>;
@@ -26,7 +27,7 @@ export function mockFetch(routes: FakeRoutes): FakeServer {
       const reply = typeof route === 'function' ? await route(request) : route;
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       });
     }),
   );

@@ -71,11 +71,11 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: LoginReply, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const passwordHash = await hashPassword(request.body.password);
       const userId = createCompany(fastify.db, request.body, email, passwordHash);
-      await logIn(request, fastify.db, userId);
+      await logIn(request, reply, fastify.db, userId);
 
       const params = { name: request.body.name.trim(), company: request.body.company_name.trim() };
       await fastify.mailer.send({

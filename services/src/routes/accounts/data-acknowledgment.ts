@@ -23,7 +23,7 @@ const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           response: { 200: DataAcknowledgmentReply, ...errorResponses },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const email = normalizeEmail(request.body.search_email);
         const wait = secondsToWait(db, email, request.ip);
         if (wait > 0) throw throttledError(request, wait);
@@ -34,7 +34,7 @@ const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         recordAttempt(db, email, request.ip, ok);
         if (!ok || !account) return { success: false, pass: false };
 
-        await logIn(request, db, account.id);
+        await logIn(request, reply, db, account.id);
         return { success: true, pass: true };
       },
     );

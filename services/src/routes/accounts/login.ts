@@ -43,7 +43,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       recordAttempt(db, email, request.ip, ok);
       if (!ok || !account) return refuse(401, request.t('errors:::login_failed'));
 
-      await logIn(request, db, account.id);
+      await logIn(request, reply, db, account.id);
       return {
         type: 'success' as const,
         typelogin: account.role,

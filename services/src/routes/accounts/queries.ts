@@ -1,7 +1,7 @@
 // Account reads and the session switch shared by the account routes: find a profile by e-mail,
 // check a password in constant-ish time, and log a visitor in under a fresh session id.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { companies, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../lib/password.js';
@@ -39,9 +39,19 @@ export async function passwordMatches(account: Account | undefined, password: st
   return matches && account !== undefined;
 }
 
-/** Logs the request in as `userId` under a new session id (the CSRF secret is kept). */
-export async function logIn(request: FastifyRequest, db: Db, userId: number): Promise<void> {
-  await request.session.regenerate(['_csrf']);
+/**
+ * Logs the request in as `userId` under a new session id and a new CSRF secret: a token fetched
+ * before the login is refused after it. The new token goes back in the `x-csrf-token` header, which
+ * the front end's base query keeps for the next posts.
+ */
+export async function logIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  userId: number,
+): Promise<void> {
+  await request.session.regenerate();
+  reply.header('x-csrf-token', reply.generateCsrf());
   request.session.userId = userId;
   db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();
   request.currentUser = request.server.loadSessionUser(userId);

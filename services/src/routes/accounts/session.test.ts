@@ -72,8 +72,18 @@ describe('session ids and time-outs', () => {
     expect(sessionRowOf(app, agent)?.userId).toBe(bruger.id);
   });
 
-  it('keeps the CSRF token valid across the login', async () => {
-    const agent = await loggedIn(app, bruger);
+  it('rotates the CSRF token with the session: the token from before the login is refused after it', async () => {
+    const agent = await visitor(app);
+    const before = agent.csrfToken;
+    const login = await agent.login(bruger);
+    const after = login.headers['x-csrf-token'];
+    expect(typeof after).toBe('string');
+    expect(after).not.toBe(before);
+    agent.csrfToken = before;
+    const stale = await agent.post('/api/logout');
+    expect(stale.statusCode).toBe(403);
+    expect((await agent.refreshSession()).user).toMatchObject({ id: bruger.id });
+    agent.csrfToken = after as string;
     expect((await agent.post('/api/logout')).statusCode).toBe(200);
   });
 

@@ -35,9 +35,14 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const category = categoryById(db, body.category_id);
       if (!category) throw new AppError(400, 'errors:::category_unknown');
-      const hasChildren = db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, category.id)).get();
+      const hasChildren = db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.parentId, category.id))
+        .get();
       if (hasChildren) throw new AppError(400, 'errors:::category_choose_sub');
-      const carModelExists = (id: number) => db.select({ id: carModels.id }).from(carModels).where(eq(carModels.id, id)).get() !== undefined;
+      const carModelExists = (id: number) =>
+        db.select({ id: carModels.id }).from(carModels).where(eq(carModels.id, id)).get() !== undefined;
       const answers = checkAnswers(attributesOf(db, category.id), body.attributes ?? [], carModelExists);
       if (!db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.zip)).get()) {
         throw new AppError(400, 'errors:::zip');
@@ -48,15 +53,22 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!current) {
         const checked = checkNewPoster(body);
         if ('missing' in checked) {
-          return reply.code(400).send({ type: 'validation_errors', messages: checked.missing.map((key) => request.t(key)) });
+          return reply
+            .code(400)
+            .send({ type: 'validation_errors', messages: checked.missing.map((key) => request.t(key)) });
         }
         if (findAccountByEmail(db, checked.poster.email)) throw new AppError(409, 'errors:::email_taken');
         ({ account, code } = await prepareAccount(checked.poster));
       }
 
-      const job = { categoryId: category.id, headline: body.headline.trim(), description: body.description.trim(), zip: body.zip };
+      const job = {
+        categoryId: category.id,
+        headline: body.headline.trim(),
+        description: body.description.trim(),
+        zip: body.zip,
+      };
       const saved = saveJob(db, current?.id ?? null, account, job, answers);
-      if (account) await welcomeNewAccount(fastify, request, saved, account, code, job.headline);
+      if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, job.headline);
       return { type: 'success' as const, job_id: saved.jobId, link: jobLink(saved.jobId) };
     },
   );

@@ -2,7 +2,7 @@
 // new account (their password, or a random one with a mailed set-password code) and the job with
 // its answers in one transaction, then the visitor is logged in.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { jobAttributes, jobs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -105,12 +105,13 @@ export function saveJob(
 export async function welcomeNewAccount(
   fastify: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   saved: { userId: number },
   account: NewAccount,
   code: string | null,
   headline: string,
 ): Promise<void> {
-  await logIn(request, fastify.db, saved.userId);
+  await logIn(request, reply, fastify.db, saved.userId);
   if (!code) return;
   await fastify.mailer.send({
     to: account.email,

@@ -57,7 +57,7 @@ const socialLoginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         request.session.social = { network: 'facebook', userId: verified.user_id, state: 'pending' };
         return { type: 'success' as const, typelogin: '' as const, user_id: 0, text: back };
       }
-      await logIn(request, db, account.id);
+      await logIn(request, reply, db, account.id);
       request.session.social = { network: 'facebook', userId: verified.user_id, state: 'logged_in' };
       return {
         type: 'success' as const,

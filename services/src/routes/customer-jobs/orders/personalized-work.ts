@@ -136,7 +136,7 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             .get()?.id,
         extra: (tx, jobId) => tx.insert(invitations).values({ jobId, companyId: company.id, slot: 1 }).run(),
       });
-      if (account) await welcomeNewAccount(fastify, request, saved, account, code, headline);
+      if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, headline);
       if (!saved.duplicate) await notifyParty(fastify, company.userId, 'invited', { headline });
       return { error: '', link: jobLink(saved.jobId) };
     },
