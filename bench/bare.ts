@@ -6,10 +6,10 @@ import { createElement } from 'react';
 import { createInstance } from 'i18next';
 import { loadConfig } from '../services/src/config.js';
 import { openDatabase } from '../services/src/db/open.js';
-import { outbox } from '../services/src/db/schema/index.js';
 import { renderHtml, type Translate } from '../services/src/lib/html.js';
 import { notifyParty } from '../services/src/lib/notify-party.js';
-import { outboxSmsProvider, type MailMessage } from '../services/src/plugins/app/mailer.js';
+import { outboxQueues } from '../services/src/plugins/app/mailer.js';
+import { linkSigner } from '../services/src/lib/signed-links.js';
 import { loadResources } from '../services/src/plugins/app/i18n.js';
 import { bookingsPage } from '../services/src/routes/bookings/queries.js';
 import { milestoneClass } from '../services/src/routes/bookings/rules.js';
@@ -43,16 +43,20 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   const queries = openJobsQueries(db);
   const app = Fastify({ logger: false });
   app.addHook('onClose', async () => db.$client.close());
-  // What notifyParty needs, as the app's mailer plugin does it without SMTP: rows in the outbox.
+  // What notifyParty needs, as the app's mailer plugin does it: composed rows in the outbox.
+  const translate = (lang: string, key: string, params?: Record<string, unknown>) =>
+    i18n.getFixedT(lang)(key, params);
   app.decorate('db', db);
-  app.decorate('translate', (lang: string, key: string, params?: Record<string, unknown>) =>
-    i18n.getFixedT(lang)(key, params),
-  );
-  app.decorate('mailer', {
-    send: async ({ to, subject, text }: MailMessage) =>
-      void db.insert(outbox).values({ channel: 'email', recipient: to, subject, body: text }).run(),
-  });
-  app.decorate('sms', outboxSmsProvider(db));
+  app.decorate('translate', translate);
+  const context = {
+    lang: 'da-DK',
+    publicUrl: 'http://localhost:3000',
+    signer: linkSigner('bench-secret-bench-secret-bench-secret'),
+    t: (key: string, params?: Record<string, string | number>) => translate('da-DK', key, params),
+  };
+  const queues = outboxQueues(db, context, () => undefined);
+  app.decorate('mailer', queues.mailer);
+  app.decorate('sms', queues.sms);
 
   app.get('/ajax/firma/findopgaver', async (request) => {
     const query = request.query as Record<string, unknown>;
@@ -94,15 +98,13 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   }));
 
   app.post('/api/firma/bud', async (request) => {
-    const { job, bidId, contactId } = placeBid(
-      db,
-      companyId,
-      request.body as { job_id: number; amount: number },
-    );
-    await notifyParty(app, job.user_id, 'new_bid', {
-      company: 'Demo Byg & Anlæg ApS',
-      headline: job.headline,
-    });
+    const body = request.body as { job_id: number; amount: number };
+    const { bidId, contactId } = db.$client.transaction(() => {
+      const placed = placeBid(db, companyId, body);
+      const params = { company: 'Demo Byg & Anlæg ApS', headline: placed.job.headline };
+      notifyParty(app, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
+      return placed;
+    })();
     return {
       type: 'success',
       message: t('fragments-firma:::bid::sent'),

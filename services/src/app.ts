@@ -16,13 +16,13 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import i18nPlugin from './plugins/app/i18n.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import authPlugin from './plugins/app/auth.js';
-import mailerPlugin, { type SmsProvider } from './plugins/app/mailer.js';
+import deliveryPlugin from './plugins/app/delivery.js';
+import mailerPlugin from './plugins/app/mailer.js';
 import routes from './routes/index.js';
 import { finiteValidatorFactory } from './lib/finite-validator.js';
 
 export interface ServiceOptions {
   config: AppConfig;
-  smsProvider?: SmsProvider;
 }
 
 const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) => {
@@ -39,7 +39,8 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(i18nPlugin);
   await fastify.register(errorHandlerPlugin);
   await fastify.register(authPlugin);
-  await fastify.register(mailerPlugin, { smsProvider: options.smsProvider });
+  await fastify.register(deliveryPlugin);
+  await fastify.register(mailerPlugin);
 
   await fastify.register(routes);
 };
@@ -74,13 +75,12 @@ export interface BuildAppOptions extends Partial<AppConfig> {
   /** Environment to read (default process.env); tests pass {} to be independent of the shell. */
   env?: Env;
   logger?: FastifyServerOptions['logger'];
-  smsProvider?: SmsProvider;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const { env, logger, smsProvider, ...overrides } = options;
+  const { env, logger, ...overrides } = options;
   const config = loadConfig(env ?? process.env, overrides);
   const app = Fastify(serverOptions(logger ?? { level: process.env.LOG_LEVEL ?? 'info' }, config.trustProxy));
-  await app.register(fp(serviceApp), { config, smsProvider });
+  await app.register(fp(serviceApp), { config });
   return app;
 }

@@ -19,6 +19,13 @@ export interface AppConfig {
   /** Absolute path of the SQLite file, or ':memory:'. */
   databaseFile: string;
   smtpUrl: string | null;
+  /** GatewayAPI's REST mtsms address (e.g. https://gatewayapi.com/rest/mtsms); without it SMS stay in the outbox. */
+  smsApiUrl: string | null;
+  smsApiToken: string | null;
+  /** The sender name or number an SMS shows (at most 11 characters as a name). */
+  smsSender: string;
+  /** How often the delivery worker looks for due outbox rows when nothing woke it (ms). */
+  deliveryIntervalMs: number;
   sessionSecret: string | null;
   /** The social network app's secret (FB_APP_SECRET); without it social login answers 'FB initialization failed'. */
   fbAppSecret: string | null;
@@ -63,6 +70,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     publicUrl: '',
     databaseFile: text(env.DATABASE_FILE) ?? 'data/opgavetorvet.sqlite',
     smtpUrl: text(env.SMTP_URL),
+    smsApiUrl: text(env.SMS_API_URL),
+    smsApiToken: text(env.SMS_API_TOKEN),
+    smsSender: text(env.SMS_SENDER) ?? 'Opgavetorv',
+    deliveryIntervalMs: int(env.DELIVERY_INTERVAL_MS, 5000),
     sessionSecret: text(env.SESSION_SECRET),
     fbAppSecret: text(env.FB_APP_SECRET),
     remotes: {

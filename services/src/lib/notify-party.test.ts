@@ -14,13 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const sentTo = (recipient: string) => app.db.select().from(outbox).where(eq(outbox.recipient, recipient)).all();
-const params = { headline: 'Nyt tag', company: 'Tag & Co', reason: 'Kunden flyttede', price: '12.500,00', message: 'Hej' };
+const sentTo = (recipient: string) =>
+  app.db.select().from(outbox).where(eq(outbox.recipient, recipient)).all();
+const params = {
+  headline: 'Nyt tag',
+  company: 'Tag & Co',
+  reason: 'Kunden flyttede',
+  price: '12.500,00',
+  message: 'Hej',
+};
 
 describe('notifyParty', () => {
   it('has a Danish subject, mail text and SMS text for every event, with the values filled in', () => {
     for (const event of JOB_EVENTS) {
-      for (const part of ['subject', 'text', 'sms']) {
+      for (const part of ['subject', 'text', 'sms', 'button']) {
         const key = `mail:::events::${event}::${part}`;
         const text = app.translate('da-DK', key, { name: 'Mette', ...params });
         expect(text, key).not.toBe(key);
@@ -31,29 +38,37 @@ describe('notifyParty', () => {
 
   it('mails and texts a customer in Danish on her account phone', async () => {
     const customer = await createAccount(app, 'user', { name: 'Mette', phone: '22334455' });
-    await notifyParty(app, customer.id, 'job_finished', params);
+    notifyParty(app, customer.id, 'job_finished', params, '/bruger/opgave/7');
     const [mail, sms] = sentTo(customer.email).concat(sentTo('22334455'));
     expect(mail).toMatchObject({ channel: 'email', subject: 'Din opgave er afsluttet' });
     expect(mail.body).toContain('Tag & Co har afsluttet opgaven "Nyt tag" til en pris af 12.500,00 kr.');
     expect(sms).toMatchObject({ channel: 'sms', body: 'Tag & Co har afsluttet "Nyt tag" (12.500,00 kr).' });
+    expect(mail.body).toContain('Se opgaven: http://localhost:3000/bruger/opgave/7');
+    expect(mail.html).toContain('<a href="http://localhost:3000/bruger/opgave/7"');
   });
 
   it('sends only the e-mail when no phone is known', async () => {
     const smsCount = () => app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).all().length;
     const before = smsCount();
     const customer = await createAccount(app, 'user', { phone: null });
-    await notifyParty(app, customer.id, 'new_bid', params);
+    notifyParty(app, customer.id, 'new_bid', params, '/bruger/opgave/7');
     expect(sentTo(customer.email)).toMatchObject([{ channel: 'email', subject: 'Nyt tilbud på din opgave' }]);
     expect(smsCount()).toBe(before);
   });
 
   it("texts a company on its notification phone when it has one, else on the owner's phone", async () => {
     const company = await createAccount(app, 'company', { phone: '30303030' });
-    await notifyParty(app, company.id, 'supplier_chosen', params);
+    notifyParty(app, company.id, 'supplier_chosen', params, '/firma/opgaver/dine-vundne-opgaver');
     expect(sentTo('30303030')).toHaveLength(1);
-    app.db.update(companies).set({ notifyPhone: '40404040' }).where(eq(companies.id, company.companyId ?? 0)).run();
-    await notifyParty(app, company.id, 'supplier_chosen', params);
-    expect(sentTo('40404040')).toMatchObject([{ channel: 'sms', body: 'I har vundet opgaven "Nyt tag". Bekræft den på Opgavetorvet.' }]);
+    app.db
+      .update(companies)
+      .set({ notifyPhone: '40404040' })
+      .where(eq(companies.id, company.companyId ?? 0))
+      .run();
+    notifyParty(app, company.id, 'supplier_chosen', params, '/firma/opgaver/dine-vundne-opgaver');
+    expect(sentTo('40404040')).toMatchObject([
+      { channel: 'sms', body: 'I har vundet opgaven "Nyt tag". Bekræft den på Opgavetorvet.' },
+    ]);
     expect(sentTo('30303030')).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
-// Tells the other side of a job that something happened (new bid, chosen, cancelled …): an e-mail,
-// and an SMS when a phone is known, both in Danish from the `mail` namespace's `events` texts.
-// A company's SMS goes to its notification phone (/ajax/firma/notifications_phone) when it set one.
+// Tells the other side of a job that something happened (new bid, chosen, cancelled …): an e-mail
+// with a button to the page it is about, and an SMS when a phone is known, both in Danish from the
+// `mail` namespace's `events` texts. A company's SMS goes to its notification phone
+// (/ajax/firma/notifications_phone) when it set one. Call it inside the transaction of the change it
+// reports (the rows are written at once, the delivery worker sends them).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, users } from '../db/schema/index.js';
@@ -22,13 +24,17 @@ export const JOB_EVENTS = [
 ] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
-/** Mails `mail:::events::<event>::subject/text` to the user, and texts `…::sms` to their phone. */
-export async function notifyParty(
+/**
+ * Queues `mail:::events::<event>::subject/text` (with a `…::button` to `path`, a page of the product)
+ * to the user, and `…::sms` to their phone.
+ */
+export function notifyParty(
   fastify: FastifyInstance,
   userId: number,
   event: JobEvent,
   params: Record<string, string | number>,
-): Promise<void> {
+  path: string,
+): void {
   const person = fastify.db
     .select({ email: users.email, name: users.name, phone: users.phone, notifyPhone: companies.notifyPhone })
     .from(users)
@@ -38,11 +44,12 @@ export async function notifyParty(
   if (!person) return;
   const values = { name: person.name, ...params };
   const key = `mail:::events::${event}`;
-  await fastify.mailer.send({
+  fastify.mailer.send({
     to: person.email,
     subject: fastify.translate('da-DK', `${key}::subject`, values),
     text: fastify.translate('da-DK', `${key}::text`, values),
+    link: { path, label: fastify.translate('da-DK', `${key}::button`, values) },
   });
   const phone = person.notifyPhone || person.phone;
-  if (phone) await fastify.sms.send({ to: phone, text: fastify.translate('da-DK', `${key}::sms`, values) });
+  if (phone) fastify.sms.send({ to: phone, text: fastify.translate('da-DK', `${key}::sms`, values) });
 }

@@ -1,6 +1,6 @@
 // What people say to each other: messages on a contact, reviews and the company's answers,
 // review-request e-mails (with their caps), complaints, support cases, tickets on overdue jobs,
-// calendar events, and the outbox that carries e-mail and SMS.
+// calendar events (the outbox that carries e-mail and SMS is notices.ts).
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
@@ -21,14 +21,20 @@ export const messages = sqliteTable(
     body: text().notNull(),
     /** The preset decline answer chosen, when the message declines a bid. */
     option: text(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
     readAt: integer(),
   },
   (t) => [
     index('messages_contact_idx').on(t.contactId, t.createdAt),
-    index('messages_unread_idx').on(t.contactId, t.sender).where(sql`read_at is null`),
+    index('messages_unread_idx')
+      .on(t.contactId, t.sender)
+      .where(sql`read_at is null`),
     // The red dot counts a side's unread messages starting from the (few) unread ones.
-    index('messages_unread_sender_idx').on(t.sender, t.contactId).where(sql`read_at is null`),
+    index('messages_unread_sender_idx')
+      .on(t.sender, t.contactId)
+      .where(sql`read_at is null`),
   ],
 );
 
@@ -50,7 +56,9 @@ export const reviews = sqliteTable(
     text: text().notNull(),
     categoryId: integer().references(() => categories.id),
     comment: text(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [
     uniqueIndex('reviews_contact_idx').on(t.contactId),
@@ -78,7 +86,9 @@ export const complaints = sqliteTable('complaints', {
   companyName: text().notNull(),
   userName: text().notNull(),
   text: text().notNull(),
-  createdAt: integer().notNull().default(sql`(unixepoch())`),
+  createdAt: integer()
+    .notNull()
+    .default(sql`(unixepoch())`),
 });
 
 export const supportCases = sqliteTable(
@@ -89,8 +99,12 @@ export const supportCases = sqliteTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     subject: text().notNull(),
-    status: text({ enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    status: text({ enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [index('support_cases_company_idx').on(t.companyId, t.createdAt)],
 );
@@ -104,7 +118,9 @@ export const supportMessages = sqliteTable(
       .references(() => supportCases.id, { onDelete: 'cascade' }),
     sender: text({ enum: ['company', 'staff'] }).notNull(),
     body: text().notNull(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [index('support_messages_case_idx').on(t.caseId, t.createdAt)],
 );
@@ -122,9 +138,13 @@ export const tickets = sqliteTable(
     contactId: integer()
       .notNull()
       .references(() => contacts.id),
-    sender: text({ enum: ['company', 'staff', 'user'] }).notNull().default('company'),
+    sender: text({ enum: ['company', 'staff', 'user'] })
+      .notNull()
+      .default('company'),
     text: text().notNull(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [index('tickets_contact_idx').on(t.contactId, t.createdAt)],
 );
@@ -143,23 +163,8 @@ export const calendarEvents = sqliteTable(
     startsAt: integer().notNull(),
     endsAt: integer(),
   },
-  (t) => [index('calendar_events_company_idx').on(t.companyId, t.startsAt), index('calendar_events_contact_idx').on(t.contactId)],
-);
-
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
-
-export const outbox = sqliteTable(
-  'outbox',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
-    channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
-    recipient: text().notNull(),
-    subject: text(),
-    body: text().notNull(),
-    status: text({ enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
-    error: text(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
-    sentAt: integer(),
-  },
-  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('calendar_events_company_idx').on(t.companyId, t.startsAt),
+    index('calendar_events_contact_idx').on(t.contactId),
+  ],
 );

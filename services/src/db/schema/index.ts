@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './companies.js';
 export * from './jobs.js';
 export * from './communication.js';
+export * from './notices.js';

@@ -1,88 +1,81 @@
-// Outgoing e-mail and SMS. `fastify.mailer.send()` goes through nodemailer's SMTP transport when
-// SMTP_URL is set, otherwise into the `outbox` table (channel 'email'); either way the outbox keeps
-// a row. `fastify.sms.send()` goes to an SmsProvider; the default one writes to the outbox.
+// Outgoing e-mail and SMS are only written here: `fastify.mailer.send()` composes the mail (text
+// and HTML part, links from PUBLIC_URL, unsubscribe link) and `fastify.sms.send()` takes the text,
+// and both add a queued row to the outbox — in the caller's transaction when it passes one, so a
+// notice exists exactly when the change it reports does. The delivery worker (delivery.ts) sends.
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { Db } from '../../db/open.js';
 import { outbox } from '../../db/schema/index.js';
+import { composeMail, type ComposeContext, type Notice } from '../../lib/notices/compose.js';
+import { hasOptedOut } from '../../lib/notices/unsubscribe.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+export type MailMessage = Notice;
 
 export interface SmsMessage {
   to: string;
   text: string;
 }
-/** Anything that can deliver a text message; a real gateway replaces the outbox one in production. */
-export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
+
+/** Writes the rows; `db` is the caller's transaction when the notice belongs to a change. */
+export interface Mailer {
+  send(message: MailMessage, db?: Db): void;
+}
+export interface SmsQueue {
+  send(message: SmsMessage, db?: Db): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
-    sms: SmsProvider;
+    sms: SmsQueue;
   }
 }
 
-const MAIL_FROM = 'Opgavetorvet <noreply@opgavetorvet.dk>';
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-/** The default SMS provider: queues the message in the outbox for a later sender. */
-export function outboxSmsProvider(db: Db): SmsProvider {
+/** The two queue writers over one database; `wake` tells the delivery worker a row is waiting. */
+export function outboxQueues(
+  db: Db,
+  context: ComposeContext,
+  wake: () => void,
+): { mailer: Mailer; sms: SmsQueue } {
   return {
-    async send({ to, text }) {
-      db.insert(outbox).values({ channel: 'sms', recipient: to, body: text }).run();
+    mailer: {
+      send(message, tx = db) {
+        if (message.unsubscribe && hasOptedOut(tx, message.unsubscribe.userId, message.unsubscribe.kind))
+          return;
+        const mail = composeMail(message, context);
+        tx.insert(outbox)
+          .values({
+            channel: 'email',
+            recipient: mail.to,
+            subject: mail.subject,
+            body: mail.text,
+            html: mail.html,
+            kind: mail.kind,
+            unsubscribeUrl: mail.unsubscribeUrl,
+          })
+          .run();
+        wake();
+      },
+    },
+    sms: {
+      send({ to, text }, tx = db) {
+        tx.insert(outbox).values({ channel: 'sms', recipient: to, body: text }).run();
+        wake();
+      },
     },
   };
 }
 
-function outboxMailer(db: Db): Mailer {
-  return {
-    async send({ to, subject, text }) {
-      db.insert(outbox).values({ channel: 'email', recipient: to, subject, body: text }).run();
-    },
-  };
-}
-
-function smtpMailer(db: Db, smtpUrl: string, log: { error(obj: object, msg: string): void }): { mailer: Mailer; close(): void } {
-  const transport = nodemailer.createTransport(smtpUrl);
-  const mailer: Mailer = {
-    async send({ to, subject, text }) {
-      const row = { channel: 'email' as const, recipient: to, subject, body: text };
-      try {
-        await transport.sendMail({ from: MAIL_FROM, to, subject, text });
-        db.insert(outbox).values({ ...row, status: 'sent', sentAt: nowSeconds() }).run();
-      } catch (err) {
-        // The caller's reply does not depend on the mail server; the row lets someone resend it.
-        log.error({ err }, 'sending mail failed');
-        db.insert(outbox).values({ ...row, status: 'failed', error: String(err) }).run();
-      }
-    },
-  };
-  return { mailer, close: () => transport.close() };
-}
-
-export interface MailerPluginOptions {
-  smsProvider?: SmsProvider;
-}
-
-export default fp<MailerPluginOptions>(
-  async (fastify, options) => {
-    if (fastify.config.smtpUrl) {
-      const smtp = smtpMailer(fastify.db, fastify.config.smtpUrl, fastify.log);
-      fastify.decorate('mailer', smtp.mailer);
-      fastify.addHook('onClose', async () => smtp.close());
-    } else {
-      fastify.decorate('mailer', outboxMailer(fastify.db));
-    }
-    fastify.decorate('sms', options.smsProvider ?? outboxSmsProvider(fastify.db));
+export default fp(
+  async (fastify) => {
+    const context: ComposeContext = {
+      lang: 'da-DK',
+      publicUrl: fastify.config.publicUrl,
+      signer: fastify.linkSigner,
+      t: (key, params) => fastify.translate('da-DK', key, params),
+    };
+    const queues = outboxQueues(fastify.db, context, () => fastify.delivery.wake());
+    fastify.decorate<Mailer>('mailer', queues.mailer);
+    fastify.decorate<SmsQueue>('sms', queues.sms);
   },
-  { name: 'mailer', dependencies: ['config', 'db'] },
+  { name: 'mailer', dependencies: ['config', 'db', 'i18n', 'session', 'delivery'] },
 );

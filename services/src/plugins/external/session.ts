@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { settings } from '../../db/schema/index.js';
 import { ABSOLUTE_TIMEOUT_SECONDS, SqliteSessionStore } from './session-store.js';
+import { linkSigner, type LinkSigner } from '../../lib/signed-links.js';
 
 declare module 'fastify' {
   interface Session {
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: SqliteSessionStore;
+    /** Signs links that must work logged out (a mail's unsubscribe link), keyed from the same secret. */
+    linkSigner: LinkSigner;
   }
 }
 
@@ -41,6 +44,7 @@ export default fp(
     if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
     const store = new SqliteSessionStore(fastify.db);
     fastify.decorate('sessions', store);
+    fastify.decorate('linkSigner', linkSigner(secret));
 
     await fastify.register(session, {
       secret,

@@ -78,7 +78,7 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       await logIn(request, reply, fastify.db, userId);
 
       const params = { name: request.body.name.trim(), company: request.body.company_name.trim() };
-      await fastify.mailer.send({
+      fastify.mailer.send({
         to: email,
         subject: request.t('mail:::welcome_company::subject'),
         text: request.t('mail:::welcome_company::text', params),

@@ -43,13 +43,13 @@ const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .run();
 
       const params = { name: account.name, code };
-      await fastify.mailer.send({
+      fastify.mailer.send({
         to: account.email,
         subject: request.t('mail:::reset_code::subject'),
         text: request.t('mail:::reset_code::text', params),
       });
       if (account.phone)
-        await fastify.sms.send({ to: account.phone, text: request.t('mail:::reset_code::sms', params) });
+        fastify.sms.send({ to: account.phone, text: request.t('mail:::reset_code::sms', params) });
 
       return { success: true, fb_email: Boolean(account.fbUserId) };
     },

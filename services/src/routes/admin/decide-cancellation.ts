@@ -25,9 +25,11 @@ import {
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 
 interface Decided {
+  jobId: number;
   customerId: number;
   companyUserId: number;
   headline: string;
@@ -100,6 +102,7 @@ function decide(
       jobStatus = 'cancelled';
     }
     return {
+      jobId: row.jobId,
       customerId: row.customerId,
       companyUserId: row.companyUserId,
       headline: row.headline,
@@ -132,11 +135,14 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         ? 'fragments-beskeder:::system::cancel_approved'
         : 'fragments-beskeder:::system::cancel_rejected';
       const systemText = (headline: string) => fastify.translate('da-DK', systemKey, { headline, reason });
-      const done = decide(fastify.db, request.params.id, approve, reason, admin.id, systemText);
       const event = approve ? 'cancel_approved' : 'cancel_rejected';
-      const params = { headline: done.headline, reason, company: done.companyName };
-      await notifyParty(fastify, done.customerId, event, params);
-      await notifyParty(fastify, done.companyUserId, event, params);
+      const done = inTransaction(fastify.db, () => {
+        const decided = decide(fastify.db, request.params.id, approve, reason, admin.id, systemText);
+        const params = { headline: decided.headline, reason, company: decided.companyName };
+        notifyParty(fastify, decided.customerId, event, params, `/bruger/opgave/${decided.jobId}`);
+        notifyParty(fastify, decided.companyUserId, event, params, '/firma/opgaver/dine-vundne-opgaver');
+        return decided;
+      });
       return {
         type: 'success' as const,
         message: request.t(

@@ -14,6 +14,7 @@ import {
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { ownCompanyId } from '../company-jobs/caller.js';
 import { confirmJob, proposeChanges, refuseJob } from './decisions.js';
 
@@ -59,10 +60,16 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request,
         reply,
         async () => {
-          const contact = confirmJob(fastify.db, companyId, request.body.contact_id);
-          await notifyParty(fastify, contact.user_id, 'job_confirmed', {
-            company: company(request),
-            headline: contact.headline,
+          inTransaction(fastify.db, () => {
+            const contact = confirmJob(fastify.db, companyId, request.body.contact_id);
+            const params = { company: company(request), headline: contact.headline };
+            notifyParty(
+              fastify,
+              contact.user_id,
+              'job_confirmed',
+              params,
+              `/bruger/opgave/${contact.job_id}`,
+            );
           });
           return {
             success: true,
@@ -84,10 +91,10 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request,
         reply,
         async () => {
-          const contact = refuseJob(fastify.db, companyId, request.body.contact_id);
-          await notifyParty(fastify, contact.user_id, 'job_refused', {
-            company: company(request),
-            headline: contact.headline,
+          inTransaction(fastify.db, () => {
+            const contact = refuseJob(fastify.db, companyId, request.body.contact_id);
+            const params = { company: company(request), headline: contact.headline };
+            notifyParty(fastify, contact.user_id, 'job_refused', params, `/bruger/opgave/${contact.job_id}`);
           });
           return { success: true, message: request.t('fragments-firma:::won::refused') };
         },
@@ -107,11 +114,16 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         async () => {
           const text = (request.body.message ?? '').trim();
           if (!text) throw new AppError(400, 'errors:::enter_text');
-          const contact = proposeChanges(fastify.db, companyId, request.body.contactid, text);
-          await notifyParty(fastify, contact.user_id, 'contract_changes', {
-            company: company(request),
-            headline: contact.headline,
-            message: text,
+          inTransaction(fastify.db, () => {
+            const contact = proposeChanges(fastify.db, companyId, request.body.contactid, text);
+            const params = { company: company(request), headline: contact.headline, message: text };
+            notifyParty(
+              fastify,
+              contact.user_id,
+              'contract_changes',
+              params,
+              `/bruger/opgave/${contact.job_id}`,
+            );
           });
           return {
             success: true,

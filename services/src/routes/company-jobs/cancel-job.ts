@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CancelJobBody, CancelJobReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { ownCompanyId } from './caller.js';
 import { requestCancel } from './endings.js';
 import { checkCancelFields } from './rules.js';
@@ -33,11 +34,12 @@ const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = ownCompanyId(request);
       try {
         const fields = checkCancelFields(request.body);
-        const contact = requestCancel(fastify.db, companyId, request.body.job_id, fields);
-        await notifyParty(fastify, contact.user_id, 'cancel_requested', {
-          company: request.currentUser?.companyName ?? '',
-          headline: contact.headline,
-          reason: fields.text,
+        const contact = inTransaction(fastify.db, () => {
+          const asked = requestCancel(fastify.db, companyId, request.body.job_id, fields);
+          const company = request.currentUser?.companyName ?? '';
+          const params = { company, headline: asked.headline, reason: fields.text };
+          notifyParty(fastify, asked.user_id, 'cancel_requested', params, `/bruger/opgave/${asked.job_id}`);
+          return asked;
         });
         return {
           success: true,
@@ -48,16 +50,14 @@ const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const text = request.t(error.key, error.params);
-        return reply
-          .code(error.statusCode as 400 | 404 | 409)
-          .send({
-            success: false,
-            error_message: text,
-            contact_contact: 0,
-            link_name: '',
-            type: 'error' as const,
-            message: text,
-          });
+        return reply.code(error.statusCode as 400 | 404 | 409).send({
+          success: false,
+          error_message: text,
+          contact_contact: 0,
+          link_name: '',
+          type: 'error' as const,
+          message: text,
+        });
       }
     },
   );

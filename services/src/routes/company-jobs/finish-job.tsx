@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FinishJobBody, FinishJobReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { ownCompanyId } from './caller.js';
 import { finishJob } from './endings.js';
 import { formatKroner } from '../../lib/danish.js';
@@ -37,7 +38,18 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { job_id: jobId, price, amount_summ: cents } = request.body;
       const priceOre = priceInOre(price, cents);
       const t = fragmentT(request);
-      const outcome = finishJob(fastify.db, companyId, jobId, priceOre);
+      const priceText = formatKroner(priceOre);
+      const outcome = inTransaction(fastify.db, () => {
+        const result = finishJob(fastify.db, companyId, jobId, priceOre);
+        if (!result.finished) return result;
+        const params = {
+          company: request.currentUser?.companyName ?? '',
+          headline: result.contact.headline,
+          price: priceText.replace(/ kr\.$/, ''),
+        };
+        notifyParty(fastify, result.contact.user_id, 'job_finished', params, `/bruger/opgave/${jobId}`);
+        return result;
+      });
       if (!outcome.finished) {
         return {
           success: false,
@@ -45,12 +57,6 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           price_text: '',
         };
       }
-      const priceText = formatKroner(priceOre);
-      await notifyParty(fastify, outcome.contact.user_id, 'job_finished', {
-        company: request.currentUser?.companyName ?? '',
-        headline: outcome.contact.headline,
-        price: priceText.replace(/ kr\.$/, ''),
-      });
       return {
         success: true,
         html_reviews: renderHtml(<FinishedBlock priceText={priceText} t={t} />),

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidBody, BidReply, MessageReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { BidRefusal, placeBid } from './bids.js';
 import { ownCompanyId } from './caller.js';
 
@@ -38,10 +39,11 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new AppError(400, 'fragments-firma:::bid::estimate_order');
       }
       try {
-        const { job, bidId, contactId } = placeBid(fastify.db, companyId, body);
-        await notifyParty(fastify, job.user_id, 'new_bid', {
-          company: request.currentUser?.companyName ?? '',
-          headline: job.headline,
+        const { bidId, contactId } = inTransaction(fastify.db, () => {
+          const placed = placeBid(fastify.db, companyId, body);
+          const params = { company: request.currentUser?.companyName ?? '', headline: placed.job.headline };
+          notifyParty(fastify, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
+          return placed;
         });
         return {
           type: 'success' as const,

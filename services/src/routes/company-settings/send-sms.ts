@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SendSmsBody, SendSmsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../../lib/company-request.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { formatDate, nowSeconds } from '../../lib/danish.js';
 import { saveSmsDates, wonContact } from './contact-queries.js';
 
@@ -16,7 +17,7 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
-        summary: "Text the customer of a won job the expected start and end dates",
+        summary: 'Text the customer of a won job the expected start and end dates',
         body: SendSmsBody,
         response: { 200: SendSmsReply, ...errorResponses },
       },
@@ -29,17 +30,20 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!contact) throw new AppError(404, 'errors:::contact_not_found');
       if (!contact.customerPhone) throw new AppError(409, 'errors:::customer_no_phone');
 
-      await fastify.sms.send({
-        to: contact.customerPhone,
-        text: fastify.translate('da-DK', 'notices:::sms::expected_dates', {
-          name: contact.customerName,
-          company: contact.companyName,
-          headline: contact.headline,
-          start: formatDate(start),
-          end: formatDate(end),
-        }),
+      const to = contact.customerPhone;
+      inTransaction(fastify.db, () => {
+        saveSmsDates(fastify.db, companyId, contact, start, end, nowSeconds());
+        fastify.sms.send({
+          to,
+          text: fastify.translate('da-DK', 'notices:::sms::expected_dates', {
+            name: contact.customerName,
+            company: contact.companyName,
+            headline: contact.headline,
+            start: formatDate(start),
+            end: formatDate(end),
+          }),
+        });
       });
-      saveSmsDates(fastify.db, companyId, contact, start, end, nowSeconds());
       return { success: true };
     },
   );

@@ -8,6 +8,7 @@ import type { Db } from '../../db/open.js';
 import { contacts, jobs, messages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { ownContact, type OwnContact } from './queries.js';
 import { canChooseAgain, isUniqueViolation, nowSeconds, supplierHiredLink } from './rules.js';
@@ -98,16 +99,22 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       let contact: OwnContact;
       try {
-        contact = chooseSupplier(fastify.db, user.id, jobId, contactId, systemText);
+        contact = inTransaction(fastify.db, () => {
+          const chosen = chooseSupplier(fastify.db, user.id, jobId, contactId, systemText);
+          notifyParty(
+            fastify,
+            chosen.companyUserId,
+            'supplier_chosen',
+            { headline, company: chosen.companyName },
+            '/firma/opgaver/dine-vundne-opgaver',
+          );
+          return chosen;
+        });
       } catch (err) {
         if (isUniqueViolation(err, 'contacts.job_id'))
           throw new AppError(409, 'errors:::supplier_already_chosen');
         throw err;
       }
-      await notifyParty(fastify, contact.companyUserId, 'supplier_chosen', {
-        headline,
-        company: contact.companyName,
-      });
       return {
         type: 'success' as const,
         message: request.t('fragments-bruger:::choose::done', { company: contact.companyName }),

@@ -42,14 +42,12 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const company = companyCard(db, companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       const refuse = (key: string) =>
-        reply
-          .code(409)
-          .send({
-            type: 'error' as const,
-            response: 'error' as const,
-            message: request.t(key, { company: company.name }),
-            company_id: companyId,
-          });
+        reply.code(409).send({
+          type: 'error' as const,
+          response: 'error' as const,
+          message: request.t(key, { company: company.name }),
+          company_id: companyId,
+        });
 
       if (!isOpen(job.status)) return refuse('errors:::job_not_open');
       if (job.personalizedCompanyId !== null && job.personalizedCompanyId !== companyId)
@@ -82,7 +80,13 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       if (inserted === 0) return refuse('errors:::invitation_limit');
 
-      await notifyParty(fastify, company.userId, 'invited', { headline: job.headline });
+      notifyParty(
+        fastify,
+        company.userId,
+        'invited',
+        { headline: job.headline },
+        `/firma/opgaver?jobid=${jobId}`,
+      );
       return {
         response: 'success' as const,
         message: request.t('fragments-bruger:::invite::sent', { company: company.name }),

@@ -113,7 +113,7 @@ export async function welcomeNewAccount(
 ): Promise<void> {
   await logIn(request, reply, fastify.db, saved.userId);
   if (!code) return;
-  await fastify.mailer.send({
+  fastify.mailer.send({
     to: account.email,
     subject: request.t('mail:::new_job_account::subject'),
     text: request.t('mail:::new_job_account::text', { name: account.name, code, headline }),

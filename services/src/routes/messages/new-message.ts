@@ -109,11 +109,8 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             .get();
           return { response: 'replay' as const, view: answer ? view(answer) : '' };
         }
-        await notifyParty(fastify, contact.companyUserId, 'bid_declined', {
-          headline: contact.headline,
-          reason: body,
-          company: contact.companyName,
-        });
+        const params = { headline: contact.headline, reason: body, company: contact.companyName };
+        notifyParty(fastify, contact.companyUserId, 'bid_declined', params, '/firma/beskeder');
         return { response: 'success' as const, view: view(row) };
       }
 
@@ -123,11 +120,14 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { row, repeated } = send(db, contact.contactId, sender, body);
       if (repeated) return { response: 'replay' as const, view: view(row) };
       const recipient = sender === 'user' ? contact.companyUserId : contact.customerId;
-      await notifyParty(fastify, recipient, 'new_message', {
-        headline: contact.headline,
-        message: body,
-        company: contact.companyName,
-      });
+      const params = { headline: contact.headline, message: body, company: contact.companyName };
+      notifyParty(
+        fastify,
+        recipient,
+        'new_message',
+        params,
+        sender === 'user' ? '/firma/beskeder' : '/bruger/beskeder',
+      );
       return { response: 'success' as const, view: view(row) };
     },
   );

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReviewEmailsBody, ReviewEmailsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { ownCompanyId, siteUrl } from '../../lib/company-request.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { nowSeconds, startOfDay, startOfMonth } from '../../lib/danish.js';
 import { companyName, recordReviewEmails } from './queries.js';
 import { extractEmails } from './rules.js';
@@ -30,19 +31,33 @@ const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!company) throw new AppError(403, 'errors:::forbidden');
 
       const now = nowSeconds();
-      const { toSend, countAll, stop } = recordReviewEmails(fastify.db, companyId, emails, {
-        now, dayStart: startOfDay(now), monthStart: startOfMonth(now),
-      });
       const params = { company: company.name, link: `${siteUrl(request)}/${company.slug}` };
-      for (const to of toSend) {
-        await fastify.mailer.send({
-          to,
-          subject: fastify.translate('da-DK', 'notices:::mail::review_request::subject', params),
-          text: fastify.translate('da-DK', 'notices:::mail::review_request::text', params),
+      const { toSend, countAll, stop } = inTransaction(fastify.db, () => {
+        const recorded = recordReviewEmails(fastify.db, companyId, emails, {
+          now,
+          dayStart: startOfDay(now),
+          monthStart: startOfMonth(now),
         });
-      }
+        for (const to of recorded.toSend) {
+          fastify.mailer.send({
+            to,
+            subject: fastify.translate('da-DK', 'notices:::mail::review_request::subject', params),
+            text: fastify.translate('da-DK', 'notices:::mail::review_request::text', params),
+            link: {
+              path: `/${company.slug}`,
+              label: fastify.translate('da-DK', 'notices:::mail::review_request::button', params),
+            },
+          });
+        }
+        return recorded;
+      });
       if (stop === null) {
-        return { type: 'success' as const, count_all: countAll, sent: toSend.length, message: request.t('errors:::review_mail_sent') };
+        return {
+          type: 'success' as const,
+          count_all: countAll,
+          sent: toSend.length,
+          message: request.t('errors:::review_mail_sent'),
+        };
       }
       const key = stop === 'month' ? 'errors:::review_monthly_limit' : 'errors:::review_daily_limit';
       return { type: 'limit' as const, count_all: countAll, sent: toSend.length, message: request.t(key) };

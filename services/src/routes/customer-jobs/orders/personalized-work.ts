@@ -137,7 +137,8 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         extra: (tx, jobId) => tx.insert(invitations).values({ jobId, companyId: company.id, slot: 1 }).run(),
       });
       if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, headline);
-      if (!saved.duplicate) await notifyParty(fastify, company.userId, 'invited', { headline });
+      if (!saved.duplicate)
+        notifyParty(fastify, company.userId, 'invited', { headline }, `/firma/opgaver?jobid=${saved.jobId}`);
       return { error: '', link: jobLink(saved.jobId) };
     },
   );

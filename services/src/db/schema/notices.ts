@@ -1,0 +1,60 @@
+// What the product sends people: the outbox of e-mail and SMS that the delivery worker drains
+// (each row written in the same transaction as the change it reports, claimed before it is sent,
+// retried with a growing back-off and finally 'failed' with its reason), and the kinds of notice a
+// person has unsubscribed from by the signed link in such a mail.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts.js';
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+/** queued → sending (claimed by the worker) → sent, or back to queued for a retry, or failed. */
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    /** The plain text (the SMS, or the mail's text part). */
+    body: text().notNull(),
+    /** The mail's HTML part. */
+    html: text(),
+    /** The kind of notice (an unsubscribe link names it); null for a message that cannot be turned off. */
+    kind: text(),
+    /** The one-click unsubscribe address of an alert or reminder (the List-Unsubscribe header). */
+    unsubscribeUrl: text(),
+    status: text({ enum: OUTBOX_STATES }).notNull().default('queued'),
+    tries: integer().notNull().default(0),
+    /** Not sent before this time (unix seconds): the back-off after a failed try. */
+    nextAttemptAt: integer().notNull().default(0),
+    claimedAt: integer(),
+    /** Why the last try failed. */
+    error: text(),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
+    sentAt: integer(),
+  },
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.createdAt),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const noticeOptOuts = sqliteTable(
+  'notice_opt_outs',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
