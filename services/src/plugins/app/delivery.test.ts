@@ -94,6 +94,18 @@ describe('with a real SMTP server and SMS gateway', () => {
     expect(rows(app)).toMatchObject([{ status: 'sent', tries: 1, sentAt: expect.any(Number), error: null }]);
   });
 
+  it('gives an alert the one-click List-Unsubscribe headers of its signed link', async () => {
+    await build();
+    app.mailer.send({ ...mail, unsubscribe: { userId: 1, kind: 'job_alert' } });
+    await app.delivery.drain();
+    const [message] = smtp.messages;
+    const url = rows(app)[0].unsubscribeUrl!;
+    expect(url).toMatch(/^https:\/\/opgavetorvet\.example\/afmeld\?u=1&k=job_alert&s=/);
+    const lines = message.headerLines.map((header) => header.line.replace(/\r?\n\s+/g, ' '));
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(lines).toContain(`List-Unsubscribe: <${url}>`);
+  });
+
   it("texts through GatewayAPI's mtsms call: the token, the sender and the number with 45 in front", async () => {
     await build();
     app.sms.send({ to: '+45 22 33 44 55', text: 'Din kode: 123456' });

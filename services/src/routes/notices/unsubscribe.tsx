@@ -1,0 +1,86 @@
+// The unsubscribe link of alerts and reminders, working logged out: GET /afmeld?u&k&s turns that
+// kind of notice off for that person at once (one click) and shows what happened; POST /afmeld is
+// the same for mail programs' one-click button (RFC 8058, List-Unsubscribe-Post), and POST
+// /afmeld/fortryd turns it on again. The signature is the authority, so these posts need no CSRF
+// token; a wrong or missing one changes nothing.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { fragmentT } from '../../lib/company-request.js';
+import { renderHtml } from '../../lib/html.js';
+import { isNoticeKind } from '../../lib/notices/kinds.js';
+import { optIn, optOut, validUnsubscribe } from '../../lib/notices/unsubscribe.js';
+import { users } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { UnsubscribePage } from './unsubscribe-page.js';
+
+const Link = Type.Object(
+  {
+    u: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
+    k: Type.String({ maxLength: 40 }),
+    s: Type.String({ maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+type Link = { u: string; k: string; s: string };
+
+const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  /** Turns the notice off or on when the link is genuine; answers the page either way. */
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    link: Link,
+    turn: 'off' | 'on',
+  ): FastifyReply {
+    const userId = Number(link.u);
+    const genuine =
+      isNoticeKind(link.k) &&
+      validUnsubscribe(fastify.linkSigner, userId, link.k, link.s) &&
+      fastify.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get() !== undefined;
+    if (genuine && isNoticeKind(link.k)) {
+      if (turn === 'off') optOut(fastify.db, userId, link.k);
+      else optIn(fastify.db, userId, link.k);
+    }
+    const t = fragmentT(request);
+    const html = renderHtml(
+      <UnsubscribePage
+        t={t}
+        lang={request.lang}
+        state={genuine ? turn : 'invalid'}
+        kindLabel={isNoticeKind(link.k) ? t(`notices:::unsubscribe::kinds::${link.k}`) : ''}
+        fields={link}
+        home={`${fastify.config.publicUrl}/`}
+      />,
+    );
+    return reply
+      .code(genuine ? 200 : 400)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html>${html}`);
+  }
+
+  const schema = (summary: string, part: 'querystring' | 'body') => ({
+    tags: ['notices'],
+    summary,
+    [part]: Link,
+    response: { 200: Type.String(), 400: Type.String() },
+  });
+
+  fastify.get(
+    '/afmeld',
+    { schema: schema('Turn an alert or reminder off (the link in the mail)', 'querystring') },
+    async (request, reply) => answer(request, reply, request.query as Link, 'off'),
+  );
+  fastify.post(
+    '/afmeld',
+    { config: { csrf: false }, schema: schema('Turn it off (one-click from a mail program)', 'body') },
+    async (request, reply) => answer(request, reply, request.body as Link, 'off'),
+  );
+  fastify.post(
+    '/afmeld/fortryd',
+    { config: { csrf: false }, schema: schema('Turn it on again', 'body') },
+    async (request, reply) => answer(request, reply, request.body as Link, 'on'),
+  );
+};
+
+export default unsubscribeRoutes;
