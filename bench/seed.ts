@@ -51,8 +51,8 @@ function bulkJobs(db: Db, count: number, companyId: number): number {
   }
   const categories: [number, number][] = [...companiesOf.keys()].map((id) => [id, own.has(id) ? 2 : 1]);
   const job = db.$client
-    .prepare(`insert into jobs (user_id, category_id, headline, description, zip, status, created_at, closed_at)
-    values (?, ?, ?, ?, ?, ?, ?, ?)`);
+    .prepare(`insert into jobs (user_id, category_id, headline, description, zip, status, created_at, closed_at, announced_at)
+    values (?, ?, ?, ?, ?, ?, ?, ?, 1)`);
   const contact = db.$client
     .prepare(`insert into contacts (job_id, company_id, state, is_winner, selected_at, company_seen_selection, finished_price_ore, created_at)
     values (?, ?, ?, ?, ?, ?, ?, ?)`);

@@ -18,6 +18,8 @@ import errorHandlerPlugin from './plugins/app/error-handler.js';
 import authPlugin from './plugins/app/auth.js';
 import deliveryPlugin from './plugins/app/delivery.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import schedulerPlugin from './plugins/app/scheduler.js';
+import jobAlertsPlugin from './plugins/app/job-alerts.js';
 import routes from './routes/index.js';
 import { finiteValidatorFactory } from './lib/finite-validator.js';
 
@@ -41,6 +43,8 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(authPlugin);
   await fastify.register(deliveryPlugin);
   await fastify.register(mailerPlugin);
+  await fastify.register(schedulerPlugin);
+  await fastify.register(jobAlertsPlugin);
 
   await fastify.register(routes);
 };
@@ -48,7 +52,10 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
 export default fp(serviceApp, { name: 'opgavetorvet' });
 
 /** Fastify's own options: one ajv setting for every schema of every route. */
-export function serverOptions(logger: FastifyServerOptions['logger'], trustProxy = false): FastifyServerOptions {
+export function serverOptions(
+  logger: FastifyServerOptions['logger'],
+  trustProxy = false,
+): FastifyServerOptions {
   return {
     logger,
     trustProxy,

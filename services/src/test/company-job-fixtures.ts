@@ -118,8 +118,8 @@ export function addJob(
   serial += 1;
   return insert(
     world.app,
-    `insert into jobs (user_id, category_id, headline, description, zip, status, personalized_company_id, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into jobs (user_id, category_id, headline, description, zip, status, personalized_company_id, created_at, announced_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, 1)`,
     world.customer.id,
     fields.categoryId ?? world.cat.toemrer,
     fields.headline ?? `Ny terrasse nr. ${serial}`,

@@ -10,11 +10,18 @@ import { createAccount, loggedIn, type Agent, type TestAccount } from './helpers
 let counter = 0;
 const next = (): number => (counter += 1);
 
-export function addCategory(app: FastifyInstance, fields: { name?: string; slug?: string; parentId?: number | null } = {}): number {
+export function addCategory(
+  app: FastifyInstance,
+  fields: { name?: string; slug?: string; parentId?: number | null } = {},
+): number {
   const n = next();
   return app.db
     .insert(categories)
-    .values({ name: fields.name ?? `Kategori ${n}`, slug: fields.slug ?? `kategori-${n}`, parentId: fields.parentId ?? null })
+    .values({
+      name: fields.name ?? `Kategori ${n}`,
+      slug: fields.slug ?? `kategori-${n}`,
+      parentId: fields.parentId ?? null,
+    })
     .returning({ id: categories.id })
     .get().id;
 }
@@ -27,17 +34,34 @@ export function addCategoryTree(app: FastifyInstance, name = `Område ${next()}`
 
 export function addRegion(app: FastifyInstance): number {
   const n = next();
-  return app.db.insert(regions).values({ name: `Region ${n}`, slug: `region-${n}` }).returning({ id: regions.id }).get().id;
+  return app.db
+    .insert(regions)
+    .values({ name: `Region ${n}`, slug: `region-${n}` })
+    .returning({ id: regions.id })
+    .get().id;
 }
 
 export function giveCategory(app: FastifyInstance, companyId: number, categoryId: number): void {
   app.db.insert(companyCategories).values({ companyId, categoryId }).run();
 }
 
-export function addJob(app: FastifyInstance, userId: number, categoryId: number, fields: { headline?: string; status?: 'open' | 'assigned' | 'finished' } = {}): number {
+export function addJob(
+  app: FastifyInstance,
+  userId: number,
+  categoryId: number,
+  fields: { headline?: string; status?: 'open' | 'assigned' | 'finished' } = {},
+): number {
   return app.db
     .insert(jobs)
-    .values({ userId, categoryId, headline: fields.headline ?? `Opgave ${next()}`, description: 'Beskrivelse', zip: '2100', status: fields.status ?? 'assigned' })
+    .values({
+      userId,
+      categoryId,
+      headline: fields.headline ?? `Opgave ${next()}`,
+      description: 'Beskrivelse',
+      zip: '2100',
+      status: fields.status ?? 'assigned',
+      announcedAt: 1,
+    })
     .returning({ id: jobs.id })
     .get().id;
 }
@@ -50,7 +74,13 @@ export function addContact(
 ): number {
   return app.db
     .insert(contacts)
-    .values({ jobId, companyId, state: fields.state ?? 'confirmed', isWinner: fields.isWinner ?? true, expectedEndAt: fields.expectedEndAt ?? null })
+    .values({
+      jobId,
+      companyId,
+      state: fields.state ?? 'confirmed',
+      isWinner: fields.isWinner ?? true,
+      expectedEndAt: fields.expectedEndAt ?? null,
+    })
     .returning({ id: contacts.id })
     .get().id;
 }
@@ -60,7 +90,9 @@ export function addBalance(app: FastifyInstance, companyId: number, ore: number)
 }
 
 export function balanceOf(app: FastifyInstance, companyId: number): number {
-  return app.db.get<{ total: number }>(sql`select coalesce(sum(amount_ore), 0) as total from balance_ledger where company_id = ${companyId}`).total;
+  return app.db.get<{ total: number }>(
+    sql`select coalesce(sum(amount_ore), 0) as total from balance_ledger where company_id = ${companyId}`,
+  ).total;
 }
 
 export interface World {

@@ -83,6 +83,8 @@ export function createJob(
       zip: FIXTURE_ZIP,
       status: fields.status ?? 'open',
       personalizedCompanyId: fields.personalizedCompanyId ?? null,
+      // A fixture is a job from before the test: its companies were told long ago.
+      announcedAt: 1,
     })
     .returning({ id: jobs.id })
     .get().id;

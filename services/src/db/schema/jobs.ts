@@ -27,15 +27,24 @@ export const jobs = sqliteTable(
     personalizedCompanyId: integer().references(() => companies.id),
     amount: integer(),
     wantedStartAt: integer(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
     closedAt: integer(),
+    /** When matching companies were told of the job; null while that is still to do (posted or re-opened). */
+    announcedAt: integer(),
   },
   (t) => [
+    index('jobs_unannounced_idx')
+      .on(t.id)
+      .where(sql`announced_at is null`),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
     index('jobs_category_status_idx').on(t.categoryId, t.status, t.createdAt),
     index('jobs_user_idx').on(t.userId, t.createdAt),
     // The open-jobs filter counts (and pages narrow filters) from this index alone.
-    index('jobs_open_category_idx').on(t.categoryId, t.personalizedCompanyId, t.zip, t.createdAt).where(sql`status = 'open'`),
+    index('jobs_open_category_idx')
+      .on(t.categoryId, t.personalizedCompanyId, t.zip, t.createdAt)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -92,14 +101,20 @@ export const contacts = sqliteTable(
     expectedEndAt: integer(),
     smsSentAt: integer(),
     companyComment: text(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [
     uniqueIndex('contacts_job_company_idx').on(t.jobId, t.companyId),
-    uniqueIndex('contacts_one_winner_idx').on(t.jobId).where(sql`is_winner = 1`),
+    uniqueIndex('contacts_one_winner_idx')
+      .on(t.jobId)
+      .where(sql`is_winner = 1`),
     index('contacts_company_winner_idx').on(t.companyId, t.isWinner, t.selectedAt),
     // The company's bookings (every contact it was ever chosen on), newest selection first.
-    index('contacts_company_selected_idx').on(t.companyId, t.selectedAt).where(sql`selected_at is not null`),
+    index('contacts_company_selected_idx')
+      .on(t.companyId, t.selectedAt)
+      .where(sql`selected_at is not null`),
   ],
 );
 
@@ -118,10 +133,16 @@ export const bids = sqliteTable(
     hoursAmount: integer(),
     hoursDiscount: integer(),
     comment: text().notNull().default(''),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
     withdrawnAt: integer(),
   },
-  (t) => [uniqueIndex('bids_one_active_idx').on(t.contactId).where(sql`withdrawn_at is null`)],
+  (t) => [
+    uniqueIndex('bids_one_active_idx')
+      .on(t.contactId)
+      .where(sql`withdrawn_at is null`),
+  ],
 );
 
 export const invitations = sqliteTable(
@@ -136,7 +157,9 @@ export const invitations = sqliteTable(
       .references(() => companies.id),
     /** 1..4 (MAX_INVITATIONS_PER_JOB): the position under the limit, so a slot is never taken twice. */
     slot: integer().notNull(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [
     uniqueIndex('invitations_job_company_idx').on(t.jobId, t.companyId),
@@ -152,7 +175,9 @@ export const contractChanges = sqliteTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     message: text().notNull(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [index('contract_changes_contact_idx').on(t.contactId)],
 );
@@ -175,11 +200,15 @@ export const cancellations = sqliteTable(
     previousState: text({ enum: CONTACT_STATES }).notNull().default('confirmed'),
     decisionReason: text(),
     decidedByUserId: integer().references(() => users.id),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
     decidedAt: integer(),
   },
   (t) => [
-    uniqueIndex('cancellations_one_pending_idx').on(t.contactId).where(sql`status = 'pending'`),
+    uniqueIndex('cancellations_one_pending_idx')
+      .on(t.contactId)
+      .where(sql`status = 'pending'`),
     index('cancellations_status_idx').on(t.status, t.createdAt),
   ],
 );

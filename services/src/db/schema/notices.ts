@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
+import { companies } from './companies.js';
+import { jobs } from './jobs.js';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
@@ -58,3 +60,36 @@ export const noticeOptOuts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/** How a company hears of a new job: Pro and Pro+ at once, Basic in the next daily digest. */
+export const ALERT_DELIVERIES = ['instant', 'digest'] as const;
+
+/** One row per company told of a job: the primary key is the one-notice-per-company-per-job rule. */
+export const jobAlerts = sqliteTable(
+  'job_alerts',
+  {
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    delivery: text({ enum: ALERT_DELIVERIES }).notNull(),
+    createdAt: integer().notNull(),
+    /** When a digest alert went into a daily digest (null while it waits). */
+    digestedAt: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.companyId] }),
+    index('job_alerts_digest_idx').on(t.delivery, t.digestedAt, t.companyId),
+  ],
+);
+
+/** The scheduler's tasks: which process holds a task's lease until when, and its last run. */
+export const taskRuns = sqliteTable('task_runs', {
+  task: text().primaryKey(),
+  leaseHolder: text(),
+  leaseUntil: integer().notNull().default(0),
+  /** The scheduled time (unix seconds) of the last occurrence that was run. */
+  lastRunAt: integer().notNull().default(0),
+});

@@ -5,15 +5,35 @@ import * as schema from '../schema/index.js';
 import type { SeedRows } from './context.js';
 
 const tables: { [K in keyof SeedRows]: SQLiteTable } = {
-  users: schema.users, regions: schema.regions, zipCodes: schema.zipCodes, categories: schema.categories,
-  categoryAttributes: schema.categoryAttributes, attributeOptions: schema.attributeOptions, carModels: schema.carModels,
-  companies: schema.companies, companyCategories: schema.companyCategories, companyRegions: schema.companyRegions,
-  mailAgents: schema.mailAgents, subscriptions: schema.subscriptions, balanceLedger: schema.balanceLedger,
-  openingTimes: schema.openingTimes, jobs: schema.jobs, jobAttributes: schema.jobAttributes, contacts: schema.contacts,
-  bids: schema.bids, invitations: schema.invitations, contractChanges: schema.contractChanges,
-  cancellations: schema.cancellations, messages: schema.messages, reviews: schema.reviews,
-  reviewEmails: schema.reviewEmails, complaints: schema.complaints, supportCases: schema.supportCases,
-  supportMessages: schema.supportMessages, tickets: schema.tickets, calendarEvents: schema.calendarEvents,
+  users: schema.users,
+  regions: schema.regions,
+  zipCodes: schema.zipCodes,
+  categories: schema.categories,
+  categoryAttributes: schema.categoryAttributes,
+  attributeOptions: schema.attributeOptions,
+  carModels: schema.carModels,
+  companies: schema.companies,
+  companyCategories: schema.companyCategories,
+  companyRegions: schema.companyRegions,
+  mailAgents: schema.mailAgents,
+  subscriptions: schema.subscriptions,
+  balanceLedger: schema.balanceLedger,
+  openingTimes: schema.openingTimes,
+  jobs: schema.jobs,
+  jobAttributes: schema.jobAttributes,
+  contacts: schema.contacts,
+  bids: schema.bids,
+  invitations: schema.invitations,
+  contractChanges: schema.contractChanges,
+  cancellations: schema.cancellations,
+  messages: schema.messages,
+  reviews: schema.reviews,
+  reviewEmails: schema.reviewEmails,
+  complaints: schema.complaints,
+  supportCases: schema.supportCases,
+  supportMessages: schema.supportMessages,
+  tickets: schema.tickets,
+  calendarEvents: schema.calendarEvents,
 };
 
 /** Inserts every table's rows in declaration order (the order the foreign keys need). */
@@ -24,9 +44,13 @@ export function insertRows(db: Db, rows: SeedRows): Record<string, number> {
     const columns = Math.max(1, Object.keys(list[0] ?? {}).length);
     const chunk = Math.max(1, Math.floor(30_000 / columns));
     for (let i = 0; i < list.length; i += chunk) {
-      db.insert(tables[key]).values(list.slice(i, i + chunk)).run();
+      db.insert(tables[key])
+        .values(list.slice(i, i + chunk))
+        .run();
     }
     counts[key] = list.length;
   }
+  // The seeded jobs are history: the companies that match them were told when they were posted.
+  db.$client.prepare('update jobs set announced_at = created_at where announced_at is null').run();
   return counts;
 }

@@ -1,15 +1,20 @@
-// The delivery worker as a plugin: drains the outbox through the transports that are configured
-// (SMTP_URL for e-mail, SMS_API_URL for SMS; without them rows stay queued for /admin/udbakke to
-// show). It runs when a row is queued (wake) and every DELIVERY_INTERVAL_MS for retries, one pass
-// at a time, and finishes its pass before the app closes.
+// The background worker as a plugin: each pass first runs the steps other plugins added (the
+// fan-out of new jobs to companies), then drains the outbox through the transports that are
+// configured (SMTP_URL for e-mail, SMS_API_URL for SMS; without them rows stay queued for
+// /admin/udbakke to show). It runs when work is queued (wake) and every DELIVERY_INTERVAL_MS for
+// retries, one pass at a time, and finishes its pass before the app closes.
 import fp from 'fastify-plugin';
 import { gatewayApiTransport } from '../../lib/delivery/gatewayapi-transport.js';
 import { smtpTransport } from '../../lib/delivery/smtp-transport.js';
 import { deliveryPass, type PassResult, type Transports } from '../../lib/delivery/worker.js';
 
+/** Work done at the start of every pass, before sending; `now` is unix seconds. */
+export type DeliveryStep = (now: number) => void;
+
 export interface Delivery {
   /** Asks for a pass soon (after the caller's transaction has committed). */
   wake(): void;
+  addStep(step: DeliveryStep): void;
   /** Runs a pass now (after the one in progress) and tells what it did. */
   drain(): Promise<PassResult>;
 }
@@ -29,7 +34,7 @@ export default fp(
     if (smtpUrl) transports.email = smtpTransport(smtpUrl);
     if (smsApiUrl)
       transports.sms = gatewayApiTransport({ url: smsApiUrl, token: smsApiToken, sender: smsSender });
-    const active = Object.keys(transports).length > 0;
+    const steps: DeliveryStep[] = [];
 
     let current: Promise<PassResult> = Promise.resolve({ sent: 0, retried: 0, failed: 0 });
     let scheduled = false;
@@ -38,7 +43,10 @@ export default fp(
     const drain = (): Promise<PassResult> => {
       current = current
         .catch(() => undefined)
-        .then(() => deliveryPass(fastify.db, transports, nowSeconds))
+        .then(() => {
+          for (const step of steps) step(nowSeconds());
+          return deliveryPass(fastify.db, transports, nowSeconds);
+        })
         .catch((err: unknown) => {
           fastify.log.error({ err }, 'delivery pass failed');
           return { sent: 0, retried: 0, failed: 0 };
@@ -46,18 +54,17 @@ export default fp(
       return current;
     };
     const wake = () => {
-      if (!active || scheduled || closed) return;
+      if (scheduled || closed) return;
       scheduled = true;
       setImmediate(() => {
         scheduled = false;
         if (!closed) void drain();
       });
     };
-    fastify.decorate<Delivery>('delivery', { wake, drain });
+    fastify.decorate<Delivery>('delivery', { wake, drain, addStep: (step) => void steps.push(step) });
 
     let timer: NodeJS.Timeout | undefined;
     fastify.addHook('onReady', async () => {
-      if (!active) return;
       timer = setInterval(wake, deliveryIntervalMs);
       timer.unref();
       wake();

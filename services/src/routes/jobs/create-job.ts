@@ -68,6 +68,8 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         zip: body.zip,
       };
       const saved = saveJob(db, current?.id ?? null, account, job, answers);
+      // The worker tells the matching companies (job-alerts): the post only writes the job.
+      fastify.delivery.wake();
       if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, job.headline);
       return { type: 'success' as const, job_id: saved.jobId, link: jobLink(saved.jobId) };
     },

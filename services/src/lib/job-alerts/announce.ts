@@ -1,0 +1,75 @@
+// Tells the matching companies of each posted (or re-opened) job, once: in one transaction per job
+// the job_alerts rows are written (the primary key keeps one per company and job), Pro and Pro+
+// companies get their mail and SMS queued at once, Basic ones wait for the daily digest, and the
+// job is marked announced. Runs in the background worker, not in the request that posted the job.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { jobAlerts, jobs } from '../../db/schema/index.js';
+import { hasOptedOut } from '../notices/unsubscribe.js';
+import { inTransaction } from '../transaction.js';
+import { alertJob, matchingCompanies, type AlertJob, type MatchedCompany } from './matching.js';
+
+const BATCH = 20;
+
+function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: MatchedCompany): void {
+  const path = `/firma/opgaver?jobid=${job.id}`;
+  const params = {
+    name: company.name,
+    headline: job.headline,
+    description: job.description,
+    category: job.category,
+    zip: job.zip,
+    city: job.city,
+  };
+  const t = (key: string) =>
+    fastify.translate('da-DK', `mail:::job_alert::${key}`, {
+      ...params,
+      url: `${fastify.config.publicUrl}${path}`,
+    });
+  fastify.mailer.send({
+    to: company.email,
+    subject: t('subject'),
+    text: t('text'),
+    link: { path, label: t('button') },
+    unsubscribe: { userId: company.userId, kind: 'job_alert' },
+  });
+  if (company.phone && !hasOptedOut(fastify.db, company.userId, 'job_alert'))
+    fastify.sms.send({ to: company.phone, text: t('sms') });
+}
+
+/** Announces one job; returns how many companies were told (at once or in the digest). */
+export function announceJob(fastify: FastifyInstance, jobId: number, now: number): number {
+  return inTransaction(fastify.db, () => {
+    const job = alertJob(fastify.db, jobId);
+    let told = 0;
+    if (job) {
+      for (const company of matchingCompanies(fastify.db, jobId, now)) {
+        const delivery = company.planRank > 0 ? 'instant' : 'digest';
+        const added = fastify.db
+          .insert(jobAlerts)
+          .values({ jobId, companyId: company.companyId, delivery, createdAt: now })
+          .onConflictDoNothing()
+          .run().changes;
+        if (added === 0) continue;
+        told += 1;
+        if (delivery === 'instant') tellAtOnce(fastify, job, company);
+      }
+    }
+    fastify.db.update(jobs).set({ announcedAt: now }).where(eq(jobs.id, jobId)).run();
+    return told;
+  });
+}
+
+/** Announces the jobs still waiting (oldest first, a batch at a time). */
+export function announceDueJobs(fastify: FastifyInstance, now: number): number {
+  const waiting = fastify.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(isNull(jobs.announcedAt)))
+    .orderBy(jobs.id)
+    .limit(BATCH)
+    .all();
+  let told = 0;
+  for (const { id } of waiting) told += announceJob(fastify, id, now);
+  return told;
+}

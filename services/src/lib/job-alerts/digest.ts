@@ -1,0 +1,86 @@
+// The daily digest of Basic companies (07:00 Danish time, by the scheduler): one mail per company
+// listing the still-open jobs it was matched with since its last digest, newest first; each job's
+// line links to it in /firma/opgaver. The alerts are marked digested in the same transaction.
+import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { jobAlerts } from '../../db/schema/index.js';
+import { inTransaction } from '../transaction.js';
+
+/** At most this many jobs are listed in one digest; the rest are counted. */
+export const DIGEST_LIST_LIMIT = 20;
+
+interface DigestLine {
+  companyId: number;
+  userId: number;
+  email: string;
+  name: string;
+  jobId: number;
+  headline: string;
+  zip: string;
+  city: string;
+  category: string;
+}
+
+function waitingLines(fastify: FastifyInstance): DigestLine[] {
+  return fastify.db.all<DigestLine>(sql`
+    select a.company_id companyId, f.user_id userId, f.email, f.name, j.id jobId, j.headline, j.zip,
+      coalesce(z.city, '') city, c.name category
+    from job_alerts a join companies f on f.id = a.company_id join jobs j on j.id = a.job_id
+      join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
+    where a.delivery = 'digest' and a.digested_at is null and j.status = 'open'
+    order by a.company_id, j.id desc`);
+}
+
+function digestText(fastify: FastifyInstance, lines: DigestLine[]): string {
+  const t = (key: string, params: Record<string, string | number>) =>
+    fastify.translate('da-DK', `mail:::job_digest::${key}`, params);
+  const listed = lines
+    .slice(0, DIGEST_LIST_LIMIT)
+    .map((line) =>
+      t('line', { ...line, url: `${fastify.config.publicUrl}/firma/opgaver?jobid=${line.jobId}` }),
+    );
+  const more = lines.length - listed.length;
+  return [
+    t('intro', { name: lines[0].name, count: lines.length }),
+    listed.join('\n\n'),
+    ...(more > 0 ? [t('more', { count: more })] : []),
+    t('outro', {}),
+  ].join('\n\n');
+}
+
+/** Sends every waiting digest; returns how many companies got one. */
+export function sendDigests(fastify: FastifyInstance, now: number): number {
+  const byCompany = new Map<number, DigestLine[]>();
+  for (const line of waitingLines(fastify))
+    byCompany.set(line.companyId, [...(byCompany.get(line.companyId) ?? []), line]);
+  for (const [companyId, lines] of byCompany) {
+    inTransaction(fastify.db, () => {
+      fastify.mailer.send({
+        to: lines[0].email,
+        subject: fastify.translate('da-DK', 'mail:::job_digest::subject', { count: lines.length }),
+        text: digestText(fastify, lines),
+        link: { path: '/firma/opgaver', label: fastify.translate('da-DK', 'mail:::job_digest::button') },
+        unsubscribe: { userId: lines[0].userId, kind: 'job_digest' },
+      });
+      markDigested(fastify, companyId, now);
+    });
+  }
+  // Alerts of jobs that closed before their digest are done too.
+  fastify.db
+    .update(jobAlerts)
+    .set({ digestedAt: now })
+    .where(and(eq(jobAlerts.delivery, 'digest'), isNull(jobAlerts.digestedAt)))
+    .run();
+  return byCompany.size;
+}
+
+function markDigested(fastify: FastifyInstance, companyId: number, now: number): void {
+  fastify.db
+    .update(jobAlerts)
+    .set({ digestedAt: now })
+    .where(
+      and(eq(jobAlerts.companyId, companyId), eq(jobAlerts.delivery, 'digest'), isNull(jobAlerts.digestedAt)),
+    )
+    .run();
+}

@@ -1,0 +1,61 @@
+// Who must hear of a new job: every company whose categories (the job's category or its top-level
+// one) and regions (all regions when it chose none) cover it, and every company with a search agent
+// (sogeagent) for that category whose region and zip, when set, are the job's. Never the job's own
+// poster, never for a job addressed to one company. With each, the plan it has in that category now.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.js';
+
+export interface AlertJob {
+  id: number;
+  headline: string;
+  description: string;
+  zip: string;
+  city: string;
+  category: string;
+}
+
+export interface MatchedCompany {
+  companyId: number;
+  userId: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  /** 2 pro-plus, 1 pro, 0 basic (or no paid plan running in the job's category). */
+  planRank: number;
+}
+
+/** The open job to announce, or undefined when it is gone, not open or addressed to one company. */
+export function alertJob(db: Db, jobId: number): AlertJob | undefined {
+  return db.get<AlertJob | undefined>(sql`
+    select j.id, j.headline, j.description, j.zip, coalesce(z.city, '') city, c.name category
+    from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
+    where j.id = ${jobId} and j.status = 'open' and j.personalized_company_id is null`);
+}
+
+export function matchingCompanies(db: Db, jobId: number, now: number): MatchedCompany[] {
+  return db.all<MatchedCompany>(sql`
+    with job as (
+      select j.id, j.user_id, j.category_id, c.parent_id, j.zip, z.region_id
+      from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
+      where j.id = ${jobId}
+    ),
+    matched as (
+      select cc.company_id from company_categories cc, job
+      where cc.category_id in (job.category_id, job.parent_id)
+        and (not exists (select 1 from company_regions r where r.company_id = cc.company_id)
+          or exists (select 1 from company_regions r where r.company_id = cc.company_id and r.region_id = job.region_id))
+      union
+      select a.company_id from mail_agents a, job
+      where a.category_id in (job.category_id, job.parent_id)
+        and (a.region_id is null or a.region_id = job.region_id)
+        and (a.zip is null or a.zip = '' or a.zip = job.zip)
+    )
+    select f.id companyId, f.user_id userId, f.email, f.name,
+      coalesce(nullif(f.notify_phone, ''), u.phone) phone,
+      coalesce((select max(case s.type when 'pro-plus' then 2 when 'pro' then 1 else 0 end)
+        from subscriptions s where s.company_id = f.id and s.category_id in (job.category_id, job.parent_id)
+          and s.period_ends_at > ${now}), 0) planRank
+    from matched m join companies f on f.id = m.company_id join users u on u.id = f.user_id, job
+    where f.user_id <> job.user_id
+    order by f.id`);
+}
