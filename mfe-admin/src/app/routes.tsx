@@ -1,8 +1,10 @@
-// mfe-admin's './routes': the administrator's pages under 'admin'; /admin leads to the cancellations.
+// mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations and the outbox);
+// /admin leads to the cancellations.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout';
 import { paths } from '../config/paths';
 import { CancellationsPage } from '../features/annulleringer/components/cancellations-page';
+import { OutboxPage } from '../features/udbakke/components/outbox-page';
 
 export const routes: RouteObject[] = [
   {
@@ -11,6 +13,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.annulleringer} replace /> },
       { path: 'annulleringer', element: <CancellationsPage /> },
+      { path: 'udbakke', element: <OutboxPage /> },
     ],
   },
 ];

@@ -1,11 +1,35 @@
-// The administrator's frame: only for a logged-in administrator.
-import { Outlet } from 'react-router-dom';
+// The administrator's frame: only for a logged-in administrator; tabs between the admin pages
+// (Annulleringer, Udbakke) above the page.
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
+import { paths } from '../config/paths';
+
+const tabs = [
+  { to: paths.annulleringer, key: 'annulleringer' },
+  { to: paths.udbakke, key: 'udbakke' },
+] as const;
+
+function AdminTabs() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('admin:::nav::label')}>
+      <ul className="tabs">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <NavLink to={tab.to}>{t(`admin:::nav::${tab.key}`)}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function AdminLayout() {
   return (
     <RemoteRoot name="mfe-admin">
       <RequireRole role="admin">
+        <AdminTabs />
         <Outlet />
       </RequireRole>
     </RemoteRoot>

@@ -17,3 +17,4 @@ export * from './social.js';
 export * from './cancellation-decisions.js';
 export * from './company-profile.js';
 export * from './company-listing.js';
+export * from './outbox.js';

@@ -8,6 +8,7 @@ export const paths = {
   brugerOpgaver: '/bruger/opgaver',
   brugerAccount: '/bruger/account',
   companies: '/firmaer',
+  adminOutbox: '/admin/udbakke',
   firmaOpgaver: '/firma/opgaver',
   adminAnnulleringer: '/admin/annulleringer',
 } as const;

@@ -18,13 +18,14 @@ describe('role navigation', () => {
     expect(screen.getByRole('link', { name: 'Find firma' })).toHaveAttribute('href', '/firmaer');
   });
 
-  it('gives a company and the administrator only their own landing page', () => {
+  it("gives a company only its landing page, and the administrator 'Annulleringer' and 'Udbakke'", () => {
     const { unmount } = renderWithProviders(<RoleNav role="company" />);
     expect(screen.getByRole('link', { name: 'Opgaver i udbud' })).toHaveAttribute('href', '/firma/opgaver');
     expect(screen.queryByRole('link', { name: 'Min konto' })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<RoleNav role="admin" />);
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Annulleringer' })).toHaveAttribute('href', '/admin/annulleringer');
+    expect(screen.getByRole('link', { name: 'Udbakke' })).toHaveAttribute('href', '/admin/udbakke');
   });
 });

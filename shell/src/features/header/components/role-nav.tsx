@@ -1,5 +1,5 @@
 // The header's navigation: the logged-in role's main link — Mine opgaver (user), Opgaver i udbud
-// (company), Annulleringer (admin); a customer also gets 'Min konto' (profile, account and bookings
+// (company), Annulleringer (admin, who also gets Udbakke: the mail and SMS queued); a customer also gets 'Min konto' (profile, account and bookings
 // pages); visitors and customers get 'Find firma' (the company listing).
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,11 @@ export function RoleNav({ role }: { role: Role | null }) {
       {role === 'user' && (
         <NavLink to={paths.brugerAccount} className="role-nav__link" data-testid="account-link">
           {t('common:::nav::account')}
+        </NavLink>
+      )}
+      {role === 'admin' && (
+        <NavLink to={paths.adminOutbox} className="role-nav__link" data-testid="outbox-link">
+          {t('common:::nav::outbox')}
         </NavLink>
       )}
       {(role === null || role === 'user') && (

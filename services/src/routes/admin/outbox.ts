@@ -1,0 +1,89 @@
+// GET /api/admin/udbakke: the outbox of e-mail and SMS for the administrator, newest first, 25 a
+// page, filtered by state and channel, with how many rows are in each state. Without SMTP_URL /
+// SMS_API_URL nothing is sent, so this is where a demo shows what would have gone out. The mail's
+// HTML part stays on the server; the text part is what the page shows.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  OutboxQuery,
+  OutboxReply,
+  errorResponses,
+  type OutboxCounts,
+  type OutboxRow,
+} from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { OUTBOX_STATES, outbox } from '../../db/schema/index.js';
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export interface OutboxFilter {
+  status?: OutboxRow['state'];
+  channel?: OutboxRow['channel'];
+}
+
+/** One page of outbox rows matching the filter, newest first, and how many match. */
+export function outboxPage(db: Db, filter: OutboxFilter, page: number): { rows: OutboxRow[]; total: number } {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(outbox.status, filter.status));
+  if (filter.channel) conditions.push(eq(outbox.channel, filter.channel));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const total = db.select({ n: count() }).from(outbox).where(where).get()?.n ?? 0;
+  const rows = db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      state: outbox.status,
+      tries: outbox.tries,
+      error: outbox.error,
+      created_at: outbox.createdAt,
+      sent_at: outbox.sentAt,
+      next_attempt_at: outbox.nextAttemptAt,
+    })
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_PAGE_SIZE)
+    .offset((page - 1) * OUTBOX_PAGE_SIZE)
+    .all();
+  return { rows, total };
+}
+
+/** How many rows are in each state, over the whole outbox. */
+export function outboxCounts(db: Db): OutboxCounts {
+  const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  const byState = db.select({ state: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).all();
+  for (const { state, n } of byState) if (OUTBOX_STATES.includes(state)) counts[state] = n;
+  return counts;
+}
+
+const outboxRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/admin/udbakke',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The outbox of e-mail and SMS, newest first',
+        querystring: OutboxQuery,
+        response: {
+          200: OutboxReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
+      },
+    },
+    async (request) => {
+      const { status, channel } = request.query;
+      const page = request.query.page ?? 1;
+      const { rows, total } = outboxPage(fastify.db, { status, channel }, page);
+      return { rows, page, page_size: OUTBOX_PAGE_SIZE, total, counts: outboxCounts(fastify.db) };
+    },
+  );
+};
+
+export default outboxRoute;
