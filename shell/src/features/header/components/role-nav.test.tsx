@@ -25,7 +25,10 @@ describe('role navigation', () => {
     unmount();
     renderWithProviders(<RoleNav role="admin" />);
     expect(screen.getAllByRole('link')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Annulleringer' })).toHaveAttribute('href', '/admin/annulleringer');
+    expect(screen.getByRole('link', { name: 'Annulleringer' })).toHaveAttribute(
+      'href',
+      '/admin/annulleringer',
+    );
     expect(screen.getByRole('link', { name: 'Udbakke' })).toHaveAttribute('href', '/admin/udbakke');
   });
 });
