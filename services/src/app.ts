@@ -20,6 +20,7 @@ import deliveryPlugin from './plugins/app/delivery.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import schedulerPlugin from './plugins/app/scheduler.js';
 import jobAlertsPlugin from './plugins/app/job-alerts.js';
+import remindersPlugin from './plugins/app/reminders.js';
 import routes from './routes/index.js';
 import { finiteValidatorFactory } from './lib/finite-validator.js';
 
@@ -45,6 +46,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(mailerPlugin);
   await fastify.register(schedulerPlugin);
   await fastify.register(jobAlertsPlugin);
+  await fastify.register(remindersPlugin);
 
   await fastify.register(routes);
 };

@@ -8,4 +8,5 @@ export const statusTone: Record<JobStatus, BadgeTone> = {
   finished: 'success',
   cancelled: 'danger',
   closed: 'neutral',
+  expired: 'neutral',
 };

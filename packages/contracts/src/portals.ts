@@ -8,6 +8,8 @@ export const JobStatus = Type.Union([
   Type.Literal('finished'),
   Type.Literal('cancelled'),
   Type.Literal('closed'),
+  /** Closed by itself after its open days with no company chosen. */
+  Type.Literal('expired'),
 ]);
 export type JobStatus = Static<typeof JobStatus>;
 

@@ -6,7 +6,8 @@ import { users } from './accounts.js';
 import { attributeOptions, carModels, categories, categoryAttributes } from './catalog.js';
 import { companies } from './companies.js';
 
-export const JOB_STATUSES = ['open', 'assigned', 'finished', 'cancelled', 'closed'] as const;
+/** 'expired': closed by itself after its open days with no company chosen (its own visible state). */
+export const JOB_STATUSES = ['open', 'assigned', 'finished', 'cancelled', 'closed', 'expired'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const jobs = sqliteTable(
@@ -33,6 +34,8 @@ export const jobs = sqliteTable(
     closedAt: integer(),
     /** When matching companies were told of the job; null while that is still to do (posted or re-opened). */
     announcedAt: integer(),
+    /** An open job with no chosen company expires at this time; the customer's link moves it 30 days on. */
+    openUntil: integer(),
   },
   (t) => [
     index('jobs_unannounced_idx')

@@ -93,3 +93,18 @@ export const taskRuns = sqliteTable('task_runs', {
   /** The scheduled time (unix seconds) of the last occurrence that was run. */
   lastRunAt: integer().notNull().default(0),
 });
+
+/**
+ * Reminders that go out once: the kind and what it is about ('job:12:1767225600' for an expiry
+ * warning of that opening period, 'contact:34' for a contact's reminders). The primary key is the
+ * once.
+ */
+export const remindersSent = sqliteTable(
+  'reminders_sent',
+  {
+    kind: text().notNull(),
+    subject: text().notNull(),
+    sentAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] })],
+);

@@ -52,5 +52,11 @@ export function insertRows(db: Db, rows: SeedRows): Record<string, number> {
   }
   // The seeded jobs are history: the companies that match them were told when they were posted.
   db.$client.prepare('update jobs set announced_at = created_at where announced_at is null').run();
+  // …and get two weeks from the seeding before an open one expires, so the demo has open jobs.
+  db.$client
+    .prepare(
+      'update jobs set open_until = max(created_at + 2592000, unixepoch() + 1209600) where open_until is null',
+    )
+    .run();
   return counts;
 }

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WonJobsQuery, WonJobsReply, errorResponses } from '@opgavetorvet/contracts';
 import { nowSeconds } from '../../lib/danish.js';
 import { BOOKINGS_PAGE_SIZE, ticketsOfContacts, wonJobsPage } from '../bookings/queries.js';
-import { isOverdue } from '../support/rules.js';
+import { isOverdue } from '../../lib/won-jobs.js';
 import { ownCompanyId } from './caller.js';
 
 const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {

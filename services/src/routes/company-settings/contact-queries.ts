@@ -4,9 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { calendarEvents, companies, contacts, jobs, users, zipCodes } from '../../db/schema/index.js';
-
-/** Contact states of a won job that is not yet finished, refused or cancelled. */
-export const WON_IN_PROGRESS = ['awaiting_confirmation', 'confirmed', 'changes_proposed'] as const;
+import { WON_IN_PROGRESS } from '../../lib/won-jobs.js';
 
 export function wonContact(db: Db, companyId: number, contactId: number) {
   return db
@@ -38,14 +36,27 @@ export function wonContact(db: Db, companyId: number, contactId: number) {
 export type WonContact = NonNullable<ReturnType<typeof wonContact>>;
 
 /** Stores the announced dates and makes them the booking's calendar event, in one transaction. */
-export function saveSmsDates(db: Db, companyId: number, contact: WonContact, start: number, end: number, sentAt: number): void {
+export function saveSmsDates(
+  db: Db,
+  companyId: number,
+  contact: WonContact,
+  start: number,
+  end: number,
+  sentAt: number,
+): void {
   db.transaction((tx) => {
     tx.update(contacts)
       .set({ expectedStartAt: start, expectedEndAt: end, smsSentAt: sentAt })
       .where(and(eq(contacts.id, contact.id), eq(contacts.companyId, companyId)))
       .run();
     tx.delete(calendarEvents)
-      .where(and(eq(calendarEvents.contactId, contact.id), eq(calendarEvents.companyId, companyId), eq(calendarEvents.type, 'job')))
+      .where(
+        and(
+          eq(calendarEvents.contactId, contact.id),
+          eq(calendarEvents.companyId, companyId),
+          eq(calendarEvents.type, 'job'),
+        ),
+      )
       .run();
     tx.insert(calendarEvents)
       .values({

@@ -27,20 +27,22 @@ function chooseSupplier(
     const contact = ownContact(tx, contactId, userId, jobId);
     if (!contact) throw new AppError(404, 'errors:::offer_not_found');
     const winner = tx
-      .select({ id: contacts.id, state: contacts.state })
+      .select({ id: contacts.id, state: contacts.state, selectedAt: contacts.selectedAt })
       .from(contacts)
       .where(and(eq(contacts.jobId, jobId), eq(contacts.isWinner, true)))
       .get();
     if (winner?.id === contactId)
       throw new AppError(409, 'errors:::supplier_is_chosen', { company: contact.companyName });
-    if (!canChooseAgain(contact.jobStatus, winner?.state)) {
+    const now = nowSeconds();
+    if (!canChooseAgain(contact.jobStatus, winner, now)) {
       throw new AppError(409, winner ? 'errors:::supplier_already_chosen' : 'errors:::job_not_open');
     }
-    // A company that refused the job gives way to the next choice.
+    // A company that refused the job, or let 96 hours pass unconfirmed, gives way to the next choice
+    // (the unconfirmed one counts as refused).
     if (winner)
       tx.update(contacts)
-        .set({ isWinner: false })
-        .where(and(eq(contacts.id, winner.id), eq(contacts.state, 'refused')))
+        .set({ isWinner: false, state: 'refused' })
+        .where(and(eq(contacts.id, winner.id), inArray(contacts.state, ['refused', 'awaiting_confirmation'])))
         .run();
     const chosen = tx
       .update(contacts)

@@ -136,7 +136,7 @@ export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
     state: {
       can_invite: isOpen(job.status) && left > 0 && job.personalizedCompanyId === null,
       invitations_left: left,
-      can_choose: canChooseAgain(job.status, winner?.state) && choosable,
+      can_choose: canChooseAgain(job.status, winner, nowSeconds()) && choosable,
       winner_contact_id: winner?.id ?? null,
     },
   };

@@ -12,9 +12,23 @@ export const supplierHiredLink = (jobId: number, contactId: number): string =>
 /** Companies can be invited to, and a supplier chosen on, an open job only. */
 export const isOpen = (status: JobStatus): boolean => status === 'open';
 
-/** A job whose chosen company refused it can get another supplier. */
-export const canChooseAgain = (status: JobStatus, winnerState: ContactState | undefined): boolean =>
-  status === 'open' || (status === 'assigned' && winnerState === 'refused');
+/** After this long without the chosen company's confirmation the customer may choose another. */
+export const UNCONFIRMED_SECONDS = 96 * 60 * 60;
+
+/** The chosen company has not confirmed within 96 hours: it gives way to the customer's next choice. */
+export const hasLapsed = (winner: { state: ContactState; selectedAt: number | null }, now: number): boolean =>
+  winner.state === 'awaiting_confirmation' &&
+  winner.selectedAt !== null &&
+  winner.selectedAt <= now - UNCONFIRMED_SECONDS;
+
+/** A job whose chosen company refused it, or did not confirm it within 96 hours, can get another supplier. */
+export const canChooseAgain = (
+  status: JobStatus,
+  winner: { state: ContactState; selectedAt: number | null } | undefined,
+  now: number,
+): boolean =>
+  status === 'open' ||
+  (status === 'assigned' && winner !== undefined && (winner.state === 'refused' || hasLapsed(winner, now)));
 
 /** The contact states where the company was chosen (a booking exists). */
 export const CHOSEN_STATES: readonly ContactState[] = [

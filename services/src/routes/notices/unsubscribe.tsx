@@ -12,7 +12,7 @@ import { isNoticeKind } from '../../lib/notices/kinds.js';
 import { optIn, optOut, validUnsubscribe } from '../../lib/notices/unsubscribe.js';
 import { users } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { UnsubscribePage } from './unsubscribe-page.js';
+import { noticePageHtml } from './notice-page.js';
 
 const Link = Type.Object(
   {
@@ -42,21 +42,30 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       else optIn(fastify.db, userId, link.k);
     }
     const t = fragmentT(request);
-    const html = renderHtml(
-      <UnsubscribePage
-        t={t}
-        lang={request.lang}
-        state={genuine ? turn : 'invalid'}
-        kindLabel={isNoticeKind(link.k) ? t(`notices:::unsubscribe::kinds::${link.k}`) : ''}
-        fields={link}
-        home={`${fastify.config.publicUrl}/`}
-      />,
+    const state = genuine ? turn : 'invalid';
+    const kind = isNoticeKind(link.k) ? t(`notices:::unsubscribe::kinds::${link.k}`) : '';
+    const html = noticePageHtml(
+      {
+        lang: request.lang,
+        title: t(`notices:::unsubscribe::title_${state}`),
+        text: t(`notices:::unsubscribe::text_${state}`, { kind }),
+        form:
+          state === 'invalid'
+            ? undefined
+            : {
+                action: state === 'off' ? '/afmeld/fortryd' : '/afmeld',
+                fields: link,
+                label: t(state === 'off' ? 'notices:::unsubscribe::undo' : 'notices:::unsubscribe::again'),
+              },
+        home: { url: `${fastify.config.publicUrl}/`, label: t('notices:::unsubscribe::home') },
+      },
+      renderHtml,
     );
     return reply
       .code(genuine ? 200 : 400)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html>${html}`);
+      .send(html);
   }
 
   const schema = (summary: string, part: 'querystring' | 'body') => ({

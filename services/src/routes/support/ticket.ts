@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { insertTicket, ticketContact } from './queries.js';
-import { isOverdue } from './rules.js';
+import { isOverdue } from '../../lib/won-jobs.js';
 
 const ticketRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

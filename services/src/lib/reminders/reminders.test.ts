@@ -1,0 +1,226 @@
+// Rules of reminders and expiry (a controllable clock: each run is given its `now`): an open job with
+// no chosen company closes as 'expired' after 30 days, the customer warned 3 days before with a
+// link that keeps it open 30 more days; a chosen company is reminded after 48 hours without its
+// confirmation and the customer told after 96, when she may choose another; a finished job's
+// customer is asked for a review after two days; an overdue won job gets its ticket. Each once.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts, jobs, outbox, tickets } from '../../db/schema/index.js';
+import { buildTestApp, visitor } from '../../test/helpers.js';
+import {
+  addContact,
+  addJob,
+  addReview,
+  buildCompanyWorld,
+  now,
+  type CompanyWorld,
+} from '../../test/company-job-fixtures.js';
+import { expireJobs, warnBeforeExpiry } from './expiry.js';
+import { DAY, HOUR } from './once.js';
+import { openOverdueTickets, remindUnconfirmed, requestReviews } from './won-job-reminders.js';
+
+let app: FastifyInstance;
+let world: CompanyWorld;
+
+beforeAll(async () => {
+  app = await buildTestApp({ publicUrl: 'https://opgavetorvet.example' });
+  world = await buildCompanyWorld(app);
+});
+afterAll(() => app.close());
+
+const mailsTo = (email: string) =>
+  app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.channel, 'email')))
+    .all();
+const lastMailTo = (email: string) => mailsTo(email).at(-1);
+const jobRow = (id: number) => app.db.select().from(jobs).where(eq(jobs.id, id)).get()!;
+const customer = () => world.customer.email;
+const firmaEmail = () =>
+  app.db.get<{ email: string }>(`select email from companies where id = ${world.firma.companyId}`).email;
+
+describe('expiry of open jobs', () => {
+  it('warns the customer 3 days before an open job closes, once, with a link that keeps it open', async () => {
+    const t = now();
+    const jobId = addJob(world, { headline: 'Fliser på badeværelset', createdAt: t - 27 * DAY - HOUR });
+    const young = addJob(world, { headline: 'Ny hæk', createdAt: t - 10 * DAY });
+    const before = mailsTo(customer()).length;
+    warnBeforeExpiry(app, t);
+    warnBeforeExpiry(app, t + HOUR);
+    const mails = mailsTo(customer()).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Din opgave lukker \d+\. \w+ \d{4}$/),
+    ]);
+    expect(mails[0].body).toContain('»Fliser på badeværelset«');
+    expect(mails[0].kind).toBe('job_expiry');
+    const link = /https:\/\/opgavetorvet\.example(\/opgave\/hold-aaben\?[^\s]+)/.exec(mails[0].body)![1];
+
+    const page = await (await visitor(app)).get(link);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Din opgave er stadig åben');
+    const openUntil = jobRow(jobId).openUntil!;
+    expect(openUntil).toBeGreaterThanOrEqual(t - 27 * DAY - HOUR + 60 * DAY - 5);
+    expect((await (await visitor(app)).get(link.replace(/j=\d+/, `j=${young}`))).statusCode).toBe(400);
+    expect(jobRow(young).openUntil).toBeNull();
+
+    expireJobs(app, t + 3 * DAY);
+    expect(jobRow(jobId).status).toBe('open');
+  });
+
+  it("closes a job after its open days as 'expired', tells the customer, and shows the state in her list", async () => {
+    const t = now();
+    const jobId = addJob(world, { headline: 'Gammelt tag', createdAt: t - 31 * DAY });
+    const chosen = addJob(world, { headline: 'Valgt firma', createdAt: t - 40 * DAY });
+    addContact(world, chosen, world.firma.companyId!, { winner: true });
+    expireJobs(app, t);
+    expect(jobRow(jobId)).toMatchObject({ status: 'expired', closedAt: t });
+    expect(jobRow(chosen).status).toBe('assigned');
+    expect(lastMailTo(customer())).toMatchObject({ subject: 'Din opgave er lukket' });
+    const list = (await world.customerAgent.get('/api/bruger/opgaver')).json() as {
+      jobs: { job_id: number; status: string }[];
+    };
+    expect(list.jobs.find((job) => job.job_id === jobId)?.status).toBe('expired');
+    const page = await (await visitor(app)).get(`/opgave/hold-aaben?j=${jobId}&e=1&s=x`);
+    expect(page.statusCode).toBe(400);
+  });
+});
+
+describe('a chosen company that does not confirm', () => {
+  it('is reminded once by mail and SMS after 48 hours; after 96 the customer is told once and may choose another', async () => {
+    const t = now();
+    const jobId = addJob(world, { headline: 'Carport i træ' });
+    const { contactId } = addContact(world, jobId, world.firma.companyId!, { winner: true });
+    const { contactId: other } = addContact(world, jobId, world.rival.companyId!);
+    app.db
+      .update(contacts)
+      .set({ selectedAt: t - 47 * HOUR })
+      .where(eq(contacts.id, contactId))
+      .run();
+    const firmaMails = mailsTo(firmaEmail()).length;
+    remindUnconfirmed(app, t);
+    expect(mailsTo(firmaEmail())).toHaveLength(firmaMails);
+
+    const choose = () =>
+      world.customerAgent.post('/ajax/bruger/changejobstatus', { job_id: jobId, contact_id: other });
+    expect((await choose()).statusCode).toBe(409);
+
+    remindUnconfirmed(app, t + 2 * HOUR);
+    remindUnconfirmed(app, t + 3 * HOUR);
+    const reminders = mailsTo(firmaEmail()).slice(firmaMails);
+    expect(reminders.map((m) => m.subject)).toEqual(['Husk at bekræfte opgaven »Carport i træ«']);
+    expect(reminders[0].body).toContain(
+      `https://opgavetorvet.example/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`,
+    );
+    expect(
+      app.db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.channel, 'sms'),
+            eq(
+              outbox.body,
+              'Husk at bekræfte »Carport i træ« på Opgavetorvet – kunden venter på jeres svar.',
+            ),
+          ),
+        )
+        .all(),
+    ).toHaveLength(1);
+
+    const before = mailsTo(customer()).length;
+    remindUnconfirmed(app, t + 50 * HOUR);
+    remindUnconfirmed(app, t + 51 * HOUR);
+    expect(
+      mailsTo(customer())
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual([expect.stringMatching(/har ikke bekræftet din opgave$/)]);
+
+    app.db
+      .update(contacts)
+      .set({ selectedAt: t - 97 * HOUR })
+      .where(eq(contacts.id, contactId))
+      .run();
+    const chosen = await choose();
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(
+      app.db
+        .select({ state: contacts.state, isWinner: contacts.isWinner })
+        .from(contacts)
+        .where(eq(contacts.id, contactId))
+        .get(),
+    ).toEqual({
+      state: 'refused',
+      isWinner: false,
+    });
+  });
+});
+
+describe('after a job', () => {
+  it('asks the customer for a review once, two days after it was finished, unless she has reviewed', async () => {
+    const t = now();
+    const jobId = addJob(world, { headline: 'Ny terrassedør', status: 'finished' });
+    const { contactId } = addContact(world, jobId, world.firma.companyId!, { state: 'finished' });
+    const reviewed = addJob(world, { headline: 'Allerede anmeldt', status: 'finished' });
+    const { contactId: reviewedContact } = addContact(world, reviewed, world.firma.companyId!, {
+      state: 'finished',
+    });
+    addReview(world, reviewedContact, world.firma.companyId!, 5);
+    app.db
+      .update(contacts)
+      .set({ finishedAt: t - 2 * DAY - 60 })
+      .where(eq(contacts.id, contactId))
+      .run();
+    app.db
+      .update(contacts)
+      .set({ finishedAt: t - 3 * DAY })
+      .where(eq(contacts.id, reviewedContact))
+      .run();
+    const before = mailsTo(customer()).length;
+    requestReviews(app, t);
+    requestReviews(app, t + DAY);
+    const asked = mailsTo(customer()).slice(before);
+    expect(asked.map((m) => m.subject)).toEqual(['Hvordan gik det med »Ny terrassedør«?']);
+    expect(asked[0]).toMatchObject({ kind: 'review_request' });
+    expect(asked[0].body).toContain(`https://opgavetorvet.example/bruger/opgave/${jobId}`);
+  });
+
+  it('opens the ticket of an overdue won job once and tells the company', async () => {
+    const t = now();
+    const jobId = addJob(world, { headline: 'Nyt køkken' });
+    const { contactId } = addContact(world, jobId, world.firma.companyId!, { state: 'confirmed' });
+    app.db
+      .update(contacts)
+      .set({ expectedEndAt: t - HOUR })
+      .where(eq(contacts.id, contactId))
+      .run();
+    const before = mailsTo(firmaEmail()).length;
+    openOverdueTickets(app, t);
+    openOverdueTickets(app, t + DAY);
+    expect(app.db.select().from(tickets).where(eq(tickets.contactId, contactId)).all()).toMatchObject([
+      { sender: 'staff', text: expect.stringContaining('Opgaven er overskredet') },
+    ]);
+    expect(
+      mailsTo(firmaEmail())
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual(['Opgaven »Nyt køkken« er overskredet']);
+    const won = (await world.agent.get('/api/firma/vundne')).json() as {
+      jobs: { contact_id: number; tickets: { text: string }[] }[];
+    };
+    expect(won.jobs.find((job) => job.contact_id === contactId)?.tickets[0]?.text).toContain(
+      'Opgaven er overskredet',
+    );
+  });
+});
+
+describe('the scheduler', () => {
+  it('runs the reminders every quarter of an hour', async () => {
+    const future = Math.floor(Date.UTC(2031, 0, 14, 9, 0, 0) / 1000);
+    expect(await app.scheduler.runDue(future)).toContain('reminders');
+    expect(await app.scheduler.runDue(future + 60)).not.toContain('reminders');
+    expect(await app.scheduler.runDue(future + 15 * 60)).toContain('reminders');
+  });
+});

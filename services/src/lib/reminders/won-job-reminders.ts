@@ -1,0 +1,142 @@
+// Reminders around a chosen company: after 48 hours without its confirmation it is reminded once
+// (mail and SMS); after 96 hours the customer is told once and may choose another company; two days
+// after a job is finished the customer is asked once for a review; a won job whose expected end has
+// passed (the support rule, lib/won-jobs.ts) gets its ticket opened and the company is told.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { tickets } from '../../db/schema/index.js';
+import { inTransaction } from '../transaction.js';
+import { WON_IN_PROGRESS } from '../won-jobs.js';
+import { DAY, HOUR, firstTime } from './once.js';
+
+export const CONFIRM_REMINDER_AFTER = 48 * HOUR;
+/** After this long unconfirmed the customer is told and may choose another company. */
+export const UNCONFIRMED_AFTER = 96 * HOUR;
+export const REVIEW_REQUEST_AFTER = 2 * DAY;
+
+interface ContactToRemind {
+  contactId: number;
+  jobId: number;
+  headline: string;
+  companyId: number;
+  companyName: string;
+  companyUserId: number;
+  companyEmail: string;
+  companyPhone: string | null;
+  customerId: number;
+  customerEmail: string;
+  customerName: string;
+  expectedEndAt: number | null;
+}
+
+function contactsWhere(fastify: FastifyInstance, condition: ReturnType<typeof sql>): ContactToRemind[] {
+  return fastify.db.all<ContactToRemind>(sql`
+    select c.id contactId, j.id jobId, j.headline, f.id companyId, f.name companyName, f.user_id companyUserId, f.email companyEmail,
+      coalesce(nullif(f.notify_phone, ''), fu.phone) companyPhone, u.id customerId, u.email customerEmail,
+      u.name customerName, c.expected_end_at expectedEndAt
+    from contacts c join jobs j on j.id = c.job_id join companies f on f.id = c.company_id
+      join users fu on fu.id = f.user_id join users u on u.id = j.user_id
+    where ${condition}
+    order by c.id limit 200`);
+}
+
+type Send = (contact: ContactToRemind, t: (key: string) => string) => void;
+
+/** For each contact: once per kind, in one transaction with the row that makes it once. */
+function remindEach(
+  fastify: FastifyInstance,
+  kind: string,
+  rows: ContactToRemind[],
+  now: number,
+  send: Send,
+): number {
+  let sent = 0;
+  for (const contact of rows) {
+    inTransaction(fastify.db, () => {
+      if (!firstTime(fastify.db, kind, `contact:${contact.contactId}`, now)) return;
+      const params = { company: contact.companyName, name: contact.customerName, headline: contact.headline };
+      send(contact, (key) => fastify.translate('da-DK', `mail:::${kind}::${key}`, params));
+      sent += 1;
+    });
+  }
+  return sent;
+}
+
+const bookingPath = (contactId: number) => `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
+
+export function remindUnconfirmed(fastify: FastifyInstance, now: number): number {
+  const waiting = (after: number) =>
+    sql`c.is_winner = 1 and c.state = 'awaiting_confirmation' and c.selected_at <= ${now - after}`;
+  const reminded = remindEach(
+    fastify,
+    'confirm_reminder',
+    contactsWhere(fastify, waiting(CONFIRM_REMINDER_AFTER)),
+    now,
+    (contact, t) => {
+      fastify.mailer.send({
+        to: contact.companyEmail,
+        subject: t('subject'),
+        text: t('text'),
+        link: { path: bookingPath(contact.contactId), label: t('button') },
+        unsubscribe: { userId: contact.companyUserId, kind: 'confirm_reminder' },
+      });
+      if (contact.companyPhone) fastify.sms.send({ to: contact.companyPhone, text: t('sms') });
+    },
+  );
+  const told = remindEach(
+    fastify,
+    'unconfirmed_told',
+    contactsWhere(fastify, waiting(UNCONFIRMED_AFTER)),
+    now,
+    (contact, t) => {
+      fastify.mailer.send({
+        to: contact.customerEmail,
+        subject: t('subject'),
+        text: t('text'),
+        link: { path: `/bruger/opgave/${contact.jobId}`, label: t('button') },
+      });
+    },
+  );
+  return reminded + told;
+}
+
+export function requestReviews(fastify: FastifyInstance, now: number): number {
+  const finished = sql`c.is_winner = 1 and c.state = 'finished' and c.finished_at <= ${now - REVIEW_REQUEST_AFTER}
+    and not exists (select 1 from reviews r where r.contact_id = c.id)`;
+  return remindEach(fastify, 'review_request', contactsWhere(fastify, finished), now, (contact, t) => {
+    fastify.mailer.send({
+      to: contact.customerEmail,
+      subject: t('subject'),
+      text: t('text'),
+      link: { path: `/bruger/opgave/${contact.jobId}`, label: t('button') },
+      unsubscribe: { userId: contact.customerId, kind: 'review_request' },
+    });
+  });
+}
+
+export function openOverdueTickets(fastify: FastifyInstance, now: number): number {
+  const states = sql.join(
+    WON_IN_PROGRESS.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  const overdue = sql`c.is_winner = 1 and c.state in (${states}) and c.expected_end_at is not null and c.expected_end_at < ${now}`;
+  return remindEach(fastify, 'overdue_ticket', contactsWhere(fastify, overdue), now, (contact, t) => {
+    fastify.db
+      .insert(tickets)
+      .values({
+        jobId: contact.jobId,
+        companyId: contact.companyId,
+        contactId: contact.contactId,
+        sender: 'staff',
+        text: t('ticket'),
+        createdAt: now,
+      })
+      .run();
+    fastify.mailer.send({
+      to: contact.companyEmail,
+      subject: t('subject'),
+      text: t('text'),
+      link: { path: bookingPath(contact.contactId), label: t('button') },
+    });
+  });
+}

@@ -1,0 +1,71 @@
+// GET /opgave/hold-aaben?j&e&s: the link of the expiry warning keeps the customer's open job open
+// 30 more days, logged out (the signature is the authority), and says until when; an altered link
+// or a job that is no longer open changes nothing and says so.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { fragmentT } from '../../lib/company-request.js';
+import { renderHtml } from '../../lib/html.js';
+import { keepOpen } from '../../lib/reminders/keep-open.js';
+import { noticePageHtml } from './notice-page.js';
+
+const Query = Type.Object(
+  {
+    j: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    e: Type.Integer({ minimum: 0, maximum: 99999999999 }),
+    s: Type.String({ maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+const danishDate = (seconds: number, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'da-DK', {
+    timeZone: 'Europe/Copenhagen',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(seconds * 1000);
+
+const keepOpenRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/opgave/hold-aaben',
+    {
+      schema: {
+        tags: ['notices'],
+        summary: 'Keep an open job open 30 more days (the link in the expiry warning)',
+        querystring: Query,
+        response: { 200: Type.String(), 400: Type.String(), 409: Type.String() },
+      },
+    },
+    async (request, reply) => {
+      const { j, e, s } = request.query;
+      const outcome = keepOpen(fastify.db, fastify.linkSigner, j, e, s, Math.floor(Date.now() / 1000));
+      const t = fragmentT(request);
+      const state = outcome.kept ? 'kept' : outcome.reason;
+      const html = noticePageHtml(
+        {
+          lang: request.lang,
+          title: t(`notices:::keep_open::title_${state}`),
+          text: outcome.kept
+            ? t('notices:::keep_open::text_kept', {
+                headline: outcome.headline,
+                date: danishDate(outcome.until, request.lang),
+              })
+            : t(`notices:::keep_open::text_${state}`),
+          home: {
+            url: `${fastify.config.publicUrl}${outcome.kept ? `/bruger/opgave/${j}` : '/'}`,
+            label: t(outcome.kept ? 'notices:::keep_open::to_job' : 'notices:::unsubscribe::home'),
+          },
+        },
+        renderHtml,
+      );
+      const status = outcome.kept ? 200 : outcome.reason === 'closed' ? 409 : 400;
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+};
+
+export default keepOpenRoute;
