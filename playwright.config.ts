@@ -44,6 +44,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_FILE: databaseFile,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Mail goes to scripts/e2e.mjs's SMTP server when it runs one.
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },
   },
 });
