@@ -16,6 +16,7 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import i18nPlugin from './plugins/app/i18n.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import authPlugin from './plugins/app/auth.js';
+import liveEventsPlugin from './plugins/app/live-events.js';
 import deliveryPlugin from './plugins/app/delivery.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import schedulerPlugin from './plugins/app/scheduler.js';
@@ -42,6 +43,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(i18nPlugin);
   await fastify.register(errorHandlerPlugin);
   await fastify.register(authPlugin);
+  await fastify.register(liveEventsPlugin);
   await fastify.register(deliveryPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(schedulerPlugin);

@@ -18,3 +18,4 @@ export * from './cancellation-decisions.js';
 export * from './company-profile.js';
 export * from './company-listing.js';
 export * from './outbox.js';
+export * from './live-events.js';

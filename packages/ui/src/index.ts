@@ -3,6 +3,7 @@
 export { api, apiTagTypes } from './api/base-api';
 export { sessionApi, useSessionQuery } from './session/session-api';
 export { useSessionUser, type SessionUserState } from './session/use-session-user';
+export { LiveEvents, useLiveEvents } from './live/live-events';
 export { loginPromptOpened, loginPromptClosed } from './session/login-prompt-slice';
 export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/create-app-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';

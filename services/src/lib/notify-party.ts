@@ -52,4 +52,10 @@ export function notifyParty(
   });
   const phone = person.notifyPhone || person.phone;
   if (phone) fastify.sms.send({ to: phone, text: fastify.translate('da-DK', `${key}::sms`, values) });
+  // Open pages of the user fetch again (sent after the caller's transaction commits). The job's id
+  // goes along only when the page's path names it plainly (/bruger/opgave/12, /firma/opgaver?jobid=12).
+  const named = /^\/(?:bruger\/opgave\/(\d{1,9})|firma\/opgaver\?jobid=(\d{1,9}))$/.exec(path);
+  const jobId = Number(named?.[1] ?? named?.[2]);
+  fastify.liveEvents.publish(userId, jobId > 0 ? { type: event, job_id: jobId } : { type: event });
+  if (event === 'new_message') fastify.liveEvents.publish(userId, { type: 'unread_count' });
 }

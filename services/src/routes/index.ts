@@ -26,6 +26,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(import('./company-profile/index.js'));
   await fastify.register(import('./company-listing/index.js'));
   await fastify.register(import('./notices/index.js'));
+  await fastify.register(import('./events/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.
   await fastify.register(pages);
 };

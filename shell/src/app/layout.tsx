@@ -1,7 +1,8 @@
-// The frame of every page: header, the routed content, footer, notifications and the login modal.
+// The frame of every page: header, the routed content, footer, notifications and the login modal,
+// and the live events that keep open pages (and the header's red dot) up to date.
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotificationsContainer } from '@opgavetorvet/ui';
+import { LiveEvents, NotificationsContainer } from '@opgavetorvet/ui';
 import { LoginModal } from '../features/auth/components/login-modal';
 import { SiteHeader } from '../features/header/components/site-header';
 
@@ -18,6 +19,7 @@ export function Layout() {
       </footer>
       <NotificationsContainer />
       <LoginModal />
+      <LiveEvents />
     </div>
   );
 }

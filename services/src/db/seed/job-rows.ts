@@ -69,7 +69,7 @@ function writeJob(ctx: SeedContext, plan: JobPlan, jobId: number, written: Writt
   plan.invited.slice(0, 3).forEach((company, index) => {
     rows.invitations.push({ id: ctx.nextId('invitations'), jobId, companyId: company.id, slot: index + 1, createdAt: ctx.past(T + rng.int(1, 20) * HOUR) });
   });
-  let closedAt: number | null = plan.status === 'closed' ? ctx.past(T + rng.int(5, 20) * DAY) : null;
+  let closedAt: number | null = plan.status === 'closed' || plan.status === 'expired' ? ctx.past(T + rng.int(5, 20) * DAY) : null;
   for (const contact of plan.contacts) {
     const end = writeContact(ctx, plan, contact, jobId, headline, fairPrice, written);
     if (contact === winner && end !== null) closedAt = end;

@@ -35,9 +35,12 @@ export function planRandomJobs(ctx: SeedContext, accounts: AccountSeed, companie
     const [from, to] = ageSpan[outcome];
     const createdAt = ctx.ago(from + rng.next() * (to - from), 10);
     const pool = biddersFor(ctx, companies, categoryId, customer);
+    const contacts = contactsFor(ctx, outcome, pool, createdAt);
+    // A job that closed without a chosen company ran out its open days: it expired.
+    const expired = outcome === 'closed' && !contacts.some((contact) => contact.winner);
     plans.push({
-      customer, categoryId, zip, createdAt, status: statusOf(outcome),
-      contacts: contactsFor(ctx, outcome, pool, createdAt),
+      customer, categoryId, zip, createdAt, status: expired ? 'expired' : statusOf(outcome),
+      contacts,
       invited: outcome === 'open' && rng.chance(0.35) ? rng.sample(pool, rng.int(1, 3)) : [],
       personalizedCompanyId: outcome === 'open' && rng.chance(0.04) ? pool[0]?.id : undefined,
     });

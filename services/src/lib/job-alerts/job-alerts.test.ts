@@ -240,8 +240,9 @@ describe('the daily digest of Basic companies', () => {
       .where(eq(jobs.id, await post({ headline: 'Lukket igen' })))
       .run();
 
-    expect(await app.scheduler.runDue(SEVEN_AM - 60)).toEqual([]);
-    expect(await app.scheduler.runDue(SEVEN_AM)).toEqual(['job-digest']);
+    const digestRuns = async (now: number) => (await app.scheduler.runDue(now)).filter((task) => task === 'job-digest');
+    expect(await digestRuns(SEVEN_AM - 60)).toEqual([]);
+    expect(await digestRuns(SEVEN_AM)).toEqual(['job-digest']);
     const [digest] = mailsTo(basic.email);
     expect(digest.subject).toMatch(/^\d+ nye opgaver til jer på Opgavetorvet$/);
     expect(digest.kind).toBe('job_digest');
@@ -250,8 +251,8 @@ describe('the daily digest of Basic companies', () => {
     expect(digest.body).toContain(`https://opgavetorvet.example/firma/opgaver?jobid=${first}`);
     expect(digest.body).not.toContain('Lukket igen');
 
-    expect(await app.scheduler.runDue(SEVEN_AM + 300)).toEqual([]);
-    expect(await app.scheduler.runDue(SEVEN_AM + 86400)).toEqual(['job-digest']);
+    expect(await digestRuns(SEVEN_AM + 300)).toEqual([]);
+    expect(await digestRuns(SEVEN_AM + 86400)).toEqual(['job-digest']);
     expect(mailsTo(basic.email)).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 // The header's red dot of unread messages (SPEC §2/§7): it shows get_unread_messages from
-// /bruger2/update_number_red_dot, is removed when the count is 0, is asked again every 60 s and
-// after a portal reads a thread (the 'Messages' tag); the administrator has no messages link.
+// /bruger2/update_number_red_dot, is removed when the count is 0, and is asked again only when the
+// 'Messages' tag is invalidated (a portal reads a thread, a live event arrives), never by polling;
+// the administrator has no messages link.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@opgavetorvet/ui';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
-import { MessagesLink, UNREAD_POLL_MS } from './messages-link';
+import { MessagesLink } from './messages-link';
 
 function serve(counts: number[]) {
   let call = 0;
@@ -42,15 +43,17 @@ describe('the unread messages red dot', () => {
     expect(dotCalls()).toBe(2);
   });
 
-  it('asks again every 60 seconds', async () => {
+  it('does not poll: it asks again only when the Messages tag is invalidated', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dotCalls } = serve([0, 2]);
-    renderWithProviders(<MessagesLink role="company" />);
+    const { store } = renderWithProviders(<MessagesLink role="company" />);
     await waitFor(() => expect(dotCalls()).toBe(1));
-    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS - 1000));
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     expect(dotCalls()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['Messages']));
+    });
     expect(await screen.findByTestId('unread-dot')).toHaveTextContent('2');
     expect(dotCalls()).toBe(2);
   });

@@ -1,15 +1,13 @@
 // The header's 'Beskeder' link for a logged-in customer or company, with the red dot of unread
-// messages (SPEC §2: it shows the count and is removed at 0). The count is asked again every
-// minute and whenever a portal reads or writes messages (the 'Messages' tag).
+// messages (SPEC §2: it shows the count and is removed at 0). The count is asked again whenever
+// the 'Messages' tag is invalidated: a portal reads or writes messages, or a live event
+// (new_message, unread_count) arrives — no polling.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@opgavetorvet/contracts';
 import { UnreadDot } from '@opgavetorvet/ui';
 import { useUnreadMessagesQuery } from '../api/unread-messages-api';
 import './messages-link.css';
-
-/** How often the red dot asks for the unread count. */
-export const UNREAD_POLL_MS = 60_000;
 
 const messagesPath: Partial<Record<Role, string>> = {
   user: '/bruger/beskeder',
@@ -19,7 +17,7 @@ const messagesPath: Partial<Record<Role, string>> = {
 export function MessagesLink({ role }: { role: Role }) {
   const { t } = useTranslation();
   const to = messagesPath[role];
-  const { data } = useUnreadMessagesQuery(undefined, { skip: !to, pollingInterval: UNREAD_POLL_MS });
+  const { data } = useUnreadMessagesQuery(undefined, { skip: !to });
   if (!to) return null;
   const count = data?.get_unread_messages ?? 0;
   return (
