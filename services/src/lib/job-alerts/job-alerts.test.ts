@@ -3,7 +3,7 @@
 // Pro+ at once by mail and SMS with a link that opens the job in /firma/opgaver, Basic in the daily
 // digest at 07:00 Danish time — never the job's own poster, never for a job addressed to one company.
 import { Cron } from 'croner';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,10 +13,10 @@ import {
   jobs,
   mailAgents,
   noticeOptOuts,
-  outbox,
   subscriptions,
 } from '../../db/schema/index.js';
 import { buildTestApp, createAccount, type TestAccount } from '../../test/helpers.js';
+import { queuedTo } from '../../test/outbox.js';
 import { buildCompanyWorld, now, type CompanyWorld } from '../../test/company-job-fixtures.js';
 
 let app: FastifyInstance;
@@ -73,18 +73,8 @@ async function post(fields: { categoryId?: number; zip?: string; headline?: stri
   return response.json().job_id as number;
 }
 
-const mailsTo = (email: string) =>
-  app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, email), eq(outbox.channel, 'email')))
-    .all();
-const smsTo = (phone: string) =>
-  app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms')))
-    .all();
+const mailsTo = (email: string) => queuedTo(app, 'email', email);
+const smsTo = (phone: string) => queuedTo(app, 'sms', phone);
 const alertsOf = (jobId: number) =>
   app.db
     .select({ companyId: jobAlerts.companyId, delivery: jobAlerts.delivery })
@@ -240,7 +230,8 @@ describe('the daily digest of Basic companies', () => {
       .where(eq(jobs.id, await post({ headline: 'Lukket igen' })))
       .run();
 
-    const digestRuns = async (now: number) => (await app.scheduler.runDue(now)).filter((task) => task === 'job-digest');
+    const digestRuns = async (now: number) =>
+      (await app.scheduler.runDue(now)).filter((task) => task === 'job-digest');
     expect(await digestRuns(SEVEN_AM - 60)).toEqual([]);
     expect(await digestRuns(SEVEN_AM)).toEqual(['job-digest']);
     const [digest] = mailsTo(basic.email);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, jobs, outbox, tickets } from '../../db/schema/index.js';
 import { buildTestApp, visitor } from '../../test/helpers.js';
+import { queuedTo } from '../../test/outbox.js';
 import {
   addContact,
   addJob,
@@ -29,12 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const mailsTo = (email: string) =>
-  app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, email), eq(outbox.channel, 'email')))
-    .all();
+const mailsTo = (email: string) => queuedTo(app, 'email', email);
 const lastMailTo = (email: string) => mailsTo(email).at(-1);
 const jobRow = (id: number) => app.db.select().from(jobs).where(eq(jobs.id, id)).get()!;
 const customer = () => world.customer.email;
