@@ -60,10 +60,13 @@ test('a visitor finds a company by category, region, zip code, score and a filte
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   await shoot(page, 'company-listing-score');
 
-  await page.getByRole('checkbox', { name: 'med betalt abonnement' }).check();
+  // The box is checked by the address it leads to: click, then wait for the address (check() would
+  // look at the box before the navigation has landed on a busy machine).
+  await page.getByRole('checkbox', { name: 'med betalt abonnement' }).click();
   await expect
     .poll(() => path(page))
     .toBe('/firmaer/toemrer/region-hovedstaden?postnummer=2100&score=1&abonnement=1');
+  await expect(page.getByRole('checkbox', { name: 'med betalt abonnement' })).toBeChecked();
   const cards = page.getByTestId('listing-company');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByText('Pro-firma')).toBeVisible();

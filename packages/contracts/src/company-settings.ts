@@ -20,7 +20,13 @@ export type SendSmsReply = Static<typeof SendSmsReply>;
 
 /** POST /ajax/firma/notifications_phone: 8 digits, optionally +45 and spaces; '' removes it. */
 export const NotificationsPhoneBody = Type.Object(
-  { phone: Type.String({ maxLength: 20, pattern: '^(?:(?:\\+45)? ?(?:[0-9] ?){7}[0-9] ?)?$', 'x-error': 'errors:::phone' }) },
+  {
+    phone: Type.String({
+      maxLength: 20,
+      pattern: '^(?:(?:\\+45)? ?(?:[0-9] ?){7}[0-9] ?)?$',
+      'x-error': 'errors:::phone',
+    }),
+  },
   { additionalProperties: false },
 );
 export type NotificationsPhoneBody = Static<typeof NotificationsPhoneBody>;
@@ -48,7 +54,11 @@ export const WidgetColorReply = Type.Object({
 });
 export type WidgetColorReply = Static<typeof WidgetColorReply>;
 
-export const OpeningTimeType = Type.Union([Type.Literal('open'), Type.Literal('close'), Type.Literal('closed')]);
+export const OpeningTimeType = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('close'),
+  Type.Literal('closed'),
+]);
 export type OpeningTimeType = Static<typeof OpeningTimeType>;
 
 /**
@@ -59,14 +69,21 @@ export const OpeningTimeBody = Type.Object(
   {
     type: OpeningTimeType,
     day: Type.Integer({ minimum: 1, maximum: 7 }),
-    val: Type.String({ pattern: '^(?:[01][0-9]:[0-5][0-9]|2[0-3]:[0-5][0-9]|[01])$', 'x-error': 'errors:::opening_time_invalid' }),
+    val: Type.String({
+      pattern: '^(?:[01][0-9]:[0-5][0-9]|2[0-3]:[0-5][0-9]|[01])$',
+      'x-error': 'errors:::opening_time_invalid',
+    }),
   },
   { additionalProperties: false },
 );
 export type OpeningTimeBody = Static<typeof OpeningTimeBody>;
 
 /** The saved opening times as a table (html), so the page can replace its preview. */
-export const OpeningTimeReply = Type.Object({ type: Type.Literal('success'), message: Type.String(), html: Type.String() });
+export const OpeningTimeReply = Type.Object({
+  type: Type.Literal('success'),
+  message: Type.String(),
+  html: Type.String(),
+});
 export type OpeningTimeReply = Static<typeof OpeningTimeReply>;
 
 /** POST /ajax/firma/openingtimes (public: profiles are public). */
@@ -95,7 +112,11 @@ export const MailAgent = Type.Object(
   {
     category_id: Id,
     region_id: Type.Optional(Type.Union([Id, Type.Null()])),
-    zip: Type.Optional(Type.Union([Type.String({ pattern: '^([0-9]{4})?$' }), Type.Null()], { 'x-error': 'errors:::zip' })),
+    zip: Type.Optional(
+      Type.Union([Type.String({ pattern: '^([0-9]{4})?$' }), Type.Null()], { 'x-error': 'errors:::zip' }),
+    ),
+    /** Words that must all be in a new job's title, text or category ('' or null: any job). */
+    words: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -118,7 +139,12 @@ export const CompanySettingsReply = Type.Object({
   category_ids: Type.Array(Type.Integer()),
   region_ids: Type.Array(Type.Integer()),
   mail_agents: Type.Array(
-    Type.Object({ category_id: Type.Integer(), region_id: Type.Union([Type.Integer(), Type.Null()]), zip: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Object({
+      category_id: Type.Integer(),
+      region_id: Type.Union([Type.Integer(), Type.Null()]),
+      zip: Type.Union([Type.String(), Type.Null()]),
+      words: Type.Union([Type.String(), Type.Null()]),
+    }),
   ),
   subscriptions: Type.Array(
     Type.Object({

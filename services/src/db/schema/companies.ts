@@ -25,7 +25,9 @@ export const companies = sqliteTable(
     description: text(),
     widgetColor: text().notNull().default('#1f6f4a'),
     notifyPhone: text(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [uniqueIndex('companies_user_idx').on(t.userId)],
 );
@@ -72,8 +74,10 @@ export const mailAgents = sqliteTable(
       .references(() => categories.id),
     regionId: integer().references(() => regions.id),
     zip: text(),
+    /** Words that must all be in a new job's title, text or category for the agent to tell of it. */
+    words: text(),
   },
-  (t) => [uniqueIndex('mail_agents_unique_idx').on(t.companyId, t.categoryId, t.regionId)],
+  (t) => [uniqueIndex('mail_agents_unique_idx').on(t.companyId, t.categoryId, t.regionId, t.zip, t.words)],
 );
 
 export const SUBSCRIPTION_TYPES = ['basic', 'pro', 'pro-plus'] as const;
@@ -105,7 +109,9 @@ export const balanceLedger = sqliteTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     amountOre: integer().notNull(),
     reason: text().notNull(),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
   },
   (t) => [index('balance_ledger_company_idx').on(t.companyId)],
 );

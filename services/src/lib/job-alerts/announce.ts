@@ -43,7 +43,7 @@ export function announceJob(fastify: FastifyInstance, jobId: number, now: number
     const job = alertJob(fastify.db, jobId);
     let told = 0;
     if (job) {
-      for (const company of matchingCompanies(fastify.db, jobId, now)) {
+      for (const company of matchingCompanies(fastify.db, job, now)) {
         const delivery = company.planRank > 0 ? 'instant' : 'digest';
         const added = fastify.db
           .insert(jobAlerts)

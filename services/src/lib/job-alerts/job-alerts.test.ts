@@ -115,7 +115,7 @@ describe('a posted job', () => {
     );
   });
 
-  it('matches by top-level category and by search agent, and not outside the regions or zip chosen', async () => {
+  it('matches by top-level category and by search agent (all its words), and not outside the regions, zip or words chosen', async () => {
     const byParent = await company({ categories: [world.cat.byg], plan: 'pro' });
     const elsewhere = await company({ regions: [world.region.syddanmark], plan: 'pro' });
     const otherTrade = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
@@ -148,10 +148,26 @@ describe('a posted job', () => {
         zip: '5000',
       })
       .run();
+    const agentWords = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
+    app.db
+      .insert(mailAgents)
+      .values({ companyId: agentWords.companyId!, categoryId: world.cat.toemrer, words: 'LÆRK  terrasse' })
+      .run();
+    const agentOtherWords = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
+    app.db
+      .insert(mailAgents)
+      .values({
+        companyId: agentOtherWords.companyId!,
+        categoryId: world.cat.toemrer,
+        words: 'terrasse carport',
+      })
+      .run();
     const jobId = await post();
     const told = alertsOf(jobId).map((alert) => alert.companyId);
-    expect(told).toEqual(expect.arrayContaining([byParent.companyId, agentOnly.companyId]));
-    for (const account of [elsewhere, otherTrade, agentOtherZip])
+    expect(told).toEqual(
+      expect.arrayContaining([byParent.companyId, agentOnly.companyId, agentWords.companyId]),
+    );
+    for (const account of [elsewhere, otherTrade, agentOtherZip, agentOtherWords])
       expect(told).not.toContain(account.companyId);
     expect(mailsTo(agentOnly.email)).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 // Who must hear of a new job: every company whose categories (the job's category or its top-level
 // one) and regions (all regions when it chose none) cover it, and every company with a search agent
-// (sogeagent) for that category whose region and zip, when set, are the job's. Never the job's own
-// poster, never for a job addressed to one company. With each, the plan it has in that category now.
+// (sogeagent) for that category whose region and zip, when set, are the job's and whose words, when
+// set, are all in the job's title, text or category (Danish lower case). Never the job's own poster,
+// never for a job addressed to one company. With each, the plan it has in that category now.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 
@@ -12,6 +13,11 @@ export interface AlertJob {
   zip: string;
   city: string;
   category: string;
+}
+
+interface Candidate extends MatchedCompany {
+  /** The agent's words; null for a match by the company's own categories and regions, or an agent without words. */
+  words: string | null;
 }
 
 export interface MatchedCompany {
@@ -32,25 +38,39 @@ export function alertJob(db: Db, jobId: number): AlertJob | undefined {
     where j.id = ${jobId} and j.status = 'open' and j.personalized_company_id is null`);
 }
 
-export function matchingCompanies(db: Db, jobId: number, now: number): MatchedCompany[] {
-  return db.all<MatchedCompany>(sql`
+/** True when every word of the agent is in the job's text (Danish lower case, so 'Lærk' finds 'lærk'). */
+export function wordsMatch(
+  words: string,
+  job: Pick<AlertJob, 'headline' | 'description' | 'category'>,
+): boolean {
+  const text = `${job.headline} ${job.description} ${job.category}`.toLocaleLowerCase('da-DK');
+  return words
+    .toLocaleLowerCase('da-DK')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}
+
+export function matchingCompanies(db: Db, job: AlertJob, now: number): MatchedCompany[] {
+  const jobId = job.id;
+  const candidates = db.all<Candidate>(sql`
     with job as (
       select j.id, j.user_id, j.category_id, c.parent_id, j.zip, z.region_id
       from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
       where j.id = ${jobId}
     ),
     matched as (
-      select cc.company_id from company_categories cc, job
+      select cc.company_id, null words from company_categories cc, job
       where cc.category_id in (job.category_id, job.parent_id)
         and (not exists (select 1 from company_regions r where r.company_id = cc.company_id)
           or exists (select 1 from company_regions r where r.company_id = cc.company_id and r.region_id = job.region_id))
-      union
-      select a.company_id from mail_agents a, job
+      union all
+      select a.company_id, a.words from mail_agents a, job
       where a.category_id in (job.category_id, job.parent_id)
         and (a.region_id is null or a.region_id = job.region_id)
         and (a.zip is null or a.zip = '' or a.zip = job.zip)
     )
-    select f.id companyId, f.user_id userId, f.email, f.name,
+    select f.id companyId, f.user_id userId, f.email, f.name, m.words,
       coalesce(nullif(f.notify_phone, ''), u.phone) phone,
       coalesce((select max(case s.type when 'pro-plus' then 2 when 'pro' then 1 else 0 end)
         from subscriptions s where s.company_id = f.id and s.category_id in (job.category_id, job.parent_id)
@@ -58,4 +78,10 @@ export function matchingCompanies(db: Db, jobId: number, now: number): MatchedCo
     from matched m join companies f on f.id = m.company_id join users u on u.id = f.user_id, job
     where f.user_id <> job.user_id
     order by f.id`);
+  const told = new Map<number, MatchedCompany>();
+  for (const { words, ...company } of candidates) {
+    if (told.has(company.companyId) || (words !== null && !wordsMatch(words, job))) continue;
+    told.set(company.companyId, company);
+  }
+  return [...told.values()];
 }

@@ -4,32 +4,51 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompanySettingsReply, MailAgent } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
-  categories, companies, companyCategories, companyRegions, mailAgents, regions, subscriptions,
+  categories,
+  companies,
+  companyCategories,
+  companyRegions,
+  mailAgents,
+  regions,
+  subscriptions,
 } from '../../db/schema/index.js';
 import { balanceOre } from './subscription-queries.js';
 import { openingTimesOf } from './settings-queries.js';
 
 export function categoriesByIds(db: Db, ids: readonly number[]): { id: number; parentId: number | null }[] {
   if (ids.length === 0) return [];
-  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(inArray(categories.id, [...ids])).all();
+  return db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]))
+    .all();
 }
 
 export function existingRegionIds(db: Db, ids: readonly number[]): number[] {
   if (ids.length === 0) return [];
-  return db.select({ id: regions.id }).from(regions).where(inArray(regions.id, [...ids])).all().map((r) => r.id);
+  return db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(inArray(regions.id, [...ids]))
+    .all()
+    .map((r) => r.id);
 }
 
 export function replaceCategories(db: Db, companyId: number, ids: readonly number[]): void {
   db.transaction((tx) => {
     tx.delete(companyCategories).where(eq(companyCategories.companyId, companyId)).run();
-    tx.insert(companyCategories).values(ids.map((categoryId) => ({ companyId, categoryId }))).run();
+    tx.insert(companyCategories)
+      .values(ids.map((categoryId) => ({ companyId, categoryId })))
+      .run();
   });
 }
 
 export function replaceRegions(db: Db, companyId: number, ids: readonly number[]): void {
   db.transaction((tx) => {
     tx.delete(companyRegions).where(eq(companyRegions.companyId, companyId)).run();
-    tx.insert(companyRegions).values(ids.map((regionId) => ({ companyId, regionId }))).run();
+    tx.insert(companyRegions)
+      .values(ids.map((regionId) => ({ companyId, regionId })))
+      .run();
   });
 }
 
@@ -38,7 +57,15 @@ export function replaceMailAgents(db: Db, companyId: number, agents: readonly Ma
     tx.delete(mailAgents).where(eq(mailAgents.companyId, companyId)).run();
     if (agents.length === 0) return;
     tx.insert(mailAgents)
-      .values(agents.map((a) => ({ companyId, categoryId: a.category_id, regionId: a.region_id ?? null, zip: a.zip || null })))
+      .values(
+        agents.map((a) => ({
+          companyId,
+          categoryId: a.category_id,
+          regionId: a.region_id ?? null,
+          zip: a.zip || null,
+          words: a.words?.trim().replace(/\s+/g, ' ') || null,
+        })),
+      )
       .run();
   });
 }
@@ -64,17 +91,30 @@ export function readSettings(db: Db, companyId: number, now: number): CompanySet
     .all()
     .map((r) => r.id);
   const agents = db
-    .select({ category_id: mailAgents.categoryId, region_id: mailAgents.regionId, zip: mailAgents.zip })
+    .select({
+      category_id: mailAgents.categoryId,
+      region_id: mailAgents.regionId,
+      zip: mailAgents.zip,
+      words: mailAgents.words,
+    })
     .from(mailAgents)
     .where(eq(mailAgents.companyId, companyId))
     .orderBy(asc(mailAgents.id))
     .all();
   // Every profile category with its plan; one without a subscription row is basic.
   const plans = db
-    .select({ category_id: categories.id, category_name: categories.name, type: subscriptions.type, periodEndsAt: subscriptions.periodEndsAt })
+    .select({
+      category_id: categories.id,
+      category_name: categories.name,
+      type: subscriptions.type,
+      periodEndsAt: subscriptions.periodEndsAt,
+    })
     .from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
-    .leftJoin(subscriptions, and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, companyCategories.categoryId)))
+    .leftJoin(
+      subscriptions,
+      and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, companyCategories.categoryId)),
+    )
     .where(eq(companyCategories.companyId, companyId))
     .orderBy(asc(categories.name))
     .all();
@@ -86,7 +126,10 @@ export function readSettings(db: Db, companyId: number, now: number): CompanySet
       category_id: p.category_id,
       category_name: p.category_name,
       type: p.type ?? 'basic',
-      period_ends_at: p.type && p.type !== 'basic' && p.periodEndsAt !== null && p.periodEndsAt > now ? p.periodEndsAt : null,
+      period_ends_at:
+        p.type && p.type !== 'basic' && p.periodEndsAt !== null && p.periodEndsAt > now
+          ? p.periodEndsAt
+          : null,
     })),
     balance_ore: balanceOre(db, companyId),
     notify_phone: company?.notifyPhone ?? '',

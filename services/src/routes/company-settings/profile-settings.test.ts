@@ -4,9 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { categoryAttributes, attributeOptions, companyCategories, mailAgents } from '../../db/schema/index.js';
+import {
+  categoryAttributes,
+  attributeOptions,
+  companyCategories,
+  mailAgents,
+} from '../../db/schema/index.js';
 import { buildTestApp, visitor } from '../../test/helpers.js';
-import { addCategory, addCategoryTree, addRegion, createWorld, giveCategory, testAppOptions, type World } from '../../test/fixtures.js';
+import {
+  addCategory,
+  addCategoryTree,
+  addRegion,
+  createWorld,
+  giveCategory,
+  testAppOptions,
+  type World,
+} from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -21,13 +34,21 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const profileOf = (id: number) =>
-  app.db.select({ id: companyCategories.categoryId }).from(companyCategories).where(eq(companyCategories.companyId, id)).all().map((r) => r.id).sort((a, b) => a - b);
+  app.db
+    .select({ id: companyCategories.categoryId })
+    .from(companyCategories)
+    .where(eq(companyCategories.companyId, id))
+    .all()
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
 
 describe('POST /api/firma/kategorier', () => {
   it('saves subcategories of two top-level categories and a top-level category itself', async () => {
     const [byg, tomrer] = addCategoryTree(app, 'Byg');
     const [, maler] = addCategoryTree(app, 'Maling');
-    const response = await w.firma.post('/api/firma/kategorier', { category_ids: [tomrer, maler, byg, tomrer] });
+    const response = await w.firma.post('/api/firma/kategorier', {
+      category_ids: [tomrer, maler, byg, tomrer],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Dine indstillinger er gemt.' });
     expect(profileOf(companyId)).toEqual([byg, tomrer, maler].sort((a, b) => a - b));
@@ -41,7 +62,8 @@ describe('POST /api/firma/kategorier', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       type: 'error',
-      message: 'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier som du rent faktisk udfører',
+      message:
+        'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier som du rent faktisk udfører',
     });
     expect(profileOf(companyId)).toEqual([kept]);
   });
@@ -49,8 +71,13 @@ describe('POST /api/firma/kategorier', () => {
   it('refuses unknown categories, an empty list, and wrong types, unchanged', async () => {
     const kept = addCategory(app);
     await w.firma.post('/api/firma/kategorier', { category_ids: [kept] });
-    expect((await w.firma.post('/api/firma/kategorier', { category_ids: [kept, 999999] })).json().message).toBe('Kategorien findes ikke. Vælg venligst en kategori.');
-    expect((await w.firma.post('/api/firma/kategorier', { category_ids: [] })).json()).toEqual({ type: 'validation_errors', messages: ['Vælg venligst mindst én kategori'] });
+    expect(
+      (await w.firma.post('/api/firma/kategorier', { category_ids: [kept, 999999] })).json().message,
+    ).toBe('Kategorien findes ikke. Vælg venligst en kategori.');
+    expect((await w.firma.post('/api/firma/kategorier', { category_ids: [] })).json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Vælg venligst mindst én kategori'],
+    });
     expect((await w.firma.post('/api/firma/kategorier', { category_ids: ['x'] })).statusCode).toBe(400);
     expect(profileOf(companyId)).toEqual([kept]);
   });
@@ -64,18 +91,27 @@ describe('POST /api/firma/kategorier', () => {
 });
 
 describe('regions, mail agents and GET /api/firma/indstillinger', () => {
-  it('saves regions and mail agents and reads every setting back', async () => {
+  it('saves regions and mail agents (with their words) and reads every setting back', async () => {
     const [r1, r2] = [addRegion(app), addRegion(app)];
     const category = addCategory(app, { name: 'Murer' });
     await w.firma.post('/api/firma/kategorier', { category_ids: [category] });
     expect((await w.firma.post('/api/firma/regioner', { region_ids: [r2, r1] })).json().success).toBe(true);
-    const agents = [{ category_id: category, region_id: r1 }, { category_id: category, zip: '8000' }, { category_id: category, region_id: r1 }];
+    const agents = [
+      { category_id: category, region_id: r1 },
+      { category_id: category, zip: '8000' },
+      { category_id: category, region_id: r1 },
+      { category_id: category, region_id: r1, words: '  Ny   facade ' },
+    ];
     expect((await w.firma.post('/api/firma/soegeagenter', { agents })).statusCode).toBe(200);
     const settings = (await w.firma.get('/api/firma/indstillinger')).json();
     expect(settings).toMatchObject({
       category_ids: [category],
       region_ids: [r1, r2].sort((a, b) => a - b),
-      mail_agents: [{ category_id: category, region_id: r1, zip: null }, { category_id: category, region_id: null, zip: '8000' }],
+      mail_agents: [
+        { category_id: category, region_id: r1, zip: null, words: null },
+        { category_id: category, region_id: null, zip: '8000', words: null },
+        { category_id: category, region_id: r1, zip: null, words: 'Ny facade' },
+      ],
       subscriptions: [{ category_id: category, category_name: 'Murer', type: 'basic', period_ends_at: null }],
       balance_ore: 0,
       opening_times: [],
@@ -85,27 +121,42 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
   it('refuses unknown regions and an agent with a bad zip, unchanged', async () => {
     const region = addRegion(app);
     await w.firma.post('/api/firma/regioner', { region_ids: [region] });
-    expect((await w.firma.post('/api/firma/regioner', { region_ids: [999999] })).json().message).toBe('Regionen findes ikke');
+    expect((await w.firma.post('/api/firma/regioner', { region_ids: [999999] })).json().message).toBe(
+      'Regionen findes ikke',
+    );
     expect((await w.firma.post('/api/firma/regioner', { region_ids: [] })).statusCode).toBe(400);
     expect((await w.firma.get('/api/firma/indstillinger')).json().region_ids).toEqual([region]);
     const category = addCategory(app);
-    const bad = await w.firma.post('/api/firma/soegeagenter', { agents: [{ category_id: category, zip: '12a4' }] });
-    expect(bad.json()).toEqual({ type: 'validation_errors', messages: ['Ugyldigt postnummer. Prøv venligst igen'] });
-    expect((await w.firma.post('/api/firma/soegeagenter', { agents: [{ category_id: 999999 }] })).statusCode).toBe(400);
+    const bad = await w.firma.post('/api/firma/soegeagenter', {
+      agents: [{ category_id: category, zip: '12a4' }],
+    });
+    expect(bad.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Ugyldigt postnummer. Prøv venligst igen'],
+    });
+    expect(
+      (await w.firma.post('/api/firma/soegeagenter', { agents: [{ category_id: 999999 }] })).statusCode,
+    ).toBe(400);
   });
 
   it("never touches another company's mail agents", async () => {
     const category = addCategory(app);
     app.db.insert(mailAgents).values({ companyId: w.otherAccount.companyId, categoryId: category }).run();
     await w.firma.post('/api/firma/soegeagenter', { agents: [] });
-    expect(app.db.select().from(mailAgents).where(eq(mailAgents.companyId, w.otherAccount.companyId)).all()).toHaveLength(1);
+    expect(
+      app.db.select().from(mailAgents).where(eq(mailAgents.companyId, w.otherAccount.companyId)).all(),
+    ).toHaveLength(1);
   });
 
   it('answers 401 and 403 for every settings call', async () => {
     const anonymous = await visitor(app);
     expect((await anonymous.get('/api/firma/indstillinger')).statusCode).toBe(401);
     expect((await w.bruger.get('/api/firma/indstillinger')).statusCode).toBe(403);
-    for (const [url, body] of [['/api/firma/kategorier', { category_ids: [1] }], ['/api/firma/regioner', { region_ids: [1] }], ['/api/firma/soegeagenter', { agents: [] }]] as const) {
+    for (const [url, body] of [
+      ['/api/firma/kategorier', { category_ids: [1] }],
+      ['/api/firma/regioner', { region_ids: [1] }],
+      ['/api/firma/soegeagenter', { agents: [] }],
+    ] as const) {
       expect((await anonymous.post(url, body)).statusCode).toBe(401);
       expect((await w.bruger.post(url, body)).statusCode).toBe(403);
     }
@@ -115,8 +166,18 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
 describe('POST /sogeagenter/get_attributes_form_markup', () => {
   it("renders the category's attributes as ticks, one zip field, double_zip false", async () => {
     const category = addCategory(app, { name: 'Tagdækker' });
-    const attribute = app.db.insert(categoryAttributes).values({ categoryId: category, name: 'Tagtype', kind: 'select' }).returning().get();
-    app.db.insert(attributeOptions).values([{ attributeId: attribute.id, label: 'Tegl' }, { attributeId: attribute.id, label: 'Strå & <tagpap>' }]).run();
+    const attribute = app.db
+      .insert(categoryAttributes)
+      .values({ categoryId: category, name: 'Tagtype', kind: 'select' })
+      .returning()
+      .get();
+    app.db
+      .insert(attributeOptions)
+      .values([
+        { attributeId: attribute.id, label: 'Tegl' },
+        { attributeId: attribute.id, label: 'Strå & <tagpap>' },
+      ])
+      .run();
     const reply = (await w.firma.post('/sogeagenter/get_attributes_form_markup', { category })).json();
     expect(reply.double_zip).toBe(false);
     expect(reply.html).toContain('<legend>Tagtype</legend>');
@@ -133,8 +194,15 @@ describe('POST /sogeagenter/get_attributes_form_markup', () => {
   });
 
   it('answers 404 for an unknown category, 401 and 403', async () => {
-    expect((await w.firma.post('/sogeagenter/get_attributes_form_markup', { category: 999999 })).statusCode).toBe(404);
-    expect((await (await visitor(app)).post('/sogeagenter/get_attributes_form_markup', { category: 1 })).statusCode).toBe(401);
-    expect((await w.bruger.post('/sogeagenter/get_attributes_form_markup', { category: 1 })).statusCode).toBe(403);
+    expect(
+      (await w.firma.post('/sogeagenter/get_attributes_form_markup', { category: 999999 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await (await visitor(app)).post('/sogeagenter/get_attributes_form_markup', { category: 1 }))
+        .statusCode,
+    ).toBe(401);
+    expect((await w.bruger.post('/sogeagenter/get_attributes_form_markup', { category: 1 })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -10,7 +10,11 @@ import {
 
 export const PERIOD_SECONDS = SUBSCRIPTION_PERIOD_DAYS * 24 * 60 * 60;
 export const PLANS: readonly SubscriptionType[] = ['basic', 'pro', 'pro-plus'];
-export const PLAN_LABEL: Record<SubscriptionType, string> = { basic: 'Basic', pro: 'Pro', 'pro-plus': 'Pro+' };
+export const PLAN_LABEL: Record<SubscriptionType, string> = {
+  basic: 'Basic',
+  pro: 'Pro',
+  'pro-plus': 'Pro+',
+};
 
 export const priceOre = (type: SubscriptionType): number => SUBSCRIPTION_PRICES_KR[type] * 100;
 
@@ -35,9 +39,14 @@ export function transitionOf(from: SubscriptionType, to: SubscriptionType): Tran
 }
 
 /** Full price of the new plan, minus the unused share of the current paid period, in øre. */
-export function priceBreakdown(current: CurrentSubscription, to: SubscriptionType, now: number): PriceBreakdown {
+export function priceBreakdown(
+  current: CurrentSubscription,
+  to: SubscriptionType,
+  now: number,
+): PriceBreakdown {
   const transition = transitionOf(current.type, to);
-  if (transition === 'downgrade' || transition === null) return { full_price_ore: 0, credit_ore: 0, to_pay_ore: 0 };
+  if (transition === 'downgrade' || transition === null)
+    return { full_price_ore: 0, credit_ore: 0, to_pay_ore: 0 };
   const full = priceOre(to);
   let credit = 0;
   const { periodStartsAt: start, periodEndsAt: end } = current;
@@ -97,10 +106,12 @@ export function needsDoubleZip(slug: string): boolean {
 }
 
 /** A mail agent is one (category, region, zip); repeats in one save are kept once. */
-export function uniqueAgents<T extends { category_id: number; region_id?: number | null; zip?: string | null }>(agents: readonly T[]): T[] {
+export function uniqueAgents<
+  T extends { category_id: number; region_id?: number | null; zip?: string | null; words?: string | null },
+>(agents: readonly T[]): T[] {
   const seen = new Set<string>();
   return agents.filter((a) => {
-    const key = `${a.category_id}:${a.region_id ?? ''}:${a.zip ?? ''}`;
+    const key = `${a.category_id}:${a.region_id ?? ''}:${a.zip ?? ''}:${(a.words ?? '').trim().toLocaleLowerCase('da-DK')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,5 +1,6 @@
 // The mail agents (sogeagenter): new jobs in a category, optionally only in a region or a zip code,
-// are mailed to the company. Each row has a category picker, a region picker and a zip field.
+// and only with certain words, are mailed to the company. Each row has a category picker, a region
+// picker, a zip field and a words field.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode, CompanySettingsReply, RegionItem } from '@opgavetorvet/contracts';
@@ -41,7 +42,7 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
   const change = (key: number, patch: Partial<AgentRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const add = () => {
-    setRows((current) => [...current, { key: nextKey, categoryId: '', regionId: '', zip: '' }]);
+    setRows((current) => [...current, { key: nextKey, categoryId: '', regionId: '', zip: '', words: '' }]);
     setNextKey((k) => k + 1);
   };
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
@@ -117,6 +118,14 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
                 value={row.zip}
                 error={fieldError(row.key, 'zip')}
                 onChange={(event) => change(row.key, { zip: event.target.value })}
+              />
+              <TextField
+                label={t('firma:::oplysninger::agents::words')}
+                hint={t('firma:::oplysninger::agents::words_hint')}
+                name="words"
+                maxLength={100}
+                value={row.words}
+                onChange={(event) => change(row.key, { words: event.target.value })}
               />
               <Button
                 variant="quiet"

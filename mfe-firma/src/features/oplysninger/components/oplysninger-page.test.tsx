@@ -113,7 +113,7 @@ describe('company info page', () => {
     expect(await posts(server, '/api/firma/kategorier')[0].json()).toEqual({ category_ids: [11, 21] });
   });
 
-  it('a mail agent zip code must be 4 digits; a valid agent is saved with category, region and zip', async () => {
+  it('a mail agent zip code must be 4 digits; a valid agent is saved with category, region, zip and words', async () => {
     const { server, user } = open({
       'POST /api/firma/soegeagenter': { body: { success: true, message: 'Gemt.' } },
     });
@@ -128,10 +128,11 @@ describe('company info page', () => {
     expect(posts(server, '/api/firma/soegeagenter')).toHaveLength(0);
     await user.clear(within(row).getByLabelText('Postnummer (valgfrit)'));
     await user.type(within(row).getByLabelText('Postnummer (valgfrit)'), '2605');
+    await user.type(within(row).getByLabelText('Søgeord (valgfrit)'), ' terrasse lærk ');
     await user.click(within(section).getByRole('button', { name: 'Gem søgeagenter' }));
     await waitFor(() => expect(posts(server, '/api/firma/soegeagenter')).toHaveLength(1));
     expect(await posts(server, '/api/firma/soegeagenter')[0].json()).toEqual({
-      agents: [{ category_id: 12, region_id: 2, zip: '2605' }],
+      agents: [{ category_id: 12, region_id: 2, zip: '2605', words: 'terrasse lærk' }],
     });
   });
 

@@ -7,6 +7,8 @@ export interface AgentRow {
   categoryId: string;
   regionId: string;
   zip: string;
+  /** Words that must all be in a new job (optional). */
+  words: string;
 }
 
 /** The server keeps at most 20 mail agents. */
@@ -18,6 +20,7 @@ export function rowsOf(saved: CompanySettingsReply['mail_agents']): AgentRow[] {
     categoryId: String(agent.category_id),
     regionId: agent.region_id === null ? '' : String(agent.region_id),
     zip: agent.zip ?? '',
+    words: agent.words ?? '',
   }));
 }
 
@@ -44,6 +47,7 @@ export function agentsBody(rows: readonly AgentRow[]): MailAgentsBody {
       category_id: Number(row.categoryId),
       region_id: row.regionId === '' ? null : Number(row.regionId),
       zip: row.zip.trim() === '' ? null : row.zip.trim(),
+      words: row.words.trim() === '' ? null : row.words.trim(),
     })),
   };
 }
