@@ -9,11 +9,22 @@ export { createAppStore, type AppStore, type AppDispatch, type RootState } from 
 export { useAppDispatch, useAppSelector } from './store/hooks';
 
 export { initI18n, setLanguage, type InitI18nOptions } from './i18n/init-i18n';
-export { languages, defaultLanguage, namespaces, isLanguage, type Language, type Namespace } from './i18n/i18n-options';
+export {
+  languages,
+  defaultLanguage,
+  namespaces,
+  isLanguage,
+  type Language,
+  type Namespace,
+} from './i18n/i18n-options';
 export { readLanguageCookie, LANGUAGE_COOKIE } from './i18n/language-cookie';
 
 export { notify, notifyFromReply, notifyFromError, type NoteInput } from './notifications/notify';
-export { notificationDuration, countWords, NOTIFICATION_STAGGER_MS } from './notifications/notification-timing';
+export {
+  notificationDuration,
+  countWords,
+  NOTIFICATION_STAGGER_MS,
+} from './notifications/notification-timing';
 export { NotificationsContainer } from './notifications/notifications-container';
 export type { NotificationItem } from './notifications/notifications-slice';
 

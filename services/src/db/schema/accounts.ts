@@ -22,7 +22,9 @@ export const users = sqliteTable(
     resetCodeExpiresAt: integer(),
     /** Wrong tries of the current reset code, from any address; at RESET_CODE_MAX_TRIES it is void. */
     resetCodeFailures: integer().notNull().default(0),
-    createdAt: integer().notNull().default(sql`(unixepoch())`),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
     lastLoginAt: integer(),
   },
   (t) => [index('users_role_idx').on(t.role)],

@@ -16,7 +16,14 @@ const extraSentences = [
   '',
 ];
 /** Typical price span in kroner per top-level category, by its position in the tree. */
-const priceSpan: [number, number][] = [[4000, 180000], [600, 18000], [2500, 25000], [800, 12000], [1500, 45000], [700, 60000]];
+const priceSpan: [number, number][] = [
+  [4000, 180000],
+  [600, 18000],
+  [2500, 25000],
+  [800, 12000],
+  [1500, 45000],
+  [700, 60000],
+];
 
 export const cancelReasons: [number, string][] = [
   [1, 'Kunden har aflyst opgaven, da de har fundet en anden løsning.'],
@@ -57,24 +64,39 @@ function writeJob(ctx: SeedContext, plan: JobPlan, jobId: number, written: Writt
   const winner = plan.contacts.find((c) => c.winner);
   const top = catalog.topLevelIds.indexOf(catalog.topOf.get(plan.categoryId) ?? 0);
   const [low, high] = priceSpan[Math.max(0, top)];
-  const fairPrice = Math.round(low * Math.pow(high / low, rng.next()) / 100) * 100;
+  const fairPrice = Math.round((low * Math.pow(high / low, rng.next())) / 100) * 100;
   rows.jobs.push({
-    id: jobId, userId: plan.customer.id, categoryId: plan.categoryId, headline,
-    description: extra ? `${body} ${extra}` : body, zip: plan.zip, status: plan.status,
+    id: jobId,
+    userId: plan.customer.id,
+    categoryId: plan.categoryId,
+    headline,
+    description: extra ? `${body} ${extra}` : body,
+    zip: plan.zip,
+    status: plan.status,
     personalizedCompanyId: plan.personalizedCompanyId ?? null,
     amount: plan.personalizedCompanyId ? fairPrice : null,
-    wantedStartAt: rng.chance(0.5) ? T + rng.int(7, 60) * DAY : null, createdAt: T, closedAt: null,
+    wantedStartAt: rng.chance(0.5) ? T + rng.int(7, 60) * DAY : null,
+    createdAt: T,
+    closedAt: null,
   });
   writeAttributes(ctx, jobId, plan.categoryId);
   plan.invited.slice(0, 3).forEach((company, index) => {
-    rows.invitations.push({ id: ctx.nextId('invitations'), jobId, companyId: company.id, slot: index + 1, createdAt: ctx.past(T + rng.int(1, 20) * HOUR) });
+    rows.invitations.push({
+      id: ctx.nextId('invitations'),
+      jobId,
+      companyId: company.id,
+      slot: index + 1,
+      createdAt: ctx.past(T + rng.int(1, 20) * HOUR),
+    });
   });
-  let closedAt: number | null = plan.status === 'closed' || plan.status === 'expired' ? ctx.past(T + rng.int(5, 20) * DAY) : null;
+  let closedAt: number | null =
+    plan.status === 'closed' || plan.status === 'expired' ? ctx.past(T + rng.int(5, 20) * DAY) : null;
   for (const contact of plan.contacts) {
     const end = writeContact(ctx, plan, contact, jobId, headline, fairPrice, written);
     if (contact === winner && end !== null) closedAt = end;
   }
-  if (plan.status !== 'open' && plan.status !== 'assigned') rows.jobs[rows.jobs.length - 1].closedAt = closedAt;
+  if (plan.status !== 'open' && plan.status !== 'assigned')
+    rows.jobs[rows.jobs.length - 1].closedAt = closedAt;
 }
 
 function writeAttributes(ctx: SeedContext, jobId: number, categoryId: number): void {
@@ -82,20 +104,43 @@ function writeAttributes(ctx: SeedContext, jobId: number, categoryId: number): v
   for (const attribute of ctx.catalog.attributesOf.get(categoryId) ?? []) {
     const base = { jobId, attributeId: attribute.id };
     if (attribute.kind === 'checkbox') {
-      for (const optionId of rng.sample(attribute.optionIds, rng.int(1, 2))) rows.jobAttributes.push({ id: ctx.nextId('job_attributes'), ...base, optionId });
+      for (const optionId of rng.sample(attribute.optionIds, rng.int(1, 2)))
+        rows.jobAttributes.push({ id: ctx.nextId('job_attributes'), ...base, optionId });
     } else if (attribute.kind === 'select' && rng.chance(0.8)) {
-      rows.jobAttributes.push({ id: ctx.nextId('job_attributes'), ...base, optionId: rng.pick(attribute.optionIds) });
+      rows.jobAttributes.push({
+        id: ctx.nextId('job_attributes'),
+        ...base,
+        optionId: rng.pick(attribute.optionIds),
+      });
     } else if (attribute.kind === 'number' && rng.chance(0.8)) {
       const step = attribute.max > 10000 ? 1000 : attribute.max > 100 ? 5 : 1;
-      rows.jobAttributes.push({ id: ctx.nextId('job_attributes'), ...base, numberValue: Math.round(rng.int(attribute.min, Math.max(attribute.min, attribute.max / 3)) / step) * step || attribute.min });
+      rows.jobAttributes.push({
+        id: ctx.nextId('job_attributes'),
+        ...base,
+        numberValue:
+          Math.round(rng.int(attribute.min, Math.max(attribute.min, attribute.max / 3)) / step) * step ||
+          attribute.min,
+      });
     } else if (attribute.kind === 'car_model') {
-      rows.jobAttributes.push({ id: ctx.nextId('job_attributes'), ...base, carModelId: rng.pick(ctx.carModelIds) });
+      rows.jobAttributes.push({
+        id: ctx.nextId('job_attributes'),
+        ...base,
+        carModelId: rng.pick(ctx.carModelIds),
+      });
     }
   }
 }
 
 /** Writes one contact and its bid; returns when the job ended through it (finish or cancel). */
-function writeContact(ctx: SeedContext, plan: JobPlan, contact: ContactPlan, jobId: number, headline: string, fairPrice: number, written: WrittenJobs): number | null {
+function writeContact(
+  ctx: SeedContext,
+  plan: JobPlan,
+  contact: ContactPlan,
+  jobId: number,
+  headline: string,
+  fairPrice: number,
+  written: WrittenJobs,
+): number | null {
   const { rng, rows } = ctx;
   const T = plan.createdAt;
   const id = ctx.nextId('contacts');
@@ -122,37 +167,81 @@ function writeContact(ctx: SeedContext, plan: JobPlan, contact: ContactPlan, job
   }
   const awaiting = contact.state === 'awaiting_confirmation';
   rows.contacts.push({
-    id, jobId, companyId: contact.company.id, state: contact.state, isWinner: contact.winner === true, selectedAt,
+    id,
+    jobId,
+    companyId: contact.company.id,
+    state: contact.state,
+    isWinner: contact.winner === true,
+    selectedAt,
     companySeenSelection: contact.winner === true && (contact.seen ?? !awaiting),
-    finishedPriceOre: finishedAt ? Math.round(amount * (0.95 + rng.next() * 0.15)) * 100 : null, finishedAt,
-    appointmentAt: awaiting ? null : appointmentAt, expectedStartAt: awaiting ? null : appointmentAt,
+    finishedPriceOre: finishedAt ? Math.round(amount * (0.95 + rng.next() * 0.15)) * 100 : null,
+    finishedAt,
+    appointmentAt: awaiting ? null : appointmentAt,
+    expectedStartAt: awaiting ? null : appointmentAt,
     expectedEndAt: awaiting ? null : expectedEndAt,
-    smsSentAt: contact.state === 'confirmed' && rng.chance(0.5) && appointmentAt ? ctx.past(appointmentAt - 2 * DAY) : null,
-    companyComment: rng.chance(0.15) ? rng.pick(['Ring før besigtigelse', 'Kunden ønsker fast pris', 'Husk stige og presenning', 'Nøgle under måtten']) : null,
+    smsSentAt:
+      contact.state === 'confirmed' && rng.chance(0.5) && appointmentAt
+        ? ctx.past(appointmentAt - 2 * DAY)
+        : null,
+    companyComment: rng.chance(0.15)
+      ? rng.pick([
+          'Ring før besigtigelse',
+          'Kunden ønsker fast pris',
+          'Husk stige og presenning',
+          'Nøgle under måtten',
+        ])
+      : null,
     createdAt,
   });
   rows.bids.push({
-    id: ctx.nextId('bids'), contactId: id, amount, minEstimate: Math.round(amount * 0.9), maxEstimate: Math.round(amount * 1.15),
+    id: ctx.nextId('bids'),
+    contactId: id,
+    amount,
+    minEstimate: Math.round(amount * 0.9),
+    maxEstimate: Math.round(amount * 1.15),
     discount: rng.chance(0.2) ? rng.pick([5, 10, 15]) : null,
     hoursAmount: rng.chance(0.4) ? Math.max(1, Math.round(amount / 450)) : null,
     hoursDiscount: rng.chance(0.1) ? 10 : null,
-    comment: rng.pick(['Prisen er inkl. moms og materialer.', 'Inkl. moms. Vi kan starte inden for 14 dage.', 'Prisen forudsætter besigtigelse.', 'Fast pris inkl. bortskaffelse af affald.']),
-    createdAt, withdrawnAt: contact.state === 'withdrawn' ? ctx.past(createdAt + rng.int(1, 3) * DAY) : null,
+    comment: rng.pick([
+      'Prisen er inkl. moms og materialer.',
+      'Inkl. moms. Vi kan starte inden for 14 dage.',
+      'Prisen forudsætter besigtigelse.',
+      'Fast pris inkl. bortskaffelse af affald.',
+    ]),
+    createdAt,
+    withdrawnAt: contact.state === 'withdrawn' ? ctx.past(createdAt + rng.int(1, 3) * DAY) : null,
   });
   if (contact.winner) endedAt = writeWinnerExtras(ctx, contact, id, selectedAt ?? createdAt) ?? endedAt;
   written.contacts.push({
-    id, jobId, companyId: contact.company.id, customer: plan.customer, categoryId: plan.categoryId, headline, plan: contact,
-    createdAt, selectedAt, appointmentAt: awaiting ? null : appointmentAt, expectedEndAt: awaiting ? null : expectedEndAt, bidAmount: amount,
+    id,
+    jobId,
+    companyId: contact.company.id,
+    customer: plan.customer,
+    categoryId: plan.categoryId,
+    headline,
+    plan: contact,
+    createdAt,
+    selectedAt,
+    appointmentAt: awaiting ? null : appointmentAt,
+    expectedEndAt: awaiting ? null : expectedEndAt,
+    bidAmount: amount,
   });
   return endedAt;
 }
 
 /** Contract changes and cancellation requests of a chosen company; returns when a cancel was approved. */
-function writeWinnerExtras(ctx: SeedContext, contact: ContactPlan, contactId: number, selectedAt: number): number | null {
+function writeWinnerExtras(
+  ctx: SeedContext,
+  contact: ContactPlan,
+  contactId: number,
+  selectedAt: number,
+): number | null {
   const { rng, rows } = ctx;
   if (contact.state === 'changes_proposed') {
     rows.contractChanges.push({
-      id: ctx.nextId('contract_changes'), contactId, createdAt: ctx.past(selectedAt + rng.int(2, 30) * HOUR),
+      id: ctx.nextId('contract_changes'),
+      contactId,
+      createdAt: ctx.past(selectedAt + rng.int(2, 30) * HOUR),
       message: rng.pick([
         'Vi foreslår at starte en uge senere end aftalt, da materialerne først leveres i uge 3.',
         'Efter besigtigelsen skal der bruges mere materiale end beskrevet; prisen hæves med 4.500 kr.',
@@ -166,13 +255,29 @@ function writeWinnerExtras(ctx: SeedContext, contact: ContactPlan, contactId: nu
   const [optionSelect, text] = rng.pick(cancelReasons);
   const createdAt = ctx.past(selectedAt + rng.int(1, 8) * DAY);
   const decidedAt = contact.state === 'cancel_pending' ? null : ctx.past(createdAt + rng.int(1, 3) * DAY);
-  const status = contact.state === 'cancel_pending' ? 'pending' : cancelled ? 'approved' : rng.pick(['rejected', 'withdrawn'] as const);
+  const status =
+    contact.state === 'cancel_pending'
+      ? 'pending'
+      : cancelled
+        ? 'approved'
+        : rng.pick(['rejected', 'withdrawn'] as const);
   rows.cancellations.push({
-    id: ctx.nextId('cancellations'), contactId, text, optionSelect, optionNewOne: rng.chance(0.3),
-    appointmentAt: rng.chance(0.5) ? createdAt + rng.int(2, 10) * DAY : null, status,
-    decisionReason: status === 'approved' ? 'Godkendt – kunden har bekræftet, at opgaven ikke bliver udført.'
-      : status === 'rejected' ? 'Afvist – kunden oplyser, at der er aftalt en startdato.' : null,
-    decidedByUserId: status === 'approved' || status === 'rejected' ? ctx.adminId : null, createdAt, decidedAt,
+    id: ctx.nextId('cancellations'),
+    contactId,
+    text,
+    optionSelect,
+    optionNewOne: rng.chance(0.3),
+    appointmentAt: rng.chance(0.5) ? createdAt + rng.int(2, 10) * DAY : null,
+    status,
+    decisionReason:
+      status === 'approved'
+        ? 'Godkendt – kunden har bekræftet, at opgaven ikke bliver udført.'
+        : status === 'rejected'
+          ? 'Afvist – kunden oplyser, at der er aftalt en startdato.'
+          : null,
+    decidedByUserId: status === 'approved' || status === 'rejected' ? ctx.adminId : null,
+    createdAt,
+    decidedAt,
   });
   return cancelled ? decidedAt : null;
 }

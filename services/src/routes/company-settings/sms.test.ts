@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { contacts, outbox } from '../../db/schema/index.js';
 import { buildTestApp, visitor } from '../../test/helpers.js';
-import { addCategory, addContact, addJob, createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+import {
+  addCategory,
+  addContact,
+  addJob,
+  createWorld,
+  testAppOptions,
+  type World,
+} from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -20,7 +27,11 @@ const sentSms = () =>
     .where(and(eq(outbox.channel, 'sms'), gt(outbox.id, since)))
     .all();
 const forgetSent = () => {
-  since = app.db.select({ id: max(outbox.id) }).from(outbox).get()?.id ?? 0;
+  since =
+    app.db
+      .select({ id: max(outbox.id) })
+      .from(outbox)
+      .get()?.id ?? 0;
 };
 
 beforeAll(async () => {
@@ -33,7 +44,10 @@ afterAll(() => app.close());
 const START = Date.UTC(2030, 4, 5, 10) / 1000;
 const END = Date.UTC(2030, 4, 9, 10) / 1000;
 
-function wonContact(companyId = w.firmaAccount.companyId, state: 'confirmed' | 'finished' | 'bid' = 'confirmed'): number {
+function wonContact(
+  companyId = w.firmaAccount.companyId,
+  state: 'confirmed' | 'finished' | 'bid' = 'confirmed',
+): number {
   const jobId = addJob(app, w.brugerAccount.id, addCategory(app), { headline: 'Ny terrasse' });
   return addContact(app, jobId, companyId, { state, isWinner: state !== 'bid' });
 }
@@ -43,20 +57,35 @@ describe('POST /firma/send_sms_button', () => {
   it('texts the customer the expected dates in Danish and stores them with the time sent', async () => {
     const id = wonContact();
     forgetSent();
-    const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END });
+    const response = await w.firma.post('/firma/send_sms_button', {
+      contact_contract_id: id,
+      start_date: START,
+      end_date: END,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const sent = sentSms();
-    expect(sent).toEqual([{ to: '87654321', text: expect.stringContaining('fra 5. maj 2030 til 9. maj 2030') }]);
+    expect(sent).toEqual([
+      { to: '87654321', text: expect.stringContaining('fra 5. maj 2030 til 9. maj 2030') },
+    ]);
     expect(sent[0].text).toContain('Hej Karen Kunde');
     expect(sent[0].text).toContain('"Ny terrasse"');
-    expect(contactRow(id)).toMatchObject({ expectedStartAt: START, expectedEndAt: END, smsSentAt: expect.any(Number) });
+    expect(contactRow(id)).toMatchObject({
+      expectedStartAt: START,
+      expectedEndAt: END,
+      smsSentAt: expect.any(Number),
+    });
   });
 
   it("puts the job into the company's calendar at the expected start; sending again moves it", async () => {
     const id = wonContact();
-    await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END });
-    const events = async () => (await w.firma.get(`/ajax/firma/calendar_event_company?contact_id=${id}`)).json();
+    await w.firma.post('/firma/send_sms_button', {
+      contact_contract_id: id,
+      start_date: START,
+      end_date: END,
+    });
+    const events = async () =>
+      (await w.firma.get(`/ajax/firma/calendar_event_company?contact_id=${id}`)).json();
     expect(await events()).toEqual([
       {
         date: '2030-05-05 12:00:00',
@@ -72,20 +101,35 @@ describe('POST /firma/send_sms_button', () => {
 
   it('accepts a form post as well', async () => {
     const id = wonContact();
-    const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: String(id), start_date: String(START), end_date: String(START) }, { form: true });
+    const response = await w.firma.post(
+      '/firma/send_sms_button',
+      { contact_contract_id: String(id), start_date: String(START), end_date: String(START) },
+      { form: true },
+    );
     expect(response.statusCode).toBe(200);
   });
 
   it("needs both expected start and end dates: 'Please enter expected start and end dates for this job'", async () => {
     const id = wonContact();
     forgetSent();
-    for (const body of [{ contact_contract_id: id, start_date: START }, { contact_contract_id: id, end_date: END }, { contact_contract_id: id, start_date: 0, end_date: END }]) {
+    for (const body of [
+      { contact_contract_id: id, start_date: START },
+      { contact_contract_id: id, end_date: END },
+      { contact_contract_id: id, start_date: 0, end_date: END },
+    ]) {
       const response = await w.firma.post('/firma/send_sms_button', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Angiv venligst forventet start- og slutdato for opgaven'] });
+      expect(response.json()).toEqual({
+        type: 'validation_errors',
+        messages: ['Angiv venligst forventet start- og slutdato for opgaven'],
+      });
     }
     w.firma.lang = 'en';
-    const english = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: '', end_date: '' }, { form: true });
+    const english = await w.firma.post(
+      '/firma/send_sms_button',
+      { contact_contract_id: id, start_date: '', end_date: '' },
+      { form: true },
+    );
     w.firma.lang = null;
     expect(english.json().messages).toEqual(['Please enter expected start and end dates for this job']);
     expect(sentSms()).toEqual([]);
@@ -94,7 +138,11 @@ describe('POST /firma/send_sms_button', () => {
 
   it('refuses an end date before the start date', async () => {
     const id = wonContact();
-    const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: END, end_date: START });
+    const response = await w.firma.post('/firma/send_sms_button', {
+      contact_contract_id: id,
+      start_date: END,
+      end_date: START,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Slutdatoen må ikke ligge før startdatoen');
     expect(contactRow(id).expectedStartAt).toBeNull();
@@ -102,8 +150,16 @@ describe('POST /firma/send_sms_button', () => {
 
   it("refuses another company's contact, a contact it did not win and a finished one (404), unchanged", async () => {
     forgetSent();
-    for (const id of [wonContact(w.otherAccount.companyId), wonContact(undefined, 'bid'), wonContact(undefined, 'finished')]) {
-      const response = await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END });
+    for (const id of [
+      wonContact(w.otherAccount.companyId),
+      wonContact(undefined, 'bid'),
+      wonContact(undefined, 'finished'),
+    ]) {
+      const response = await w.firma.post('/firma/send_sms_button', {
+        contact_contract_id: id,
+        start_date: START,
+        end_date: END,
+      });
       expect(response.statusCode).toBe(404);
       expect(contactRow(id).smsSentAt).toBeNull();
     }
@@ -112,8 +168,25 @@ describe('POST /firma/send_sms_button', () => {
 
   it('refuses unknown fields and wrong types with 400', async () => {
     const id = wonContact();
-    expect((await w.firma.post('/firma/send_sms_button', { contact_contract_id: id, start_date: START, end_date: END, extra: 1 })).statusCode).toBe(400);
-    expect((await w.firma.post('/firma/send_sms_button', { contact_contract_id: 'abc', start_date: START, end_date: END })).statusCode).toBe(400);
+    expect(
+      (
+        await w.firma.post('/firma/send_sms_button', {
+          contact_contract_id: id,
+          start_date: START,
+          end_date: END,
+          extra: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await w.firma.post('/firma/send_sms_button', {
+          contact_contract_id: 'abc',
+          start_date: START,
+          end_date: END,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 without a login and 403 to a customer', async () => {
