@@ -2,7 +2,7 @@
 // the job_alerts rows are written (the primary key keeps one per company and job), Pro and Pro+
 // companies get their mail and SMS queued at once, Basic ones wait for the daily digest, and the
 // job is marked announced. Runs in the background worker, not in the request that posted the job.
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobAlerts, jobs } from '../../db/schema/index.js';
 import { hasOptedOut } from '../notices/unsubscribe.js';
@@ -65,7 +65,7 @@ export function announceDueJobs(fastify: FastifyInstance, now: number): number {
   const waiting = fastify.db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(isNull(jobs.announcedAt)))
+    .where(isNull(jobs.announcedAt))
     .orderBy(jobs.id)
     .limit(BATCH)
     .all();

@@ -1,8 +1,7 @@
 // The daily digest of Basic companies (07:00 Danish time, by the scheduler): one mail per company
 // listing the still-open jobs it was matched with since its last digest, newest first; each job's
 // line links to it in /firma/opgaver. The alerts are marked digested in the same transaction.
-import { and, eq, isNull } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobAlerts } from '../../db/schema/index.js';
 import { inTransaction } from '../transaction.js';

@@ -4,6 +4,7 @@
 // the customer is told that too.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { formatDate } from '../danish.js';
 import { inTransaction } from '../transaction.js';
 import { keepOpenPath } from './keep-open.js';
 import { DAY, firstTime } from './once.js';
@@ -33,14 +34,6 @@ function expiringJobs(fastify: FastifyInstance, until: number): ExpiringJob[] {
     order by j.id limit 200`);
 }
 
-const danishDate = (seconds: number) =>
-  new Intl.DateTimeFormat('da-DK', {
-    timeZone: 'Europe/Copenhagen',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(seconds * 1000);
-
 /** Warns the customers of jobs that expire within three days, once per opening period. */
 export function warnBeforeExpiry(fastify: FastifyInstance, now: number): number {
   let warned = 0;
@@ -48,7 +41,7 @@ export function warnBeforeExpiry(fastify: FastifyInstance, now: number): number 
     if (job.expires <= now) continue;
     inTransaction(fastify.db, () => {
       if (!firstTime(fastify.db, 'job_expiry', `job:${job.id}:${job.expires}`, now)) return;
-      const params = { name: job.name, headline: job.headline, date: danishDate(job.expires) };
+      const params = { name: job.name, headline: job.headline, date: formatDate(job.expires) };
       const t = (key: string) => fastify.translate('da-DK', `mail:::job_expiry::${key}`, params);
       fastify.mailer.send({
         to: job.email,

@@ -5,9 +5,9 @@
 import { Cron } from 'croner';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import { TIME_ZONE } from '../danish.js';
 import { taskRuns } from '../../db/schema/index.js';
 
-export const TIME_ZONE = 'Europe/Copenhagen';
 /** How long a process may hold a task before another may take it over (it died while running). */
 export const LEASE_SECONDS = 10 * 60;
 

@@ -4,6 +4,7 @@
 // /admin/udbakke to show). It runs when work is queued (wake) and every DELIVERY_INTERVAL_MS for
 // retries, one pass at a time, and finishes its pass before the app closes.
 import fp from 'fastify-plugin';
+import { nowSeconds } from '../../lib/danish.js';
 import { gatewayApiTransport } from '../../lib/delivery/gatewayapi-transport.js';
 import { smtpTransport } from '../../lib/delivery/smtp-transport.js';
 import { deliveryPass, type PassResult, type Transports } from '../../lib/delivery/worker.js';
@@ -24,8 +25,6 @@ declare module 'fastify' {
     delivery: Delivery;
   }
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export default fp(
   async (fastify) => {

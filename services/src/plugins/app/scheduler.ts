@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
+import { nowSeconds } from '../../lib/danish.js';
 import { dueOccurrence, finishRun, takeLease, type ScheduledTask } from '../../lib/scheduler/schedule.js';
 
 export interface Scheduler {
@@ -49,7 +50,7 @@ export default fp(
       }
       return ran;
     };
-    const runDue = (now = Math.floor(Date.now() / 1000)): Promise<string[]> => {
+    const runDue = (now = nowSeconds()): Promise<string[]> => {
       running = running.catch(() => []).then(() => runOnce(now));
       return running;
     };

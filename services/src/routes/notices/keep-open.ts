@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { fragmentT } from '../../lib/company-request.js';
+import { formatDate, nowSeconds } from '../../lib/danish.js';
 import { renderHtml } from '../../lib/html.js';
 import { keepOpen } from '../../lib/reminders/keep-open.js';
 import { noticePageHtml } from './notice-page.js';
@@ -16,14 +17,6 @@ const Query = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const danishDate = (seconds: number, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'da-DK', {
-    timeZone: 'Europe/Copenhagen',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(seconds * 1000);
 
 const keepOpenRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -38,7 +31,7 @@ const keepOpenRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { j, e, s } = request.query;
-      const outcome = keepOpen(fastify.db, fastify.linkSigner, j, e, s, Math.floor(Date.now() / 1000));
+      const outcome = keepOpen(fastify.db, fastify.linkSigner, j, e, s, nowSeconds());
       const t = fragmentT(request);
       const state = outcome.kept ? 'kept' : outcome.reason;
       const html = noticePageHtml(
@@ -48,7 +41,7 @@ const keepOpenRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           text: outcome.kept
             ? t('notices:::keep_open::text_kept', {
                 headline: outcome.headline,
-                date: danishDate(outcome.until, request.lang),
+                date: formatDate(outcome.until, request.lang),
               })
             : t(`notices:::keep_open::text_${state}`),
           home: {
