@@ -5,3 +5,4 @@ export * from './companies.js';
 export * from './jobs.js';
 export * from './communication.js';
 export * from './notices.js';
+export * from './audit.js';
