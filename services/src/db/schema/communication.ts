@@ -1,6 +1,7 @@
 // What people say to each other: messages on a contact, reviews and the company's answers,
 // review-request e-mails (with their caps), complaints, support cases, tickets on overdue jobs,
-// calendar events (the outbox that carries e-mail and SMS is notices.ts).
+// calendar events, and where each help item stands for the administrator (complaint answers, ticket
+// thread states; the outbox that carries e-mail and SMS is notices.ts).
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
@@ -79,6 +80,9 @@ export const reviewEmails = sqliteTable(
   (t) => [index('review_emails_company_idx').on(t.companyId, t.sentAt)],
 );
 
+/** Where a help item (support case, complaint, ticket thread) stands for the administrator. */
+export const HELP_STATUSES = ['open', 'answered', 'closed'] as const;
+
 export const complaints = sqliteTable('complaints', {
   id: integer().primaryKey({ autoIncrement: true }),
   userId: integer().references(() => users.id),
@@ -86,10 +90,28 @@ export const complaints = sqliteTable('complaints', {
   companyName: text().notNull(),
   userName: text().notNull(),
   text: text().notNull(),
+  status: text({ enum: HELP_STATUSES }).notNull().default('open'),
   createdAt: integer()
     .notNull()
     .default(sql`(unixepoch())`),
 });
+
+/** Opgavetorvet's answers to a complaint (the complaint's own text is its first message). */
+export const complaintMessages = sqliteTable(
+  'complaint_messages',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    complaintId: integer()
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    sender: text({ enum: ['user', 'staff'] }).notNull(),
+    body: text().notNull(),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index('complaint_messages_complaint_idx').on(t.complaintId, t.createdAt)],
+);
 
 export const supportCases = sqliteTable(
   'support_cases',
@@ -168,3 +190,14 @@ export const calendarEvents = sqliteTable(
     index('calendar_events_contact_idx').on(t.contactId),
   ],
 );
+
+/** The state of the ticket thread on a won job (one per contact; no row = open). */
+export const ticketThreads = sqliteTable('ticket_threads', {
+  contactId: integer()
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  status: text({ enum: HELP_STATUSES }).notNull().default('open'),
+  updatedAt: integer()
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
