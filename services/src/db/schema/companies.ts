@@ -25,6 +25,10 @@ export const companies = sqliteTable(
     description: text(),
     widgetColor: text().notNull().default('#1f6f4a'),
     notifyPhone: text(),
+    /** Set by the administrator: a blocked company cannot log in or bid and is not listed. */
+    blockedAt: integer(),
+    /** Why it was blocked (required with blockedAt; kept until it is unblocked, and in the audit log). */
+    blockedReason: text(),
     createdAt: integer()
       .notNull()
       .default(sql`(unixepoch())`),
@@ -99,7 +103,14 @@ export const subscriptions = sqliteTable(
   (t) => [primaryKey({ columns: [t.companyId, t.categoryId] })],
 );
 
-/** Every change of a company's balance, in øre; the balance is the sum. */
+export const LEDGER_KINDS = ['card_topup', 'manual_credit', 'plan_payment', 'refund', 'renewal'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Every change of a company's balance, in øre; the balance is the sum and is never edited in place
+ * (lib/ledger.ts). `externalId` (e.g. 'stripe:cs_…') is unique, so one payment credits once however
+ * often it is reported; a manual credit keeps who made it and the administrator's note.
+ */
 export const balanceLedger = sqliteTable(
   'balance_ledger',
   {
@@ -108,12 +119,59 @@ export const balanceLedger = sqliteTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     amountOre: integer().notNull(),
+    kind: text({ enum: LEDGER_KINDS }).notNull().default('plan_payment'),
+    /** The Danish text shown in the history. */
     reason: text().notNull(),
+    externalId: text(),
+    createdByUserId: integer().references(() => users.id),
+    note: text(),
     createdAt: integer()
       .notNull()
       .default(sql`(unixepoch())`),
   },
-  (t) => [index('balance_ledger_company_idx').on(t.companyId)],
+  (t) => [
+    index('balance_ledger_company_idx').on(t.companyId),
+    uniqueIndex('balance_ledger_external_idx').on(t.externalId),
+  ],
+);
+
+/**
+ * One receipt per payment that came in (card or bank transfer), numbered without gaps: the number
+ * is max + 1, assigned in the crediting transaction (BEGIN IMMEDIATE) and unique. The company's
+ * name and CVR are kept as they were on the day.
+ */
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    number: integer().notNull().unique(),
+    ledgerId: integer()
+      .notNull()
+      .unique()
+      .references(() => balanceLedger.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amountOre: integer().notNull(),
+    companyName: text().notNull(),
+    companyCvr: text(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [index('receipts_company_idx').on(t.companyId)],
+);
+
+/** Checkout Sessions the service created: the return page asks whether its payment has come in. */
+export const cardPayments = sqliteTable(
+  'card_payments',
+  {
+    sessionId: text().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amountOre: integer().notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [index('card_payments_company_idx').on(t.companyId)],
 );
 
 export const OPENING_TYPES = ['open', 'close', 'closed'] as const;

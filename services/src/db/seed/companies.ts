@@ -78,14 +78,14 @@ function addCompany(ctx: SeedContext, seed: CompanySeed, row: CompanyRow, userId
     rows.subscriptions.push({ companyId: id, categoryId, type, periodStartsAt, periodEndsAt: periodStartsAt + 30 * DAY });
     if (type !== 'basic') {
       rows.balanceLedger.push({
-        id: ctx.nextId('balance_ledger'), companyId: id, amountOre: -subscriptionPrice[type],
+        id: ctx.nextId('balance_ledger'), companyId: id, amountOre: -subscriptionPrice[type], kind: 'plan_payment',
         reason: `Abonnement ${subscriptionLabel[type]} – ${catalog.nameOf.get(categoryId)}`, createdAt: periodStartsAt,
       });
     }
   }
   for (const regionId of regionIds) rows.companyRegions.push({ companyId: id, regionId });
   rows.balanceLedger.push({
-    id: ctx.nextId('balance_ledger'), companyId: id, amountOre: rng.int(10, 60) * 50_000,
+    id: ctx.nextId('balance_ledger'), companyId: id, amountOre: rng.int(10, 60) * 50_000, kind: 'card_topup',
     reason: 'Indbetaling via kort', createdAt: ctx.ago(rng.int(28, 90)),
   });
   if (rng.chance(0.4) || isDemo) {
