@@ -18,4 +18,5 @@ export * from './cancellation-decisions.js';
 export * from './company-profile.js';
 export * from './company-listing.js';
 export * from './outbox.js';
+export * from './help-inbox.js';
 export * from './live-events.js';

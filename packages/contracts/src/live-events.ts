@@ -1,7 +1,8 @@
 // Live updates of open pages (GET /api/events, Server-Sent Events): what happened to the receiver,
 // as a type and ids only — never texts, amounts or anything sealed. The page answers an event by
 // fetching again what it shows. The types are the steps the service notifies the other side of a
-// job about, plus `unread_count` (the red dot changed) and `resync` (events were missed: fetch all).
+// job about, `help_answered` (Opgavetorvet answered a support case, complaint or ticket),
+// `help_inbox` (the administrator's inbox changed), plus `unread_count` (the red dot changed) and `resync` (events were missed: fetch all).
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
 
@@ -18,6 +19,8 @@ export const LiveEventType = Type.Union([
   Type.Literal('cancel_rejected'),
   Type.Literal('new_message'),
   Type.Literal('invited'),
+  Type.Literal('help_answered'),
+  Type.Literal('help_inbox'),
   Type.Literal('unread_count'),
   Type.Literal('resync'),
 ]);

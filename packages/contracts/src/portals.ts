@@ -69,6 +69,10 @@ export const CancellationItem = Type.Object({
   company_name: Type.String(),
   user_name: Type.String(),
   text: Type.String(),
+  /** The company's reason category (the finish chain's option: 1, 3–6, anything else 'other'). */
+  option_select: Type.Integer(),
+  /** The company says the customer wants a new company (optionnewone). */
+  option_new_one: Type.Boolean(),
   created_at: Type.Integer({ description: 'unix seconds' }),
 });
 export type CancellationItem = Static<typeof CancellationItem>;

@@ -19,6 +19,7 @@ export const apiTagTypes = [
   'Cancellations',
   'Category',
   'Messages',
+  'Help',
 ] as const;
 
 /** A reply's `x-csrf-token` header: the token of a session that was just renewed. */

@@ -26,6 +26,10 @@ export const liveEventTags: Readonly<Record<LiveEventType, readonly ApiTagType[]
   // The conversations, the red dot and the job pages that show a thread.
   new_message: ['Messages', ...jobs],
   unread_count: ['Messages'],
+  // A support case's, complaint's or ticket's thread got Opgavetorvet's answer (tickets show on won jobs).
+  help_answered: ['Help', 'CompanyJobs'],
+  // Something new or changed in the administrator's inbox: its list and the header's counts.
+  help_inbox: ['Help'],
   // Events were missed: everything on screen may be old.
   resync: apiTagTypes,
 };

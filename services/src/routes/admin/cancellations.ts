@@ -1,5 +1,6 @@
 // GET /api/admin/annulleringer: cancellation requests of companies awaiting the administrator's
-// decision, oldest first, with the job, the company and the customer they concern.
+// decision, oldest first, with the job, the company and the customer they concern, the reason
+// category and whether the customer wants a new company.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -19,6 +20,8 @@ export function pendingCancellations(db: Db): CancellationItem[] {
       company_name: companies.name,
       user_name: customers.name,
       text: cancellations.text,
+      option_select: cancellations.optionSelect,
+      option_new_one: cancellations.optionNewOne,
       created_at: cancellations.createdAt,
     })
     .from(cancellations)
@@ -39,7 +42,12 @@ const cancellationsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['admin'],
         summary: 'Cancellation requests awaiting a decision',
-        response: { 200: CancellationsReply, 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+        response: {
+          200: CancellationsReply,
+          401: errorResponses[401],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
       },
     },
     async () => ({ items: pendingCancellations(fastify.db) }),

@@ -3,7 +3,7 @@
 // pending request, only a contact still awaiting the decision): approve cancels the contact and
 // the job; reject restores the contact's state from before the request. Both sides are told by
 // e-mail and SMS, and the decision with its reason is written into their conversation, so both
-// see it in the messages modals as well.
+// see it in the messages modals as well. The decision is written to the audit log in its transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -23,6 +23,7 @@ import {
   type JobStatus,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { recordAudit } from '../../lib/audit.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -101,6 +102,19 @@ function decide(
     ) {
       jobStatus = 'cancelled';
     }
+    recordAudit(db, {
+      actorId: adminId,
+      action: 'cancellation.decide',
+      targetType: 'cancellation',
+      targetId: id,
+      before: { status: 'pending', contact_state: 'cancel_pending', job_status: row.jobStatus },
+      after: {
+        status: approve ? 'approved' : 'rejected',
+        reason,
+        contact_state: contactState,
+        job_status: jobStatus,
+      },
+    });
     return {
       jobId: row.jobId,
       customerId: row.customerId,

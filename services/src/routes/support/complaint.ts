@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ComplaintBody, ComplaintReply, errorResponses } from '@opgavetorvet/contracts';
 import { insertComplaint } from './queries.js';
+import { tellAdmins } from '../../lib/help/tell-admins.js';
 
 /** Per address: the form is open to visitors. */
 const complaintLimit = { max: 20, timeWindow: 15 * 60 * 1000 };
@@ -23,6 +24,7 @@ const complaintRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { company_name: companyName, text, user_name: userName } = request.body;
       insertComplaint(fastify.db, { userId: request.currentUser?.id ?? null, companyName, userName: userName.trim(), text: text.trim() });
+      tellAdmins(fastify);
       return { result: 'success' as const, type: 'success' as const, message: request.t('notices:::complaint_received') };
     },
   );

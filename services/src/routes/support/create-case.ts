@@ -5,6 +5,7 @@ import { CreateSupportCaseBody, CreateSupportCaseReply, SupportCasesReply, error
 import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { createCase, listCases } from './queries.js';
+import { tellAdmins } from '../../lib/help/tell-admins.js';
 
 const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -21,6 +22,7 @@ const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { subject, message } = request.body;
       const id = createCase(fastify.db, ownCompanyId(request), subject.trim(), message.trim(), nowSeconds());
+      tellAdmins(fastify);
       return { success: true, supportcase_id: id };
     },
   );

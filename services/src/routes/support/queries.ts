@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SupportCaseItem } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { companies, complaints, contacts, supportCases, supportMessages, tickets } from '../../db/schema/index.js';
+import { companies, complaints, contacts, supportCases, supportMessages, ticketThreads, tickets } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { STATUS_AFTER_COMPANY_MESSAGE, complaintCompanyKeys } from './rules.js';
 
@@ -83,8 +83,15 @@ export function ticketContact(db: Db, companyId: number, jobId: number, contactI
     .get();
 }
 
+/** The company's answer joins the ticket thread and opens it again for support, as a case's would. */
 export function insertTicket(db: Db, values: { jobId: number; companyId: number; contactId: number; text: string; createdAt: number }): void {
-  db.insert(tickets).values({ ...values, sender: 'company' }).run();
+  db.transaction((tx) => {
+    tx.insert(tickets).values({ ...values, sender: 'company' }).run();
+    tx.update(ticketThreads)
+      .set({ status: STATUS_AFTER_COMPANY_MESSAGE, updatedAt: values.createdAt })
+      .where(eq(ticketThreads.contactId, values.contactId))
+      .run();
+  });
 }
 
 /** Stores a complaint; the company is linked when a profile has that name (or its slug). */

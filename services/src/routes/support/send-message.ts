@@ -8,6 +8,7 @@ import { nowSeconds } from '../../lib/danish.js';
 import { renderHtml } from '../../lib/html.js';
 import { appendMessage } from './queries.js';
 import { SupportMessageItem } from './support-thread.js';
+import { tellAdmins } from '../../lib/help/tell-admins.js';
 
 const sendMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -24,6 +25,7 @@ const sendMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { supportcase_id: caseId, supportcase_message: text } = request.body;
       const message = appendMessage(fastify.db, ownCompanyId(request), caseId, text.trim(), nowSeconds());
+      tellAdmins(fastify);
       return { success: true, html: renderHtml(createElement(SupportMessageItem, { t: fragmentT(request), lang: request.lang, message })) };
     },
   );

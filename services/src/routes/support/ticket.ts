@@ -8,6 +8,7 @@ import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { insertTicket, ticketContact } from './queries.js';
 import { isOverdue } from '../../lib/won-jobs.js';
+import { tellAdmins } from '../../lib/help/tell-admins.js';
 
 const ticketRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -30,6 +31,7 @@ const ticketRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const now = nowSeconds();
       if (!isOverdue(contact, now)) throw new AppError(409, 'errors:::ticket_not_overdue');
       insertTicket(fastify.db, { jobId, companyId, contactId, text: text.trim(), createdAt: now });
+      tellAdmins(fastify);
       return { success: true };
     },
   );

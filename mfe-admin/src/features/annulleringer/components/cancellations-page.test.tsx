@@ -15,6 +15,8 @@ const item: CancellationItem = {
   company_name: 'Tagmestrene ApS',
   user_name: 'Bente Hansen',
   text: 'Kunden svarer ikke',
+  option_select: 4,
+  option_new_one: true,
   created_at: 1_700_000_000,
 };
 

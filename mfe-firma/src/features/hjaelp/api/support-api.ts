@@ -1,5 +1,6 @@
 // Support cases (SPEC §7 "Company jobs, bids, support"): the company's own cases, a new case with
-// its first message, a case's thread as html and a message appended to it.
+// its first message, a case's thread as html and a message appended to it. The list is tagged
+// 'Help', so Opgavetorvet's answer (a live event) shows without a reload.
 import type {
   CreateSupportCaseBody,
   CreateSupportCaseReply,
@@ -15,6 +16,7 @@ export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     supportCases: build.query<SupportCasesReply, void>({
       query: () => ({ url: '/api/firma/supportsager' }),
+      providesTags: ['Help'],
     }),
     createSupportCase: build.mutation<CreateSupportCaseReply, CreateSupportCaseBody>({
       query: (body) => ({ url: '/api/firma/supportsager', method: 'POST', body }),

@@ -1,0 +1,131 @@
+// /admin/annulleringer's data: a pending request carries its reason category and whether the
+// customer wants a new company; a decided one moves to GET /api/admin/annulleringer/afgjorte with
+// who decided, when, the decision and its reason; every decision writes an audit row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { cancellations } from '../../db/schema/index.js';
+import { buildTestApp, createAccount, loggedIn, type Agent } from '../../test/helpers.js';
+import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+
+let app: FastifyInstance;
+let m: Marketplace;
+let admin: Agent;
+let adminId: number;
+
+function pendingRequest(optionSelect: number, optionNewOne: boolean) {
+  const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
+  const { contactId } = addContact(app, {
+    jobId,
+    companyId: m.companies[0].companyId as number,
+    state: 'cancel_pending',
+    isWinner: true,
+  });
+  const id = app.db
+    .insert(cancellations)
+    .values({ contactId, text: 'Kunden har fundet en anden.', optionSelect, optionNewOne })
+    .returning({ id: cancellations.id })
+    .get().id;
+  return { jobId, id };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  await app.ready();
+  m = await marketplace(app, 1);
+  const account = await createAccount(app, 'admin', { name: 'Anne Admin' });
+  adminId = account.id;
+  admin = await loggedIn(app, account);
+});
+afterAll(() => app.close());
+
+describe('cancellations for the administrator', () => {
+  it('a pending request shows its reason category and whether the customer wants a new company', async () => {
+    const wants = pendingRequest(1, true);
+    const plain = pendingRequest(4, false);
+    const { items } = (await admin.get('/api/admin/annulleringer')).json();
+    expect(items.find((i: { cancellation_id: number }) => i.cancellation_id === wants.id)).toMatchObject({
+      option_select: 1,
+      option_new_one: true,
+    });
+    expect(items.find((i: { cancellation_id: number }) => i.cancellation_id === plain.id)).toMatchObject({
+      option_select: 4,
+      option_new_one: false,
+    });
+  });
+
+  it('a decided request leaves the pending list and is kept with who, when, the decision and the reason', async () => {
+    const { id, jobId } = pendingRequest(3, true);
+    expect(
+      (await admin.get('/api/admin/annulleringer/afgjorte'))
+        .json()
+        .items.map((i: { cancellation_id: number }) => i.cancellation_id),
+    ).not.toContain(id);
+    await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
+      decision: 'reject',
+      reason: 'Aftalen står ved magt.',
+    });
+    const pending = (await admin.get('/api/admin/annulleringer')).json().items;
+    expect(pending.map((i: { cancellation_id: number }) => i.cancellation_id)).not.toContain(id);
+    const decided = (await admin.get('/api/admin/annulleringer/afgjorte')).json().items;
+    expect(decided[0]).toEqual({
+      cancellation_id: id,
+      job_id: jobId,
+      headline: expect.any(String),
+      company_name: expect.any(String),
+      user_name: expect.any(String),
+      text: 'Kunden har fundet en anden.',
+      option_select: 3,
+      option_new_one: true,
+      status: 'rejected',
+      decision_reason: 'Aftalen står ved magt.',
+      decided_by: 'Anne Admin',
+      decided_at: expect.any(Number),
+      created_at: expect.any(Number),
+    });
+    expect(Math.abs(decided[0].decided_at - Date.now() / 1000)).toBeLessThan(120);
+  });
+
+  it('lists the newest decision first', async () => {
+    const first = pendingRequest(5, false);
+    const second = pendingRequest(6, false);
+    await admin.post(`/api/admin/annulleringer/${first.id}/beslutning`, {
+      decision: 'approve',
+      reason: 'Først',
+    });
+    await admin.post(`/api/admin/annulleringer/${second.id}/beslutning`, {
+      decision: 'approve',
+      reason: 'Sidst',
+    });
+    app.db.$client
+      .prepare('update cancellations set decided_at = decided_at - 10 where id = ?')
+      .run(first.id);
+    const ids = (await admin.get('/api/admin/annulleringer/afgjorte'))
+      .json()
+      .items.map((i: { cancellation_id: number }) => i.cancellation_id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+  });
+
+  it('a decision writes an audit row in its transaction; a refused one writes none', async () => {
+    const { id } = pendingRequest(1, false);
+    await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'approve', reason: 'Ja' });
+    await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'reject', reason: 'Nej' });
+    const rows = app.db.$client
+      .prepare(
+        "select actor_id, action, before, after from audit_log where target_type = 'cancellation' and target_id = ?",
+      )
+      .all(id) as { actor_id: number; action: string; before: string; after: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_id: adminId, action: 'cancellation.decide' });
+    expect(JSON.parse(rows[0].before)).toEqual({
+      status: 'pending',
+      contact_state: 'cancel_pending',
+      job_status: 'assigned',
+    });
+    expect(JSON.parse(rows[0].after)).toEqual({
+      status: 'approved',
+      reason: 'Ja',
+      contact_state: 'cancelled',
+      job_status: 'cancelled',
+    });
+  });
+});

@@ -1,0 +1,75 @@
+// GET /api/admin/annulleringer/afgjorte: the cancellation requests already decided, newest decision
+// first (the latest 200), with who decided, when, the decision and its reason, beside the request's
+// own reason, category and whether the customer wants a new company.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import {
+  DecidedCancellationsReply,
+  errorResponses,
+  type DecidedCancellationItem,
+} from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { cancellations, companies, contacts, jobs, users } from '../../db/schema/index.js';
+
+const customers = alias(users, 'customers');
+const deciders = alias(users, 'deciders');
+export const DECIDED_LIMIT = 200;
+
+export function decidedCancellations(db: Db): DecidedCancellationItem[] {
+  const rows = db
+    .select({
+      cancellation_id: cancellations.id,
+      job_id: jobs.id,
+      headline: jobs.headline,
+      company_name: companies.name,
+      user_name: customers.name,
+      text: cancellations.text,
+      option_select: cancellations.optionSelect,
+      option_new_one: cancellations.optionNewOne,
+      status: cancellations.status,
+      decision_reason: cancellations.decisionReason,
+      decided_by: deciders.name,
+      decided_at: cancellations.decidedAt,
+      created_at: cancellations.createdAt,
+    })
+    .from(cancellations)
+    .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .innerJoin(customers, eq(customers.id, jobs.userId))
+    .leftJoin(deciders, eq(deciders.id, cancellations.decidedByUserId))
+    .where(inArray(cancellations.status, ['approved', 'rejected']))
+    .orderBy(desc(cancellations.decidedAt), desc(cancellations.id))
+    .limit(DECIDED_LIMIT)
+    .all();
+  return rows.map((row) => ({
+    ...row,
+    status: row.status === 'approved' ? ('approved' as const) : ('rejected' as const),
+    decision_reason: row.decision_reason ?? '',
+    decided_by: row.decided_by ?? '',
+    decided_at: row.decided_at ?? row.created_at,
+  }));
+}
+
+const decidedCancellationsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/api/admin/annulleringer/afgjorte',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Decided cancellation requests: who decided, when, the decision and its reason',
+        response: {
+          200: DecidedCancellationsReply,
+          401: errorResponses[401],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
+      },
+    },
+    async () => ({ items: decidedCancellations(fastify.db) }),
+  );
+};
+
+export default decidedCancellationsRoute;

@@ -1,0 +1,86 @@
+// POST /api/admin/henvendelser/:kind/:id/svar (answer), …/luk (close) and …/genaabn (re-open):
+// the administrator's actions on a help item, each one transaction with its audit row; an answer
+// also queues the notice to the company or customer in that transaction.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HelpActionReply, HelpAnswerBody, HelpItemParams, errorResponses } from '@opgavetorvet/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HelpKind } from '@opgavetorvet/contracts';
+import { AppError } from '../../../errors.js';
+import { nowSeconds } from '../../../lib/danish.js';
+import { tellAdmins } from '../../../lib/help/tell-admins.js';
+import { inTransaction } from '../../../lib/transaction.js';
+import { mustBeLoggedIn } from '../../../plugins/app/auth.js';
+import { answerHelpItem, closeHelpItem, reopenHelpItem } from './actions.js';
+import { notifyAnswer } from './notify-answer.js';
+import { helpItem } from './queries.js';
+
+const response = { 200: HelpActionReply, ...errorResponses };
+
+function reply(fastify: FastifyInstance, request: FastifyRequest, kind: HelpKind, id: number, done: string) {
+  tellAdmins(fastify);
+  const item = helpItem(fastify.db, kind, id);
+  if (!item) throw new AppError(404, 'errors:::help::not_found');
+  return { type: 'success' as const, message: request.t(`fragments-admin:::help::${done}`), item };
+}
+
+const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/admin/henvendelser/:kind/:id/svar',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Answer a help item: the answer joins its thread and the company or customer is told',
+        params: HelpItemParams,
+        body: HelpAnswerBody,
+        response,
+      },
+    },
+    async (request) => {
+      const admin = mustBeLoggedIn(request);
+      const { kind, id } = request.params;
+      const text = request.body.text.trim();
+      if (!text) throw new AppError(400, 'errors:::help::answer_empty');
+      inTransaction(fastify.db, () => {
+        const target = answerHelpItem(fastify.db, admin.id, kind, id, text, nowSeconds());
+        if (target.recipientUserId !== null)
+          notifyAnswer(fastify, target.recipientUserId, kind, id, {
+            title: target.title,
+            answer: text,
+            jobId: target.jobId,
+          });
+      });
+      return reply(fastify, request, kind, id, 'answered');
+    },
+  );
+
+  fastify.post(
+    '/api/admin/henvendelser/:kind/:id/luk',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: { tags: ['admin'], summary: 'Close a help item', params: HelpItemParams, response },
+    },
+    async (request) => {
+      const admin = mustBeLoggedIn(request);
+      const { kind, id } = request.params;
+      inTransaction(fastify.db, () => closeHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
+      return reply(fastify, request, kind, id, 'closed');
+    },
+  );
+
+  fastify.post(
+    '/api/admin/henvendelser/:kind/:id/genaabn',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: { tags: ['admin'], summary: 'Re-open a closed help item', params: HelpItemParams, response },
+    },
+    async (request) => {
+      const admin = mustBeLoggedIn(request);
+      const { kind, id } = request.params;
+      inTransaction(fastify.db, () => reopenHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
+      return reply(fastify, request, kind, id, 'reopened');
+    },
+  );
+};
+
+export default actionRoutes;
