@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@opgavetorvet/contracts';
 import { Modal } from '@opgavetorvet/ui';
-import { formatUnixDateTime } from '../lib/format-date-time';
+import { formatUnixDateTime } from '../../../lib/format-date-time';
 import { OutboxStateBadge } from './outbox-state-badge';
 
 export function OutboxMessageModal({ row, onClose }: { row: OutboxRow; onClose: () => void }) {

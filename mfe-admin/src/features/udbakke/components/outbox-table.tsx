@@ -3,7 +3,7 @@
 // the button that opens the whole message; a failed row shows why under its state.
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@opgavetorvet/contracts';
-import { formatUnixDateTime } from '../lib/format-date-time';
+import { formatUnixDateTime } from '../../../lib/format-date-time';
 import { OutboxStateBadge } from './outbox-state-badge';
 
 /** What the row's button says: the mail's subject, or the first line of an SMS. */
