@@ -22,6 +22,8 @@ import mailerPlugin from './plugins/app/mailer.js';
 import schedulerPlugin from './plugins/app/scheduler.js';
 import jobAlertsPlugin from './plugins/app/job-alerts.js';
 import remindersPlugin from './plugins/app/reminders.js';
+import paymentsPlugin from './plugins/app/payments.js';
+import renewalsPlugin from './plugins/app/renewals.js';
 import routes from './routes/index.js';
 import { finiteValidatorFactory } from './lib/finite-validator.js';
 
@@ -49,6 +51,8 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(schedulerPlugin);
   await fastify.register(jobAlertsPlugin);
   await fastify.register(remindersPlugin);
+  await fastify.register(paymentsPlugin);
+  await fastify.register(renewalsPlugin);
 
   await fastify.register(routes);
 };

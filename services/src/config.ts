@@ -38,6 +38,14 @@ export interface AppConfig {
   staticRoot: string;
   /** Folder holding <lang>/<ns>.json. */
   localesDir: string;
+  /** Stripe's secret API key (STRIPE_SECRET_KEY); without it card top-ups are not offered. */
+  stripeSecretKey: string | null;
+  /** The signing secret of the webhook endpoint (STRIPE_WEBHOOK_SECRET); without it every webhook is refused. */
+  stripeWebhookSecret: string | null;
+  /** Where the SDK sends its calls (STRIPE_API_URL, e.g. http://127.0.0.1:12111 in tests); null = Stripe itself. */
+  stripeApiUrl: string | null;
+  /** The seller printed on receipts (SELLER_NAME, SELLER_CVR, SELLER_ADDRESS). */
+  seller: { name: string; cvr: string; address: string };
   /** Per-address limit of the login and profile-confirm calls (SPEC is silent; 20 per 15 min). */
   loginRateLimit: { max: number; timeWindowMs: number };
 }
@@ -86,9 +94,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     trustProxy: bool(env.TRUST_PROXY, false),
     staticRoot: text(env.STATIC_ROOT) ?? '.',
     localesDir: 'locales',
+    stripeSecretKey: text(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: text(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiUrl: text(env.STRIPE_API_URL),
+    seller: {
+      name: text(env.SELLER_NAME) ?? 'Opgavetorvet ApS',
+      cvr: text(env.SELLER_CVR) ?? '12345678',
+      address: text(env.SELLER_ADDRESS) ?? 'Vesterbrogade 1, 1620 København V',
+    },
     loginRateLimit: { max: 20, timeWindowMs: 15 * 60 * 1000 },
   };
-  const merged = { ...fromEnv, ...overrides, remotes: { ...fromEnv.remotes, ...overrides.remotes } };
+  const merged = {
+    ...fromEnv,
+    ...overrides,
+    remotes: { ...fromEnv.remotes, ...overrides.remotes },
+    seller: { ...fromEnv.seller, ...overrides.seller },
+  };
   return {
     ...merged,
     publicUrl: publicUrlOf(merged.publicUrl || text(env.PUBLIC_URL) || `http://localhost:${merged.port}`),

@@ -20,3 +20,5 @@ export * from './company-listing.js';
 export * from './outbox.js';
 export * from './help-inbox.js';
 export * from './live-events.js';
+export * from './company-account.js';
+export * from './admin-companies.js';

@@ -1,6 +1,6 @@
 // POST /bruger/modalformlogin: the login modal. argon2id check, limited per address and throttled
 // per account and address together (throttle.ts: 429 without checking the password while that
-// address must wait); a new session id.
+// address must wait); a new session id. A company the administrator blocked is refused with 403.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBody, LoginReply, errorResponses } from '@opgavetorvet/contracts';
 import { findAccountByEmail, logIn, passwordMatches } from './queries.js';
@@ -23,14 +23,14 @@ const loginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           200: LoginReply,
           400: errorResponses[400],
           401: LoginReply,
-          403: errorResponses[403],
+          403: LoginReply,
           429: LoginReply,
         },
       },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const refuse = (status: 401 | 429, text: string) =>
+      const refuse = (status: 401 | 403 | 429, text: string) =>
         reply.code(status).send({ type: 'error', typelogin: '', user_id: 0, text, message: text });
       const wait = secondsToWait(db, email, request.ip);
       if (wait > 0) {
@@ -42,6 +42,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const ok = await passwordMatches(account, request.body.password);
       recordAttempt(db, email, request.ip, ok);
       if (!ok || !account) return refuse(401, request.t('errors:::login_failed'));
+      if (account.companyBlockedAt !== null) return refuse(403, request.t('errors:::company_blocked'));
 
       await logIn(request, reply, db, account.id);
       return {

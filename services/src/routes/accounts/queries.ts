@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { companies, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { nowSeconds } from './rules.js';
 
@@ -25,6 +26,7 @@ export function findAccountByEmail(db: Db, email: string) {
       resetCode: users.resetCode,
       resetCodeExpiresAt: users.resetCodeExpiresAt,
       companyName: companies.name,
+      companyBlockedAt: companies.blockedAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.userId, users.id))
@@ -50,6 +52,13 @@ export async function logIn(
   db: Db,
   userId: number,
 ): Promise<void> {
+  // A company the administrator has blocked cannot log in, whichever way it tries.
+  const blocked = db
+    .select({ at: companies.blockedAt })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .get();
+  if (blocked && blocked.at !== null) throw new AppError(403, 'errors:::company_blocked');
   await request.session.regenerate();
   reply.header('x-csrf-token', reply.generateCsrf());
   request.session.userId = userId;

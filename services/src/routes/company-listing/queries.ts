@@ -1,6 +1,8 @@
 // Reads of the company listing as prepared statements: one page of matching companies (filters,
 // score and order in SQL, the total by a window), their category names, the towns of a region
-// and the places the address names. The score formula is SCORE in rules.ts.
+// and the places the address names. The score formula is SCORE in rules.ts. Pro+ companies (in the
+// category or its family; any category without one) come first whatever the sort, as the plan
+// promises; blocked companies are left out.
 import type { ListingFlag, ListingSort } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { all, one } from '../company-jobs/prepared.js';
@@ -41,13 +43,15 @@ const pageSql = (order: string) => `
       s.avg_rating, coalesce(s.n, 0) reviews_count, ${qualitySql} quality,
       exists (select 1 from subscriptions sb where sb.company_id = c.id and sb.type != 'basic'
         and (@cat is null or sb.category_id in (select id from fam))) paid,
+      exists (select 1 from subscriptions sb where sb.company_id = c.id and sb.type = 'pro-plus'
+        and (@cat is null or sb.category_id in (select id from fam))) pro_plus,
       (exists (select 1 from opening_times o where o.company_id = c.id and o.day = 6 and o.type = 'open')
         and not exists (select 1 from opening_times o where o.company_id = c.id and o.day = 6
           and o.type = 'closed' and o.val = '1')) open_saturday,
       ${scoreSql} score
     from companies c
     left join stats s on s.company_id = c.id
-    where ${inCategory}
+    where c.blocked_at is null and ${inCategory}
       and (@region is null or exists (select 1 from company_regions r
         where r.company_id = c.id and r.region_id = @region))
       and (@cityZips is null or c.zip in (select value from json_each(@cityZips)))
@@ -55,7 +59,7 @@ const pageSql = (order: string) => `
       and (@cvr = 0 or coalesce(c.cvr, '') != ''))
   select *, count(*) over () total from matches
   where (@abonnement = 0 or paid) and (@loerdag = 0 or open_saturday)
-  order by ${order}
+  order by pro_plus desc, ${order}
   limit @limit offset @offset`;
 
 export interface ListingFilter {

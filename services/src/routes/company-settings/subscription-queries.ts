@@ -1,18 +1,29 @@
 // Subscriptions in the database: the plan in force per profile category, the balance (sum of the
 // ledger), and the changes of SPEC §4, each in one IMMEDIATE transaction so the balance read
 // and the debit cannot interleave with another payment. Every query is scoped to the company.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PriceBreakdown, SubscriptionType } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { balanceLedger, categories, companyCategories, subscriptions } from '../../db/schema/index.js';
+import { categories, companyCategories, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { PERIOD_SECONDS, PLAN_LABEL, priceBreakdown, transitionOf, type CurrentSubscription } from './rules.js';
+import { debit } from '../../lib/ledger.js';
+import {
+  PERIOD_SECONDS,
+  PLAN_LABEL,
+  priceBreakdown,
+  transitionOf,
+  type CurrentSubscription,
+} from './rules.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
 
 /** One of the company's own profile categories, or undefined. */
-export function profileCategory(db: Reader, companyId: number, categoryId: number): { id: number; name: string } | undefined {
+export function profileCategory(
+  db: Reader,
+  companyId: number,
+  categoryId: number,
+): { id: number; name: string } | undefined {
   return db
     .select({ id: categories.id, name: categories.name })
     .from(companyCategories)
@@ -22,7 +33,11 @@ export function profileCategory(db: Reader, companyId: number, categoryId: numbe
 }
 
 /** The category's subscription, or 404 when the category is not on the company's profile. */
-export function ownCategoryOr404(db: Reader, companyId: number, categoryId: number): { id: number; name: string } {
+export function ownCategoryOr404(
+  db: Reader,
+  companyId: number,
+  categoryId: number,
+): { id: number; name: string } {
   const category = profileCategory(db, companyId, categoryId);
   if (!category) throw new AppError(404, 'errors:::subscription_category_unknown');
   return category;
@@ -30,21 +45,19 @@ export function ownCategoryOr404(db: Reader, companyId: number, categoryId: numb
 
 export function currentSubscription(db: Reader, companyId: number, categoryId: number): CurrentSubscription {
   const row = db
-    .select({ type: subscriptions.type, periodStartsAt: subscriptions.periodStartsAt, periodEndsAt: subscriptions.periodEndsAt })
+    .select({
+      type: subscriptions.type,
+      periodStartsAt: subscriptions.periodStartsAt,
+      periodEndsAt: subscriptions.periodEndsAt,
+    })
     .from(subscriptions)
     .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, categoryId)))
     .get();
   return row ?? { type: 'basic', periodStartsAt: null, periodEndsAt: null };
 }
 
-export function balanceOre(db: Reader, companyId: number): number {
-  const row = db
-    .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0)` })
-    .from(balanceLedger)
-    .where(eq(balanceLedger.companyId, companyId))
-    .get();
-  return row?.total ?? 0;
-}
+/** The balance is the ledger's sum (lib/ledger.ts). */
+export { balanceOre } from '../../lib/ledger.js';
 
 export type ChangeResult =
   | { kind: 'changed'; type: SubscriptionType; price: PriceBreakdown }
@@ -54,7 +67,13 @@ export type ChangeResult =
  * Moves one category to `to` along the state machine; a paid step debits the ledger in the same
  * transaction. When the balance cannot pay, nothing is written ('insufficient').
  */
-export function changeSubscription(db: Db, companyId: number, categoryId: number, to: SubscriptionType, now: number): ChangeResult {
+export function changeSubscription(
+  db: Db,
+  companyId: number,
+  categoryId: number,
+  to: SubscriptionType,
+  now: number,
+): ChangeResult {
   return db.transaction(
     (tx) => {
       const category = ownCategoryOr404(tx, companyId, categoryId);
@@ -63,10 +82,15 @@ export function changeSubscription(db: Db, companyId: number, categoryId: number
       if (!transition) throw new AppError(409, 'errors:::subscription_transition');
       const price = priceBreakdown(current, to, now);
       if (price.to_pay_ore > 0) {
-        if (balanceOre(tx, companyId) < price.to_pay_ore) return { kind: 'insufficient', type: current.type, price };
-        tx.insert(balanceLedger)
-          .values({ companyId, amountOre: -price.to_pay_ore, reason: `Abonnement ${PLAN_LABEL[to]} – ${category.name}`, createdAt: now })
-          .run();
+        const reason = `Abonnement ${PLAN_LABEL[to]} – ${category.name}`;
+        const paid = debit(tx, {
+          companyId,
+          amountOre: price.to_pay_ore,
+          kind: 'plan_payment',
+          reason,
+          createdAt: now,
+        });
+        if (!paid) return { kind: 'insufficient', type: current.type, price };
       }
       if (transition === 'downgrade') {
         tx.update(subscriptions)
@@ -91,7 +115,8 @@ export function unsubscribe(db: Db, companyId: number, categoryId: number): { na
   return db.transaction(
     (tx) => {
       const category = ownCategoryOr404(tx, companyId, categoryId);
-      if (currentSubscription(tx, companyId, categoryId).type === 'basic') throw new AppError(409, 'errors:::subscription_transition');
+      if (currentSubscription(tx, companyId, categoryId).type === 'basic')
+        throw new AppError(409, 'errors:::subscription_transition');
       tx.update(subscriptions)
         .set({ type: 'basic' })
         .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, categoryId)))

@@ -52,6 +52,7 @@ const inviteCandidatesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             where cc.category_id = ${job.categoryId}
                or cc.category_id = (select parent_id from categories where id = ${job.categoryId}))
           and not exists (select 1 from contacts k where k.job_id = ${job.id} and k.company_id = c.id)
+          and c.blocked_at is null
         order by invited desc, rating is null, rating desc, reviews_count desc, c.name
         limit ${INVITE_CANDIDATES_LIMIT}`);
       return { companies: rows.map((row) => ({ ...row, invited: row.invited === 1 })) };

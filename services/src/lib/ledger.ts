@@ -1,0 +1,126 @@
+// The rules of a company's balance: it is the sum of its ledger rows and never edited in place.
+// A credit adds a row (once per external payment id: the unique index refuses a second one); a
+// debit adds a negative row only when the balance covers it, so the balance never goes below zero.
+// Debits read and write inside the caller's IMMEDIATE transaction (`immediately`), so two payments
+// cannot both see the same balance.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { balanceLedger, receipts, type LedgerKind } from '../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a drizzle transaction on it. */
+export type LedgerDb = Db | Tx;
+
+/** Runs `work` in one BEGIN IMMEDIATE transaction (a savepoint when already inside one). */
+export function immediately<T>(db: Db, work: () => T): T {
+  return db.$client.transaction(work).immediate();
+}
+
+export function balanceOre(db: LedgerDb, companyId: number): number {
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0)` })
+    .from(balanceLedger)
+    .where(eq(balanceLedger.companyId, companyId))
+    .get();
+  return row?.total ?? 0;
+}
+
+export interface CreditEntry {
+  companyId: number;
+  amountOre: number;
+  kind: Extract<LedgerKind, 'card_topup' | 'manual_credit' | 'refund'>;
+  /** The Danish text of the history. */
+  reason: string;
+  /** The payment's own id (e.g. 'stripe:cs_…'): the same id credits once. */
+  externalId?: string | null;
+  createdByUserId?: number | null;
+  note?: string | null;
+  createdAt: number;
+}
+
+/** Adds a credit row; null when a row with the same external id already exists (nothing changes). */
+export function credit(db: LedgerDb, entry: CreditEntry): { ledgerId: number } | null {
+  if (!Number.isInteger(entry.amountOre) || entry.amountOre <= 0)
+    throw new RangeError('a credit is a positive whole number of øre');
+  const row = db
+    .insert(balanceLedger)
+    .values({
+      companyId: entry.companyId,
+      amountOre: entry.amountOre,
+      kind: entry.kind,
+      reason: entry.reason,
+      externalId: entry.externalId ?? null,
+      createdByUserId: entry.createdByUserId ?? null,
+      note: entry.note ?? null,
+      createdAt: entry.createdAt,
+    })
+    .onConflictDoNothing({ target: balanceLedger.externalId })
+    .returning({ id: balanceLedger.id })
+    .get();
+  return row ? { ledgerId: row.id } : null;
+}
+
+export interface DebitEntry {
+  companyId: number;
+  amountOre: number;
+  kind: Extract<LedgerKind, 'plan_payment' | 'renewal'>;
+  reason: string;
+  createdAt: number;
+}
+
+/**
+ * Takes `amountOre` from the balance when it covers it and returns true; otherwise writes nothing
+ * and returns false. Call it inside an IMMEDIATE transaction.
+ */
+export function debit(db: LedgerDb, entry: DebitEntry): boolean {
+  if (!Number.isInteger(entry.amountOre) || entry.amountOre <= 0)
+    throw new RangeError('a debit is a positive whole number of øre');
+  if (balanceOre(db, entry.companyId) < entry.amountOre) return false;
+  db.insert(balanceLedger)
+    .values({
+      companyId: entry.companyId,
+      amountOre: -entry.amountOre,
+      kind: entry.kind,
+      reason: entry.reason,
+      createdAt: entry.createdAt,
+    })
+    .run();
+  return true;
+}
+
+export interface LedgerLine {
+  id: number;
+  kind: LedgerKind;
+  text: string;
+  amountOre: number;
+  /** The balance right after this row. */
+  balanceOre: number;
+  createdAt: number;
+  note: string | null;
+  receiptId: number | null;
+  receiptNumber: number | null;
+}
+
+/** Every movement of the company, newest first, each with the balance after it. */
+export function history(db: LedgerDb, companyId: number, limit = 500): LedgerLine[] {
+  const running = sql<number>`sum(${balanceLedger.amountOre}) over (order by ${balanceLedger.createdAt}, ${balanceLedger.id})`;
+  const rows = db
+    .select({
+      id: balanceLedger.id,
+      kind: balanceLedger.kind,
+      text: balanceLedger.reason,
+      amountOre: balanceLedger.amountOre,
+      balanceOre: running.as('balance_ore'),
+      createdAt: balanceLedger.createdAt,
+      note: balanceLedger.note,
+      receiptId: receipts.id,
+      receiptNumber: receipts.number,
+    })
+    .from(balanceLedger)
+    .leftJoin(receipts, eq(receipts.ledgerId, balanceLedger.id))
+    .where(eq(balanceLedger.companyId, companyId))
+    .orderBy(desc(balanceLedger.createdAt), desc(balanceLedger.id))
+    .limit(limit)
+    .all();
+  return rows;
+}

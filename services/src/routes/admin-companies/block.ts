@@ -1,0 +1,76 @@
+// POST /api/admin/firmaer/:companyId/spaerring: blocks or unblocks a company with a required reason.
+// A blocked company cannot log in (its sessions end here, the login refuses it), cannot bid, and is
+// not listed. The change and its audit row are one transaction; blocking twice is 409.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  AdminActionReply,
+  AdminCompanyParams,
+  BlockCompanyBody,
+  errorResponses,
+} from '@opgavetorvet/contracts';
+import { companies, sessions } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../../lib/audit.js';
+import { nowSeconds } from '../../lib/danish.js';
+import { immediately } from '../../lib/ledger.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+import { companyById } from './queries.js';
+
+const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/admin/firmaer/:companyId/spaerring',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Block or unblock a company, with a reason',
+        params: AdminCompanyParams,
+        body: BlockCompanyBody,
+        response: { 200: AdminActionReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = mustBeLoggedIn(request);
+      const { db } = fastify;
+      const companyId = request.params.companyId;
+      const { blocked } = request.body;
+      const reason = request.body.reason.trim();
+      immediately(db, () => {
+        const company = companyById(db, companyId);
+        if (!company) throw new AppError(404, 'errors:::company_not_found');
+        const now = nowSeconds();
+        const changed = db
+          .update(companies)
+          .set(blocked ? { blockedAt: now, blockedReason: reason } : { blockedAt: null, blockedReason: null })
+          .where(
+            and(
+              eq(companies.id, companyId),
+              blocked ? isNull(companies.blockedAt) : isNotNull(companies.blockedAt),
+            ),
+          )
+          .run().changes;
+        if (changed === 0)
+          throw new AppError(
+            409,
+            blocked ? 'errors:::company_already_blocked' : 'errors:::company_not_blocked',
+          );
+        if (blocked) db.delete(sessions).where(eq(sessions.userId, company.userId)).run();
+        recordAudit(db, {
+          actorId: admin.id,
+          action: blocked ? 'company.block' : 'company.unblock',
+          targetType: 'company',
+          targetId: companyId,
+          before: { blocked_at: company.blockedAt, blocked_reason: company.blockedReason },
+          after: { blocked_at: blocked ? now : null, reason },
+        });
+      });
+      return {
+        type: 'success' as const,
+        message: request.t(blocked ? 'admin:::firmaer::blocked_done' : 'admin:::firmaer::unblocked_done'),
+      };
+    },
+  );
+};
+
+export default blockRoute;

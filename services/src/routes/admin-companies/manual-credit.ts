@@ -1,0 +1,72 @@
+// POST /api/admin/firmaer/:companyId/indbetaling: the administrator credits a bank transfer by hand
+// (whole kroner, a required note). A ledger row with who and the note, the receipt and its mail,
+// and the audit row, all in one transaction.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminActionReply,
+  AdminCompanyParams,
+  ManualCreditBody,
+  errorResponses,
+} from '@opgavetorvet/contracts';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../errors.js';
+import { formatKroner, nowSeconds } from '../../lib/danish.js';
+import { balanceOre, immediately } from '../../lib/ledger.js';
+import { creditPayment } from '../../lib/payments/credit-payment.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+import { companyById } from './queries.js';
+
+const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/admin/firmaer/:companyId/indbetaling',
+    {
+      preHandler: fastify.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Credit a bank transfer to a company by hand, with a note',
+        params: AdminCompanyParams,
+        body: ManualCreditBody,
+        response: { 200: AdminActionReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = mustBeLoggedIn(request);
+      const { db } = fastify;
+      const companyId = request.params.companyId;
+      const note = request.body.note.trim();
+      const amountOre = request.body.amount_kr * 100;
+      immediately(db, () => {
+        if (!companyById(db, companyId)) throw new AppError(404, 'errors:::company_not_found');
+        const before = { balance_ore: balanceOre(db, companyId) };
+        const credited = creditPayment(fastify, {
+          companyId,
+          amountOre,
+          kind: 'manual_credit',
+          reason: fastify.translate('da-DK', 'mail:::receipt::ledger_manual'),
+          createdByUserId: admin.id,
+          note,
+          createdAt: nowSeconds(),
+        });
+        recordAudit(db, {
+          actorId: admin.id,
+          action: 'company.credit',
+          targetType: 'company',
+          targetId: companyId,
+          before,
+          after: {
+            balance_ore: balanceOre(db, companyId),
+            amount_ore: amountOre,
+            note,
+            ledger_id: credited?.ledgerId ?? null,
+          },
+        });
+      });
+      return {
+        type: 'success' as const,
+        message: request.t('admin:::firmaer::credited', { amount: formatKroner(amountOre) }),
+      };
+    },
+  );
+};
+
+export default manualCreditRoute;

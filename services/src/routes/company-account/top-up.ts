@@ -1,0 +1,37 @@
+// POST /api/firma/konto/fyld-op: starts a card top-up of 100–50 000 whole kroner as a Stripe
+// Checkout Session and answers its address; the balance changes only when the webhook confirms the
+// payment. Without STRIPE_SECRET_KEY 503 'card payment is not set up'; Stripe failing 502.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply, TopUpBody, TopUpReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { ownCompanyId } from '../../lib/company-request.js';
+import { startCheckout } from '../../lib/payments/checkout.js';
+
+const topUpRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/firma/konto/fyld-op',
+    {
+      preHandler: fastify.requireRole('company'),
+      schema: {
+        tags: ['company-account'],
+        summary: 'Start a card top-up (Stripe Checkout)',
+        body: TopUpBody,
+        response: { 200: TopUpReply, ...errorResponses, 502: ErrorReply, 503: ErrorReply },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(request);
+      const stripe = fastify.stripe;
+      if (!stripe) throw new AppError(503, 'errors:::card_payment_not_set_up');
+      try {
+        const { url, sessionId } = await startCheckout(fastify, stripe, companyId, request.body.amount_kr);
+        return { url, session_id: sessionId };
+      } catch (err) {
+        request.log.error({ err }, 'Stripe Checkout Session could not be created');
+        throw new AppError(502, 'errors:::card_payment_failed');
+      }
+    },
+  );
+};
+
+export default topUpRoute;
