@@ -1,9 +1,11 @@
-// mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations and the outbox);
+// mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations, the help inbox
+// and the outbox);
 // /admin leads to the cancellations.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout';
 import { paths } from '../config/paths';
 import { CancellationsPage } from '../features/annulleringer/components/cancellations-page';
+import { HenvendelserPage } from '../features/henvendelser/components/henvendelser-page';
 import { OutboxPage } from '../features/udbakke/components/outbox-page';
 
 export const routes: RouteObject[] = [
@@ -13,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.annulleringer} replace /> },
       { path: 'annulleringer', element: <CancellationsPage /> },
+      { path: 'henvendelser', element: <HenvendelserPage /> },
       { path: 'udbakke', element: <OutboxPage /> },
     ],
   },

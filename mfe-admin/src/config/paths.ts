@@ -1,5 +1,6 @@
 // Typed paths of mfe-admin's pages.
 export const paths = {
   annulleringer: '/admin/annulleringer',
+  henvendelser: '/admin/henvendelser',
   udbakke: '/admin/udbakke',
 } as const;

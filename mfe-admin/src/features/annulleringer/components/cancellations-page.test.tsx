@@ -20,7 +20,9 @@ const item: CancellationItem = {
   created_at: 1_700_000_000,
 };
 
-function fakeServer(decisionReply = { status: 200, body: { type: 'success', message: 'Annulleringen er godkendt' } }) {
+function fakeServer(
+  decisionReply = { status: 200, body: { type: 'success', message: 'Annulleringen er godkendt' } },
+) {
   let decided = false;
   const server = mockFetch({
     'GET /api/admin/annulleringer': () => ({ body: { items: decided ? [] : [item] } }),
@@ -72,11 +74,15 @@ describe('cancellation decisions', () => {
     fakeServer({ status: 409, body: { type: 'error', message: 'Anmodningen er allerede afgjort' } });
     const { store } = renderWithProviders(<CancellationsPage />);
     const user = userEvent.setup();
-    await user.click(within(await screen.findByTestId('cancellation')).getByRole('button', { name: 'Godkend' }));
+    await user.click(
+      within(await screen.findByTestId('cancellation')).getByRole('button', { name: 'Godkend' }),
+    );
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Begrundelse'), 'OK');
     await user.click(within(dialog).getByRole('button', { name: 'Godkend' }));
-    await waitFor(() => expect(notes(store)).toEqual([{ type: 'error', note: 'Anmodningen er allerede afgjort' }]));
+    await waitFor(() =>
+      expect(notes(store)).toEqual([{ type: 'error', note: 'Anmodningen er allerede afgjort' }]),
+    );
     expect(screen.getByTestId('cancellation')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,26 @@
-// /admin/annulleringer: the cancellation requests companies have sent, awaiting a decision.
+// /admin/annulleringer: the cancellation requests companies have sent, awaiting a decision, and
+// (?visning=afgjorte) the decided ones with who decided, when, the decision and its reason.
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { ViewSwitch } from '../../../components/view-switch';
 import { useCancellationsQuery } from '../api/cancellations-api';
 import { CancellationCard } from './cancellation-card';
+import { DecidedCancellations } from './decided-cancellations';
+import '../annulleringer.css';
 
-export function CancellationsPage() {
+function PendingCancellations() {
   const { t } = useTranslation();
   const { data, isLoading, error } = useCancellationsQuery();
   return (
-    <section className="stack" data-testid="admin-annulleringer">
-      <PageTitle text={t('admin:::cancellations::title')} />
-      <p className="muted">{t('admin:::cancellations::lead')}</p>
+    <>
       {isLoading && <Spinner />}
       <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
       {data && data.items.length === 0 && (
-        <EmptyState title={t('admin:::cancellations::empty_title')} text={t('admin:::cancellations::empty_text')} />
+        <EmptyState
+          title={t('admin:::cancellations::empty_title')}
+          text={t('admin:::cancellations::empty_text')}
+        />
       )}
       {data && data.items.length > 0 && (
         <div className="stack">
@@ -23,6 +29,36 @@ export function CancellationsPage() {
           ))}
         </div>
       )}
+    </>
+  );
+}
+
+export function CancellationsPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const decided = searchParams.get('visning') === 'afgjorte';
+  const { data } = useCancellationsQuery();
+  const pending = data?.items.length ?? 0;
+  return (
+    <section className="stack" data-testid="admin-annulleringer">
+      <PageTitle text={t('admin:::cancellations::title')} />
+      <p className="muted">
+        {t(decided ? 'admin:::cancellations::decided_lead' : 'admin:::cancellations::lead')}
+      </p>
+      <ViewSwitch
+        label={t('admin:::cancellations::views')}
+        current={decided ? 'afgjorte' : null}
+        options={[
+          {
+            value: null,
+            label: t('admin:::cancellations::view_pending'),
+            count: pending,
+            countLabel: t('admin:::cancellations::pending_count', { count: pending }),
+          },
+          { value: 'afgjorte', label: t('admin:::cancellations::view_decided') },
+        ]}
+      />
+      {decided ? <DecidedCancellations /> : <PendingCancellations />}
     </section>
   );
 }
