@@ -15,6 +15,7 @@ import { SupplierHiredPage } from '../features/opgave/components/supplier-hired-
 import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
 import { QuoteRequestPage } from '../features/order/components/quote-request-page';
 import { OpgaveRoutePage } from './job-page-parts';
+import { ComplaintsPage } from '../features/account/components/complaints-page';
 
 export const routes: RouteObject[] = [
   {
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'profil', element: <RequireRole role="user"><ProfilePage /></RequireRole> },
       { path: 'account-transactions', element: <RequireRole role="user"><TransactionsPage /></RequireRole> },
       { path: 'beskeder', element: <RequireRole role="user"><MessagesPage /></RequireRole> },
+      { path: 'klager', element: <RequireRole role="user"><ComplaintsPage /></RequireRole> },
       { path: 'leverandorhyret/:jobId', element: <RequireRole role="user"><SupplierHiredPage /></RequireRole> },
     ],
   },

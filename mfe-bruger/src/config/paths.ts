@@ -12,4 +12,5 @@ export const paths = {
   account: '/bruger/account',
   profil: '/bruger/profil',
   accountTransactions: '/bruger/account-transactions',
+  klager: '/bruger/klager',
 } as const;

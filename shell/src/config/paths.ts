@@ -9,6 +9,7 @@ export const paths = {
   brugerAccount: '/bruger/account',
   companies: '/firmaer',
   adminOutbox: '/admin/udbakke',
+  adminHelpInbox: '/admin/henvendelser',
   firmaOpgaver: '/firma/opgaver',
   adminAnnulleringer: '/admin/annulleringer',
 } as const;

@@ -1,5 +1,5 @@
 // The sub-navigation of the customer's account pages (/bruger/account, /bruger/profil,
-// /bruger/account-transactions). SPEC §2: its items lose their active highlight, so no item is
+// /bruger/account-transactions, /bruger/klager). SPEC §2: its items lose their active highlight, so no item is
 // styled as active; the current page is still announced with aria-current.
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ const ITEMS = [
   { to: paths.account, key: 'account' },
   { to: paths.profil, key: 'profile' },
   { to: paths.accountTransactions, key: 'transactions' },
+  { to: paths.klager, key: 'complaints' },
 ] as const;
 
 export function AccountNav() {

@@ -41,7 +41,7 @@ describe('account pages', () => {
     const user = open('/bruger/profil');
     const nav = await screen.findByRole('navigation', { name: 'Min konto' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overblik', 'Profil', 'Mine handler']);
+    expect(links.map((link) => link.textContent)).toEqual(['Overblik', 'Profil', 'Mine handler', 'Mine klager']);
     for (const link of links) expect(link).not.toHaveClass('active');
     expect(within(nav).getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Mine handler' }));

@@ -1,10 +1,12 @@
-// The header on every page: logo, the role's navigation, language selector, login or logout.
+// The header on every page: logo, the role's navigation (the administrator's 'Henvendelser' with
+// its unanswered count), language selector, login or logout.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, loginPromptOpened, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { LogoutButton } from '../../auth/components/logout-button';
 import { LanguageSelect } from './language-select';
+import { HelpInboxLink } from './help-inbox-link';
 import { MessagesLink } from './messages-link';
 import { RoleNav } from './role-nav';
 
@@ -21,6 +23,7 @@ export function SiteHeader() {
         </Link>
         {!isLoading && <RoleNav role={user?.role ?? null} />}
         {user && <MessagesLink role={user.role} />}
+        {user?.role === 'admin' && <HelpInboxLink />}
         <div className="site-header__actions">
           <LanguageSelect />
           {user && (
