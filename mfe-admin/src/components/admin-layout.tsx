@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
+import './admin-layout.css';
 
 const tabs = [
   { to: paths.annulleringer, key: 'annulleringer' },
@@ -15,7 +16,7 @@ function AdminTabs() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('admin:::nav::label')}>
-      <ul className="tabs">
+      <ul className="tabs admin-tabs">
         {tabs.map((tab) => (
           <li key={tab.key}>
             <NavLink to={tab.to}>{t(`admin:::nav::${tab.key}`)}</NavLink>
