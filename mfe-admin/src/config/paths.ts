@@ -3,4 +3,6 @@ export const paths = {
   annulleringer: '/admin/annulleringer',
   henvendelser: '/admin/henvendelser',
   udbakke: '/admin/udbakke',
+  firmaer: '/admin/firmaer',
+  firma: (companyId: number) => `/admin/firmaer/${companyId}`,
 } as const;

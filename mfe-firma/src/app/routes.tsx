@@ -6,6 +6,8 @@ import { FirmaLayout } from '../components/firma-layout';
 import { companyAliases, paths } from '../config/paths';
 import { BeskederPage } from '../features/beskeder/components/beskeder-page';
 import { HjaelpPage } from '../features/hjaelp/components/hjaelp-page';
+import { KontoPage } from '../features/konto/components/konto-page';
+import { PaymentReturnPage } from '../features/konto/components/payment-return-page';
 import { OpenJobsPage } from '../features/opgaver/components/open-jobs-page';
 import { OplysningerPage } from '../features/oplysninger/components/oplysninger-page';
 import { ReviewsPage } from '../features/reviews/components/reviews-page';
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'beskeder', element: <BeskederPage /> },
       { path: 'abonnement', element: <SubscriptionsPage /> },
       { path: 'anmeldelser', element: <ReviewsPage /> },
+      { path: 'konto', element: <KontoPage /> },
+      { path: 'konto/betaling', element: <PaymentReturnPage /> },
     ],
   },
   {
@@ -36,7 +40,10 @@ export const routes: RouteObject[] = [
     path: 'company',
     children: [
       { index: true, element: <AliasRedirect to={paths.opgaver} /> },
-      ...Object.entries(companyAliases).map(([alias, to]) => ({ path: alias, element: <AliasRedirect to={to} /> })),
+      ...Object.entries(companyAliases).map(([alias, to]) => ({
+        path: alias,
+        element: <AliasRedirect to={to} />,
+      })),
     ],
   },
 ];

@@ -7,6 +7,10 @@ export const paths = {
   beskeder: '/firma/beskeder',
   abonnement: '/firma/abonnement',
   anmeldelser: '/firma/anmeldelser',
+  /** The company account: balance, card top-up, movements and receipts (issue 9). */
+  konto: '/firma/konto',
+  /** Where Stripe Checkout sends the browser back (?session_id=). */
+  kontoBetaling: '/firma/konto/betaling',
   /** SPEC §2: help for companies, outside /firma; ?title= prefills the support case's subject. */
   hjaelp: '/hjaelp/firma',
   /** SPEC §2: a booking's own address on the won-jobs page (the calendar's event links use it too). */

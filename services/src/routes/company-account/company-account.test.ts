@@ -95,12 +95,12 @@ describe('POST /api/firma/konto/fyld-op', () => {
     expect(stripe.calls.at(-1)!.form.get('success_url')).toMatch(/^https:\/\/opgavetorvet\.example\//);
   });
 
-  it.each([
+  it.each<[number | string, string]>([
     [99, 'too small'],
     [50_001, 'too large'],
     ['150.5', 'not whole kroner'],
     ['mange', 'not a number'],
-  ])('refuses %s (%s) with the Danish text and calls nobody', async (amount) => {
+  ])('refuses %s (%s) with the Danish text and calls nobody', async (amount, _why) => {
     const calls = stripe.calls.length;
     const response = await agent.post('/api/firma/konto/fyld-op', { amount_kr: amount });
     expect(response.statusCode).toBe(400);

@@ -195,6 +195,7 @@ describe('the profile and account entries', () => {
     expect(screen.getByRole('link', { name: 'Anmeldelser' })).toHaveAttribute('href', '/firma/anmeldelser');
     expect(screen.queryByRole('link', { name: 'Abonnement' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Konto' }));
+    expect(screen.getByRole('link', { name: 'Saldo og betalinger' })).toHaveAttribute('href', '/firma/konto');
     expect(screen.getByRole('link', { name: 'Abonnement' })).toHaveAttribute('href', '/firma/abonnement');
     expect(screen.getByRole('link', { name: 'Hjælp og support' })).toHaveAttribute('href', '/hjaelp/firma');
     await user.click(screen.getByRole('button', { name: 'Profil' }));

@@ -15,6 +15,7 @@ const subLists = {
     { to: paths.anmeldelser, key: 'reviews' },
   ],
   account: [
+    { to: paths.konto, key: 'konto' },
     { to: paths.abonnement, key: 'subscription' },
     { to: paths.beskeder, key: 'messages' },
     { to: paths.hjaelp, key: 'help' },

@@ -1,0 +1,128 @@
+// /admin/firmaer/:companyId: one company — contact, block state and reason, plan per category,
+// balance and movements, the administrators' actions; credit a bank transfer and block or reopen.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Badge, Card, PageTitle, Spinner, formatUnixDate } from '@opgavetorvet/ui';
+import { paths } from '../../../config/paths';
+import { formatUnixDateTime } from '../../../lib/format-date-time';
+import { useAdminCompanyQuery } from '../api/firmaer-api';
+import '../firmaer.css';
+import { BlockForm } from './block-form';
+import { CompanyLedger } from './company-ledger';
+import { CreditForm } from './credit-form';
+import { useKroner } from './money';
+
+export function CompanyPage() {
+  const { t, i18n } = useTranslation();
+  const companyId = Number(useParams().companyId);
+  const { data, refetch } = useAdminCompanyQuery(companyId, {
+    skip: !Number.isInteger(companyId) || companyId < 1,
+  });
+  const kroner = useKroner();
+  const reload = () => void refetch();
+
+  return (
+    <section className="stack firmaer-page" data-testid="admin-firma">
+      <Link className="back-link" to={paths.firmaer}>
+        {t('admin:::firmaer::back')}
+      </Link>
+      {!data && <Spinner />}
+      {data && (
+        <>
+          <div className="firmaer-head">
+            <PageTitle text={data.name} />
+            <Badge tone={data.blocked ? 'danger' : 'success'}>
+              {t(data.blocked ? 'admin:::firmaer::blocked' : 'admin:::firmaer::active')}
+            </Badge>
+          </div>
+          {data.blocked && data.blocked_at !== null && (
+            <p className="firmaer-blocked" role="status" data-testid="blocked-reason">
+              {t('admin:::firmaer::blocked_since', {
+                date: formatUnixDateTime(data.blocked_at, i18n.language),
+                reason: data.blocked_reason ?? '',
+              })}
+            </p>
+          )}
+          <div className="firmaer-grid">
+            <Card className="stack">
+              <h2 className="section-title">{t('admin:::firmaer::contact')}</h2>
+              <p className="firmaer-facts">
+                {data.cvr ? t('admin:::firmaer::cvr', { cvr: data.cvr }) : t('admin:::firmaer::none')}
+                <br />
+                {data.email}
+                {data.phone && (
+                  <>
+                    <br />
+                    {data.phone}
+                  </>
+                )}
+              </p>
+              <h2 className="section-title">{t('admin:::firmaer::balance')}</h2>
+              <p className="firmaer-balance" data-testid="admin-balance">
+                {kroner(data.balance_ore)}
+              </p>
+            </Card>
+            <Card className="stack">
+              <h2 className="section-title">{t('admin:::firmaer::plans')}</h2>
+              {data.plans.length === 0 && <p className="muted">{t('admin:::firmaer::no_plans')}</p>}
+              <ul className="firmaer-plans">
+                {data.plans.map((plan) => (
+                  <li key={plan.category_id}>
+                    <span>{plan.category}</span>
+                    <span>
+                      <Badge tone={plan.type === 'basic' ? 'neutral' : 'info'}>
+                        {t(`admin:::firmaer::plan_types::${plan.type}`)}
+                      </Badge>
+                      {plan.period_ends_at !== null && (
+                        <span className="muted">
+                          {' '}
+                          {t('admin:::firmaer::plan_until', {
+                            date: formatUnixDate(plan.period_ends_at, i18n.language),
+                          })}
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </div>
+          <div className="firmaer-grid">
+            <Card>
+              <CreditForm companyId={data.company_id} onDone={reload} />
+            </Card>
+            <Card>
+              <BlockForm companyId={data.company_id} blocked={data.blocked} onDone={reload} />
+            </Card>
+          </div>
+          <section className="stack">
+            <h2 className="section-title">{t('admin:::firmaer::ledger')}</h2>
+            <CompanyLedger lines={data.lines} />
+          </section>
+          <section className="stack">
+            <h2 className="section-title">{t('admin:::firmaer::audit')}</h2>
+            {data.audit.length === 0 && <p className="muted">{t('admin:::firmaer::audit_empty')}</p>}
+            <ul className="firmaer-audit" data-testid="admin-audit">
+              {data.audit.map((entry, index) => (
+                <li key={`${entry.created_at}-${index}`}>
+                  <strong>
+                    {t(`admin:::firmaer::actions::${entry.action.replace('.', '_')}`, {
+                      defaultValue: entry.action,
+                    })}
+                  </strong>{' '}
+                  <span className="muted">
+                    {t('admin:::firmaer::audit_line', {
+                      date: formatUnixDateTime(entry.created_at, i18n.language),
+                      actor: entry.actor,
+                    })}
+                  </span>
+                  {entry.text && <p className="firmaer-audit__text">{entry.text}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
