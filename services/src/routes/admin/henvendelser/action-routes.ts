@@ -2,9 +2,14 @@
 // the administrator's actions on a help item, each one transaction with its audit row; an answer
 // also queues the notice to the company or customer in that transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HelpActionReply, HelpAnswerBody, HelpItemParams, errorResponses } from '@opgavetorvet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { HelpKind } from '@opgavetorvet/contracts';
+import {
+  HelpActionReply,
+  HelpAnswerBody,
+  HelpItemParams,
+  errorResponses,
+  type HelpKind,
+} from '@opgavetorvet/contracts';
 import { AppError } from '../../../errors.js';
 import { nowSeconds } from '../../../lib/danish.js';
 import { tellAdmins } from '../../../lib/help/tell-admins.js';
@@ -16,6 +21,7 @@ import { helpItem } from './queries.js';
 
 const response = { 200: HelpActionReply, ...errorResponses };
 
+/** The item as it is now, with the action's notice text; the other administrators' pages refresh. */
 function reply(fastify: FastifyInstance, request: FastifyRequest, kind: HelpKind, id: number, done: string) {
   tellAdmins(fastify);
   const item = helpItem(fastify.db, kind, id);

@@ -1,7 +1,7 @@
 // The administrator answers, closes and re-opens: the answer appears in the company's or the
 // customer's own thread and a notice with a link to it is queued; closed items are not answered;
 // every action writes an audit row; bad input is refused in Danish and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queuedTo } from '../../../test/outbox.js';
 import { visitor } from '../../../test/helpers.js';
 import {
@@ -197,5 +197,18 @@ describe('audit', () => {
     const id = await raiseCase(w, 'Ingen spor');
     await w.admin.post(`/api/admin/henvendelser/support_case/${id}/genaabn`);
     expect(auditRows(w.app, 'support_case', id)).toEqual([]);
+  });
+});
+
+describe('live events', () => {
+  it('a new case tells every administrator (help_inbox); an answer tells the company (help_answered)', async () => {
+    const publish = vi.spyOn(w.app.liveEvents, 'publish');
+    const id = await raiseCase(w, 'Live');
+    expect(publish).toHaveBeenCalledWith(w.adminId, { type: 'help_inbox' });
+    publish.mockClear();
+    await answer('support_case', id, 'Svar');
+    expect(publish).toHaveBeenCalledWith(w.firmaAccount.id, { type: 'help_answered' });
+    expect(publish).toHaveBeenCalledWith(w.adminId, { type: 'help_inbox' });
+    publish.mockRestore();
   });
 });
