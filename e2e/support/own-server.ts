@@ -7,7 +7,11 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -44,16 +48,29 @@ export function stopServer(server: Server): Promise<void> {
 }
 
 /** Starts the service with extra environment and waits until it answers. */
-export async function startService(env: Record<string, string>): Promise<{ baseURL: string; child: ChildProcess }> {
+export async function startService(
+  env: Record<string, string>,
+): Promise<{ baseURL: string; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'opgavetorvet-own-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: join(dataDir, 'db.sqlite'), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: join(dataDir, 'db.sqlite'),
+      // Links the service builds (mail, Stripe's return addresses) lead back to this instance.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ok = await fetch(`${baseURL}/remotes.json`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/remotes.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { baseURL, child };
     await new Promise((wait) => setTimeout(wait, 250));
   }
