@@ -8,6 +8,7 @@ import { loadConfig } from '../services/src/config.js';
 import { openDatabase } from '../services/src/db/open.js';
 import { renderHtml, type Translate } from '../services/src/lib/html.js';
 import { notifyParty } from '../services/src/lib/notify-party.js';
+import { createLiveEventHub } from '../services/src/plugins/app/live-events.js';
 import { outboxQueues } from '../services/src/plugins/app/mailer.js';
 import { linkSigner } from '../services/src/lib/signed-links.js';
 import { loadResources } from '../services/src/plugins/app/i18n.js';
@@ -57,6 +58,7 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   const queues = outboxQueues(db, context, () => undefined);
   app.decorate('mailer', queues.mailer);
   app.decorate('sms', queues.sms);
+  app.decorate('liveEvents', createLiveEventHub());
 
   app.get('/ajax/firma/findopgaver', async (request) => {
     const query = request.query as Record<string, unknown>;

@@ -50,7 +50,8 @@ export async function logIn(base: string, email: string, password: string): Prom
     body: JSON.stringify({ email, password }),
   });
   if (login.status !== 200) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-  return { cookie: `sid=${sidOf(login) ?? first}`, csrf: csrfToken };
+  // The session and its CSRF token rotate at login; the reply carries the new token.
+  return { cookie: `sid=${sidOf(login) ?? first}`, csrf: login.headers.get('x-csrf-token') ?? csrfToken };
 }
 
 export interface Load {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outbox } from '../db/schema/index.js';
 import { buildTestApp, createAccount } from '../test/helpers.js';
 import { JOB_EVENTS, notifyParty } from './notify-party.js';
+import { renderedOutbox } from '../test/outbox.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const sentTo = (recipient: string) =>
-  app.db.select().from(outbox).where(eq(outbox.recipient, recipient)).all();
+  renderedOutbox(app).select().from(outbox).where(eq(outbox.recipient, recipient)).all();
 const params = {
   headline: 'Nyt tag',
   company: 'Tag & Co',
@@ -48,7 +49,8 @@ describe('notifyParty', () => {
   });
 
   it('sends only the e-mail when no phone is known', async () => {
-    const smsCount = () => app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).all().length;
+    const smsCount = () =>
+      renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'sms')).all().length;
     const before = smsCount();
     const customer = await createAccount(app, 'user', { phone: null });
     notifyParty(app, customer.id, 'new_bid', params, '/bruger/opgave/7');

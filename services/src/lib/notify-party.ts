@@ -2,10 +2,10 @@
 // with a button to the page it is about, and an SMS when a phone is known, both in Danish from the
 // `mail` namespace's `events` texts. A company's SMS goes to its notification phone
 // (/ajax/firma/notifications_phone) when it set one. Call it inside the transaction of the change it
-// reports (the rows are written at once, the delivery worker sends them).
-import { eq } from 'drizzle-orm';
+// reports (the rows are written at once with the texts' keys; the delivery worker renders and sends).
+import type { Statement } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { companies, users } from '../db/schema/index.js';
+import type { Db } from '../db/open.js';
 
 /** Every step the other side of a job must know about; each has a Danish mail and SMS text. */
 export const JOB_EVENTS = [
@@ -24,6 +24,28 @@ export const JOB_EVENTS = [
 ] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
+interface Person {
+  email: string;
+  name: string;
+  phone: string | null;
+  notify_phone: string | null;
+}
+
+const personQueries = new WeakMap<Db['$client'], Statement<[number], Person>>();
+
+/** Who the notice goes to, by one prepared query per connection (a bid asks it on every call). */
+function personOf(db: Db, userId: number): Person | undefined {
+  let query = personQueries.get(db.$client);
+  if (!query) {
+    query = db.$client.prepare<[number], Person>(
+      `select u.email, u.name, u.phone, c.notify_phone from users u
+       left join companies c on c.user_id = u.id where u.id = ?`,
+    );
+    personQueries.set(db.$client, query);
+  }
+  return query.get(userId);
+}
+
 /**
  * Queues `mail:::events::<event>::subject/text` (with a `…::button` to `path`, a page of the product)
  * to the user, and `…::sms` to their phone.
@@ -35,23 +57,20 @@ export function notifyParty(
   params: Record<string, string | number>,
   path: string,
 ): void {
-  const person = fastify.db
-    .select({ email: users.email, name: users.name, phone: users.phone, notifyPhone: companies.notifyPhone })
-    .from(users)
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
+  const person = personOf(fastify.db, userId);
   if (!person) return;
   const values = { name: person.name, ...params };
   const key = `mail:::events::${event}`;
+  // The keys and values only: the delivery worker finds the words.
+  const text = (part: string) => ({ key: `${key}::${part}`, params: values });
   fastify.mailer.send({
     to: person.email,
-    subject: fastify.translate('da-DK', `${key}::subject`, values),
-    text: fastify.translate('da-DK', `${key}::text`, values),
-    link: { path, label: fastify.translate('da-DK', `${key}::button`, values) },
+    subject: text('subject'),
+    text: text('text'),
+    link: { path, label: text('button') },
   });
-  const phone = person.notifyPhone || person.phone;
-  if (phone) fastify.sms.send({ to: phone, text: fastify.translate('da-DK', `${key}::sms`, values) });
+  const phone = person.notify_phone || person.phone;
+  if (phone) fastify.sms.send({ to: phone, text: text('sms') });
   // Open pages of the user fetch again (sent after the caller's transaction commits). The job's id
   // goes along only when the page's path names it plainly (/bruger/opgave/12, /firma/opgaver?jobid=12).
   const named = /^\/(?:bruger\/opgave\/(\d{1,9})|firma\/opgaver\?jobid=(\d{1,9}))$/.exec(path);

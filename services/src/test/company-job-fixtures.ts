@@ -202,6 +202,8 @@ export function addCalendarEvent(
 
 /** One row of any query, for checking what a call changed. */
 export function row<T>(app: FastifyInstance, sql: string, ...params: unknown[]): T {
+  // The outbox as the delivery worker sends it: its rows rendered.
+  app.mailer.renderPending();
   return app.db.$client.prepare(sql).get(...params) as T;
 }
 

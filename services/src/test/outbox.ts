@@ -1,13 +1,29 @@
-// What the product queued for someone: the outbox rows of one channel to one address or phone.
+// What the product queued for someone: the outbox rows of one channel to one address or phone,
+// rendered as the delivery worker renders them before sending.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema/index.js';
 
-export function queuedTo(app: FastifyInstance, channel: 'email' | 'sms', recipient: string) {
+export function queuedTo(
+  app: FastifyInstance,
+  channel: 'email' | 'sms',
+  recipient: string,
+): (typeof outbox.$inferSelect & { body: string })[] {
+  renderedOutbox(app);
   return app.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
     .orderBy(outbox.id)
-    .all();
+    .all()
+    .map((row) => ({ ...row, body: row.body ?? '' }));
+}
+
+/**
+ * Renders what is queued and not yet rendered (the worker does it a moment after the change) and
+ * gives the database to read the outbox from.
+ */
+export function renderedOutbox(app: FastifyInstance): FastifyInstance['db'] {
+  app.mailer.renderPending();
+  return app.db;
 }

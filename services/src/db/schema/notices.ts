@@ -20,9 +20,14 @@ export const outbox = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text().notNull(),
+    /**
+     * The notice as queued (texts or their translation keys, link path, unsubscribe kind): the
+     * worker renders it into subject, body and html before it is sent.
+     */
+    notice: text({ mode: 'json' }),
     subject: text(),
-    /** The plain text (the SMS, or the mail's text part). */
-    body: text().notNull(),
+    /** The plain text (the SMS, or the mail's text part); null until the worker has rendered it. */
+    body: text(),
     /** The mail's HTML part. */
     html: text(),
     /** The kind of notice (an unsubscribe link names it); null for a message that cannot be turned off. */
@@ -44,6 +49,10 @@ export const outbox = sqliteTable(
   (t) => [
     index('outbox_status_idx').on(t.status, t.createdAt),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The rows still to render (few at any time).
+    index('outbox_unrendered_idx')
+      .on(t.id)
+      .where(sql`body is null`),
   ],
 );
 

@@ -30,7 +30,7 @@ export function gatewayApiTransport(options: GatewayApiOptions): Transport {
           },
           body: JSON.stringify({
             sender: options.sender,
-            message: row.body,
+            message: row.body ?? '',
             recipients: [{ msisdn: msisdn(row.recipient) }],
           }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),

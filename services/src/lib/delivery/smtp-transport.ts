@@ -19,7 +19,7 @@ export function smtpTransport(smtpUrl: string): Transport {
           from: MAIL_FROM,
           to: row.recipient,
           subject: row.subject ?? '',
-          text: row.body,
+          text: row.body ?? '',
           html: row.html ?? undefined,
           headers,
         });

@@ -1,8 +1,8 @@
 // The delivery worker's one pass over the outbox: rows left 'sending' by a process that died are
 // failed (they may have gone out; sending again could send twice), due 'queued' rows of a channel
-// with a transport are claimed in one statement ('sending', tries + 1) and only then sent, and each
+// with a transport, once rendered, are claimed in one statement ('sending', tries + 1) and only then sent, and each
 // ends 'sent', back in 'queued' after a growing back-off, or 'failed' with the reason kept.
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { outbox, type OutboxChannel } from '../../db/schema/index.js';
 import { DeliveryError, type OutboxRow, type Transport } from './transports.js';
@@ -37,7 +37,12 @@ function claim(db: Db, channels: OutboxChannel[], now: number): OutboxRow[] {
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      and(eq(outbox.status, 'queued'), inArray(outbox.channel, channels), lte(outbox.nextAttemptAt, now)),
+      and(
+        eq(outbox.status, 'queued'),
+        inArray(outbox.channel, channels),
+        lte(outbox.nextAttemptAt, now),
+        isNotNull(outbox.body),
+      ),
     )
     .orderBy(asc(outbox.id))
     .limit(BATCH);

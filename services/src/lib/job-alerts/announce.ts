@@ -21,11 +21,9 @@ function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: MatchedCom
     zip: job.zip,
     city: job.city,
   };
-  const t = (key: string) =>
-    fastify.translate('da-DK', `mail:::job_alert::${key}`, {
-      ...params,
-      url: `${fastify.config.publicUrl}${path}`,
-    });
+  // The keys and values only: the delivery worker finds the words.
+  const values = { ...params, url: `${fastify.config.publicUrl}${path}` };
+  const t = (key: string) => ({ key: `mail:::job_alert::${key}`, params: values });
   fastify.mailer.send({
     to: company.email,
     subject: t('subject'),

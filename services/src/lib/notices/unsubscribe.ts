@@ -1,5 +1,6 @@
 // The one-click unsubscribe link of an alert or a reminder: /afmeld?u={user}&k={kind}&s={signature},
 // signed per person and kind so it works logged out and cannot be made for someone else.
+import type { Statement } from 'better-sqlite3';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { noticeOptOuts } from '../../db/schema/index.js';
@@ -37,12 +38,14 @@ export function optIn(db: Db, userId: number, kind: NoticeKind): void {
     .run();
 }
 
+const optedOutQueries = new WeakMap<Db['$client'], Statement<[number, string]>>();
+
+/** One prepared lookup per connection: the fan-out of a job asks it once per company. */
 export function hasOptedOut(db: Db, userId: number, kind: NoticeKind): boolean {
-  return (
-    db
-      .select({ userId: noticeOptOuts.userId })
-      .from(noticeOptOuts)
-      .where(and(eq(noticeOptOuts.userId, userId), eq(noticeOptOuts.kind, kind)))
-      .get() !== undefined
-  );
+  let query = optedOutQueries.get(db.$client);
+  if (!query) {
+    query = db.$client.prepare('select 1 from notice_opt_outs where user_id = ? and kind = ?');
+    optedOutQueries.set(db.$client, query);
+  }
+  return query.get(userId, kind) !== undefined;
 }

@@ -40,6 +40,35 @@ describe('without SMTP_URL and SMS_API_URL', () => {
     await app.close();
   });
 
+  it('queues the translation keys only; the worker finds the Danish words before anything is sent', async () => {
+    const app = await buildTestApp();
+    const text = (part: string) => ({
+      key: `mail:::events::new_bid::${part}`,
+      params: { name: 'Mette', company: 'Tømrer Hansen', headline: 'Ny terrasse' },
+    });
+    app.mailer.send({
+      to: 'kunde@example.dk',
+      subject: text('subject'),
+      text: text('text'),
+      link: { path: '/bruger/opgave/7', label: text('button') },
+    });
+    app.sms.send({ to: '12345678', text: text('sms') });
+    const queued = rows(app);
+    expect(queued.map((row) => [row.subject, row.body])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    expect(queued[0].notice).toMatchObject({ subject: text('subject') });
+
+    await app.delivery.drain();
+    const [email, sms] = rows(app);
+    expect(email.subject).toBe('Nyt tilbud på din opgave');
+    expect(email.body).toContain('Tømrer Hansen');
+    expect(email.html).toContain('<a href="http://localhost:3000/bruger/opgave/7"');
+    expect(sms.body).toContain('Ny terrasse');
+    await app.close();
+  });
+
   it('writes a notice in the transaction of its change: rolled back with it', async () => {
     const app = await buildTestApp();
     expect(() =>

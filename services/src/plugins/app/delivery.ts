@@ -1,5 +1,5 @@
 // The background worker as a plugin: each pass first runs the steps other plugins added (the
-// fan-out of new jobs to companies), then drains the outbox through the transports that are
+// fan-out of new jobs to companies, then the rendering of queued notices), then drains the outbox through the transports that are
 // configured (SMTP_URL for e-mail, SMS_API_URL for SMS; without them rows stay queued for
 // /admin/udbakke to show). It runs when work is queued (wake) and every DELIVERY_INTERVAL_MS for
 // retries, one pass at a time, and finishes its pass before the app closes.
@@ -11,11 +11,13 @@ import { deliveryPass, type PassResult, type Transports } from '../../lib/delive
 
 /** Work done at the start of every pass, before sending; `now` is unix seconds. */
 export type DeliveryStep = (now: number) => void;
+/** 'prepare' steps (the fan-out of new jobs) run first, then 'render' (the queued notices' words). */
+export type DeliveryPhase = 'prepare' | 'render';
 
 export interface Delivery {
   /** Asks for a pass soon (after the caller's transaction has committed). */
   wake(): void;
-  addStep(step: DeliveryStep): void;
+  addStep(step: DeliveryStep, phase?: DeliveryPhase): void;
   /** Runs a pass now (after the one in progress) and tells what it did. */
   drain(): Promise<PassResult>;
 }
@@ -33,7 +35,7 @@ export default fp(
     if (smtpUrl) transports.email = smtpTransport(smtpUrl);
     if (smsApiUrl)
       transports.sms = gatewayApiTransport({ url: smsApiUrl, token: smsApiToken, sender: smsSender });
-    const steps: DeliveryStep[] = [];
+    const steps: Record<DeliveryPhase, DeliveryStep[]> = { prepare: [], render: [] };
 
     let current: Promise<PassResult> = Promise.resolve({ sent: 0, retried: 0, failed: 0 });
     let scheduled = false;
@@ -43,7 +45,7 @@ export default fp(
       current = current
         .catch(() => undefined)
         .then(() => {
-          for (const step of steps) step(nowSeconds());
+          for (const step of [...steps.prepare, ...steps.render]) step(nowSeconds());
           return deliveryPass(fastify.db, transports, nowSeconds);
         })
         .catch((err: unknown) => {
@@ -60,7 +62,11 @@ export default fp(
         if (!closed) void drain();
       });
     };
-    fastify.decorate<Delivery>('delivery', { wake, drain, addStep: (step) => void steps.push(step) });
+    fastify.decorate<Delivery>('delivery', {
+      wake,
+      drain,
+      addStep: (step, phase = 'prepare') => void steps[phase].push(step),
+    });
 
     let timer: NodeJS.Timeout | undefined;
     fastify.addHook('onReady', async () => {

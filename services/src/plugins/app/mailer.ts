@@ -1,23 +1,32 @@
-// Outgoing e-mail and SMS are only written here: `fastify.mailer.send()` composes the mail (text
-// and HTML part, links from PUBLIC_URL, unsubscribe link) and `fastify.sms.send()` takes the text,
-// and both add a queued row to the outbox — in the caller's transaction when it passes one, so a
-// notice exists exactly when the change it reports does. The delivery worker (delivery.ts) sends.
+// Outgoing e-mail and SMS are only written here: `fastify.mailer.send()` and `fastify.sms.send()`
+// add a queued row to the outbox holding the notice as given (texts or their translation keys, the
+// link's path, the unsubscribe kind) — in the caller's transaction, so a notice exists exactly when
+// the change it reports does. Writing is one prepared insert; the words, the HTML part and the
+// absolute links are made by `renderPending()`, which the delivery worker runs at the start of each
+// sending step (and tests and the outbox page may run at any time).
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/open.js';
-import { outbox } from '../../db/schema/index.js';
-import { composeMail, type ComposeContext, type Notice } from '../../lib/notices/compose.js';
+import {
+  composeMail,
+  wordsOf,
+  type ComposeContext,
+  type Notice,
+  type NoticeText,
+} from '../../lib/notices/compose.js';
 import { hasOptedOut } from '../../lib/notices/unsubscribe.js';
 
 export type MailMessage = Notice;
 
 export interface SmsMessage {
   to: string;
-  text: string;
+  text: NoticeText;
 }
 
 /** Writes the rows; `db` is the caller's transaction when the notice belongs to a change. */
 export interface Mailer {
   send(message: MailMessage, db?: Db): void;
+  /** Renders the queued rows not rendered yet; returns how many. */
+  renderPending(): number;
 }
 export interface SmsQueue {
   send(message: SmsMessage, db?: Db): void;
@@ -30,35 +39,64 @@ declare module 'fastify' {
   }
 }
 
+interface UnrenderedRow {
+  id: number;
+  channel: 'email' | 'sms';
+  notice: string;
+}
+
+/** The rows rendered in one go; the rest wait for the next call. */
+const RENDER_BATCH = 200;
+
 /** The two queue writers over one database; `wake` tells the delivery worker a row is waiting. */
 export function outboxQueues(
   db: Db,
   context: ComposeContext,
   wake: () => void,
 ): { mailer: Mailer; sms: SmsQueue } {
+  const insert = db.$client.prepare<[string, string, string, string | null]>(
+    'insert into outbox (channel, recipient, notice, kind) values (?, ?, ?, ?)',
+  );
+  const unrendered = db.$client.prepare<[number], UnrenderedRow>(
+    'select id, channel, notice from outbox where body is null and notice is not null order by id limit ?',
+  );
+  const renderMail = db.$client.prepare<[string, string, string, string | null, number]>(
+    'update outbox set subject = ?, body = ?, html = ?, unsubscribe_url = ? where id = ? and body is null',
+  );
+  const renderSms = db.$client.prepare<[string, number]>(
+    'update outbox set body = ? where id = ? and body is null',
+  );
+  const renderPending = (): number => {
+    let rendered = 0;
+    for (;;) {
+      const rows = unrendered.all(RENDER_BATCH);
+      db.$client.transaction(() => {
+        for (const row of rows) {
+          if (row.channel === 'sms') {
+            renderSms.run(wordsOf((JSON.parse(row.notice) as SmsMessage).text, context), row.id);
+          } else {
+            const mail = composeMail(JSON.parse(row.notice) as Notice, context);
+            renderMail.run(mail.subject, mail.text, mail.html, mail.unsubscribeUrl, row.id);
+          }
+        }
+      })();
+      rendered += rows.length;
+      if (rows.length < RENDER_BATCH) return rendered;
+    }
+  };
   return {
     mailer: {
       send(message, tx = db) {
         if (message.unsubscribe && hasOptedOut(tx, message.unsubscribe.userId, message.unsubscribe.kind))
           return;
-        const mail = composeMail(message, context);
-        tx.insert(outbox)
-          .values({
-            channel: 'email',
-            recipient: mail.to,
-            subject: mail.subject,
-            body: mail.text,
-            html: mail.html,
-            kind: mail.kind,
-            unsubscribeUrl: mail.unsubscribeUrl,
-          })
-          .run();
+        insert.run('email', message.to, JSON.stringify(message), message.unsubscribe?.kind ?? null);
         wake();
       },
+      renderPending,
     },
     sms: {
-      send({ to, text }, tx = db) {
-        tx.insert(outbox).values({ channel: 'sms', recipient: to, body: text }).run();
+      send(message) {
+        insert.run('sms', message.to, JSON.stringify({ to: message.to, text: message.text }), null);
         wake();
       },
     },
@@ -76,6 +114,7 @@ export default fp(
     const queues = outboxQueues(fastify.db, context, () => fastify.delivery.wake());
     fastify.decorate<Mailer>('mailer', queues.mailer);
     fastify.decorate<SmsQueue>('sms', queues.sms);
+    fastify.delivery.addStep(() => void queues.mailer.renderPending(), 'render');
   },
   { name: 'mailer', dependencies: ['config', 'db', 'i18n', 'session', 'delivery'] },
 );

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { outbox, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, createAccount, loggedIn, visitor, type TestAccount } from '../../test/helpers.js';
+import { renderedOutbox } from '../../test/outbox.js';
 import { RESET_CODE_MAX_TRIES } from './rules.js';
 import { FREE_FAILURES } from './throttle.js';
 
@@ -24,8 +25,8 @@ async function requestCode(email: string, lang?: string): Promise<string> {
   agent.lang = lang ?? null;
   const response = await agent.post('/bruger/sendmailforgotpassword', { email, from: 'bruger' });
   expect(response.json().success).toBe(true);
-  const mail = app.db.select().from(outbox).where(eq(outbox.channel, 'email')).all().at(-1)!;
-  return /\b(\d{6})\b/.exec(mail.body)![1]!;
+  const mail = renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'email')).all().at(-1)!;
+  return /\b(\d{6})\b/.exec(mail.body!)![1]!;
 }
 
 describe('POST /bruger/sendmailforgotpassword', () => {
@@ -39,15 +40,15 @@ describe('POST /bruger/sendmailforgotpassword', () => {
     expect(response.json()).toEqual({ success: true, fb_email: false });
 
     const [mail, sms] = [
-      app.db.select().from(outbox).where(eq(outbox.channel, 'email')).get()!,
-      app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).get()!,
+      renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'email')).get()!,
+      renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'sms')).get()!,
     ];
     expect(mail).toMatchObject({
       recipient: bruger.email,
       subject: 'Din kode til Opgavetorvet',
       status: 'queued',
     });
-    const code = /\b(\d{6})\b/.exec(mail.body)![1]!;
+    const code = /\b(\d{6})\b/.exec(mail.body!)![1]!;
     expect(mail.body).toContain('Hej Mette Hansen');
     expect(sms).toMatchObject({ recipient: '+45 12345678' });
     expect(sms.body).toContain(code);
@@ -62,12 +63,12 @@ describe('POST /bruger/sendmailforgotpassword', () => {
   it('sends no SMS when no phone is known', async () => {
     const noPhone = await createAccount(app, 'user', { phone: null });
     await requestCode(noPhone.email);
-    expect(app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).all()).toHaveLength(0);
+    expect(renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'sms')).all()).toHaveLength(0);
   });
 
   it('writes the mail in English for lang=en', async () => {
     await requestCode(bruger.email, 'en');
-    expect(app.db.select().from(outbox).where(eq(outbox.channel, 'email')).get()!.subject).toBe(
+    expect(renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'email')).get()!.subject).toBe(
       'Your Opgavetorvet code',
     );
   });
@@ -76,7 +77,7 @@ describe('POST /bruger/sendmailforgotpassword', () => {
     const agent = await visitor(app);
     const response = await agent.post('/bruger/sendmailforgotpassword', { email: 'ingen@test.dk' });
     expect(response.json()).toEqual({ success: false, fb_email: false });
-    expect(app.db.select().from(outbox).all()).toHaveLength(0);
+    expect(renderedOutbox(app).select().from(outbox).all()).toHaveLength(0);
   });
 
   it('answers fb_email true for a profile created by social login', async () => {

@@ -6,12 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { cancellations } from '../../db/schema/index.js';
 import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let admin: Agent;
 
-const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]): T =>
+  renderedOutbox(app)
+    .$client.prepare(sql)
+    .get(...params) as T;
 
 /** An assigned job whose chosen company asked to cancel, coming from `previous`. */
 function pendingRequest(previous: 'confirmed' | 'changes_proposed' = 'confirmed') {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
 import { type Agent, buildTestApp, createAccount, loggedIn, visitor } from '../../test/helpers.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let admin: Agent;
@@ -29,7 +30,7 @@ describe('GET /api/admin/udbakke', () => {
       text: 'Hej Mette\n\nDu har fået et tilbud.',
     });
     app.sms.send({ to: '12345678', text: 'Din kode: 123456' });
-    const [mail, sms] = app.db.select().from(outbox).orderBy(outbox.id).all();
+    const [mail, sms] = renderedOutbox(app).select().from(outbox).orderBy(outbox.id).all();
     setRow(mail.id, { createdAt: 1_700_000_000 });
     setRow(sms.id, { createdAt: 1_700_000_100 });
 

@@ -3,7 +3,7 @@
 // SMS_API_URL nothing is sent, so this is where a demo shows what would have gone out. The mail's
 // HTML part stays on the server; the text part is what the page shows.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   OutboxQuery,
   OutboxReply,
@@ -34,7 +34,7 @@ export function outboxPage(db: Db, filter: OutboxFilter, page: number): { rows: 
       channel: outbox.channel,
       recipient: outbox.recipient,
       subject: outbox.subject,
-      body: outbox.body,
+      body: sql<string>`coalesce(${outbox.body}, '')`,
       state: outbox.status,
       tries: outbox.tries,
       error: outbox.error,
@@ -80,6 +80,8 @@ const outboxRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { status, channel } = request.query;
       const page = request.query.page ?? 1;
+      // A row queued a moment ago may not be rendered yet: the page shows its words all the same.
+      fastify.mailer.renderPending();
       const { rows, total } = outboxPage(fastify.db, { status, channel }, page);
       return { rows, page, page_size: OUTBOX_PAGE_SIZE, total, counts: outboxCounts(fastify.db) };
     },

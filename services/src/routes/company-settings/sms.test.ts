@@ -15,13 +15,14 @@ import {
   testAppOptions,
   type World,
 } from '../../test/fixtures.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let w: World;
 /** The SMS queued in the outbox since the last `forgetSent()`, as the delivery worker will send them. */
 let since = 0;
 const sentSms = () =>
-  app.db
+  renderedOutbox(app)
     .select({ to: outbox.recipient, text: outbox.body })
     .from(outbox)
     .where(and(eq(outbox.channel, 'sms'), gt(outbox.id, since)))

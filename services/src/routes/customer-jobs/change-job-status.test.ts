@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, loggedIn, visitor, type Agent } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let customer: Agent;
 
-const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]): T =>
+  renderedOutbox(app)
+    .$client.prepare(sql)
+    .get(...params) as T;
 const winnersOf = (jobId: number) =>
   app.db.$client.prepare('select id from contacts where job_id = ? and is_winner = 1').all(jobId);
 

@@ -12,6 +12,7 @@ import {
   type TestAccount,
 } from '../../test/helpers.js';
 import { createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -44,8 +45,8 @@ describe('inviting a company to the own job', () => {
       message: `Invitationen er sendt til Testfirma ${company.email.match(/\d+/)?.[0]}`,
       company_id: company.companyId,
     });
-    const mail = app.db.$client
-      .prepare("select subject from outbox where channel = 'email' and recipient = ?")
+    const mail = renderedOutbox(app)
+      .$client.prepare("select subject from outbox where channel = 'email' and recipient = ?")
       .get(company.email) as { subject: string };
     expect(mail.subject).toBe('Du er inviteret til at give tilbud');
     expect(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
 import { visitor, type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let bruger: Agent;
@@ -11,7 +12,10 @@ let toemrer: number;
 let whatToDo: { id: number; options: { id: number; label: string }[] };
 let area: number;
 
-const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]): T =>
+  renderedOutbox(app)
+    .$client.prepare(sql)
+    .get(...params) as T;
 const countOf = (sql: string, ...params: unknown[]): number => one<{ n: number }>(sql, ...params).n;
 
 const job = (extra: Record<string, unknown> = {}) => ({
@@ -19,7 +23,10 @@ const job = (extra: Record<string, unknown> = {}) => ({
   headline: 'Ny trappe til terrassen',
   description: 'Tre trin i trykimprægneret fyr ned til haven.',
   zip: '8000',
-  attributes: [{ attribute_id: whatToDo.id, option_id: whatToDo.options[0].id }, { attribute_id: area, number_value: 12 }],
+  attributes: [
+    { attribute_id: whatToDo.id, option_id: whatToDo.options[0].id },
+    { attribute_id: area, number_value: 12 },
+  ],
   ...extra,
 });
 
@@ -39,21 +46,44 @@ describe('a logged-in customer posts a job', () => {
     const response = await bruger.post('/api/opgaver', job());
     expect(response.statusCode).toBe(200);
     const reply = response.json();
-    expect(reply).toEqual({ type: 'success', job_id: expect.any(Number), link: `/bruger/opgave/${reply.job_id}` });
-    const saved = one<{ status: string; email: string; zip: string }>('select j.status, u.email, j.zip from jobs j join users u on u.id = j.user_id where j.id = ?', reply.job_id);
+    expect(reply).toEqual({
+      type: 'success',
+      job_id: expect.any(Number),
+      link: `/bruger/opgave/${reply.job_id}`,
+    });
+    const saved = one<{ status: string; email: string; zip: string }>(
+      'select j.status, u.email, j.zip from jobs j join users u on u.id = j.user_id where j.id = ?',
+      reply.job_id,
+    );
     expect(saved).toEqual({ status: 'open', email: demoEmails.user, zip: '8000' });
     expect(countOf('select count(*) n from job_attributes where job_id = ?', reply.job_id)).toBe(2);
     const { jobs } = (await bruger.get('/api/bruger/opgaver')).json();
-    expect(jobs[0]).toMatchObject({ job_id: reply.job_id, headline: 'Ny trappe til terrassen', bids_count: 0 });
+    expect(jobs[0]).toMatchObject({
+      job_id: reply.job_id,
+      headline: 'Ny trappe til terrassen',
+      bids_count: 0,
+    });
   });
 
   it('refuses answers that do not fit the category', async () => {
     const mekaniker = (await bruger.get('/api/categories/mekaniker')).json();
     const cases: [unknown[], string][] = [
-      [[{ attribute_id: mekaniker.attributes[0].id, car_model_id: 1 }], 'Et af svarene hører ikke til den valgte kategori.'],
-      [[{ attribute_id: whatToDo.id, option_id: mekaniker.attributes[1].options[0].id }], 'Svaret på "Hvad skal laves?" er ugyldigt.'],
+      [
+        [{ attribute_id: mekaniker.attributes[0].id, car_model_id: 1 }],
+        'Et af svarene hører ikke til den valgte kategori.',
+      ],
+      [
+        [{ attribute_id: whatToDo.id, option_id: mekaniker.attributes[1].options[0].id }],
+        'Svaret på "Hvad skal laves?" er ugyldigt.',
+      ],
       [[{ attribute_id: whatToDo.id, number_value: 3 }], 'Svaret på "Hvad skal laves?" er ugyldigt.'],
-      [[{ attribute_id: whatToDo.id, option_id: whatToDo.options[0].id }, { attribute_id: whatToDo.id, option_id: whatToDo.options[0].id }], 'Svaret på "Hvad skal laves?" er ugyldigt.'],
+      [
+        [
+          { attribute_id: whatToDo.id, option_id: whatToDo.options[0].id },
+          { attribute_id: whatToDo.id, option_id: whatToDo.options[0].id },
+        ],
+        'Svaret på "Hvad skal laves?" er ugyldigt.',
+      ],
       [[{ attribute_id: area, number_value: 5 }], 'Besvar venligst: Hvad skal laves?'],
     ];
     for (const [attributes, message] of cases) {
@@ -65,8 +95,12 @@ describe('a logged-in customer posts a job', () => {
 
   it('refuses a top-level or unknown category and a zip code that does not exist', async () => {
     const flytning = (await bruger.get('/api/categories/flytning')).json().category.id;
-    expect((await bruger.post('/api/opgaver', job({ category_id: flytning, attributes: [] }))).json().message).toBe('Vælg venligst en underkategori, så de rette firmaer ser opgaven.');
-    expect((await bruger.post('/api/opgaver', job({ category_id: 999999 }))).json().message).toBe('Kategorien findes ikke. Vælg venligst en kategori.');
+    expect(
+      (await bruger.post('/api/opgaver', job({ category_id: flytning, attributes: [] }))).json().message,
+    ).toBe('Vælg venligst en underkategori, så de rette firmaer ser opgaven.');
+    expect((await bruger.post('/api/opgaver', job({ category_id: 999999 }))).json().message).toBe(
+      'Kategorien findes ikke. Vælg venligst en kategori.',
+    );
     const unknownZip = await bruger.post('/api/opgaver', job({ zip: '0001' }));
     expect(unknownZip.statusCode).toBe(400);
     expect(unknownZip.json()).toEqual({ type: 'error', message: 'Ugyldigt postnummer. Prøv venligst igen' });
@@ -81,7 +115,10 @@ describe('a logged-in customer posts a job', () => {
       [{ category_id: 'tømrer' }, 'Feltet kategori har en forkert type'],
       [{ zip: '80000' }, 'Ugyldigt postnummer. Prøv venligst igen'],
       [{ price: 100 }, 'Feltet price er ikke tilladt'],
-      [{ attributes: [{ attribute_id: area, number_value: 1_000_000_000 }] }, 'Feltet tal må højst være 999999999'],
+      [
+        { attributes: [{ attribute_id: area, number_value: 1_000_000_000 }] },
+        'Feltet tal må højst være 999999999',
+      ],
       [{ attributes: [{ attribute_id: area, number_value: -1 }] }, 'Feltet tal skal være mindst 0'],
     ];
     for (const [extra, message] of cases) {
@@ -109,30 +146,48 @@ describe('a visitor posts a job', () => {
     expect(response.statusCode).toBe(200);
     const { user } = await agent.refreshSession();
     expect(user).toMatchObject({ email: contact.email, name: 'Sofie Kjær', role: 'user' });
-    expect((await agent.get('/api/bruger/opgaver')).json().jobs.map((j: { job_id: number }) => j.job_id)).toEqual([response.json().job_id]);
+    expect(
+      (await agent.get('/api/bruger/opgaver')).json().jobs.map((j: { job_id: number }) => j.job_id),
+    ).toEqual([response.json().job_id]);
 
-    const mail = one<{ channel: string; subject: string; body: string }>('select channel, subject, body from outbox where recipient = ?', contact.email);
+    const mail = one<{ channel: string; subject: string; body: string }>(
+      'select channel, subject, body from outbox where recipient = ?',
+      contact.email,
+    );
     expect(mail).toMatchObject({ channel: 'email', subject: 'Din opgave er oprettet på Opgavetorvet' });
     expect(mail.body).toContain('Hej Sofie Kjær');
     const code = /kode: (\d{6})/.exec(mail.body)?.[1] ?? '';
-    const reset = await agent.post('/api/password/reset', { email: contact.email, code, password: 'min-nye-kode' });
+    const reset = await agent.post('/api/password/reset', {
+      email: contact.email,
+      code,
+      password: 'min-nye-kode',
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await (await visitor(app)).login({ email: contact.email, password: 'min-nye-kode' })).statusCode).toBe(200);
+    expect(
+      (await (await visitor(app)).login({ email: contact.email, password: 'min-nye-kode' })).statusCode,
+    ).toBe(200);
   });
 
   it('uses the password the visitor chose, and mails no code', async () => {
     const agent = await visitor(app);
     const email = 'jonas.bech@example.com';
-    expect((await agent.post('/api/opgaver', job({ ...contact, email, password: 'hemmelig123' }))).statusCode).toBe(200);
+    expect(
+      (await agent.post('/api/opgaver', job({ ...contact, email, password: 'hemmelig123' }))).statusCode,
+    ).toBe(200);
     expect(countOf('select count(*) n from outbox where recipient = ?', email)).toBe(0);
     expect((await (await visitor(app)).login({ email, password: 'hemmelig123' })).statusCode).toBe(200);
   });
 
   it('asks to log in when the e-mail already has a profile, and saves nothing', async () => {
     const before = countOf('select count(*) n from jobs');
-    const response = await (await visitor(app)).post('/api/opgaver', job({ ...contact, email: 'Bruger@Demo.dk' }));
+    const response = await (
+      await visitor(app)
+    ).post('/api/opgaver', job({ ...contact, email: 'Bruger@Demo.dk' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ type: 'error', message: 'Der findes allerede en profil med denne e-mail. Log venligst ind.' });
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'Der findes allerede en profil med denne e-mail. Log venligst ind.',
+    });
     expect(countOf('select count(*) n from jobs')).toBe(before);
   });
 
@@ -142,13 +197,25 @@ describe('a visitor posts a job', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       type: 'validation_errors',
-      messages: ['Indtast venligst dit fulde navn', 'E-mail er påkrævet. Angiv venligst din e-mail.', 'Indtast venligst et gyldigt telefonnummer'],
+      messages: [
+        'Indtast venligst dit fulde navn',
+        'E-mail er påkrævet. Angiv venligst din e-mail.',
+        'Indtast venligst et gyldigt telefonnummer',
+      ],
     });
-    const invalid = await agent.post('/api/opgaver', job({ name: ' ', email: 'sofie@', phone: 'ring mig', zip: '12a4' }));
+    const invalid = await agent.post(
+      '/api/opgaver',
+      job({ name: ' ', email: 'sofie@', phone: 'ring mig', zip: '12a4' }),
+    );
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().messages.sort()).toEqual([
-      'Indtast venligst dit fulde navn', 'Indtast venligst et gyldigt telefonnummer', 'Ugyldig e-mail. Prøv venligst igen', 'Ugyldigt postnummer. Prøv venligst igen',
-    ].sort());
+    expect(invalid.json().messages.sort()).toEqual(
+      [
+        'Indtast venligst dit fulde navn',
+        'Indtast venligst et gyldigt telefonnummer',
+        'Ugyldig e-mail. Prøv venligst igen',
+        'Ugyldigt postnummer. Prøv venligst igen',
+      ].sort(),
+    );
     expect(countOf("select count(*) n from users where email like 'sofie@%'")).toBe(0);
   });
 

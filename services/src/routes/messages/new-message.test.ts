@@ -5,13 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, loggedIn, visitor, type Agent } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let customer: Agent;
 let company: Agent;
 
-const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]): T =>
+  renderedOutbox(app)
+    .$client.prepare(sql)
+    .get(...params) as T;
 const countOf = (sql: string, ...params: unknown[]): number => one<{ n: number }>(sql, ...params).n;
 const fields = (i: number) => ({
   bidid: m.contacts[i].bidId,

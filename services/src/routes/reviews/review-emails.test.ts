@@ -9,6 +9,7 @@ import { outbox, reviewEmails } from '../../db/schema/index.js';
 import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
 import { createWorld, testAppOptions, type World } from '../../test/fixtures.js';
 import { extractEmails } from './rules.js';
+import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -42,7 +43,8 @@ async function companyThatSent(count: number, at: number): Promise<{ agent: Agen
 }
 const addresses = (n: number, prefix = 'kunde'): string =>
   Array.from({ length: n }, (_, i) => `${prefix}${i}@mail.dk`).join(', ');
-const mailsTo = (email: string) => app.db.select().from(outbox).where(eq(outbox.recipient, email)).all();
+const mailsTo = (email: string) =>
+  renderedOutbox(app).select().from(outbox).where(eq(outbox.recipient, email)).all();
 
 describe('extractEmails', () => {
   it('finds addresses whose domain ends in a listed top-level domain, once each, lower case', () => {
