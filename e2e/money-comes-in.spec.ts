@@ -47,7 +47,7 @@ test('the demo company tops up 500 kr. by card, gets the receipt and buys Pro fr
     await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_e2e`));
     const [session] = [...stripe.sessions.values()];
     expect(session.amountOre).toBe(50_000);
-    await page.getByRole('link', { name: 'Betal' }).click();
+    await page.getByRole('link', { name: 'Betal', exact: true }).click();
 
     // Back on the product before Stripe has told the service: the payment is being processed.
     await expect(page).toHaveURL(/\/firma\/konto\/betaling\?session_id=cs_test_e2e/);

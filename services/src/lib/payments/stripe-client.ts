@@ -10,7 +10,12 @@ export function stripeHostOptions(
   apiUrl: string | null,
 ): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
-  const url = new URL(apiUrl);
+  let url: URL;
+  try {
+    url = new URL(apiUrl);
+  } catch {
+    throw new Error(`STRIPE_API_URL must be an absolute http(s) address, got '${apiUrl}'`);
+  }
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }

@@ -202,4 +202,11 @@ describe('the profile and account entries', () => {
     expect(screen.queryByRole('link', { name: 'Firmaoplysninger' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abonnement' })).toBeInTheDocument();
   });
+
+  it("start with the account's list open on one of its pages (/firma/konto)", async () => {
+    serve(() => reply([]));
+    renderWithProviders(<FirmaSidebar />, { route: '/firma/konto' });
+    expect(screen.getByRole('link', { name: 'Saldo og betalinger' })).toHaveAttribute('href', '/firma/konto');
+    expect(screen.getByRole('button', { name: 'Konto' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -3,7 +3,7 @@
 // their sub-lists. A /bookings/{id} address opens the list with that booking marked active.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useActiveBooking } from '../hooks/use-active-booking';
 import { BookingsPanel } from './bookings-panel';
@@ -60,7 +60,11 @@ export function FirmaSidebar() {
   const activeId = useActiveBooking();
   const [bookingsOpen, setBookingsOpen] = useState(activeId !== null);
   const [profileOpen, setProfileOpen] = useState(false);
-  const [accountOpen, setAccountOpen] = useState(false);
+  // On one of the account's own pages (e.g. /firma/konto) the account entry starts open.
+  const { pathname } = useLocation();
+  const [accountOpen, setAccountOpen] = useState(() =>
+    subLists.account.some((entry) => pathname.startsWith(entry.to)),
+  );
   const ids = { bookings: useId(), profile: useId(), account: useId() };
 
   const subList = (id: string, entries: readonly { to: string; key: string }[]) => (
