@@ -166,9 +166,11 @@ describe('GET /api/events', () => {
     expect((await stream.nextEvent())?.data).toEqual({ type: 'job_refused', job_id: 12 });
   });
 
-  it('has an event type for every step the other side is told of, plus unread_count and resync', () => {
+  it('has an event type for every step the other side is told of, the help events, unread_count and resync', () => {
     expect(LiveEventType.anyOf.map((literal) => literal.const)).toEqual([
       ...JOB_EVENTS,
+      'help_answered',
+      'help_inbox',
       'unread_count',
       'resync',
     ]);
