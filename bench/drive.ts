@@ -59,6 +59,8 @@ export interface Load {
   path: string;
   /** A fixed JSON body, or one made per request (e.g. a fresh job id for every bid). */
   body?: string | (() => string);
+  /** Headers made per request (e.g. the customer's address as a proxy passes it on). */
+  headers?: () => Record<string, string>;
 }
 
 export interface Figures {
@@ -84,8 +86,14 @@ export async function drive(
     path: load.path,
     headers,
     ...(typeof make === 'string' ? { body: make } : {}),
-    ...(typeof make === 'function'
-      ? { setupRequest: (r: AutocannonRequest) => ({ ...r, body: make() }) }
+    ...(typeof make === 'function' || load.headers
+      ? {
+          setupRequest: (r: AutocannonRequest) => ({
+            ...r,
+            ...(typeof make === 'function' ? { body: make() } : {}),
+            ...(load.headers ? { headers: { ...r.headers, ...load.headers() } } : {}),
+          }),
+        }
       : {}),
   };
   const limit = run.amount !== undefined ? { amount: run.amount } : { duration: run.seconds ?? 10 };

@@ -7,7 +7,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, demoEmails } from '../services/src/db/seed/index.js';
 import { drive, logIn, type Figures, type Load, type Login } from './drive.js';
+import {
+  FAN_OUT,
+  addMatchingCompanies,
+  fanOutJob,
+  lastJobId,
+  waitForFanOut,
+  type FanOutFigures,
+} from './fan-out.js';
 import { seedBenchDatabase } from './seed.js';
+import { openStreams } from './streams.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(here, '..', 'data');
@@ -19,6 +28,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Only the calls whose name contains this text (e.g. BENCH_CALLS=bookinger); all by default. */
 const ONLY = process.env.BENCH_CALLS ?? '';
+/** Jobs posted in the fan-out run, and event streams held open while the reads run again. */
+const POSTS = Number(process.env.BENCH_POSTS ?? 300);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 
 function start(kind: 'app' | 'bare', companyId: number): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(resolve(here, 'server.ts'), [kind, file, String(companyId)], {
@@ -44,6 +56,7 @@ async function main(): Promise<void> {
   console.log(
     `seeded ${facts.jobs} jobs, ${facts.contacts} contacts with bids in ${((Date.now() - seeded) / 1000).toFixed(1)} s; ${facts.bidPool.length} open jobs to bid on`,
   );
+  addMatchingCompanies(file);
   const app = await start('app', facts.companyId);
   const bare = await start('bare', facts.companyId);
   const login = await logIn(app.base, demoEmails.company, DEMO_PASSWORD);
@@ -98,7 +111,8 @@ async function main(): Promise<void> {
     };
   };
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
-  for (const [call, load] of reads.filter(([name]) => name.includes(ONLY))) {
+  const chosenReads = reads.filter(([name]) => name.includes(ONLY));
+  for (const [call, load] of chosenReads) {
     const rounds = { app: [] as Figures[], bare: [] as Figures[] };
     for (let round = 0; round < ROUNDS; round += 1) {
       rounds.app.push(await side(app.base, load, login, { seconds }, round === 0));
@@ -112,6 +126,48 @@ async function main(): Promise<void> {
       app: await side(app.base, bid(), login, { amount: bidAmount }),
       bare: await side(bare.base, bid(), null, { amount: bidAmount }),
     });
+  // A customer posts jobs in a category where FAN_OUT Pro companies work; the worker tells them all.
+  let fanOut: { post: Figures; done: FanOutFigures } | null = null;
+  if ('POST /api/opgaver fan-out'.includes(ONLY)) {
+    const customer = await logIn(app.base, demoEmails.user, DEMO_PASSWORD);
+    const body = await fanOutJob(app.base);
+    const from = lastJobId(file);
+    const started = performance.now();
+    let posted = 0;
+    // Ten posts per address, well under the limit of 30 in 15 minutes.
+    const headers = () => {
+      const address = Math.floor(posted / 10);
+      posted += 1;
+      return { 'x-forwarded-for': `10.1.${address >> 8}.${address & 255}` };
+    };
+    const load: Load = { method: 'POST', path: '/api/opgaver', body, headers };
+    const post = await drive(app.base, load, customer, {
+      amount: POSTS,
+      connections: CONNECTIONS,
+    });
+    fanOut = { post, done: await waitForFanOut(file, from, started) };
+  }
+  // The reads again (app only) while STREAMS logged-in pages hold GET /api/events open.
+  const withStreams: { call: string; before: Figures; during: Figures }[] = [];
+  if (STREAMS > 0 && 'streams'.includes(ONLY)) {
+    const streams = await openStreams(app.base, file, STREAMS);
+    console.log(`${streams.open} of ${STREAMS} event streams open`);
+    const during = new Map<string, Figures>();
+    for (const [call, load] of reads) {
+      const rounds: Figures[] = [];
+      for (let round = 0; round < ROUNDS; round += 1)
+        rounds.push(await side(app.base, load, login, { seconds }, round === 0));
+      during.set(call, median(rounds));
+    }
+    streams.close();
+    // The same reads without the streams right after, so both figures come from the same minutes.
+    for (const [call, load] of reads) {
+      const rounds: Figures[] = [];
+      for (let round = 0; round < ROUNDS; round += 1)
+        rounds.push(await side(app.base, load, login, { seconds }, round === 0));
+      withStreams.push({ call, before: median(rounds), during: during.get(call)! });
+    }
+  }
   for (const server of [app, bare]) server.child.disconnect();
 
   console.log(
@@ -122,6 +178,24 @@ async function main(): Promise<void> {
       `${call.padEnd(48)} ${fmt(a.rps)} ${fmt(a.p99, 1)} ${fmt(b.rps)} ${fmt(b.p99, 1)} ${fmt(a.rps / b.rps, 2)}  ${a.failed}/${b.failed}`,
     );
   }
+  if (fanOut) {
+    const { post, done } = fanOut;
+    console.log(
+      `\nPOST /api/opgaver, ${FAN_OUT} matching Pro companies: ${fmt(post.rps)} req/s, p99 ${post.p99} ms, failed ${post.failed}/${post.total}`,
+    );
+    console.log(
+      `  fan-out: ${done.jobs} jobs, ${done.alerts} alerts, ${done.notices} notices queued and rendered, all done ${done.seconds.toFixed(1)} s after the first post (${Math.round(done.notices / done.seconds)} notices/s)`,
+    );
+  }
+  if (withStreams.length > 0) {
+    console.log(
+      `\n${'read, app side'.padEnd(48)} ${'p99'.padStart(8)} ${'p99 +SSE'.padStart(8)} ${'change'.padStart(8)}`,
+    );
+    for (const { call, before, during } of withStreams)
+      console.log(
+        `${call.padEnd(48)} ${fmt(before.p99, 1)} ${fmt(during.p99, 1)} ${`${(((during.p99 - before.p99) / before.p99) * 100).toFixed(0)} %`.padStart(8)}`,
+      );
+  }
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
@@ -131,6 +205,8 @@ async function main(): Promise<void> {
     seconds: SECONDS,
     rounds: ROUNDS,
     rows,
+    fanOut,
+    streams: { count: STREAMS, reads: withStreams },
   };
   writeFileSync(resolve(dataDir, 'bench-results.json'), JSON.stringify(summary, null, 2));
   console.log(

@@ -6,7 +6,9 @@ import { buildBareApp } from './bare.js';
 const [kind, file, companyId] = process.argv.slice(2);
 const app =
   kind === 'app'
-    ? await buildApp({ env: {}, databaseFile: file, seedDemo: false, logger: false })
+    ? // Behind a proxy, as in production: the job posts of the bench come from many customers'
+      // addresses (X-Forwarded-For), each under the per-address posting limit.
+      await buildApp({ env: { TRUST_PROXY: 'true' }, databaseFile: file, seedDemo: false, logger: false })
     : await buildBareApp(file, Number(companyId));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

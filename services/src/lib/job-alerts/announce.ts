@@ -9,7 +9,8 @@ import { hasOptedOut } from '../notices/unsubscribe.js';
 import { inTransaction } from '../transaction.js';
 import { alertJob, matchingCompanies, type AlertJob, type MatchedCompany } from './matching.js';
 
-const BATCH = 20;
+/** Jobs announced in one step of the worker: one job to 50 companies is ~100 rows, a few ms. */
+const BATCH = 2;
 
 function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: MatchedCompany): void {
   const path = `/firma/opgaver?jobid=${job.id}`;
@@ -58,16 +59,18 @@ export function announceJob(fastify: FastifyInstance, jobId: number, now: number
   });
 }
 
-/** Announces the jobs still waiting (oldest first, a batch at a time). */
-export function announceDueJobs(fastify: FastifyInstance, now: number): number {
+/**
+ * Announces the oldest jobs still waiting, a small batch, so the worker's step leaves the event
+ * loop to requests soon; true when more wait (the worker comes back at once).
+ */
+export function announceDueJobs(fastify: FastifyInstance, now: number): boolean {
   const waiting = fastify.db
     .select({ id: jobs.id })
     .from(jobs)
     .where(isNull(jobs.announcedAt))
     .orderBy(jobs.id)
-    .limit(BATCH)
+    .limit(BATCH + 1)
     .all();
-  let told = 0;
-  for (const { id } of waiting) told += announceJob(fastify, id, now);
-  return told;
+  for (const { id } of waiting.slice(0, BATCH)) announceJob(fastify, id, now);
+  return waiting.length > BATCH;
 }

@@ -5,7 +5,7 @@
 // MAX_TRIES tries.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
 import { MAX_TRIES, STALE_CLAIM_SECONDS, retryDelaySeconds } from '../../lib/delivery/worker.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -66,6 +66,17 @@ describe('without SMTP_URL and SMS_API_URL', () => {
     expect(email.body).toContain('Tømrer Hansen');
     expect(email.html).toContain('<a href="http://localhost:3000/bruger/opgave/7"');
     expect(sms.body).toContain('Ny terrasse');
+    await app.close();
+  });
+
+  it('renders in small slices and comes back at once for the rest, so requests are not kept waiting', async () => {
+    const app = await buildTestApp();
+    for (let n = 0; n < 45; n += 1) app.mailer.send({ ...mail, to: `kunde${n}@example.dk` });
+    const unrendered = () => rows(app).filter((row) => row.body === null).length;
+    await app.delivery.drain();
+    expect(unrendered()).toBeGreaterThan(0);
+    expect(unrendered()).toBeLessThan(45);
+    await vi.waitFor(() => expect(unrendered()).toBe(0));
     await app.close();
   });
 

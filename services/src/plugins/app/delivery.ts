@@ -9,8 +9,12 @@ import { gatewayApiTransport } from '../../lib/delivery/gatewayapi-transport.js'
 import { smtpTransport } from '../../lib/delivery/smtp-transport.js';
 import { deliveryPass, type PassResult, type Transports } from '../../lib/delivery/worker.js';
 
-/** Work done at the start of every pass, before sending; `now` is unix seconds. */
-export type DeliveryStep = (now: number) => void;
+/**
+ * Work done at the start of every pass, before sending; `now` is unix seconds. A step does a small
+ * slice and returns true when more is waiting: the worker then comes back at once, after the
+ * requests that arrived in the meantime.
+ */
+export type DeliveryStep = (now: number) => boolean | void;
 /** 'prepare' steps (the fan-out of new jobs) run first, then 'render' (the queued notices' words). */
 export type DeliveryPhase = 'prepare' | 'render';
 
@@ -45,8 +49,12 @@ export default fp(
       current = current
         .catch(() => undefined)
         .then(() => {
-          for (const step of [...steps.prepare, ...steps.render]) step(nowSeconds());
-          return deliveryPass(fastify.db, transports, nowSeconds);
+          let more = false;
+          for (const step of [...steps.prepare, ...steps.render])
+            if (step(nowSeconds()) === true) more = true;
+          const pass = deliveryPass(fastify.db, transports, nowSeconds);
+          if (more) void pass.finally(wake);
+          return pass;
         })
         .catch((err: unknown) => {
           fastify.log.error({ err }, 'delivery pass failed');

@@ -9,7 +9,7 @@ export const DIGEST_PATTERN = '0 7 * * *';
 
 export default fp(
   async (fastify) => {
-    fastify.delivery.addStep((now) => void announceDueJobs(fastify, now));
+    fastify.delivery.addStep((now) => announceDueJobs(fastify, now));
     fastify.scheduler.add({
       name: 'job-digest',
       pattern: DIGEST_PATTERN,

@@ -25,8 +25,8 @@ export interface SmsMessage {
 /** Writes the rows; `db` is the caller's transaction when the notice belongs to a change. */
 export interface Mailer {
   send(message: MailMessage, db?: Db): void;
-  /** Renders the queued rows not rendered yet; returns how many. */
-  renderPending(): number;
+  /** Renders the queued rows not rendered yet, all of them or at most `limit`; true when more wait. */
+  renderPending(limit?: number): boolean;
 }
 export interface SmsQueue {
   send(message: SmsMessage, db?: Db): void;
@@ -45,8 +45,10 @@ interface UnrenderedRow {
   notice: string;
 }
 
-/** The rows rendered in one go; the rest wait for the next call. */
+/** The rows rendered in one transaction. */
 const RENDER_BATCH = 200;
+/** The rows the worker renders in one step (a few ms), so requests are not kept waiting. */
+export const WORKER_RENDER_SLICE = 20;
 
 /** The two queue writers over one database; `wake` tells the delivery worker a row is waiting. */
 export function outboxQueues(
@@ -66,10 +68,12 @@ export function outboxQueues(
   const renderSms = db.$client.prepare<[string, number]>(
     'update outbox set body = ? where id = ? and body is null',
   );
-  const renderPending = (): number => {
-    let rendered = 0;
+  const renderPending = (limit = Infinity): boolean => {
+    let left = limit;
     for (;;) {
-      const rows = unrendered.all(RENDER_BATCH);
+      const rows = unrendered.all(Math.min(RENDER_BATCH, left) + 1);
+      const more = rows.length > Math.min(RENDER_BATCH, left);
+      if (more) rows.pop();
       db.$client.transaction(() => {
         for (const row of rows) {
           if (row.channel === 'sms') {
@@ -80,8 +84,8 @@ export function outboxQueues(
           }
         }
       })();
-      rendered += rows.length;
-      if (rows.length < RENDER_BATCH) return rendered;
+      left -= rows.length;
+      if (!more || left <= 0) return more;
     }
   };
   return {
@@ -114,7 +118,7 @@ export default fp(
     const queues = outboxQueues(fastify.db, context, () => fastify.delivery.wake());
     fastify.decorate<Mailer>('mailer', queues.mailer);
     fastify.decorate<SmsQueue>('sms', queues.sms);
-    fastify.delivery.addStep(() => void queues.mailer.renderPending(), 'render');
+    fastify.delivery.addStep(() => queues.mailer.renderPending(WORKER_RENDER_SLICE), 'render');
   },
   { name: 'mailer', dependencies: ['config', 'db', 'i18n', 'session', 'delivery'] },
 );
