@@ -94,7 +94,7 @@ describe('the help inbox', () => {
     expect(within(items[2]).getByText('Besvaret')).toBeInTheDocument();
     expect(within(items[2]).getByRole('button', { name: 'Læs' })).toBeInTheDocument();
     expect(await screen.findByTestId('help-counts')).toHaveTextContent(
-      '2 ubesvarede: 1 supportsager, 1 klager, 0 om opgaver.',
+      '2 ubesvarede: 1 supportsag, 1 klage, 0 om opgaver.',
     );
     expect(screen.getByRole('link', { name: /Åbne/ })).toHaveAttribute('aria-current', 'page');
   });

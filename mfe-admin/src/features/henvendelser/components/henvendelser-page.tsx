@@ -41,9 +41,11 @@ export function HenvendelserPage() {
         <p className="help-inbox__counts" data-testid="help-counts">
           {t('admin:::henvendelser::counts', {
             count: counts.unanswered,
-            cases: counts.support_cases,
-            complaints: counts.complaints,
-            tickets: counts.tickets,
+            parts: [
+              t('admin:::henvendelser::count_kinds::support_case', { count: counts.support_cases }),
+              t('admin:::henvendelser::count_kinds::complaint', { count: counts.complaints }),
+              t('admin:::henvendelser::count_kinds::ticket', { count: counts.tickets }),
+            ].join(', '),
           })}
         </p>
       )}
