@@ -72,6 +72,14 @@ describe('permissions', () => {
 describe('GET /api/admin/firmaer', () => {
   it('finds a company by part of its name, its CVR or its e-mail', async () => {
     expect(await found('tømrerfirma')).toContain(companyId);
+    expect(await found('TØMRERFIRMA')).toContain(companyId);
+    // Danish letters fold too (SQLite's own lower() leaves 'Ø' as it is).
+    app.db
+      .update(companies)
+      .set({ name: 'Østjysk Tag ApS' })
+      .where(eq(companies.id, w.rival.companyId!))
+      .run();
+    expect(await found('østjysk')).toEqual([w.rival.companyId]);
     expect(await found('31415926')).toContain(companyId);
     expect(await found('3141 5926')).toContain(companyId);
     expect(await found('hansen-toemrer.dk')).toContain(companyId);

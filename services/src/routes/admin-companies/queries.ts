@@ -19,20 +19,23 @@ interface RawRow {
   balance_ore: number;
 }
 
-/** Companies whose name, CVR, company e-mail or login e-mail contains the search; newest first without one. */
+/**
+ * Companies whose name, CVR, company e-mail or login e-mail contains the search (Danish case folding by
+ * da_lower, which the jobs area registers on the database); newest first without a search.
+ */
 export function searchCompanies(db: Db, q: string): AdminCompanyRow[] {
-  const term = q.trim().toLowerCase();
+  const term = q.trim().toLocaleLowerCase('da-DK');
   const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const digits = term.replace(/[^0-9]/g, '');
   const rows = db.all<RawRow>(sql`
     select c.id company_id, c.name, c.cvr, c.email, c.blocked_at, ${balanceSql} balance_ore
     from companies c join users u on u.id = c.user_id
     where ${term} = ''
-      or lower(c.name) like ${like} escape '\\'
-      or lower(c.email) like ${like} escape '\\'
-      or lower(u.email) like ${like} escape '\\'
+      or da_lower(c.name) like ${like} escape '\\'
+      or da_lower(c.email) like ${like} escape '\\'
+      or da_lower(u.email) like ${like} escape '\\'
       or (${digits} != '' and length(${digits}) >= 3 and replace(coalesce(c.cvr, ''), ' ', '') like ${`%${digits}%`})
-    order by (lower(c.name) = ${term}) desc, c.created_at desc, c.id desc
+    order by (da_lower(c.name) = ${term}) desc, c.created_at desc, c.id desc
     limit ${SEARCH_LIMIT}`);
   return rows.map(({ blocked_at, ...row }) => ({ ...row, blocked: blocked_at !== null }));
 }
