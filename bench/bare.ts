@@ -101,12 +101,14 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
 
   app.post('/api/firma/bud', async (request) => {
     const body = request.body as { job_id: number; amount: number };
-    const { bidId, contactId } = db.$client.transaction(() => {
-      const placed = placeBid(db, companyId, body);
-      const params = { company: 'Demo Byg & Anlæg ApS', headline: placed.job.headline };
-      notifyParty(app, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
-      return placed;
-    })();
+    const { bidId, contactId } = db.$client
+      .transaction(() => {
+        const placed = placeBid(db, companyId, body);
+        const params = { company: 'Demo Byg & Anlæg ApS', headline: placed.job.headline };
+        notifyParty(app, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
+        return placed;
+      })
+      .immediate();
     return {
       type: 'success',
       message: t('fragments-firma:::bid::sent'),

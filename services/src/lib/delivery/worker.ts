@@ -26,9 +26,12 @@ export interface PassResult {
 }
 
 function failStaleClaims(db: Db, now: number): void {
+  // Looked for first (a read on the status index): the update is a write, and a pass runs often.
+  const stale = and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, now - STALE_CLAIM_SECONDS));
+  if (!db.select({ id: outbox.id }).from(outbox).where(stale).limit(1).get()) return;
   db.update(outbox)
     .set({ status: 'failed', error: 'interrupted while sending; not sent again so it cannot arrive twice' })
-    .where(and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, now - STALE_CLAIM_SECONDS)))
+    .where(stale)
     .run();
 }
 

@@ -19,7 +19,7 @@ export type DeliveryStep = (now: number) => boolean | void;
 export type DeliveryPhase = 'prepare' | 'render';
 
 export interface Delivery {
-  /** Asks for a pass soon (after the caller's transaction has committed). */
+  /** Asks for a pass soon (WAKE_DELAY_MS after, when the caller's transaction has committed). */
   wake(): void;
   addStep(step: DeliveryStep, phase?: DeliveryPhase): void;
   /** Runs a pass now (after the one in progress) and tells what it did. */
@@ -31,6 +31,9 @@ declare module 'fastify' {
     delivery: Delivery;
   }
 }
+
+/** How long a wake waits, so a busy moment's notices are rendered in one pass, not one per request. */
+export const WAKE_DELAY_MS = 20;
 
 export default fp(
   async (fastify) => {
@@ -53,7 +56,7 @@ export default fp(
           for (const step of [...steps.prepare, ...steps.render])
             if (step(nowSeconds()) === true) more = true;
           const pass = deliveryPass(fastify.db, transports, nowSeconds);
-          if (more) void pass.finally(wake);
+          if (more) void pass.finally(() => wake(true));
           return pass;
         })
         .catch((err: unknown) => {
@@ -62,25 +65,28 @@ export default fp(
         });
       return current;
     };
-    const wake = () => {
+    /** A pass after WAKE_DELAY_MS (what a burst of requests queues is taken in one), or at once. */
+    const wake = (soon = false) => {
       if (scheduled || closed) return;
       scheduled = true;
-      setImmediate(() => {
+      const run = () => {
         scheduled = false;
         if (!closed) void drain();
-      });
+      };
+      if (soon) setImmediate(run);
+      else setTimeout(run, WAKE_DELAY_MS).unref();
     };
     fastify.decorate<Delivery>('delivery', {
-      wake,
+      wake: () => wake(),
       drain,
       addStep: (step, phase = 'prepare') => void steps[phase].push(step),
     });
 
     let timer: NodeJS.Timeout | undefined;
     fastify.addHook('onReady', async () => {
-      timer = setInterval(wake, deliveryIntervalMs);
+      timer = setInterval(() => wake(), deliveryIntervalMs);
       timer.unref();
-      wake();
+      wake(true);
     });
     fastify.addHook('onClose', async () => {
       closed = true;

@@ -74,16 +74,18 @@ export function outboxQueues(
       const rows = unrendered.all(Math.min(RENDER_BATCH, left) + 1);
       const more = rows.length > Math.min(RENDER_BATCH, left);
       if (more) rows.pop();
-      db.$client.transaction(() => {
-        for (const row of rows) {
-          if (row.channel === 'sms') {
-            renderSms.run(wordsOf((JSON.parse(row.notice) as SmsMessage).text, context), row.id);
-          } else {
-            const mail = composeMail(JSON.parse(row.notice) as Notice, context);
-            renderMail.run(mail.subject, mail.text, mail.html, mail.unsubscribeUrl, row.id);
+      db.$client
+        .transaction(() => {
+          for (const row of rows) {
+            if (row.channel === 'sms') {
+              renderSms.run(wordsOf((JSON.parse(row.notice) as SmsMessage).text, context), row.id);
+            } else {
+              const mail = composeMail(JSON.parse(row.notice) as Notice, context);
+              renderMail.run(mail.subject, mail.text, mail.html, mail.unsubscribeUrl, row.id);
+            }
           }
-        }
-      })();
+        })
+        .immediate();
       left -= rows.length;
       if (!more || left <= 0) return more;
     }
