@@ -1,5 +1,6 @@
-// The customer's job page composed from the features that act on a job: closing it, complaining,
-// reviewing the company that finished it (its rating from the account data) and inviting companies.
+// The customer's job page composed from the features that act on a job: opening it again after it
+// expired, closing it, complaining, reviewing the company that finished it (its rating from the
+// account data) and inviting companies.
 // Features do not import each other; the app puts them together here.
 import { useMemo } from 'react';
 import type { JobPageReply } from '@opgavetorvet/contracts';
@@ -8,18 +9,23 @@ import { CloseJobButton } from '../features/close-job/components/close-job-butto
 import { ComplaintButton } from '../features/complaint/components/complaint-button';
 import { InviteCompanies } from '../features/invitations/components/invite-companies';
 import { OpgavePage } from '../features/opgave/components/opgave-page';
+import { ReopenJob } from '../features/reopen-job/components/reopen-job';
 import { ReviewSection } from '../features/reviews/components/review-section';
 
 function JobActions({ page }: { page: JobPageReply }) {
   const finished = page.contacts.some((contact) => contact.state === 'finished');
   const { data } = useCustomerAccountQuery(undefined, { skip: !finished });
   const ratings = useMemo(
-    () => new Map((data?.bookings ?? []).flatMap((b) => (b.review ? [[b.contact_id, b.review.rating] as const] : []))),
+    () =>
+      new Map(
+        (data?.bookings ?? []).flatMap((b) => (b.review ? [[b.contact_id, b.review.rating] as const] : [])),
+      ),
     [data],
   );
   const winner = page.contacts.find((contact) => contact.contact_id === page.state.winner_contact_id);
   return (
     <>
+      <ReopenJob page={page} />
       <div className="form-actions" data-testid="job-actions">
         <CloseJobButton page={page} />
         <ComplaintButton companyName={winner?.company.name} />

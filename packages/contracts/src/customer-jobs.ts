@@ -106,10 +106,21 @@ export const JobPageReply = Type.Object({
     can_invite: Type.Boolean(),
     invitations_left: Type.Integer(),
     can_choose: Type.Boolean(),
+    /** Closed by expiry with no company chosen: the customer may open it again. */
+    can_reopen: Type.Boolean(),
     winner_contact_id: Type.Union([Id, Type.Null()]),
   }),
 });
 export type JobPageReply = Static<typeof JobPageReply>;
+
+/** POST /api/bruger/opgaver/:jobId/genaabn: an expired job open for offers again until `open_until`. */
+export const ReopenJobReply = Type.Object({
+  type: Type.Literal('success'),
+  message: Type.String(),
+  job_id: Id,
+  open_until: Type.Integer(),
+});
+export type ReopenJobReply = Static<typeof ReopenJobReply>;
 
 /** POST /api/bruger/opgaver/:jobId/skjul and /vis: the customer's hidden jobs (a 365-day cookie). */
 export const HideJobReply = Type.Object({

@@ -1,5 +1,5 @@
 // The customer's side of a job (SPEC §7 "Invitations, messages, job status"): the job page and
-// hiding it, inviting companies, choosing the supplier, the offer and company modals, the idea
+// hiding it, opening it again after expiry, inviting companies, choosing the supplier, the offer and company modals, the idea
 // icon, and ordering from a company's pricelist (personalised work order, car models).
 import type { FastifyPluginAsync } from 'fastify';
 import changeJobStatusRoute from './change-job-status.js';
@@ -9,6 +9,7 @@ import jobPageRoute from './job-page.js';
 import modalInfoMobilRoute from './modal-info-mobil.js';
 import modalListRoute from './modal-list.js';
 import modalOpenJobRoute from './modal-open-job.js';
+import reopenJobRoute from './reopen-job.js';
 import showCheckRoute from './show-check.js';
 import updateIconIdeaRoute from './update-icon-idea.js';
 import amountAttrModalRoute from './orders/amount-attr-modal.js';
@@ -21,6 +22,7 @@ const customerJobs: FastifyPluginAsync = async (fastify) => {
   await fastify.register(inviteCompanyRoute);
   await fastify.register(inviteCandidatesRoute);
   await fastify.register(changeJobStatusRoute);
+  await fastify.register(reopenJobRoute);
   await fastify.register(modalOpenJobRoute);
   await fastify.register(modalInfoMobilRoute);
   await fastify.register(modalListRoute);

@@ -137,6 +137,7 @@ export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
       can_invite: isOpen(job.status) && left > 0 && job.personalizedCompanyId === null,
       invitations_left: left,
       can_choose: canChooseAgain(job.status, winner, nowSeconds()) && choosable,
+      can_reopen: job.status === 'expired',
       winner_contact_id: winner?.id ?? null,
     },
   };

@@ -62,6 +62,7 @@ describe('the job page', () => {
       can_invite: true,
       invitations_left: 4,
       can_choose: true,
+      can_reopen: false,
       winner_contact_id: null,
     });
     const again = (await customer.get(`/api/bruger/opgaver/${m.jobId}`)).json();

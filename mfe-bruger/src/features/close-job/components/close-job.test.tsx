@@ -27,7 +27,7 @@ const jobPage: JobPageReply = {
   attributes: [],
   contacts: [offer(61, 'Tag & Co', 18_500), offer(62, 'Byg Hansen', 21_000), offer(63, 'Afvist ApS', 9_000, 'declined')],
   invitations: [],
-  state: { can_invite: true, invitations_left: 4, can_choose: true, winner_contact_id: null },
+  state: { can_invite: true, invitations_left: 4, can_choose: true, can_reopen: false, winner_contact_id: null },
 };
 
 function Where() {

@@ -18,7 +18,7 @@ const page = (status: JobPageReply['job']['status'] = 'open', left = 2): JobPage
   attributes: [],
   contacts: [],
   invitations: [],
-  state: { can_invite: left > 0, invitations_left: left, can_choose: false, winner_contact_id: null },
+  state: { can_invite: left > 0, invitations_left: left, can_choose: false, can_reopen: false, winner_contact_id: null },
 });
 
 const candidates: InviteCandidatesReply = {

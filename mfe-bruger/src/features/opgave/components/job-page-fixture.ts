@@ -43,5 +43,5 @@ export const jobPage: JobPageReply = {
   attributes: [{ attribute_id: 1, name: 'Antal skabe', unit: 'stk.', value: '12' }],
   contacts: [first, offer(42, 502, 22, 'Byg & Co', 'byg-co')],
   invitations: [],
-  state: { can_invite: true, invitations_left: 4, can_choose: true, winner_contact_id: null },
+  state: { can_invite: true, invitations_left: 4, can_choose: true, can_reopen: false, winner_contact_id: null },
 };

@@ -24,7 +24,7 @@ const page = (contacts: JobPageContact[]): JobPageReply => ({
   attributes: [],
   contacts,
   invitations: [],
-  state: { can_invite: false, invitations_left: 4, can_choose: false, winner_contact_id: contacts[0]?.contact_id ?? null },
+  state: { can_invite: false, invitations_left: 4, can_choose: false, can_reopen: false, winner_contact_id: contacts[0]?.contact_id ?? null },
 });
 
 const tree = {

@@ -1,0 +1,45 @@
+// POST /api/bruger/opgaver/:jobId/genaabn: the customer opens her job again after it closed by
+// expiry (30 days with no company chosen). It is open for offers for another 30 days and is
+// announced to matching companies again; any other state answers 409 and changes nothing.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { JobPageParams, ReopenJobReply, errorResponses } from '@opgavetorvet/contracts';
+import { AppError } from '../../errors.js';
+import { reopenExpiredJob } from '../../lib/reminders/reopen.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { mustBeLoggedIn } from '../../plugins/app/auth.js';
+import { ownJob } from './queries.js';
+import { dateText, nowSeconds } from './rules.js';
+
+const reopenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/api/bruger/opgaver/:jobId/genaabn',
+    {
+      preHandler: fastify.requireRole('user'),
+      schema: {
+        tags: ['bruger'],
+        summary: 'Open an expired job again for 30 days (announced to matching companies again)',
+        params: JobPageParams,
+        response: { 200: ReopenJobReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = mustBeLoggedIn(request);
+      const { jobId } = request.params;
+      const until = inTransaction(fastify.db, () => {
+        if (!ownJob(fastify.db, jobId, user.id)) throw new AppError(404, 'errors:::job_not_found');
+        const reopened = reopenExpiredJob(fastify.db, jobId, user.id, nowSeconds());
+        if (reopened === null) throw new AppError(409, 'errors:::job_not_expired');
+        return reopened;
+      });
+      fastify.delivery.wake();
+      return {
+        type: 'success' as const,
+        message: request.t('bruger:::job::reopened', { date: dateText(until) }),
+        job_id: jobId,
+        open_until: until,
+      };
+    },
+  );
+};
+
+export default reopenJobRoute;
