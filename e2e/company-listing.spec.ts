@@ -53,11 +53,21 @@ test('a visitor finds a company by category, region, zip code, score and a filte
   await page.getByLabel('Sorter efter').selectOption('score');
   await expect.poll(() => path(page)).toBe('/firmaer/toemrer/region-hovedstaden?postnummer=2100&score=1');
   await expect(page.getByTestId('listing-summary')).toContainText('nærmest 2100 København Ø');
-  const scores = (await page.getByTestId('listing-score').allTextContents()).map((text) =>
-    Number(text.replace(/\D/g, '')),
+  // Pro+ companies come first (their plan promises it), then the score, highest first.
+  const ranked = await page.getByTestId('listing-company').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      proPlus: node.querySelector('[data-testid="listing-pro-plus"]') !== null,
+      score: Number(
+        (node.querySelector('[data-testid="listing-score"]')?.textContent ?? '').replace(/\D/g, ''),
+      ),
+    })),
   );
-  expect(scores.length).toBeGreaterThan(1);
-  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  expect(ranked.length).toBeGreaterThan(1);
+  expect(ranked[0].proPlus).toBe(true);
+  const byPlanThenScore = [...ranked].sort(
+    (a, b) => Number(b.proPlus) - Number(a.proPlus) || b.score - a.score,
+  );
+  expect(ranked).toEqual(byPlanThenScore);
   await shoot(page, 'company-listing-score');
 
   // The box is checked by the address it leads to: click, then wait for the address (check() would
@@ -69,7 +79,8 @@ test('a visitor finds a company by category, region, zip code, score and a filte
   await expect(page.getByRole('checkbox', { name: 'med betalt abonnement' })).toBeChecked();
   const cards = page.getByTestId('listing-company');
   await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card.getByText('Pro-firma')).toBeVisible();
+  // A paid plan shows as 'Pro-firma', a Pro+ plan as 'Pro+-firma'.
+  for (const card of await cards.all()) await expect(card.getByText(/^Pro\+?-firma$/)).toBeVisible();
 
   await page.getByLabel('By', { exact: true }).selectOption({ label: 'Brøndby' });
   await expect

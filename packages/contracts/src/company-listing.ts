@@ -69,6 +69,8 @@ export const ListedCompany = Type.Object({
   reviews_count: Type.Integer(),
   score: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]),
   paid: Type.Boolean(),
+  /** A Pro+ plan in the category (or its family; any category without one): listed first. */
+  pro_plus: Type.Boolean(),
   open_saturday: Type.Boolean(),
 });
 export type ListedCompany = Static<typeof ListedCompany>;

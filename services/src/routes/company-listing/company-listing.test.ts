@@ -154,6 +154,7 @@ describe('GET /api/firmaer: which companies', () => {
       reviews_count: 2,
       score: null,
       paid: false,
+      pro_plus: false,
       open_saturday: false,
     });
   });

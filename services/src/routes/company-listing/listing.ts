@@ -101,6 +101,7 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           reviews_count: row.reviews_count,
           score: row.score,
           paid: row.paid === 1,
+          pro_plus: row.pro_plus === 1,
           open_saturday: row.open_saturday === 1,
         })),
         page,

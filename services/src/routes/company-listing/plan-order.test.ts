@@ -71,6 +71,14 @@ const slugs = async (query: string): Promise<string[]> =>
 describe('Pro+ first in the company listing', () => {
   it('by name: the Pro+ companies of the category first, each group by name', async () => {
     expect(await slugs('?kategori=maler&sortering=navn')).toEqual(['carl', 'erik', 'anker', 'bo', 'dorte']);
+    const reply = await app.inject({ method: 'GET', url: '/api/firmaer?kategori=maler&sortering=navn' });
+    expect((reply.json().companies as { pro_plus: boolean }[]).map((c) => c.pro_plus)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('by rating: Pro+ first, then the chosen sort within each group', async () => {

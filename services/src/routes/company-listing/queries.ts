@@ -83,6 +83,7 @@ export interface ListingRow {
   avg_rating: number | null;
   reviews_count: number;
   paid: number;
+  pro_plus: number;
   open_saturday: number;
   score: number | null;
   total: number;

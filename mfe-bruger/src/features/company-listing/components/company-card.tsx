@@ -1,5 +1,6 @@
 // One company in the listing: its name linking to its profile /{slug}, town, trades, rating, and
-// badges for the score (with a zip code), a paid plan and Saturday opening.
+// badges for the score (with a zip code), a paid plan (Pro+ named: those are listed first) and
+// Saturday opening.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListedCompany } from '@opgavetorvet/contracts';
@@ -38,7 +39,13 @@ export function CompanyCard({ company }: { company: ListedCompany }) {
       </p>
       {(company.paid || company.open_saturday) && (
         <p className="listing-card__badges">
-          {company.paid && <Badge tone="success">{t('bruger:::listing::badge_paid')}</Badge>}
+          {company.paid && (
+            <Badge tone="success">
+              <span data-testid={company.pro_plus ? 'listing-pro-plus' : undefined}>
+                {t(company.pro_plus ? 'bruger:::listing::badge_pro_plus' : 'bruger:::listing::badge_paid')}
+              </span>
+            </Badge>
+          )}
           {company.open_saturday && <Badge tone="info">{t('bruger:::listing::badge_saturday')}</Badge>}
         </p>
       )}

@@ -47,6 +47,7 @@ function replyFor(url: URL, companies = true): CompanyListingReply {
             reviews_count: 2,
             score: zip ? 88 : null,
             paid: true,
+            pro_plus: false,
             open_saturday: false,
           },
         ]
