@@ -117,6 +117,8 @@ export const MailAgent = Type.Object(
     ),
     /** Words that must all be in a new job's title, text or category ('' or null: any job). */
     words: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    /** An answer the job must have: an option of one of the category's questions (null: any job). */
+    option_id: Type.Optional(Type.Union([Id, Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -144,6 +146,7 @@ export const CompanySettingsReply = Type.Object({
       region_id: Type.Union([Type.Integer(), Type.Null()]),
       zip: Type.Union([Type.String(), Type.Null()]),
       words: Type.Union([Type.String(), Type.Null()]),
+      option_id: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
   subscriptions: Type.Array(

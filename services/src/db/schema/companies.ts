@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
-import { categories, regions } from './catalog.js';
+import { attributeOptions, categories, regions } from './catalog.js';
 
 export const companies = sqliteTable(
   'companies',
@@ -80,8 +80,19 @@ export const mailAgents = sqliteTable(
     zip: text(),
     /** Words that must all be in a new job's title, text or category for the agent to tell of it. */
     words: text(),
+    /** An answer the job must have (e.g. 'Træsort: Eg'): an option of one of the category's questions. */
+    optionId: integer().references(() => attributeOptions.id),
   },
-  (t) => [uniqueIndex('mail_agents_unique_idx').on(t.companyId, t.categoryId, t.regionId, t.zip, t.words)],
+  (t) => [
+    uniqueIndex('mail_agents_unique_idx').on(
+      t.companyId,
+      t.categoryId,
+      t.regionId,
+      t.zip,
+      t.words,
+      t.optionId,
+    ),
+  ],
 );
 
 export const SUBSCRIPTION_TYPES = ['basic', 'pro', 'pro-plus'] as const;

@@ -61,12 +61,20 @@ async function company(
 }
 
 /** Posts a job as the customer through the API and lets the worker announce it. */
-async function post(fields: { categoryId?: number; zip?: string; headline?: string } = {}): Promise<number> {
+async function post(
+  fields: {
+    categoryId?: number;
+    zip?: string;
+    headline?: string;
+    attributes?: { attribute_id: number; option_id: number }[];
+  } = {},
+): Promise<number> {
   const response = await world.customerAgent.post('/api/opgaver', {
     category_id: fields.categoryId ?? world.cat.toemrer,
     headline: fields.headline ?? 'Ny terrasse i lærk',
     description: 'Ca. 25 m² terrasse bag huset.',
     zip: fields.zip ?? '2100',
+    ...(fields.attributes ? { attributes: fields.attributes } : {}),
   });
   expect(response.statusCode, response.body).toBe(200);
   await app.delivery.drain();
@@ -170,6 +178,37 @@ describe('a posted job', () => {
     for (const account of [elsewhere, otherTrade, agentOtherZip, agentOtherWords])
       expect(told).not.toContain(account.companyId);
     expect(mailsTo(agentOnly.email)).toHaveLength(1);
+  });
+
+  it('matches an agent with an answer only when the job has that answer (Træsort: Eg)', async () => {
+    const agentFor = async (optionId: number) => {
+      const account = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
+      app.db
+        .insert(subscriptions)
+        .values({
+          companyId: account.companyId!,
+          categoryId: world.cat.toemrer,
+          type: 'pro',
+          periodStartsAt: now() - 10,
+          periodEndsAt: now() + 86400,
+        })
+        .run();
+      app.db
+        .insert(mailAgents)
+        .values({ companyId: account.companyId!, categoryId: world.cat.toemrer, optionId })
+        .run();
+      return account.companyId!;
+    };
+    const oak = await agentFor(world.cat.oak);
+    const pine = await agentFor(world.cat.pine);
+    const withOak = await post({
+      attributes: [{ attribute_id: world.cat.woodAttr, option_id: world.cat.oak }],
+    });
+    expect(alertsOf(withOak).map((alert) => alert.companyId)).toContain(oak);
+    expect(alertsOf(withOak).map((alert) => alert.companyId)).not.toContain(pine);
+    const noAnswer = await post();
+    for (const id of [oak, pine])
+      expect(alertsOf(noAnswer).map((alert) => alert.companyId)).not.toContain(id);
   });
 
   it('tells a company once per job, also when both its profile and an agent match and when the job is announced again', async () => {

@@ -1,7 +1,8 @@
 // Who must hear of a new job: every company whose categories (the job's category or its top-level
 // one) and regions (all regions when it chose none) cover it, and every company with a search agent
 // (sogeagent) for that category whose region and zip, when set, are the job's and whose words, when
-// set, are all in the job's title, text or category (Danish lower case). Never the job's own poster,
+// set, are all in the job's title, text or category (Danish lower case), and whose answer option,
+// when set, is among the job's answers (e.g. 'Træsort: Eg'). Never the job's own poster,
 // never for a job addressed to one company. With each, the plan it has in that category now.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
@@ -69,6 +70,8 @@ export function matchingCompanies(db: Db, job: AlertJob, now: number): MatchedCo
       where a.category_id in (job.category_id, job.parent_id)
         and (a.region_id is null or a.region_id = job.region_id)
         and (a.zip is null or a.zip = '' or a.zip = job.zip)
+        and (a.option_id is null
+          or exists (select 1 from job_attributes ja where ja.job_id = job.id and ja.option_id = a.option_id))
     )
     select f.id companyId, f.user_id userId, f.email, f.name, m.words,
       coalesce(nullif(f.notify_phone, ''), u.phone) phone,

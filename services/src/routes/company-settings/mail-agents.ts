@@ -1,11 +1,17 @@
 // POST /api/firma/soegeagenter: the company's mail agents (sogeagenter: new jobs in a category,
-// optionally a region or zip, are mailed to it). Replaces the set; repeats are kept once; unknown
+// optionally a region or zip, words and an answer to one of the category's questions, are mailed
+// to it). Replaces the set; repeats are kept once; unknown
 // category or region ids → 400 and nothing changes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MailAgentsBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { categoriesByIds, existingRegionIds, replaceMailAgents } from './profile-queries.js';
+import {
+  categoriesByIds,
+  existingRegionIds,
+  optionCategories,
+  replaceMailAgents,
+} from './profile-queries.js';
 import { uniqueAgents } from './rules.js';
 
 const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -25,8 +31,21 @@ const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const agents = uniqueAgents(request.body.agents);
       const categoryIds = [...new Set(agents.map((a) => a.category_id))];
       const regionIds = [...new Set(agents.flatMap((a) => (a.region_id ? [a.region_id] : [])))];
-      if (categoriesByIds(fastify.db, categoryIds).length !== categoryIds.length) throw new AppError(400, 'errors:::category_unknown');
-      if (existingRegionIds(fastify.db, regionIds).length !== regionIds.length) throw new AppError(400, 'errors:::region_unknown');
+      if (categoriesByIds(fastify.db, categoryIds).length !== categoryIds.length)
+        throw new AppError(400, 'errors:::category_unknown');
+      if (existingRegionIds(fastify.db, regionIds).length !== regionIds.length)
+        throw new AppError(400, 'errors:::region_unknown');
+      // An answer option must be one of the agent's category's questions (or of a subcategory's).
+      const options = optionCategories(
+        fastify.db,
+        agents.flatMap((a) => (a.option_id ? [a.option_id] : [])),
+      );
+      for (const agent of agents) {
+        if (!agent.option_id) continue;
+        const [categoryId, parentId] = options.get(agent.option_id) ?? [];
+        if (categoryId !== agent.category_id && parentId !== agent.category_id)
+          throw new AppError(400, 'errors:::agent_option_unknown');
+      }
       replaceMailAgents(fastify.db, companyId, agents);
       return { success: true, message: request.t('notices:::settings_saved') };
     },

@@ -4,7 +4,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CompanySettingsReply, MailAgent } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
+  attributeOptions,
   categories,
+  categoryAttributes,
   companies,
   companyCategories,
   companyRegions,
@@ -52,6 +54,23 @@ export function replaceRegions(db: Db, companyId: number, ids: readonly number[]
   });
 }
 
+/** The category (and its parent) of each answer option of a category question, by option id. */
+export function optionCategories(db: Db, ids: readonly number[]): Map<number, [number, number | null]> {
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({
+      id: attributeOptions.id,
+      categoryId: categoryAttributes.categoryId,
+      parentId: categories.parentId,
+    })
+    .from(attributeOptions)
+    .innerJoin(categoryAttributes, eq(categoryAttributes.id, attributeOptions.attributeId))
+    .innerJoin(categories, eq(categories.id, categoryAttributes.categoryId))
+    .where(inArray(attributeOptions.id, [...ids]))
+    .all();
+  return new Map(rows.map((row) => [row.id, [row.categoryId, row.parentId]]));
+}
+
 export function replaceMailAgents(db: Db, companyId: number, agents: readonly MailAgent[]): void {
   db.transaction((tx) => {
     tx.delete(mailAgents).where(eq(mailAgents.companyId, companyId)).run();
@@ -64,6 +83,7 @@ export function replaceMailAgents(db: Db, companyId: number, agents: readonly Ma
           regionId: a.region_id ?? null,
           zip: a.zip || null,
           words: a.words?.trim().replace(/\s+/g, ' ') || null,
+          optionId: a.option_id ?? null,
         })),
       )
       .run();
@@ -96,6 +116,7 @@ export function readSettings(db: Db, companyId: number, now: number): CompanySet
       region_id: mailAgents.regionId,
       zip: mailAgents.zip,
       words: mailAgents.words,
+      option_id: mailAgents.optionId,
     })
     .from(mailAgents)
     .where(eq(mailAgents.companyId, companyId))

@@ -139,6 +139,43 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
     ).toBe(400);
   });
 
+  it('keeps an agent’s answer option of its category and refuses one of another category, unchanged', async () => {
+    const category = addCategory(app, { name: 'Snedker' });
+    const other = addCategory(app, { name: 'Kloak' });
+    const option = (categoryId: number, label: string) => {
+      const attribute = Number(
+        app.db.$client
+          .prepare(
+            "insert into category_attributes (category_id, name, kind) values (?, 'Træsort', 'select')",
+          )
+          .run(categoryId).lastInsertRowid,
+      );
+      return Number(
+        app.db.$client
+          .prepare('insert into attribute_options (attribute_id, label) values (?, ?)')
+          .run(attribute, label).lastInsertRowid,
+      );
+    };
+    const oak = option(category, 'Eg');
+    const pipe = option(other, 'PVC');
+    const agents = [
+      { category_id: category, option_id: oak },
+      { category_id: category, option_id: null },
+    ];
+    expect((await w.firma.post('/api/firma/soegeagenter', { agents })).statusCode).toBe(200);
+    const read = async () => (await w.firma.get('/api/firma/indstillinger')).json().mail_agents;
+    expect(await read()).toMatchObject([
+      { category_id: category, option_id: oak },
+      { category_id: category, option_id: null },
+    ]);
+    const refused = await w.firma.post('/api/firma/soegeagenter', {
+      agents: [{ category_id: category, option_id: pipe }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Den valgte egenskab hører ikke til søgeagentens kategori');
+    expect(await read()).toHaveLength(2);
+  });
+
   it("never touches another company's mail agents", async () => {
     const category = addCategory(app);
     app.db.insert(mailAgents).values({ companyId: w.otherAccount.companyId, categoryId: category }).run();

@@ -107,11 +107,18 @@ export function needsDoubleZip(slug: string): boolean {
 
 /** A mail agent is one (category, region, zip); repeats in one save are kept once. */
 export function uniqueAgents<
-  T extends { category_id: number; region_id?: number | null; zip?: string | null; words?: string | null },
+  T extends {
+    category_id: number;
+    region_id?: number | null;
+    zip?: string | null;
+    words?: string | null;
+    option_id?: number | null;
+  },
 >(agents: readonly T[]): T[] {
   const seen = new Set<string>();
   return agents.filter((a) => {
-    const key = `${a.category_id}:${a.region_id ?? ''}:${a.zip ?? ''}:${(a.words ?? '').trim().toLocaleLowerCase('da-DK')}`;
+    const words = (a.words ?? '').trim().toLocaleLowerCase('da-DK');
+    const key = `${a.category_id}:${a.region_id ?? ''}:${a.zip ?? ''}:${words}:${a.option_id ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -2,6 +2,7 @@
 // reads everything back; categories, regions and mail agents are saved as whole sets. The category
 // tree and the region names come from the public catalogue calls.
 import type {
+  CategoryDetailReply,
   CategoryTreeReply,
   CompanyCategoriesBody,
   CompanyRegionsBody,
@@ -19,6 +20,10 @@ export const settingsApi = api.injectEndpoints({
     }),
     firmaCategoryTree: build.query<CategoryTreeReply, void>({
       query: () => ({ url: '/api/categories' }),
+    }),
+    /** A category's questions, for a mail agent's answer option. */
+    firmaCategoryForm: build.query<CategoryDetailReply, string>({
+      query: (slug) => `/api/categories/${encodeURIComponent(slug)}`,
     }),
     firmaRegions: build.query<RegionListReply, void>({
       query: () => ({ url: '/api/regions' }),
@@ -38,6 +43,7 @@ export const settingsApi = api.injectEndpoints({
 export const {
   useFirmaSettingsQuery,
   useFirmaCategoryTreeQuery,
+  useFirmaCategoryFormQuery,
   useFirmaRegionsQuery,
   useSaveFirmaCategoriesMutation,
   useSaveFirmaRegionsMutation,

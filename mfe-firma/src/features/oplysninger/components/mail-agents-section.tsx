@@ -1,6 +1,7 @@
 // The mail agents (sogeagenter): new jobs in a category, optionally only in a region or a zip code,
-// and only with certain words, are mailed to the company. Each row has a category picker, a region
-// picker, a zip field and a words field.
+// only with certain words and only with a certain answer (e.g. 'Træsort: Eg'), are mailed to the
+// company. Each row has a category picker, a region picker, a zip field, a words field and, when the
+// category's form has choices, an answer picker.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode, CompanySettingsReply, RegionItem } from '@opgavetorvet/contracts';
@@ -22,6 +23,7 @@ import {
   type AgentErrors,
   type AgentRow,
 } from '../lib/mail-agents';
+import { AgentOptionField, slugOf } from './agent-option-field';
 import { SelectField } from './select-field';
 
 interface Props {
@@ -42,7 +44,10 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
   const change = (key: number, patch: Partial<AgentRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const add = () => {
-    setRows((current) => [...current, { key: nextKey, categoryId: '', regionId: '', zip: '', words: '' }]);
+    setRows((current) => [
+      ...current,
+      { key: nextKey, categoryId: '', regionId: '', zip: '', words: '', optionId: '' },
+    ]);
     setNextKey((k) => k + 1);
   };
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
@@ -83,7 +88,7 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
                 label={t('firma:::oplysninger::agents::category')}
                 value={row.categoryId}
                 error={fieldError(row.key, 'category')}
-                onChange={(event) => change(row.key, { categoryId: event.target.value })}
+                onChange={(event) => change(row.key, { categoryId: event.target.value, optionId: '' })}
               >
                 <option value="">{t('firma:::oplysninger::agents::choose_category')}</option>
                 {tree.map((top) => (
@@ -126,6 +131,11 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
                 maxLength={100}
                 value={row.words}
                 onChange={(event) => change(row.key, { words: event.target.value })}
+              />
+              <AgentOptionField
+                slug={slugOf(tree, row.categoryId)}
+                value={row.optionId}
+                onChange={(optionId) => change(row.key, { optionId })}
               />
               <Button
                 variant="quiet"

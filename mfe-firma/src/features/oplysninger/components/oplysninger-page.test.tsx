@@ -132,8 +132,58 @@ describe('company info page', () => {
     await user.click(within(section).getByRole('button', { name: 'Gem søgeagenter' }));
     await waitFor(() => expect(posts(server, '/api/firma/soegeagenter')).toHaveLength(1));
     expect(await posts(server, '/api/firma/soegeagenter')[0].json()).toEqual({
-      agents: [{ category_id: 12, region_id: 2, zip: '2605', words: 'terrasse lærk' }],
+      agents: [{ category_id: 12, region_id: 2, zip: '2605', words: 'terrasse lærk', option_id: null }],
     });
+  });
+
+  it("a mail agent may ask for an answer of its category's form, and a new category forgets it", async () => {
+    const form = {
+      category: {
+        id: 11,
+        name: 'Tømrer',
+        slug: 'c11',
+        createjob_uri: 'createjob',
+        link: '/createjob/c11',
+        description: '',
+      },
+      parent: null,
+      children: [],
+      attributes: [
+        { id: 70, name: 'Areal', kind: 'number', unit: 'm²', required: false, options: [] },
+        {
+          id: 71,
+          name: 'Træsort',
+          kind: 'select',
+          unit: null,
+          required: false,
+          options: [
+            { id: 501, label: 'Eg' },
+            { id: 502, label: 'Fyr' },
+          ],
+        },
+      ],
+    };
+    const { server, user } = open({
+      'GET /api/categories/c11': { body: form },
+      'POST /api/firma/soegeagenter': { body: { success: true, message: 'Gemt.' } },
+    });
+    const section = await screen.findByTestId('mail-agents-section');
+    await user.click(within(section).getByRole('button', { name: 'Tilføj søgeagent' }));
+    const row = within(section).getByRole('group', { name: 'Søgeagent 1' });
+    expect(within(row).queryByLabelText('Svar på opgaven (valgfrit)')).not.toBeInTheDocument();
+    await user.selectOptions(within(row).getByLabelText('Kategori'), '11');
+    const answer = await within(row).findByLabelText('Svar på opgaven (valgfrit)');
+    expect(within(answer).getByRole('group', { name: 'Træsort' })).toBeInTheDocument();
+    await user.selectOptions(answer, '501');
+    await user.click(within(section).getByRole('button', { name: 'Gem søgeagenter' }));
+    await waitFor(() => expect(posts(server, '/api/firma/soegeagenter')).toHaveLength(1));
+    expect(await posts(server, '/api/firma/soegeagenter')[0].json()).toEqual({
+      agents: [{ category_id: 11, region_id: null, zip: null, words: null, option_id: 501 }],
+    });
+    await user.selectOptions(within(row).getByLabelText('Kategori'), '12');
+    await user.click(within(section).getByRole('button', { name: 'Gem søgeagenter' }));
+    await waitFor(() => expect(posts(server, '/api/firma/soegeagenter')).toHaveLength(2));
+    expect((await posts(server, '/api/firma/soegeagenter')[1].json()).agents[0].option_id).toBeNull();
   });
 
   it('opening times are sent as type, day and val, and the saved table replaces the preview', async () => {

@@ -9,6 +9,8 @@ export interface AgentRow {
   zip: string;
   /** Words that must all be in a new job (optional). */
   words: string;
+  /** An answer the job must have: an option id of one of the category's questions ('' for any). */
+  optionId: string;
 }
 
 /** The server keeps at most 20 mail agents. */
@@ -21,6 +23,7 @@ export function rowsOf(saved: CompanySettingsReply['mail_agents']): AgentRow[] {
     regionId: agent.region_id === null ? '' : String(agent.region_id),
     zip: agent.zip ?? '',
     words: agent.words ?? '',
+    optionId: agent.option_id === null ? '' : String(agent.option_id),
   }));
 }
 
@@ -48,6 +51,7 @@ export function agentsBody(rows: readonly AgentRow[]): MailAgentsBody {
       region_id: row.regionId === '' ? null : Number(row.regionId),
       zip: row.zip.trim() === '' ? null : row.zip.trim(),
       words: row.words.trim() === '' ? null : row.words.trim(),
+      option_id: row.optionId === '' ? null : Number(row.optionId),
     })),
   };
 }
