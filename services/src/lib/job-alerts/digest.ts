@@ -27,7 +27,7 @@ function waitingLines(fastify: FastifyInstance): DigestLine[] {
       coalesce(z.city, '') city, c.name category
     from job_alerts a join companies f on f.id = a.company_id join jobs j on j.id = a.job_id
       join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
-    where a.delivery = 'digest' and a.digested_at is null and j.status = 'open'
+    where a.delivery = 'digest' and a.digested_at is null and j.status = 'open' and f.blocked_at is null
     order by a.company_id, j.id desc`);
 }
 

@@ -180,6 +180,20 @@ describe('a posted job', () => {
     expect(mailsTo(agentOnly.email)).toHaveLength(1);
   });
 
+  it('tells no blocked company, by its profile or by an agent', async () => {
+    const blocked = await company({ plan: 'pro' });
+    app.db
+      .insert(mailAgents)
+      .values({ companyId: blocked.companyId!, categoryId: world.cat.toemrer })
+      .run();
+    app.db.$client
+      .prepare("update companies set blocked_at = unixepoch(), blocked_reason = 'Svindel' where id = ?")
+      .run(blocked.companyId);
+    const jobId = await post();
+    expect(alertsOf(jobId).map((alert) => alert.companyId)).not.toContain(blocked.companyId);
+    expect(mailsTo(blocked.email)).toEqual([]);
+  });
+
   it('matches an agent with an answer only when the job has that answer (Træsort: Eg)', async () => {
     const agentFor = async (optionId: number) => {
       const account = await company({ categories: [world.cat.mekaniker], plan: 'pro' });

@@ -2,8 +2,8 @@
 // one) and regions (all regions when it chose none) cover it, and every company with a search agent
 // (sogeagent) for that category whose region and zip, when set, are the job's and whose words, when
 // set, are all in the job's title, text or category (Danish lower case), and whose answer option,
-// when set, is among the job's answers (e.g. 'Træsort: Eg'). Never the job's own poster,
-// never for a job addressed to one company. With each, the plan it has in that category now.
+// when set, is among the job's answers (e.g. 'Træsort: Eg'). Never the job's own poster, never a
+// blocked company, never for a job addressed to one company. With each, its plan in that category.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 
@@ -79,7 +79,7 @@ export function matchingCompanies(db: Db, job: AlertJob, now: number): MatchedCo
         from subscriptions s where s.company_id = f.id and s.category_id in (job.category_id, job.parent_id)
           and s.period_ends_at > ${now}), 0) planRank
     from matched m join companies f on f.id = m.company_id join users u on u.id = f.user_id, job
-    where f.user_id <> job.user_id
+    where f.user_id <> job.user_id and f.blocked_at is null
     order by f.id`);
   const told = new Map<number, MatchedCompany>();
   for (const { words, ...company } of candidates) {
