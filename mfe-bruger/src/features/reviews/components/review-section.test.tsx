@@ -74,7 +74,7 @@ describe('reviewing the company that finished the job', () => {
       '2 stjerner: Ikke tilfredsstillende',
       '3 stjerner: Nogenlunde tilfredsstillende',
       '4 stjerner: Meget tilfredsstillende',
-      '5 stjerner: Særdeles tilfredsstillende',
+      '5 stjerner: Yderst tilfredsstillende',
     ]);
     expect(within(dialog).getByLabelText('Kategori')).toHaveValue('11');
   });
@@ -103,8 +103,8 @@ describe('reviewing the company that finished the job', () => {
   it('sends contact, rating, title, text and category, then shows the stars given', async () => {
     const { server, user } = open({ 'POST /api/anmeldelser': { body: { type: 'success', message: 'Tak for din anmeldelse!', review_id: 9 } } });
     const dialog = await openForm(user);
-    await user.click(within(dialog).getByLabelText('5 stjerner: Særdeles tilfredsstillende'));
-    expect(within(dialog).getByText('Særdeles tilfredsstillende')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('5 stjerner: Yderst tilfredsstillende'));
+    expect(within(dialog).getByText('Yderst tilfredsstillende')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Overskrift'), ' Flot plæne ');
     await user.type(within(dialog).getByLabelText('Din anmeldelse'), 'Hurtigt og pænt arbejde.');
     await user.click(within(dialog).getByRole('button', { name: 'Send anmeldelse' }));
