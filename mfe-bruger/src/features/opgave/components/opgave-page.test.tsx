@@ -11,10 +11,19 @@ import { jobPage } from './job-page-fixture';
 import { OpgavePage } from './opgave-page';
 import { SupplierHiredPage } from './supplier-hired-page';
 
-const session = { body: { user: { id: 7, name: 'Bente', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null }, csrfToken: 't' } };
+const session = {
+  body: {
+    user: { id: 7, name: 'Bente', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null },
+    csrfToken: 't',
+  },
+};
 
 function open(extra: FakeRoutes = {}) {
-  const server = mockFetch({ 'GET /api/session': session, 'GET /api/bruger/opgaver/333': { body: jobPage }, ...extra });
+  const server = mockFetch({
+    'GET /api/session': session,
+    'GET /api/bruger/opgaver/333': { body: jobPage },
+    ...extra,
+  });
   const view = renderWithProviders(
     <Routes>
       <Route path="/bruger/opgave/:jobId" element={<OpgavePage />} />
@@ -29,40 +38,83 @@ describe('customer job page', () => {
   it("shows each offer's company, amount with thousands separator '.' and its messages", async () => {
     open();
     const offer = (await screen.findAllByTestId('offer'))[0];
-    expect(within(offer).getByRole('link', { name: 'Tømrer Hansen ApS' })).toHaveAttribute('href', '/tomrer-hansen');
+    expect(within(offer).getByRole('link', { name: 'Tømrer Hansen ApS' })).toHaveAttribute(
+      'href',
+      '/tomrer-hansen',
+    );
     expect(within(offer).getByTestId('offer-amount')).toHaveTextContent('1.234.567 kr.');
     expect(within(offer).getByText('10.000–14.500 kr.')).toBeInTheDocument();
     expect(within(offer).getByText('Vi kan starte mandag')).toBeInTheDocument();
     expect(within(offer).getAllByTestId('offer-message')).toHaveLength(1);
   });
 
+  it('counts the offers that still stand, as the job list does: a declined or withdrawn offer is not one of them', async () => {
+    const [first, second] = jobPage.contacts;
+    const declined = { ...second, state: 'declined' as const };
+    const withdrawn = {
+      ...first,
+      contact_id: 43,
+      bid: first.bid && { ...first.bid, bid_id: 503, withdrawn: true },
+    };
+    mockFetch({
+      'GET /api/session': session,
+      'GET /api/bruger/opgaver/333': { body: { ...jobPage, contacts: [first, declined, withdrawn] } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/bruger/opgave/:jobId" element={<OpgavePage />} />
+      </Routes>,
+      { route: '/bruger/opgave/333' },
+    );
+    expect(await screen.findByRole('heading', { name: '1 tilbud' })).toBeInTheDocument();
+    expect(screen.getByText(/Desuden 2 tilbud, som du har afvist/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('offer')).toHaveLength(3);
+  });
+
   it("'Vælg firma' posts job_id and contact_id and goes to the reply's result, the supplier-hired page", async () => {
     const { server, user } = open({
       'POST /ajax/bruger/changejobstatus': {
-        body: { type: 'success', message: 'Du har valgt Tømrer Hansen ApS', result: '/bruger/leverandorhyret/333/?contact_id=41' },
+        body: {
+          type: 'success',
+          message: 'Du har valgt Tømrer Hansen ApS',
+          result: '/bruger/leverandorhyret/333/?contact_id=41',
+        },
       },
     });
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
-    expect(await screen.findByTestId('bruger-leverandorhyret')).toHaveTextContent('Du har valgt Tømrer Hansen ApS til »Nyt køkken«.');
+    expect(await screen.findByTestId('bruger-leverandorhyret')).toHaveTextContent(
+      'Du har valgt Tømrer Hansen ApS til »Nyt køkken«.',
+    );
     const post = server.requests.find((r) => r.method === 'POST');
     expect(await post?.json()).toEqual({ job_id: 333, contact_id: 41 });
   });
 
-  it.each(['success', 'replay'])("the decline buttons of that offer are disabled after '%s'", async (response) => {
-    const { server, user } = open({ 'POST /opgave/new_message': { body: { response, view: '<li>…</li>' } } });
-    const [first, second] = await screen.findAllByTestId('offer');
-    await user.click(within(first).getByRole('button', { name: 'Tak, men nej tak' }));
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByLabelText('Opgaven er udsat'));
-    await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
+  it.each(['success', 'replay'])(
+    "the decline buttons of that offer are disabled after '%s'",
+    async (response) => {
+      const { server, user } = open({
+        'POST /opgave/new_message': { body: { response, view: '<li>…</li>' } },
+      });
+      const [first, second] = await screen.findAllByTestId('offer');
+      await user.click(within(first).getByRole('button', { name: 'Tak, men nej tak' }));
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByLabelText('Opgaven er udsat'));
+      await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
 
-    expect(await within(first).findByRole('button', { name: 'Tak, men nej tak' })).toBeDisabled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: 'Tak, men nej tak' })).toBeEnabled();
-    const post = server.requests.find((r) => r.method === 'POST');
-    expect(await post?.json()).toEqual({ bidid: 501, userid: 7, companyid: 21, save_data_bd: 1, option: 'Opgaven er udsat' });
-  });
+      expect(await within(first).findByRole('button', { name: 'Tak, men nej tak' })).toBeDisabled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(second).getByRole('button', { name: 'Tak, men nej tak' })).toBeEnabled();
+      const post = server.requests.find((r) => r.method === 'POST');
+      expect(await post?.json()).toEqual({
+        bidid: 501,
+        userid: 7,
+        companyid: 21,
+        save_data_bd: 1,
+        option: 'Opgaven er udsat',
+      });
+    },
+  );
 
   it("an empty own text with 'Andet' is refused before sending: 'Dette felt må ikke være tomt.'", async () => {
     const { server, user } = open();

@@ -25,22 +25,34 @@ export function OpgavePage({ afterFacts, afterOffers }: OpgavePageProps = {}) {
   const status = error && 'status' in error ? error.status : null;
 
   if (isLoading) return <Spinner />;
-  if (!valid || status === 404 || (!data && !error)) return <EmptyState title={t('bruger:::job::not_found')} action={back} />;
+  if (!valid || status === 404 || (!data && !error))
+    return <EmptyState title={t('bruger:::job::not_found')} action={back} />;
   if (error || !data) return <ErrorArea message={serverTextOfError(error) ?? t('errors:::internal')} />;
   const offers = data.contacts.filter((contact) => contact.bid !== null);
+  // Counted as on /bruger/opgaver: offers that still stand (not withdrawn, not declined).
+  const standing = offers.filter(
+    (c) => !c.bid?.withdrawn && c.state !== 'withdrawn' && c.state !== 'declined',
+  ).length;
+  const answered = offers.length - standing;
   return (
     <section className="stack" data-testid="bruger-opgave">
       <p className="back-link">{back}</p>
       <PageTitle text={data.job.headline} shortenOnMobile />
       <JobFacts page={data} />
       {afterFacts?.(data)}
-      <h2 className="section-title">{t('bruger:::offers::title', { count: offers.length })}</h2>
+      <h2 className="section-title">{t('bruger:::offers::title', { count: standing })}</h2>
+      {answered > 0 && <p className="muted">{t('bruger:::offers::not_standing', { count: answered })}</p>}
       {offers.length === 0 ? (
         <EmptyState title={t('bruger:::offers::empty_title')} text={t('bruger:::offers::empty_text')} />
       ) : (
         <div className="stack">
           {offers.map((contact) => (
-            <OfferCard key={contact.contact_id} job={data.job} contact={contact} canChoose={data.state.can_choose} />
+            <OfferCard
+              key={contact.contact_id}
+              job={data.job}
+              contact={contact}
+              canChoose={data.state.can_choose}
+            />
           ))}
         </div>
       )}
