@@ -33,20 +33,40 @@ export function DeclineModal({ target, companyName, onClose, onAnswered }: Decli
       return;
     }
     if (!user) return;
-    const result = await decline({ ...target, userid: user.id, save_data_bd: 1, option, ...(other ? { msg } : {}) });
+    const result = await decline({
+      ...target,
+      userid: user.id,
+      save_data_bd: 1,
+      option,
+      ...(other ? { msg } : {}),
+    });
     if ('error' in result) dispatch(notifyFromError(result.error));
     else onAnswered(result.data.response);
   };
 
   return (
-    <Modal open title={t('bruger:::decline::title', { company: companyName })} onClose={onClose} testId="decline-modal">
+    <Modal
+      open
+      title={t('bruger:::decline::title', { company: companyName })}
+      onClose={onClose}
+      testId="decline-modal"
+    >
       <form className="stack" onSubmit={submit} noValidate>
+        <p data-testid="decline-warning">
+          <strong>{t('bruger:::decline::undo', { company: companyName })}</strong>
+        </p>
         <fieldset className="attribute-field">
           <legend className="field__label">{t('bruger:::decline::choose')}</legend>
           <div className="stack stack--tight">
             {DECLINE_OPTIONS.map((value, index) => (
               <label key={value} className="checkbox">
-                <input type="radio" name={name} value={value} checked={option === value} onChange={() => setOption(value)} />
+                <input
+                  type="radio"
+                  name={name}
+                  value={value}
+                  checked={option === value}
+                  onChange={() => setOption(value)}
+                />
                 {t(`bruger:::decline::options::${index}`)}
               </label>
             ))}

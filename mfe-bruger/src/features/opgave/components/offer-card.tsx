@@ -25,7 +25,10 @@ export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
   const standing = contact.state === 'bid' && !bid.withdrawn;
   const estimate =
     bid.min_estimate !== null && bid.max_estimate !== null
-      ? t('bruger:::offers::estimate_range', { min: formatAmount(bid.min_estimate), max: formatAmount(bid.max_estimate) })
+      ? t('bruger:::offers::estimate_range', {
+          min: formatAmount(bid.min_estimate),
+          max: formatAmount(bid.max_estimate),
+        })
       : bid.min_estimate !== null || bid.max_estimate !== null
         ? t('bruger:::offers::kroner', { amount: formatAmount(bid.min_estimate ?? bid.max_estimate ?? 0) })
         : null;
@@ -57,8 +60,18 @@ export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
       {bid.comment && <p className="job-card__description">{bid.comment}</p>}
       {(standing || contact.state === 'declined') && (
         <div className="form-actions">
-          <ChooseSupplierButton jobId={job.job_id} contactId={contact.contact_id} disabled={!canChoose || !standing} />
-          <DeclineOffer job={job} contact={contact} bidId={bid.bid_id} answered={contact.state === 'declined'} />
+          <ChooseSupplierButton
+            jobId={job.job_id}
+            contactId={contact.contact_id}
+            companyName={company.name}
+            disabled={!canChoose || !standing}
+          />
+          <DeclineOffer
+            job={job}
+            contact={contact}
+            bidId={bid.bid_id}
+            answered={contact.state === 'declined'}
+          />
         </div>
       )}
       <OfferMessages messages={contact.messages} companyName={company.name} />

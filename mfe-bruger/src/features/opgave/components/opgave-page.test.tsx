@@ -83,11 +83,35 @@ describe('customer job page', () => {
     });
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, vælg Tømrer Hansen ApS' }),
+    );
     expect(await screen.findByTestId('bruger-leverandorhyret')).toHaveTextContent(
       'Du har valgt Tømrer Hansen ApS til »Nyt køkken«.',
     );
     const post = server.requests.find((r) => r.method === 'POST');
     expect(await post?.json()).toEqual({ job_id: 333, contact_id: 41 });
+  });
+
+  it("'Vælg firma' asks first in Danish, saying the choice cannot be undone; 'Nej' sends nothing", async () => {
+    const { server, user } = open();
+    const offer = (await screen.findAllByTestId('offer'))[0];
+    await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vælg Tømrer Hansen ApS til opgaven?' });
+    expect(dialog).toHaveTextContent('Valget kan ikke fortrydes.');
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Nej, gå tilbage' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('declining an offer says first that it cannot be undone', async () => {
+    const { user } = open();
+    const offer = (await screen.findAllByTestId('offer'))[0];
+    await user.click(within(offer).getByRole('button', { name: 'Tak, men nej tak' }));
+    expect(within(screen.getByRole('dialog')).getByTestId('decline-warning')).toHaveTextContent(
+      'Når du sender svaret, er tilbuddet fra Tømrer Hansen ApS afvist. Det kan ikke fortrydes',
+    );
   });
 
   it.each(['success', 'replay'])(
