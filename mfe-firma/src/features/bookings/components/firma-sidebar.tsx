@@ -1,6 +1,8 @@
 // The company sidebar (SPEC §2): the bookings entry toggles the booking list and its search box
 // (opening starts again at page 1; closing hides both); the profile and account entries toggle
 // their sub-lists. A /bookings/{id} address opens the list with that booking marked active.
+// On a phone (≤ 979 px) the whole sidebar sits behind its own button (issue 10), closed at start,
+// so the page begins right under the tabs.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -65,7 +67,8 @@ export function FirmaSidebar() {
   const [accountOpen, setAccountOpen] = useState(() =>
     subLists.account.some((entry) => pathname.startsWith(entry.to)),
   );
-  const ids = { bookings: useId(), profile: useId(), account: useId() };
+  const ids = { bookings: useId(), profile: useId(), account: useId(), menu: useId() };
+  const [phoneOpen, setPhoneOpen] = useState(false);
 
   const subList = (id: string, entries: readonly { to: string; key: string }[]) => (
     <ul className="sidebar-sub" id={id}>
@@ -84,8 +87,20 @@ export function FirmaSidebar() {
       className="firma-sidebar"
       aria-label={t('firma:::bookings::sidebar::label')}
       data-testid="firma-sidebar"
+      data-phone-open={phoneOpen}
     >
-      <ul className="sidebar-menu">
+      <button
+        type="button"
+        className="firma-sidebar__phone-toggle"
+        aria-expanded={phoneOpen}
+        aria-controls={ids.menu}
+        onClick={() => setPhoneOpen((open) => !open)}
+        data-testid="sidebar-phone-toggle"
+      >
+        <span>{t('firma:::bookings::sidebar::phone_toggle')}</span>
+        <span className="sidebar-entry__chevron" aria-hidden="true" />
+      </button>
+      <ul className="sidebar-menu" id={ids.menu}>
         <SidebarEntry
           label={t('firma:::bookings::sidebar::bookings')}
           open={bookingsOpen}

@@ -31,4 +31,15 @@ describe('role navigation', () => {
     );
     expect(screen.getByRole('link', { name: 'Udbakke' })).toHaveAttribute('href', '/admin/udbakke');
   });
+
+  it("does not mark the company's 'Opgaver i udbud' on the won jobs page (issue 10, defect 5)", () => {
+    const { unmount } = renderWithProviders(<RoleNav role="company" />, {
+      route: '/firma/opgaver/dine-vundne-opgaver',
+    });
+    expect(screen.getByRole('link', { name: 'Opgaver i udbud' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Opgaver i udbud' })).not.toHaveClass('active');
+    unmount();
+    renderWithProviders(<RoleNav role="company" />, { route: '/firma/opgaver' });
+    expect(screen.getByRole('link', { name: 'Opgaver i udbud' })).toHaveAttribute('aria-current', 'page');
+  });
 });

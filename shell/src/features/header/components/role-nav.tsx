@@ -1,6 +1,7 @@
 // The header's navigation: the logged-in role's main link — Mine opgaver (user), Opgaver i udbud
 // (company), Annulleringer (admin, who also gets Udbakke: the mail and SMS queued); a customer also gets 'Min konto' (profile, account and bookings
-// pages); visitors and customers get 'Find firma' (the company listing).
+// pages); visitors and customers get 'Find firma' (the company listing). The landing link is marked
+// only on that page itself: 'Opgaver i udbud' is not lit on the won jobs under /firma/opgaver/.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@opgavetorvet/contracts';
@@ -11,7 +12,7 @@ export function RoleNav({ role }: { role: Role | null }) {
   return (
     <nav className="role-nav" aria-label={t('common:::header::nav_label')}>
       {role && (
-        <NavLink to={landingByRole[role]} className="role-nav__link" data-testid="role-nav-link">
+        <NavLink to={landingByRole[role]} end className="role-nav__link" data-testid="role-nav-link">
           {t(`common:::nav::${role}`)}
         </NavLink>
       )}
