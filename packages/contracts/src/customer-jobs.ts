@@ -71,6 +71,8 @@ export const JobPageContact = Type.Object({
     reviews_count: Type.Integer(),
   }),
   bid: Type.Union([OfferView, Type.Null()]),
+  /** The final price the company reported when it finished the job, in øre; null until then. */
+  finished_price_ore: Type.Union([Type.Integer(), Type.Null()]),
   messages: Type.Array(ThreadMessage),
 });
 export type JobPageContact = Static<typeof JobPageContact>;

@@ -1,7 +1,7 @@
 // Reads the customer's job page: the job's answers, every contact with its company, latest offer
 // and conversation, the invitations, and what the customer can do next. The caller has already
 // found the job with ownership in the where clause.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { JobPageContact, JobPageReply, OfferView, ThreadMessage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
@@ -65,7 +65,8 @@ export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
       : db
           .select()
           .from(messages)
-          .where(inArray(messages.contactId, ids))
+          // Opgavetorvet's notes ('system') are written to the company, not to the customer.
+          .where(and(inArray(messages.contactId, ids), ne(messages.sender, 'system')))
           .orderBy(asc(messages.createdAt), asc(messages.id))
           .all();
   const jobContacts: JobPageContact[] = rows.flatMap((contact) => {
@@ -96,6 +97,7 @@ export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
           reviews_count: company.reviewsCount,
         },
         bid: offerOf(bidsOfContact(db, contact.id)[0]),
+        finished_price_ore: contact.state === 'finished' ? contact.finishedPriceOre : null,
         messages: own,
       },
     ];

@@ -32,7 +32,7 @@ const messageListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if ('companyId' in side && conversations.length === 0)
         throw new AppError(404, 'errors:::conversation_not_found');
       const ids = conversations.map((c) => c.contactId);
-      const messages = threadOf(db, ids);
+      const messages = threadOf(db, ids, side);
       const reader = 'userId' in side ? ('user' as const) : ('company' as const);
       const html = renderFragment(request, (t) =>
         createElement(ConversationList, { t, lang: request.lang, conversations, messages, reader }),

@@ -1,6 +1,6 @@
 // Reads and writes of messages on a contact. The caller's side (customer or company) is part of
 // every where clause, so a conversation of someone else is never found.
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { bids, companies, contacts, jobs, messages } from '../../db/schema/index.js';
 import type { Side } from '../customer-jobs/queries.js';
@@ -35,12 +35,21 @@ export function contactOfBid(db: Db, bidId: number, userId: number, companyId: n
 
 export type MessageRow = typeof messages.$inferSelect;
 
-export function threadOf(db: Db, contactIds: number[]): MessageRow[] {
+/**
+ * The messages on these contacts the side may read. Opgavetorvet's own notes ('system': the
+ * choice, the administrator's decision) are written to the company, so the customer never sees them.
+ */
+export function threadOf(db: Db, contactIds: number[], side: Side): MessageRow[] {
   if (contactIds.length === 0) return [];
   return db
     .select()
     .from(messages)
-    .where(inArray(messages.contactId, contactIds))
+    .where(
+      and(
+        inArray(messages.contactId, contactIds),
+        'userId' in side ? ne(messages.sender, 'system') : undefined,
+      ),
+    )
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .all();
 }

@@ -42,7 +42,7 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         : contact.isWinner
           ? ('chosen' as const)
           : ('none' as const);
-      const thread = threadOf(db, [contact.id]);
+      const thread = threadOf(db, [contact.id], { userId: user.id });
       const html = renderFragment(request, (t) =>
         createElement(ThreadModal, {
           t,

@@ -19,6 +19,7 @@ const offer = (contactId: number, name: string, amount: number, state: JobPageCo
   is_winner: false,
   company: { company_id: contactId + 100, name, slug: name.toLowerCase().replace(/\W+/g, '-'), project: 'opgavetorvet', city: 'Aarhus', rating: null, reviews_count: 0 },
   bid: { bid_id: contactId + 500, amount, min_estimate: null, max_estimate: null, discount: null, hours_amount: null, hours_discount: null, comment: '', created_at: 1_700_000_000, withdrawn: false },
+  finished_price_ore: null,
   messages: [],
 });
 

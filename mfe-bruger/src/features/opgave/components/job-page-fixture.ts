@@ -18,6 +18,7 @@ const offer = (contactId: number, bidId: number, companyId: number, name: string
     created_at: 1_700_000_000,
     withdrawn: false,
   },
+  finished_price_ore: null,
   messages: [],
 });
 

@@ -43,6 +43,13 @@ export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
       <p className="offer-card__amount" data-testid="offer-amount">
         {t('bruger:::offers::kroner', { amount: formatAmount(bid.amount) })}
       </p>
+      {contact.finished_price_ore !== null && (
+        <p className="offer-card__final" data-testid="final-price">
+          {t('bruger:::offers::final_price', {
+            amount: formatAmount(Math.trunc(contact.finished_price_ore / 100), contact.finished_price_ore % 100),
+          })}
+        </p>
+      )}
       <dl className="facts">
         {company.city && (
           <>

@@ -93,6 +93,21 @@ describe('customer job page', () => {
     expect(await post?.json()).toEqual({ job_id: 333, contact_id: 41 });
   });
 
+  it('shows the final price the company reported on a finished offer, with øre', async () => {
+    const [first, second] = jobPage.contacts;
+    const finished = { ...first, state: 'finished' as const, is_winner: true, finished_price_ore: 1_512_550 };
+    mockFetch({ 'GET /api/session': session, 'GET /api/bruger/opgaver/333': { body: { ...jobPage, contacts: [finished, second] } } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/bruger/opgave/:jobId" element={<OpgavePage />} />
+      </Routes>,
+      { route: '/bruger/opgave/333' },
+    );
+    const [offer, other] = await screen.findAllByTestId('offer');
+    expect(within(offer).getByTestId('final-price')).toHaveTextContent('Endelig pris oplyst af firmaet: 15.125,50 kr.');
+    expect(within(other).queryByTestId('final-price')).not.toBeInTheDocument();
+  });
+
   it("'Vælg firma' asks first in Danish, saying the choice cannot be undone; 'Nej' sends nothing", async () => {
     const { server, user } = open();
     const offer = (await screen.findAllByTestId('offer'))[0];

@@ -16,6 +16,7 @@ const contact = (contactId: number, name: string, state: JobPageContact['state']
   is_winner: state === 'finished',
   company: { company_id: contactId + 100, name, slug: 'x', project: 'opgavetorvet', city: '', rating: null, reviews_count: 0 },
   bid: null,
+  finished_price_ore: null,
   messages: [],
 });
 
