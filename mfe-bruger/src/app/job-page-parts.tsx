@@ -1,10 +1,11 @@
 // The customer's job page composed from the features that act on a job: opening it again after it
-// expired, closing it, complaining, reviewing the company that finished it (its rating from the
+// expired, closing it, the chosen company's booking confirmation, complaining, reviewing the company that finished it (its rating from the
 // account data) and inviting companies.
 // Features do not import each other; the app puts them together here.
 import { useMemo } from 'react';
 import type { JobPageReply } from '@opgavetorvet/contracts';
 import { useCustomerAccountQuery } from '../features/account/api/account-api';
+import { BookingCheckButton } from '../features/booking-check/components/booking-check-button';
 import { CloseJobButton } from '../features/close-job/components/close-job-button';
 import { ComplaintButton } from '../features/complaint/components/complaint-button';
 import { InviteCompanies } from '../features/invitations/components/invite-companies';
@@ -28,6 +29,7 @@ function JobActions({ page }: { page: JobPageReply }) {
       <ReopenJob page={page} />
       <div className="form-actions" data-testid="job-actions">
         <CloseJobButton page={page} />
+        {winner && <BookingCheckButton contactId={winner.contact_id} />}
         <ComplaintButton companyName={winner?.company.name} />
       </div>
       {finished && (!data ? null : <ReviewSection page={page} ratings={ratings} />)}

@@ -11,10 +11,10 @@ import { CompanyListingPage } from '../features/company-listing/components/compa
 import { CompanyProfilePage } from '../features/company-profile/components/company-profile-page';
 import { CreateJobPage } from '../features/createjob/components/create-job-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
-import { SupplierHiredPage } from '../features/opgave/components/supplier-hired-page';
 import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
 import { QuoteRequestPage } from '../features/order/components/quote-request-page';
 import { OpgaveRoutePage } from './job-page-parts';
+import { SupplierHiredRoutePage } from './supplier-hired-parts';
 import { ComplaintsPage } from '../features/account/components/complaints-page';
 
 export const routes: RouteObject[] = [
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'account-transactions', element: <RequireRole role="user"><TransactionsPage /></RequireRole> },
       { path: 'beskeder', element: <RequireRole role="user"><MessagesPage /></RequireRole> },
       { path: 'klager', element: <RequireRole role="user"><ComplaintsPage /></RequireRole> },
-      { path: 'leverandorhyret/:jobId', element: <RequireRole role="user"><SupplierHiredPage /></RequireRole> },
+      { path: 'leverandorhyret/:jobId', element: <RequireRole role="user"><SupplierHiredRoutePage /></RequireRole> },
     ],
   },
   {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { contacts } from '../../db/schema/index.js';
+import { companies, contacts } from '../../db/schema/index.js';
 import { buildTestApp, loggedIn, type Agent } from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
@@ -85,5 +85,20 @@ describe("the customer's messages", () => {
     const company = await loggedIn(app, m.companies[0]);
     const list = await company.post('/bruger2/show_message_modal', { user_id: m.customer.id });
     expect(list.json().html).toContain('har valgt jer som leverandør');
+  });
+});
+
+describe("the customer's booking confirmation", () => {
+  it("links the chosen company's phone (tel:) and e-mail (mailto:), so it can be contacted from it", async () => {
+    app.db
+      .update(companies)
+      .set({ phone: '30 30 30 30' })
+      .where(eq(companies.id, m.companies[0].companyId as number))
+      .run();
+    const reply = await customer.post('/ajax/bruger/show_check', { contactid: m.contacts[0].contactId });
+    expect(reply.statusCode).toBe(200);
+    const { html } = reply.json();
+    expect(html).toContain('<a href="tel:30303030">30 30 30 30</a>');
+    expect(html).toContain(`href="mailto:${m.companies[0].email}"`);
   });
 });

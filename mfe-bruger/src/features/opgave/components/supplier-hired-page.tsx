@@ -1,12 +1,20 @@
 // /bruger/leverandorhyret/:jobId/?contact_id=: the page after a supplier is chosen (SPEC §2/§4):
-// a Danish confirmation with the chosen company's details from the job page data.
+// a Danish confirmation with the chosen company's details from the job page data, and below it
+// what the app composes in (how to reach the company: its booking confirmation, a message).
+import type { ReactNode } from 'react';
+import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, PageTitle, Spinner, formatAmount } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useJobPageQuery } from '../api/job-page-api';
 
-export function SupplierHiredPage() {
+interface SupplierHiredPageProps {
+  /** Ways to contact the chosen company, shown under the confirmation. */
+  contactParts?: (page: JobPageReply, contact: JobPageContact) => ReactNode;
+}
+
+export function SupplierHiredPage({ contactParts }: SupplierHiredPageProps = {}) {
   const { t } = useTranslation();
   const jobId = Number(useParams().jobId);
   const contactId = Number(useSearchParams()[0].get('contact_id'));
@@ -45,6 +53,7 @@ export function SupplierHiredPage() {
           <dd>{data.job.job_id}</dd>
         </dl>
       </Card>
+      {contactParts?.(data, contact)}
       <p className="back-link">{back}</p>
     </section>
   );

@@ -13,14 +13,17 @@ interface BookingConfirmationProps {
   bid: BidRow | undefined;
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+/** One fact; with `href` (tel:, mailto:) the value is a link, so the other party is one tap away. */
+function Row({ label, value, href }: { label: string; value: string; href?: string }) {
   return value ? (
     <div className="booking-check__row">
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>{href ? <a href={href}>{value}</a> : value}</dd>
     </div>
   ) : null;
 }
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function BookingConfirmation({ t, lang, contact, customer, city, bid }: BookingConfirmationProps) {
   const k = (key: string) => t(`fragments-bruger:::check::${key}`);
@@ -50,8 +53,12 @@ export function BookingConfirmation({ t, lang, contact, customer, city, bid }: B
           <Row label={k('name')} value={contact.companyName} />
           <Row label={k('cvr')} value={contact.companyCvr ?? ''} />
           <Row label={k('address')} value={companyPlace} />
-          <Row label={k('phone')} value={contact.companyPhone ?? ''} />
-          <Row label={k('email')} value={contact.companyEmail} />
+          <Row
+            label={k('phone')}
+            value={contact.companyPhone ?? ''}
+            href={telHref(contact.companyPhone ?? '')}
+          />
+          <Row label={k('email')} value={contact.companyEmail} href={`mailto:${contact.companyEmail}`} />
         </dl>
       </section>
       <section className="booking-check__party">
