@@ -19,12 +19,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('mobile job titles', () => {
   it('cuts a title over 20 characters at 25 and adds an ellipsis', () => {
-    expect(shortenMobileTitle('Maling af stue (20 t)')).toBe('Maling af stue (20 t)'.slice(0, 25) + '…');
-    expect(shortenMobileTitle('Maling af stuen, 20 tegn')).toHaveLength(25);
-    expect(shortenMobileTitle('Maling af stue 20 tegn')).toBe('Maling af stue 20 tegn…');
-    expect(shortenMobileTitle('Ny hæk langs vejen 20')).toBe('Ny hæk langs vejen 20…');
-    expect(shortenMobileTitle('Ny hæk langs vejen 2')).toBe('Ny hæk langs vejen 2');
+    expect(shortenMobileTitle('Maling af stue og gang i huset')).toBe('Maling af stue og gang i…');
     expect(shortenMobileTitle(LONG)).toBe('Ny terrasse i lærketræ me…');
+    expect(shortenMobileTitle('Ny hæk langs vejen 2')).toBe('Ny hæk langs vejen 2');
+  });
+
+  it('a title that fits in 25 characters loses nothing and gets no ellipsis (issue 10 #14)', () => {
+    expect(shortenMobileTitle('Maling af stue og gang')).toBe('Maling af stue og gang');
+    expect(shortenMobileTitle('Ny hæk langs vejen 20')).toBe('Ny hæk langs vejen 20');
+    expect(shortenMobileTitle('Maling af stuen, 25 tegn!')).toBe('Maling af stuen, 25 tegn!');
+    expect(shortenMobileTitle('Maling af stuen, 26 tegn!!')).toBe('Maling af stuen, 26 tegn!…');
+  });
+
+  it("shows a title that fits whole on a narrow screen, with no '…'", () => {
+    screenWidth(true);
+    render(<PageTitle text="Maling af stue og gang" shortenOnMobile />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Maling af stue og gang');
   });
 
   it('shows the cut title on a narrow screen, the whole one to screen readers and in the tab', () => {
