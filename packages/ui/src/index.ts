@@ -46,7 +46,7 @@ export { RequireRole } from './components/require-role';
 export { routesOf, type RemoteRoutes, type RemoteRoutesModule } from './routing/remote-routes-module';
 export { RemoteRoot, type RemoteDomName } from './routing/remote-root';
 export { StandaloneApp } from './routing/standalone-app';
-export { formatUnixDate } from './lib/format-date';
+export { formatUnixDate, formatUnixDateTime } from './lib/format-date';
 export { formatAmount } from './lib/format-amount';
 export { followInPageLink } from './lib/in-page-link';
 export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/mobile-title';

@@ -2,7 +2,16 @@
 // then Opgavetorvet's answers — and where it stands. The answer's e-mail links here.
 import { useTranslation } from 'react-i18next';
 import type { OwnComplaint } from '@opgavetorvet/contracts';
-import { Badge, Card, EmptyState, ErrorArea, PageTitle, Spinner, type BadgeTone } from '@opgavetorvet/ui';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorArea,
+  PageTitle,
+  Spinner,
+  formatUnixDateTime,
+  type BadgeTone,
+} from '@opgavetorvet/ui';
 import { useOwnComplaintsQuery } from '../api/complaints-api';
 import { AccountNav } from './account-nav';
 
@@ -13,13 +22,8 @@ const tones: Record<OwnComplaint['status'], BadgeTone> = {
 };
 
 function ComplaintCard({ complaint }: { complaint: OwnComplaint }) {
-  const { t, i18n } = useTranslation();
-  const when = (seconds: number) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/Copenhagen',
-    }).format(new Date(seconds * 1000));
+  const { t } = useTranslation();
+  const when = formatUnixDateTime;
   return (
     <Card data-testid="own-complaint" data-complaint-id={complaint.complaint_id}>
       <div className="job-card__head">

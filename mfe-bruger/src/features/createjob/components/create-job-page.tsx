@@ -23,7 +23,10 @@ function ChooseCategory() {
   return (
     <section data-testid="create-job-choose">
       <PageTitle text={t('bruger:::createjob::title')} />
-      <EmptyState title={search ? t('bruger:::createjob::no_match', { search }) : t('bruger:::createjob::choose')} action={<ToSearch />} />
+      <EmptyState
+        title={search ? t('bruger:::createjob::no_match', { search }) : t('bruger:::createjob::choose')}
+        action={<ToSearch />}
+      />
     </section>
   );
 }
@@ -52,7 +55,10 @@ function CreateJobIn({ slug }: { slug: string }) {
         </p>
       )}
       <PageTitle text={t('bruger:::createjob::title_in', { category: category.name })} />
-      <p className="muted">{category.description || t('bruger:::createjob::lead')}</p>
+      <p className="muted" data-testid="create-job-lead">
+        {t('bruger:::createjob::lead')}
+      </p>
+      {category.description && <p className="muted">{category.description}</p>}
       {children.length > 0 ? <SubcategoryList subcategories={children} /> : <CreateJobForm detail={detail} />}
     </section>
   );

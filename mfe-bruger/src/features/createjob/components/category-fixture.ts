@@ -1,0 +1,35 @@
+// A category's create-job form for the component tests: 'Maler' (a subcategory of 'Håndværker')
+// with one required select question.
+import type { CategoryDetailReply } from '@opgavetorvet/contracts';
+
+export const malerCategory: CategoryDetailReply = {
+  category: {
+    id: 12,
+    name: 'Maler',
+    slug: 'maler',
+    createjob_uri: 'opret-opgave',
+    link: '/opret-opgave/maler',
+    description: 'Maling af vægge, lofter og træværk.',
+  },
+  parent: {
+    id: 1,
+    name: 'Håndværker',
+    slug: 'haandvaerker',
+    createjob_uri: 'opret-opgave',
+    link: '/opret-opgave/haandvaerker',
+  },
+  children: [],
+  attributes: [
+    {
+      id: 31,
+      name: 'Hvad skal males?',
+      kind: 'select',
+      unit: null,
+      required: true,
+      options: [
+        { id: 301, label: 'Vægge' },
+        { id: 302, label: 'Lofter' },
+      ],
+    },
+  ],
+};
