@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
   ],
   webServer: {
-    command: `${process.execPath} --import tsx services/src/server.ts`,
+    // The compiled service, as `npm start` runs it (scripts/e2e.mjs builds it first).
+    command: `${process.execPath} services/dist/server.js`,
     url: `http://127.0.0.1:${port}/remotes.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,11 +1,18 @@
 // One vitest run for the whole repository: the service's API tests in Node, the front end's
 // component tests in jsdom. Browser journeys live in e2e/ and run under Playwright.
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// Workspace packages are read from their TypeScript source (their `source` export condition), not
+// from the JavaScript a production build of the service uses.
+const source = (conditions: readonly string[]) => ['source', ...conditions];
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { conditions: source(defaultServerConditions) },
+        ssr: { resolve: { conditions: source(defaultServerConditions) } },
         test: {
           name: 'service',
           environment: 'node',
@@ -17,6 +24,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        resolve: { conditions: source(defaultClientConditions) },
         test: {
           name: 'front',
           environment: 'jsdom',

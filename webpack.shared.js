@@ -85,6 +85,8 @@ export function createFederatedConfig({ appDir, name, port, exposes, serviceUrl 
         extensions: ['.ts', '.tsx', '.js'],
         // Workspace packages import './common.js' meaning common.ts (TypeScript's ESM convention).
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Workspace packages are bundled from their TypeScript source (their `source` export).
+        conditionNames: ['source', '...'],
       },
       module: {
         rules: [

@@ -34,7 +34,8 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 
 function start(kind: 'app' | 'bare', companyId: number): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(resolve(here, 'server.ts'), [kind, file, String(companyId)], {
-    execArgv: ['--import', 'tsx'],
+    // The workspace packages from their TypeScript source, as in the tests.
+    execArgv: ['--conditions=source', '--import', 'tsx'],
     // As `npm start` runs the service (scripts/start.mjs): React's production build.
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -5,11 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { buildFrontEnds, freePort, run } from './lib.mjs';
+import { buildFrontEnds, buildService, freePort, run } from './lib.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 await ensureChromium();
 await buildFrontEnds();
+await buildService();
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'opgavetorvet-e2e-'));
 // The service sends its mail to a real SMTP server here; the journeys read the files it writes.

@@ -1,6 +1,6 @@
 // Small helpers the start and test scripts share: run a command, find a free port, check builds.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,10 @@ export function needsBuild(app) {
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const sources = [join(root, app), join(root, 'packages'), join(root, 'webpack.shared.js')];
-  return sources.some((path) => existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built);
+  return sources.some(
+    (path) =>
+      existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built,
+  );
 }
 
 export async function buildFrontEnds({ force = false } = {}) {
@@ -63,4 +66,40 @@ export async function buildFrontEnds({ force = false } = {}) {
     console.log(`\n▶ building ${app}`);
     await runOrExit('npm', ['run', 'build', '--workspace', app]);
   }
+}
+
+/** True when the service's JavaScript is missing or older than its sources or the contracts'. */
+function serviceNeedsBuild() {
+  const marker = join(root, 'services', 'dist', 'server.js');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const sources = [join(root, 'services', 'src'), join(root, 'packages', 'contracts', 'src')];
+  return sources.some((path) => newestMtime(path) > built);
+}
+
+/**
+ * Compiles the service and the contracts it imports to JavaScript with tsc (services/dist,
+ * packages/contracts/dist) and puts the migrations beside the code: `node services/dist/server.js`
+ * then runs without TypeScript tooling, also after `npm ci --omit=dev`.
+ */
+export async function buildService({ force = false } = {}) {
+  if (!force && !serviceNeedsBuild()) return;
+  console.log('\n▶ building the service');
+  for (const dir of ['services/dist', 'packages/contracts/dist'])
+    rmSync(join(root, dir), { recursive: true, force: true });
+  // Type errors are the type check's to report (`npm run typecheck`); tsc's exit code 2 means it
+  // reported some and wrote the JavaScript all the same, which is enough to run.
+  for (const project of ['packages/contracts/tsconfig.build.json', 'services/tsconfig.build.json']) {
+    const code = await run('npx', ['tsc', '-p', project, '--pretty', 'false'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (code === 2) console.warn(`(tsc -p ${project} reported type errors; the JavaScript was written)`);
+    else if (code !== 0) {
+      console.error(`\n✖ tsc -p ${project} failed with exit code ${code}`);
+      process.exit(code);
+    }
+  }
+  cpSync(join(root, 'services/src/db/migrations'), join(root, 'services/dist/db/migrations'), {
+    recursive: true,
+  });
 }

@@ -1,9 +1,11 @@
-// `npm start`: builds the front ends that are not built, then starts the service, which migrates
+// `npm start`: builds the front ends and the service (tsc to JavaScript) where they are older than
+// their sources, then starts the compiled service, which migrates
 // the database, seeds the Danish demo data into an empty one and serves http://localhost:3000.
-import { buildFrontEnds, root, run } from './lib.mjs';
+import { buildFrontEnds, buildService, root, run } from './lib.mjs';
 
 await buildFrontEnds();
-const code = await run(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+await buildService();
+const code = await run(process.execPath, ['services/dist/server.js'], {
   cwd: root,
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });

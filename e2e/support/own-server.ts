@@ -53,7 +53,7 @@ export async function startService(
 ): Promise<{ baseURL: string; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'opgavetorvet-own-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/src/server.ts'], {
+  const child = spawn(process.execPath, ['services/dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,7 @@
 // The service's configuration: read once from the environment, overridable by buildApp() options.
 import { isAbsolute, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkEnv } from './env-schema.js';
 
 /** The repository root (/work/main): relative paths in the configuration are resolved from here. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -72,6 +73,7 @@ export function fromRepoRoot(path: string): string {
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  checkEnv(env);
   const fromEnv: AppConfig = {
     port: int(env.PORT, 3000),
     host: text(env.HOST) ?? '127.0.0.1',

@@ -22,3 +22,4 @@ export * from './help-inbox.js';
 export * from './live-events.js';
 export * from './company-account.js';
 export * from './admin-companies.js';
+export * from './health.js';

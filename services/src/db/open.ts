@@ -10,7 +10,7 @@ import * as schema from './schema/index.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });

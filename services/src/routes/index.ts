@@ -27,6 +27,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(import('./company-listing/index.js'));
   await fastify.register(import('./notices/index.js'));
   await fastify.register(import('./events/index.js'));
+  await fastify.register(import('./health/index.js'));
   await fastify.register(import('./company-account/index.js'));
   await fastify.register(import('./payments/index.js'));
   await fastify.register(import('./admin-companies/index.js'));

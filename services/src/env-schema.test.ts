@@ -1,0 +1,40 @@
+// The environment is checked at start: a malformed number, flag or address stops the start with
+// its name, instead of a silent default (a wrong PORT is an error, not 3000).
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { envProblems } from './env-schema.js';
+
+describe('checking the environment', () => {
+  it('accepts the documented forms and an empty environment', () => {
+    expect(
+      envProblems({
+        PORT: '8080',
+        DELIVERY_INTERVAL_MS: '5000',
+        TRUST_PROXY: 'true',
+        SEED_DEMO: '0',
+        SMTP_URL: 'smtp://mail.example.dk:587',
+        SMS_API_URL: 'https://gatewayapi.com/rest/mtsms',
+        SMS_SENDER: 'Opgavetorv',
+      }),
+    ).toEqual([]);
+    expect(envProblems({})).toEqual([]);
+    expect(loadConfig({ PORT: '8080' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['DELIVERY_INTERVAL_MS', '-5'],
+    ['TRUST_PROXY', 'maybe'],
+    ['SMTP_URL', 'mail.example.dk'],
+    ['SMS_API_URL', 'ftp://gateway'],
+    ['SMS_SENDER', 'Opgavetorvet ApS'],
+    ['SESSION_SECRET', 'short'],
+  ])('refuses %s=%s by name, and the service does not start with it', (name, value) => {
+    const problems = envProblems({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,60 @@
+// Stopping the service: on SIGTERM it stops taking requests, lets the ones in flight finish, closes
+// the database (its write-ahead log is folded back and removed) and exits 0.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+describe('the service process', () => {
+  it('closes gracefully on SIGTERM: answers what is in flight, closes the database, exits 0', async () => {
+    const port = await freePort();
+    const file = join(mkdtempSync(join(tmpdir(), 'opgavetorvet-stop-')), 'db.sqlite');
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', resolve(here, 'server.ts')],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATABASE_FILE: file,
+          SEED_DEMO: '0',
+          NODE_ENV: 'production',
+        },
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const base = `http://127.0.0.1:${port}`;
+    let up = false;
+    for (let attempt = 0; attempt < 200 && !up; attempt += 1) {
+      up = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!up) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(up).toBe(true);
+    expect(existsSync(`${file}-wal`)).toBe(true);
+
+    const inFlight = fetch(`${base}/api/categories`);
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  }, 60_000);
+});
