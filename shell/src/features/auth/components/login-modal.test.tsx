@@ -10,15 +10,18 @@ import { LoginModal } from './login-modal';
 
 const session = { status: 200, body: { user: null, csrfToken: 'csrf-123' } };
 
-async function openModal() {
+async function openModal(route = '/') {
   const view = renderWithProviders(
     <>
       <LoginModal />
       <Routes>
         <Route path="/" element={<p>forside</p>} />
         <Route path="/bruger/opgaver" element={<p>mine opgaver</p>} />
+        <Route path="/bruger/opgave/:jobId" element={<p>opgave-side</p>} />
+        <Route path="/firma/opgaver" element={<p>firmaets opgaver</p>} />
       </Routes>
     </>,
+    { route },
   );
   await view.store.dispatch(sessionApi.endpoints.session.initiate());
   view.store.dispatch(loginPromptOpened());
@@ -66,6 +69,35 @@ describe('login modal', () => {
 
     expect(await screen.findByText('mine opgaver')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logging in from a job page stays on that job, not /bruger/opgaver (issue 10 #13)', async () => {
+    mockFetch({
+      'GET /api/session': session,
+      'POST /bruger/modalformlogin': {
+        body: { type: 'success', typelogin: 'user', user_id: 7, text: '/bruger/opgaver' },
+      },
+    });
+    const { user } = await openModal('/bruger/opgave/333');
+    await user.type(screen.getByLabelText('E-mail'), 'bruger@demo.dk');
+    await user.type(screen.getByLabelText('Adgangskode'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByText('opgave-side')).toBeInTheDocument();
+    expect(screen.queryByText('mine opgaver')).not.toBeInTheDocument();
+  });
+
+  it("a company logging in on a customer's page goes to its own landing page", async () => {
+    mockFetch({
+      'GET /api/session': session,
+      'POST /bruger/modalformlogin': {
+        body: { type: 'success', typelogin: 'company', user_id: 8, text: '/firma/opgaver' },
+      },
+    });
+    const { user } = await openModal('/bruger/opgave/333');
+    await user.type(screen.getByLabelText('E-mail'), 'firma@demo.dk');
+    await user.type(screen.getByLabelText('Adgangskode'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByText('firmaets opgaver')).toBeInTheDocument();
   });
 
   it('Escape closes the modal', async () => {

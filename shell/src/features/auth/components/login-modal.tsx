@@ -1,7 +1,8 @@
 // The header's login modal (opened by the login button or by a remote's "log in" prompt); it can
-// switch to the new-company form. On success it closes and goes to the reply's destination.
+// switch to the new-company form. On success it closes and goes to the reply's destination (a login
+// on a page the role may see stays on it).
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LoginReply } from '@opgavetorvet/contracts';
 import { Modal, loginPromptClosed, useAppDispatch, useAppSelector } from '@opgavetorvet/ui';
@@ -20,6 +21,7 @@ export function LoginModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const open = useAppSelector((state) => state.loginPrompt.open);
   const [view, setView] = useState<'login' | 'new-company' | 'forgot-password'>('login');
 
@@ -28,9 +30,12 @@ export function LoginModal() {
     setView('login');
   }, [dispatch]);
 
-  const done = (reply: LoginReply) => {
+  /** A login keeps the person on the page it was opened on when the role may see it; a sign-up does not. */
+  const done = (reply: LoginReply, stay = false) => {
     close();
-    navigate(destinationOf(reply));
+    navigate(
+      destinationOf(reply, stay ? `${location.pathname}${location.search}${location.hash}` : undefined),
+    );
   };
 
   return (
@@ -42,7 +47,7 @@ export function LoginModal() {
     >
       {view === 'login' ? (
         <LoginForm
-          onLoggedIn={done}
+          onLoggedIn={(reply) => done(reply, true)}
           onNewCompany={() => setView('new-company')}
           onForgotPassword={() => setView('forgot-password')}
         />
