@@ -3,6 +3,7 @@
 // two-parameter category route, which outranks the one-parameter company profile.
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../config/remotes';
+import { SetPasswordPage } from '../features/auth/components/set-password-page';
 import { GuaranteePage } from '../features/guarantees/components/guarantee-page';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       remoteRoute('hjaelp/*', 'mfe_firma', 'hjaelp'),
       remoteRoute('admin/*', 'mfe_admin', 'admin'),
       { path: 'guarantees/:page', element: <GuaranteePage /> },
+      { path: 'adgangskode', element: <SetPasswordPage /> },
       remoteRoute('indhent-tilbud', 'mfe_bruger', 'indhent-tilbud'),
       remoteRoute(':slug', 'mfe_bruger', ':slug'),
       { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,7 @@ import type { Role } from '@opgavetorvet/contracts';
 
 export const paths = {
   home: '/',
+  setPassword: '/adgangskode',
   createJob: '/createjob',
   createJobIn: (slug: string) => `/createjob/${encodeURIComponent(slug)}`,
   brugerOpgaver: '/bruger/opgaver',

@@ -156,7 +156,18 @@ describe('a visitor posts a job', () => {
     );
     expect(mail).toMatchObject({ channel: 'email', subject: 'Din opgave er oprettet på Opgavetorvet' });
     expect(mail.body).toContain('Hej Sofie Kjær');
-    const code = /kode: (\d{6})/.exec(mail.body)?.[1] ?? '';
+    // Issue 10 #1: the mail leads straight to choosing the password, the code in the link (an
+    // absolute link from PUBLIC_URL, never the request's Host header).
+    const link = new RegExp(`${app.config.publicUrl}/adgangskode#email=([^&\\s]+)&kode=(\\d{6})`).exec(
+      mail.body,
+    );
+    expect(link).not.toBeNull();
+    const [, linkedEmail, code] = link ?? [];
+    expect(decodeURIComponent(linkedEmail)).toBe(contact.email);
+    expect(mail.body).toContain(`koden ${code} er allerede udfyldt`);
+    const html = one<{ html: string }>('select html from outbox where recipient = ?', contact.email).html;
+    expect(html).toContain(`href="${app.config.publicUrl}/adgangskode#email=`);
+    expect(html).toContain('Vælg din adgangskode');
     const reset = await agent.post('/api/password/reset', {
       email: contact.email,
       code,
@@ -166,6 +177,26 @@ describe('a visitor posts a job', () => {
     expect(
       (await (await visitor(app)).login({ email: contact.email, password: 'min-nye-kode' })).statusCode,
     ).toBe(200);
+  });
+
+  it("the welcome mail's link does not come from the request's Host header", async () => {
+    const email = 'host.header@example.com';
+    const agent = await visitor(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/opgaver',
+      headers: {
+        host: 'evil.example',
+        cookie: `sid=${agent.sid}`,
+        'x-csrf-token': agent.csrfToken,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify(job({ ...contact, email })),
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = one<{ body: string }>('select body from outbox where recipient = ?', email);
+    expect(mail.body).toContain(`${app.config.publicUrl}/adgangskode#`);
+    expect(mail.body).not.toContain('evil.example');
   });
 
   it('uses the password the visitor chose, and mails no code', async () => {

@@ -101,7 +101,14 @@ export function saveJob(
   });
 }
 
-/** Logs the new account in and mails its set-password code when it has one. */
+/**
+ * The page where a new customer chooses her password with the code filled in (issue 10 #1). The
+ * composer puts PUBLIC_URL in front; e-mail and code ride in the fragment, so no server logs them.
+ */
+export const setPasswordPath = (email: string, code: string): string =>
+  `/adgangskode#${new URLSearchParams({ email, kode: code }).toString()}`;
+
+/** Logs the new account in and mails its set-password code (with a link that uses it) when it has one. */
 export async function welcomeNewAccount(
   fastify: FastifyInstance,
   request: FastifyRequest,
@@ -117,5 +124,6 @@ export async function welcomeNewAccount(
     to: account.email,
     subject: request.t('mail:::new_job_account::subject'),
     text: request.t('mail:::new_job_account::text', { name: account.name, code, headline }),
+    link: { path: setPasswordPath(account.email, code), label: request.t('mail:::new_job_account::button') },
   });
 }

@@ -1,5 +1,7 @@
 // The login modal's "forgot password" view: the e-mail gets a 6-digit code (and an SMS when the
 // profile has a phone), then the code and a new password set it. Server texts show in the error area.
+// A code already at hand (the welcome mail's, a code sent earlier) is used with 'Jeg har en kode';
+// the set-password page starts at that step with the e-mail and the code filled in.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea, TextField, serverTextOfError } from '@opgavetorvet/ui';
@@ -7,18 +9,21 @@ import { useResetPasswordMutation, useSendResetCodeMutation } from '../api/passw
 
 export interface ForgotPasswordFormProps {
   onBack: () => void;
+  /** E-mail and code from a mail's link: the form starts at choosing the password. */
+  initial?: { email: string; code: string };
 }
 
 const CODE = /^[0-9]{6}$/;
 const MIN_PASSWORD = 8;
 
-export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ onBack, initial }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const [sendCode, sending] = useSendResetCodeMutation();
   const [resetPassword, resetting] = useResetPasswordMutation();
-  const [step, setStep] = useState<'email' | 'code' | 'done'>('email');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'email' | 'code' | 'done'>(initial ? 'code' : 'email');
+  const [codeSent, setCodeSent] = useState(false);
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [code, setCode] = useState(initial?.code ?? '');
   const [password, setPassword] = useState('');
   const [socialProfile, setSocialProfile] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +41,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
     if (!result.data.success) return setError(t('common:::forgot_password::unknown_email'));
     setSocialProfile(result.data.fb_email);
+    setCodeSent(true);
     setStep('code');
   }
 
@@ -43,11 +49,12 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     event.preventDefault();
     setError(null);
     const errors = {
+      email: email.trim() ? undefined : t('errors:::field_empty'),
       code: CODE.test(code.trim()) ? undefined : t('errors:::reset_code_invalid'),
       password: password.length >= MIN_PASSWORD ? undefined : t('errors:::password_short'),
     };
     setFieldErrors(errors);
-    if (errors.code || errors.password) return;
+    if (errors.email || errors.code || errors.password) return;
     const result = await resetPassword({ email: email.trim(), code: code.trim(), password });
     if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
     setStep('done');
@@ -64,7 +71,23 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   if (step === 'code')
     return (
       <form className="stack" onSubmit={onReset} noValidate>
-        <p role="status">{t('common:::forgot_password::code_sent', { email: email.trim() })}</p>
+        {codeSent ? (
+          <p role="status">{t('common:::forgot_password::code_sent', { email: email.trim() })}</p>
+        ) : (
+          <>
+            <p>{t('common:::forgot_password::have_code_intro')}</p>
+            <TextField
+              label={t('common:::login::email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              error={fieldErrors.email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </>
+        )}
         {socialProfile ? <p className="muted">{t('common:::forgot_password::social_profile')}</p> : null}
         <ErrorArea message={error} testId="forgot-password-error" />
         <TextField
@@ -117,6 +140,11 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       <Button type="submit" busy={sending.isLoading}>
         {t('common:::forgot_password::send_code')}
       </Button>
+      <p className="muted">
+        <Button variant="quiet" onClick={() => setStep('code')}>
+          {t('common:::forgot_password::have_code')}
+        </Button>
+      </p>
       <p className="muted">
         <Button variant="quiet" onClick={onBack}>
           {t('common:::forgot_password::back')}
