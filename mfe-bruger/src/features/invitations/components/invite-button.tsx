@@ -1,6 +1,7 @@
 // 'Invitér' for one company on the customer's open job (/bruger/invite_company_by_email). SPEC §4/§7:
 // the reply's response and message are shown, and an invited company's button reads 'Inviteret'
 // and stays disabled; a refused invitation (e.g. the limit) re-enables the button after 3 s (§9).
+// Once the job has no invitations left, the buttons of companies not invited stay disabled.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteRefusedReply } from '@opgavetorvet/contracts';
@@ -20,7 +21,23 @@ function refusalOf(error: unknown, fallback: string): Answer {
   return { response: 'error', message: reply?.message || serverTextOfError(error) || fallback };
 }
 
-export function InviteButton({ jobId, companyId, invited }: { jobId: number; companyId: number; invited: boolean }) {
+interface InviteButtonProps {
+  jobId: number;
+  companyId: number;
+  invited: boolean;
+  /** No invitations are left on the job: a company not invited cannot be (issue 10 #7). */
+  noneLeft?: boolean;
+  /** The id of the text that says why the button is disabled. */
+  describedBy?: string;
+}
+
+export function InviteButton({
+  jobId,
+  companyId,
+  invited,
+  noneLeft = false,
+  describedBy,
+}: InviteButtonProps) {
   const { t } = useTranslation();
   const [invite, { isLoading }] = useInviteCompanyMutation();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -46,7 +63,14 @@ export function InviteButton({ jobId, companyId, invited }: { jobId: number; com
 
   return (
     <div className="invite-button">
-      <Button variant="secondary" onClick={onClick} busy={isLoading} disabled={done || waiting} data-testid="invite-company">
+      <Button
+        variant="secondary"
+        onClick={onClick}
+        busy={isLoading}
+        disabled={done || waiting || noneLeft}
+        aria-describedby={noneLeft && !done ? describedBy : undefined}
+        data-testid="invite-company"
+      >
         {done ? t('bruger:::invitations::invited') : t('bruger:::invitations::invite')}
       </Button>
       {answer && (

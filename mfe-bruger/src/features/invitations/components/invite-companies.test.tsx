@@ -12,19 +12,50 @@ import { InviteCompanies } from './invite-companies';
 
 const page = (status: JobPageReply['job']['status'] = 'open', left = 2): JobPageReply => ({
   job: {
-    job_id: 350, headline: 'Flytning', description: '', category_id: 28, category_name: 'Flyttefirma', zip: '2100',
-    city: 'København Ø', status, created_at: 1_700_000_000, personalized_company_id: null, hidden: false,
+    job_id: 350,
+    headline: 'Flytning',
+    description: '',
+    category_id: 28,
+    category_name: 'Flyttefirma',
+    zip: '2100',
+    city: 'København Ø',
+    status,
+    created_at: 1_700_000_000,
+    personalized_company_id: null,
+    hidden: false,
   },
   attributes: [],
   contacts: [],
   invitations: [],
-  state: { can_invite: left > 0, invitations_left: left, can_choose: false, can_reopen: false, winner_contact_id: null },
+  state: {
+    can_invite: left > 0,
+    invitations_left: left,
+    can_choose: false,
+    can_reopen: false,
+    winner_contact_id: null,
+  },
 });
 
 const candidates: InviteCandidatesReply = {
   companies: [
-    { company_id: 1, name: 'Demo Byg & Anlæg ApS', slug: 'demo-byg', city: 'København', rating: 4.5, reviews_count: 12, invited: true },
-    { company_id: 7, name: 'Flyt Nu ApS', slug: 'flyt-nu', city: 'Odense', rating: null, reviews_count: 0, invited: false },
+    {
+      company_id: 1,
+      name: 'Demo Byg & Anlæg ApS',
+      slug: 'demo-byg',
+      city: 'København',
+      rating: 4.5,
+      reviews_count: 12,
+      invited: true,
+    },
+    {
+      company_id: 7,
+      name: 'Flyt Nu ApS',
+      slug: 'flyt-nu',
+      city: 'Odense',
+      rating: null,
+      reviews_count: 0,
+      invited: false,
+    },
   ],
 };
 
@@ -35,21 +66,35 @@ function open(extra: FakeRoutes = {}, jobPage = page()) {
 }
 
 const rowOf = async (name: string) =>
-  (await screen.findAllByTestId('invite-candidate')).find((row) => row.textContent?.includes(name)) as HTMLElement;
+  (await screen.findAllByTestId('invite-candidate')).find((row) =>
+    row.textContent?.includes(name),
+  ) as HTMLElement;
 
 describe('inviting companies to the job', () => {
   it('lists the companies the job reaches and how many invitations are left; an invited one reads Inviteret, disabled', async () => {
     open();
-    expect(await screen.findByTestId('invitations-left')).toHaveTextContent('Du kan invitere 2 firmaer mere.');
+    expect(await screen.findByTestId('invitations-left')).toHaveTextContent(
+      'Du kan invitere 2 firmaer mere.',
+    );
     const invited = await rowOf('Demo Byg');
     expect(within(invited).getByRole('button', { name: 'Inviteret' })).toBeDisabled();
     expect(within(invited).getByText('København · 4,5 ★ (12 anmeldelser)')).toBeInTheDocument();
     expect(within(await rowOf('Flyt Nu')).getByRole('button', { name: 'Invitér' })).toBeEnabled();
   });
 
+  it("with no invitations left ('Du har brugt alle invitationer') every 'Invitér' is disabled (issue 10 #7)", async () => {
+    open({}, page('open', 0));
+    const left = await screen.findByTestId('invitations-left');
+    const button = within(await rowOf('Flyt Nu')).getByRole('button', { name: 'Invitér' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(left.textContent ?? '');
+  });
+
   it("shows the reply's response and message, and the button turns to 'Inviteret' and disabled", async () => {
     const { server, user } = open({
-      'POST /bruger/invite_company_by_email': { body: { response: 'success', message: 'Invitationen er sendt til Flyt Nu ApS', company_id: 7 } },
+      'POST /bruger/invite_company_by_email': {
+        body: { response: 'success', message: 'Invitationen er sendt til Flyt Nu ApS', company_id: 7 },
+      },
     });
     const row = await rowOf('Flyt Nu');
     await user.click(within(row).getByRole('button', { name: 'Invitér' }));
@@ -65,12 +110,19 @@ describe('inviting companies to the job', () => {
     const { user } = open({
       'POST /bruger/invite_company_by_email': {
         status: 409,
-        body: { type: 'error', response: 'error', message: 'Beklager, men du har overskredet grænsen for invitationer', company_id: 7 },
+        body: {
+          type: 'error',
+          response: 'error',
+          message: 'Beklager, men du har overskredet grænsen for invitationer',
+          company_id: 7,
+        },
       },
     });
     const row = await rowOf('Flyt Nu');
     await user.click(within(row).getByRole('button', { name: 'Invitér' }));
-    expect(await within(row).findByRole('alert')).toHaveTextContent('Beklager, men du har overskredet grænsen for invitationer');
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'Beklager, men du har overskredet grænsen for invitationer',
+    );
     const button = within(row).getByRole('button', { name: 'Invitér' });
     expect(button).toBeDisabled();
     await new Promise((wait) => setTimeout(wait, INVITE_RETRY_MS - 1000));
@@ -80,7 +132,9 @@ describe('inviting companies to the job', () => {
 
   it('says when every invitation is used', async () => {
     open({}, page('open', 0));
-    expect(await screen.findByTestId('invitations-left')).toHaveTextContent('Du har brugt alle invitationer til denne opgave.');
+    expect(await screen.findByTestId('invitations-left')).toHaveTextContent(
+      'Du har brugt alle invitationer til denne opgave.',
+    );
   });
 
   it('is not shown on a job that is no longer open', () => {

@@ -3,7 +3,11 @@
 // is no longer open or was ordered from one company (nobody else can be invited there).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MAX_INVITATIONS_PER_JOB, type InviteCandidatesReply, type JobPageReply } from '@opgavetorvet/contracts';
+import {
+  MAX_INVITATIONS_PER_JOB,
+  type InviteCandidatesReply,
+  type JobPageReply,
+} from '@opgavetorvet/contracts';
 import { Card, Spinner } from '@opgavetorvet/ui';
 import './invitations.css';
 import { useInviteCandidatesQuery } from '../api/invitations-api';
@@ -25,7 +29,7 @@ export function InviteCompanies({ page }: { page: JobPageReply }) {
       </h2>
       <Card className="stack stack--tight">
         <p className="card__meta">{t('bruger:::invitations::lead', { max: MAX_INVITATIONS_PER_JOB })}</p>
-        <p data-testid="invitations-left">
+        <p data-testid="invitations-left" id={`invitations-left-${job.job_id}`}>
           {left > 0 ? t('bruger:::invitations::left', { count: left }) : t('bruger:::invitations::none_left')}
         </p>
         {isLoading ? (
@@ -35,7 +39,12 @@ export function InviteCompanies({ page }: { page: JobPageReply }) {
         ) : (
           <ul className="invite-list">
             {data.companies.map((company) => (
-              <CandidateRow key={company.company_id} jobId={job.job_id} company={company} />
+              <CandidateRow
+                key={company.company_id}
+                jobId={job.job_id}
+                company={company}
+                noneLeft={left <= 0}
+              />
             ))}
           </ul>
         )}
@@ -44,7 +53,15 @@ export function InviteCompanies({ page }: { page: JobPageReply }) {
   );
 }
 
-function CandidateRow({ jobId, company }: { jobId: number; company: Candidate }) {
+function CandidateRow({
+  jobId,
+  company,
+  noneLeft,
+}: {
+  jobId: number;
+  company: Candidate;
+  noneLeft: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const rating =
     company.rating === null
@@ -59,7 +76,13 @@ function CandidateRow({ jobId, company }: { jobId: number; company: Candidate })
         <Link to={`/${company.slug}`}>{company.name}</Link>
         <span className="card__meta">{[company.city, rating].filter(Boolean).join(' · ')}</span>
       </div>
-      <InviteButton jobId={jobId} companyId={company.company_id} invited={company.invited} />
+      <InviteButton
+        jobId={jobId}
+        companyId={company.company_id}
+        invited={company.invited}
+        noneLeft={noneLeft}
+        describedBy={`invitations-left-${jobId}`}
+      />
     </li>
   );
 }
