@@ -3,11 +3,15 @@
 // ESM, because the root package.json says "type": "module" and webpack-cli 6 loads ESM configs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 /** Packages that must exist once in the page: two Reacts, routers or stores would break hooks/context. */
+/** The files worth compressing at build time. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
 const singletons = [
   'react',
   'react-dom',
@@ -60,7 +64,13 @@ function isProxied(pathname, request) {
  * @param {{ appDir: string, name: string, port: number, exposes?: Record<string, string>, serviceUrl?: string }} app
  *   name: the federation name (mfe_bruger …, or shell); exposes: only remotes have it.
  */
-export function createFederatedConfig({ appDir, name, port, exposes, serviceUrl = process.env.SERVICE_URL ?? 'http://localhost:3000' }) {
+export function createFederatedConfig({
+  appDir,
+  name,
+  port,
+  exposes,
+  serviceUrl = process.env.SERVICE_URL ?? 'http://localhost:3000',
+}) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -106,6 +116,23 @@ export function createFederatedConfig({ appDir, name, port, exposes, serviceUrl 
       },
       performance: { hints: false },
       plugins: [
+        // Every text file also as .br and .gz, made once here; the service sends the one accepted.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: COMPRESSIBLE,
+                threshold: 1024,
+              }),
+              new CompressionPlugin({
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                test: COMPRESSIBLE,
+                threshold: 1024,
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: join(appDir, 'public/index.html'),
           favicon: isRemote ? undefined : join(appDir, 'public/favicon.svg'),

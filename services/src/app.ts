@@ -10,6 +10,7 @@ import cookiePlugin from './plugins/external/cookie.js';
 import sessionPlugin from './plugins/external/session.js';
 import csrfPlugin from './plugins/external/csrf.js';
 import formBodyPlugin from './plugins/external/form-body.js';
+import compressPlugin from './plugins/external/compress.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -38,6 +39,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(sessionPlugin);
   await fastify.register(csrfPlugin);
   await fastify.register(formBodyPlugin);
+  await fastify.register(compressPlugin);
   await fastify.register(helmetPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(swaggerPlugin);

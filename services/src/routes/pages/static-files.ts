@@ -25,6 +25,8 @@ const staticFiles: FastifyPluginAsync = async (fastify) => {
     root: shellDist(staticRoot),
     prefix: '/',
     cacheControl: false,
+    // The build wrote each file's .br and .gz beside it; the one the browser accepts is sent.
+    preCompressed: true,
     // Missing files fall through to the not-found handler (the SPA fallback).
     setHeaders: (reply, path) => cacheHeaders(reply, path),
     schemaHide: true,
@@ -37,6 +39,7 @@ const staticFiles: FastifyPluginAsync = async (fastify) => {
       decorateReply: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         cacheHeaders(reply, path);
         reply.header('access-control-allow-origin', '*');
