@@ -1,5 +1,6 @@
 // The idea link on a job card: an icon button (a light bulb) that opens or closes the job's block
-// in place; its label names the job and aria-expanded tells whether the block is shown.
+// in place; its label names the job and aria-expanded tells whether the block is shown. The icon
+// has its words beside it ('Hurtigt overblik', the start of the label), not only a tooltip.
 import { useTranslation } from 'react-i18next';
 import { Button } from '@opgavetorvet/ui';
 
@@ -36,6 +37,9 @@ export function IdeaButton({ headline, open, busy, controls, onToggle }: IdeaBut
           strokeLinejoin="round"
         />
       </svg>
+      <span className="idea-button__text" aria-hidden="true">
+        {t('bruger:::jobs::idea_short')}
+      </span>
     </Button>
   );
 }

@@ -60,6 +60,21 @@ async function cardOf(headline: string) {
 }
 
 describe('the idea link on the job list', () => {
+  it('has a button to post a new job by the title, leading to the category search (issue 10)', async () => {
+    render();
+    await screen.findAllByTestId('user-job');
+    expect(screen.getByRole('link', { name: 'Opret ny opgave' })).toHaveAttribute('href', '/');
+  });
+
+  it("the light bulb has its words beside it, 'Hurtigt overblik', within its accessible name", async () => {
+    render();
+    const card = await cardOf('Gulvvarme og nye fliser');
+    const bulb = within(card).getByRole('button', {
+      name: 'Hurtigt overblik over »Gulvvarme og nye fliser«',
+    });
+    expect(bulb).toHaveTextContent('Hurtigt overblik');
+  });
+
   it('is an icon button with a Danish label naming the job, closed at first', async () => {
     render();
     const card = await cardOf('Gulvvarme og nye fliser');

@@ -1,4 +1,6 @@
-// /bruger/opgaver: the customer's jobs as cards, or an empty state with a way to post one.
+// /bruger/opgaver: the customer's jobs as cards, or an empty state with a way to post one; a button
+// to post a new job stands by the title either way (it leads to the category search on the home page).
+import './opgaver.css';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
@@ -11,7 +13,14 @@ export function OpgaverPage() {
   const { data, isLoading, error } = useUserJobsQuery();
   return (
     <section data-testid="bruger-opgaver">
-      <PageTitle text={t('bruger:::jobs::title')} />
+      <div className="opgaver-head">
+        <PageTitle text={t('bruger:::jobs::title')} />
+        {data && data.jobs.length > 0 && (
+          <Link className="btn btn--primary" to={paths.home} data-testid="new-job">
+            {t('bruger:::jobs::new_job')}
+          </Link>
+        )}
+      </div>
       {isLoading && <Spinner />}
       <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
       {data && data.jobs.length === 0 && (

@@ -5,17 +5,17 @@ import { renderWithProviders } from '@opgavetorvet/ui/test';
 import { RoleNav } from './role-nav';
 
 describe('role navigation', () => {
-  it("gives a customer 'Mine opgaver', 'Min konto' and 'Find firma'", () => {
+  it("gives a customer 'Mine opgaver', 'Min konto' and 'Find et firma'", () => {
     renderWithProviders(<RoleNav role="user" />);
     expect(screen.getByRole('link', { name: 'Mine opgaver' })).toHaveAttribute('href', '/bruger/opgaver');
     expect(screen.getByRole('link', { name: 'Min konto' })).toHaveAttribute('href', '/bruger/account');
-    expect(screen.getByRole('link', { name: 'Find firma' })).toHaveAttribute('href', '/firmaer');
+    expect(screen.getByRole('link', { name: 'Find et firma' })).toHaveAttribute('href', '/firmaer');
   });
 
-  it("gives a visitor only 'Find firma'", () => {
+  it("gives a visitor only 'Find et firma'", () => {
     renderWithProviders(<RoleNav role={null} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Find firma' })).toHaveAttribute('href', '/firmaer');
+    expect(screen.getByRole('link', { name: 'Find et firma' })).toHaveAttribute('href', '/firmaer');
   });
 
   it("gives a company only its landing page, and the administrator 'Annulleringer' and 'Udbakke'", () => {

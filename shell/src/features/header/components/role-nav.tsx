@@ -1,6 +1,6 @@
 // The header's navigation: the logged-in role's main link — Mine opgaver (user), Opgaver i udbud
 // (company), Annulleringer (admin, who also gets Udbakke: the mail and SMS queued); a customer also gets 'Min konto' (profile, account and bookings
-// pages); visitors and customers get 'Find firma' (the company listing). The landing link is marked
+// pages); visitors and customers get 'Find et firma' (the company listing). The landing link is marked
 // only on that page itself: 'Opgaver i udbud' is not lit on the won jobs under /firma/opgaver/.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

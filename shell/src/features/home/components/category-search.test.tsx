@@ -38,6 +38,12 @@ describe('category search', () => {
     window.innerWidth = originalWidth;
   });
 
+  it("the button is named for where it leads, the job form ('Opret opgave'), not like the menu's company list", async () => {
+    renderSearch();
+    expect(screen.getByRole('button', { name: 'Opret opgave' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Find firma/ })).not.toBeInTheDocument();
+  });
+
   it('shows at most 10 suggestions as options of a listbox', async () => {
     const server = renderSearch();
     await userEvent.setup().type(screen.getByTestId('category-search'), 'tøm');
