@@ -30,6 +30,8 @@ export interface AppConfig {
   sessionSecret: string | null;
   /** The social network app's secret (FB_APP_SECRET); without it social login answers 'FB initialization failed'. */
   fbAppSecret: string | null;
+  /** OpenID Connect provider of the social login (OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET); null (any missing) = social login answers 'FB initialization failed'. */
+  oidc: OidcConfig | null;
   remotes: RemoteUrls;
   seedDemo: boolean;
   cookieSecure: boolean;
@@ -49,6 +51,12 @@ export interface AppConfig {
   seller: { name: string; cvr: string; address: string };
   /** Per-address limit of the login and profile-confirm calls (SPEC is silent; 20 per 15 min). */
   loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -86,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     deliveryIntervalMs: int(env.DELIVERY_INTERVAL_MS, 5000),
     sessionSecret: text(env.SESSION_SECRET),
     fbAppSecret: text(env.FB_APP_SECRET),
+    oidc: oidcOf(env),
     remotes: {
       mfe_bruger: text(env.REMOTE_BRUGER_URL) ?? '/remotes/mfe-bruger/remoteEntry.js',
       mfe_firma: text(env.REMOTE_FIRMA_URL) ?? '/remotes/mfe-firma/remoteEntry.js',
@@ -119,6 +128,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     staticRoot: fromRepoRoot(merged.staticRoot),
     localesDir: fromRepoRoot(merged.localesDir),
   };
+}
+
+/** The social login's provider, when all three settings are given; a malformed issuer stops the start. */
+export function oidcOf(env: Env): OidcConfig | null {
+  const issuerUrl = text(env.OIDC_ISSUER_URL);
+  const clientId = text(env.OIDC_CLIENT_ID);
+  const clientSecret = text(env.OIDC_CLIENT_SECRET);
+  if (!issuerUrl || !clientId || !clientSecret) return null;
+  let url: URL | null;
+  try {
+    url = new URL(issuerUrl);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(`OIDC_ISSUER_URL must be an absolute http(s) address, got '${issuerUrl}'`);
+  }
+  return { issuerUrl, clientId, clientSecret };
 }
 
 /** PUBLIC_URL checked (http or https, no query or fragment) and without a trailing slash. */

@@ -39,3 +39,25 @@ export const SocialStatusReply = Type.Object({
   phone: Type.String(),
 });
 export type SocialStatusReply = Static<typeof SocialStatusReply>;
+
+/** POST /social/oidc/begin: start a login with the OpenID provider from this page. */
+export const SocialBeginBody = Type.Object({}, { additionalProperties: false });
+export type SocialBeginBody = Static<typeof SocialBeginBody>;
+
+/** The provider's authorization address the login window opens (PKCE, state and nonce in it). */
+export const SocialBeginReply = Type.Object({ url: Type.String() });
+export type SocialBeginReply = Static<typeof SocialBeginReply>;
+
+/** GET /social/oidc/callback: what the provider sends back to the login window. */
+export const SocialCallbackQuery = Type.Object(
+  {
+    code: Type.Optional(Type.String({ maxLength: 2048 })),
+    state: Type.Optional(Type.String({ maxLength: 512 })),
+    iss: Type.Optional(Type.String({ maxLength: 2048 })),
+    session_state: Type.Optional(Type.String({ maxLength: 2048 })),
+    error: Type.Optional(Type.String({ maxLength: 256 })),
+    error_description: Type.Optional(Type.String({ maxLength: 2048 })),
+  },
+  { additionalProperties: false },
+);
+export type SocialCallbackQuery = Static<typeof SocialCallbackQuery>;

@@ -6,6 +6,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, visitor } from '../test/helpers.js';
+import { startOidcProvider, type OidcTestServer } from '../test/oidc-server.js';
 import { specCalls } from './spec-calls.js';
 import { badBodies, badPathValues, badQueries, type BadBody, type JsonSchema } from './bad-values.js';
 
@@ -76,11 +77,15 @@ describe('bad input to every documented call', () => {
   let app: FastifyInstance;
   const agents: Record<string, Agent> = {};
   let paths: Paths;
+  let provider: OidcTestServer;
 
   beforeAll(async () => {
+    // Social login set up (a real OpenID provider on loopback), so its calls answer as in use.
+    provider = await startOidcProvider(['http://localhost:3000/social/oidc/callback'], {});
     app = await buildTestApp({
       seedDemo: true,
       fbAppSecret: 'social-secret',
+      oidc: { issuerUrl: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
       loginRateLimit: { max: 100_000, timeWindowMs: 60_000 },
     });
     paths = (await app.inject({ method: 'GET', url: '/docs/json' })).json().paths;
@@ -93,7 +98,10 @@ describe('bad input to every documented call', () => {
       agents[email] = agent;
     }
   }, 60_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await provider.close();
+  });
 
   it('derives the bad input from the documented schemas of the calls, SPEC §7 among them', () => {
     const posts = Object.values(paths).filter(

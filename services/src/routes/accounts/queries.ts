@@ -1,12 +1,9 @@
-// Account reads and the session switch shared by the account routes: find a profile by e-mail,
-// check a password in constant-ish time, and log a visitor in under a fresh session id.
+// Account reads shared by the account routes: find a profile by e-mail and check a password in
+// constant-ish time (logging in lives in lib/log-in.ts).
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { companies, users } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import { nowSeconds } from './rules.js';
 
 /** Hash of a random password nobody knows, checked when the e-mail is unknown so timing matches. */
 const UNKNOWN_ACCOUNT_HASH =
@@ -41,27 +38,5 @@ export async function passwordMatches(account: Account | undefined, password: st
   return matches && account !== undefined;
 }
 
-/**
- * Logs the request in as `userId` under a new session id and a new CSRF secret: a token fetched
- * before the login is refused after it. The new token goes back in the `x-csrf-token` header, which
- * the front end's base query keeps for the next posts.
- */
-export async function logIn(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  db: Db,
-  userId: number,
-): Promise<void> {
-  // A company the administrator has blocked cannot log in, whichever way it tries.
-  const blocked = db
-    .select({ at: companies.blockedAt })
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .get();
-  if (blocked && blocked.at !== null) throw new AppError(403, 'errors:::company_blocked');
-  await request.session.regenerate();
-  reply.header('x-csrf-token', reply.generateCsrf());
-  request.session.userId = userId;
-  db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();
-  request.currentUser = request.server.loadSessionUser(userId);
-}
+/** Logging in moved to lib/ (social login uses it too); re-exported for the account routes. */
+export { logIn } from '../../lib/log-in.js';
