@@ -23,3 +23,4 @@ export * from './live-events.js';
 export * from './company-account.js';
 export * from './admin-companies.js';
 export * from './health.js';
+export * from './field-errors.js';

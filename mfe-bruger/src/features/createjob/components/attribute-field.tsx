@@ -10,25 +10,42 @@ export interface AttributeFieldProps {
   attribute: CategoryAttribute;
   answer: AnswerValue | undefined;
   onChange: (answer: AnswerValue) => void;
+  /** The problem with the answer, shown under the question; the question is then aria-invalid. */
+  error?: string;
 }
 
-export function AttributeField({ attribute, answer = emptyAnswer, onChange }: AttributeFieldProps) {
+export function AttributeField({ attribute, answer = emptyAnswer, onChange, error }: AttributeFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const name = attribute.unit ? t('bruger:::createjob::with_unit', { name: attribute.name, unit: attribute.unit }) : attribute.name;
+  const errorId = `${id}-error`;
+  const invalid = error ? true : undefined;
+  const describedBy = error ? errorId : undefined;
+  const errorText = error ? (
+    <span className="field__error" id={errorId} role="alert">
+      {error}
+    </span>
+  ) : null;
+  const name = attribute.unit
+    ? t('bruger:::createjob::with_unit', { name: attribute.name, unit: attribute.unit })
+    : attribute.name;
   const label = attribute.required ? name : t('bruger:::createjob::optional', { label: name });
 
   if (attribute.kind === 'checkbox') {
     const toggle = (optionId: number, on: boolean) =>
-      onChange({ ...answer, optionIds: on ? [...answer.optionIds, optionId] : answer.optionIds.filter((o) => o !== optionId) });
+      onChange({
+        ...answer,
+        optionIds: on ? [...answer.optionIds, optionId] : answer.optionIds.filter((o) => o !== optionId),
+      });
     return (
-      <fieldset className="attribute-field">
+      <fieldset className="attribute-field" aria-describedby={describedBy}>
         <legend className="field__label">{label}</legend>
         <div className="checkbox-grid">
           {attribute.options.map((option) => (
             <label key={option.id} className="checkbox">
               <input
                 type="checkbox"
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
                 checked={answer.optionIds.includes(option.id)}
                 onChange={(event) => toggle(option.id, event.target.checked)}
               />
@@ -36,6 +53,7 @@ export function AttributeField({ attribute, answer = emptyAnswer, onChange }: At
             </label>
           ))}
         </div>
+        {errorText}
       </fieldset>
     );
   }
@@ -47,9 +65,13 @@ export function AttributeField({ attribute, answer = emptyAnswer, onChange }: At
         </label>
         <select
           id={id}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
           className="field__input"
           value={answer.optionIds[0] ?? ''}
-          onChange={(event) => onChange({ ...answer, optionIds: event.target.value ? [Number(event.target.value)] : [] })}
+          onChange={(event) =>
+            onChange({ ...answer, optionIds: event.target.value ? [Number(event.target.value)] : [] })
+          }
         >
           <option value="">{t('bruger:::createjob::select_placeholder')}</option>
           {attribute.options.map((option) => (
@@ -58,6 +80,7 @@ export function AttributeField({ attribute, answer = emptyAnswer, onChange }: At
             </option>
           ))}
         </select>
+        {errorText}
       </div>
     );
   }
@@ -67,10 +90,16 @@ export function AttributeField({ attribute, answer = emptyAnswer, onChange }: At
         label={label}
         inputMode="numeric"
         maxLength={9}
+        error={error}
         value={answer.numberValue}
         onChange={(event) => onChange({ ...answer, numberValue: event.target.value })}
       />
     );
   }
-  return <CarModelField label={label} onChoose={(carModelId) => onChange({ ...answer, carModelId })} />;
+  return (
+    <div>
+      <CarModelField label={label} onChoose={(carModelId) => onChange({ ...answer, carModelId })} />
+      {errorText}
+    </div>
+  );
 }

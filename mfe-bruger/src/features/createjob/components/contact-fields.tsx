@@ -8,15 +8,44 @@ export interface ContactValues {
   phone: string;
 }
 
-export function ContactFields({ values, onChange }: { values: ContactValues; onChange: (key: keyof ContactValues, value: string) => void }) {
+interface ContactFieldsProps {
+  values: ContactValues;
+  errors: Partial<Record<keyof ContactValues, string>>;
+  onChange: (key: keyof ContactValues, value: string) => void;
+}
+
+export function ContactFields({ values, errors, onChange }: ContactFieldsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="stack create-job-form__contact">
       <legend>{t('bruger:::createjob::contact')}</legend>
       <p className="field__hint">{t('bruger:::createjob::contact_hint')}</p>
-      <TextField label={t('bruger:::createjob::name')} autoComplete="name" required value={values.name} onChange={(e) => onChange('name', e.target.value)} />
-      <TextField label={t('bruger:::createjob::email')} type="email" autoComplete="email" required value={values.email} onChange={(e) => onChange('email', e.target.value)} />
-      <TextField label={t('bruger:::createjob::phone')} type="tel" autoComplete="tel" required value={values.phone} onChange={(e) => onChange('phone', e.target.value)} />
+      <TextField
+        label={t('bruger:::createjob::name')}
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => onChange('name', e.target.value)}
+      />
+      <TextField
+        label={t('bruger:::createjob::email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => onChange('email', e.target.value)}
+      />
+      <TextField
+        label={t('bruger:::createjob::phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={values.phone}
+        error={errors.phone}
+        onChange={(e) => onChange('phone', e.target.value)}
+      />
     </fieldset>
   );
 }

@@ -1,14 +1,31 @@
 // The create-job form of a subcategory: what, where, the category's questions and (for a visitor)
-// who. A refusal is shown in the form's error area and the button is usable again (SPEC §8).
-import { useState, type FormEvent } from 'react';
+// who. Each problem is shown at its field (aria-invalid, aria-describedby) and the first such field
+// gets the focus; the service's refusal is shown in the form's error area and the button is usable
+// again (SPEC §8).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CategoryDetailReply } from '@opgavetorvet/contracts';
-import { Button, ErrorArea, TextField, isValidationErrorsReply, notify, replyOfError, serverTextOfError, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
+import type { CategoryDetailReply, CreateJobBody } from '@opgavetorvet/contracts';
+import {
+  Button,
+  ErrorArea,
+  TextField,
+  isValidationErrorsReply,
+  notify,
+  replyOfError,
+  serverTextOfError,
+  useAppDispatch,
+  useSessionUser,
+} from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useCreateJobMutation } from '../api/createjob-api';
 import { toAttributeAnswers, type Answers } from '../lib/answers';
-import { validateCreateJob, type CreateJobFields } from '../lib/validate-create-job';
+import {
+  attributeField,
+  validateCreateJob,
+  type CreateJobFields,
+  type FieldErrors,
+} from '../lib/validate-create-job';
 import { AttributeField } from './attribute-field';
 import { ContactFields } from './contact-fields';
 
@@ -24,24 +41,40 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const [form, setForm] = useState<CreateJobFields>(empty);
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (key: keyof CreateJobFields, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  // After a refused submit, the first marked field gets the focus (and is scrolled to on a phone).
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validateCreateJob(form, detail.attributes, answers, needsContact, t);
-    setErrors(problems);
-    if (problems.length > 0) return;
-    const result = await createJob({
+    const body: CreateJobBody = {
       category_id: detail.category.id,
       headline: form.headline.trim(),
       description: form.description.trim(),
       zip: form.zip.trim(),
       attributes: toAttributeAnswers(detail.attributes, answers),
       ...(needsContact ? { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() } : {}),
-    });
+    };
+    const problems = validateCreateJob(body, detail.attributes, answers, t);
+    setFieldErrors(problems);
+    setErrors([]);
+    setAttempt((n) => n + 1);
+    if (Object.keys(problems).length > 0) return;
+    const result = await createJob(body);
     if (result.error) {
       const reply = replyOfError(result.error);
-      setErrors(isValidationErrorsReply(reply) ? reply.messages : [serverTextOfError(result.error) ?? t('errors:::internal')]);
+      setErrors(
+        isValidationErrorsReply(reply)
+          ? reply.messages
+          : [serverTextOfError(result.error) ?? t('errors:::internal')],
+      );
       return;
     }
     dispatch(notify([{ type: 'success', note: t('bruger:::createjob::created') }]));
@@ -50,21 +83,55 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   }
 
   return (
-    <form className="card stack create-job-form" onSubmit={onSubmit} noValidate data-testid="create-job-form">
+    <form
+      ref={formRef}
+      className="card stack create-job-form"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="create-job-form"
+    >
       <ErrorArea message={errors} testId="create-job-error" />
-      <TextField label={t('bruger:::createjob::headline')} maxLength={120} required value={form.headline} onChange={(e) => set('headline', e.target.value)} />
-      <TextField multiline label={t('bruger:::createjob::description')} rows={5} maxLength={5000} required value={form.description} onChange={(e) => set('description', e.target.value)} />
+      <TextField
+        label={t('bruger:::createjob::headline')}
+        maxLength={120}
+        required
+        value={form.headline}
+        error={fieldErrors.headline}
+        onChange={(e) => set('headline', e.target.value)}
+      />
+      <TextField
+        multiline
+        label={t('bruger:::createjob::description')}
+        rows={5}
+        maxLength={5000}
+        required
+        value={form.description}
+        error={fieldErrors.description}
+        onChange={(e) => set('description', e.target.value)}
+      />
       {detail.attributes.map((attribute) => (
         <AttributeField
           key={attribute.id}
           attribute={attribute}
           answer={answers[attribute.id]}
+          error={fieldErrors[attributeField(attribute.id)]}
           onChange={(answer) => setAnswers((a) => ({ ...a, [attribute.id]: answer }))}
         />
       ))}
-      <TextField label={t('bruger:::createjob::zip')} inputMode="numeric" autoComplete="postal-code" maxLength={4} required value={form.zip} onChange={(e) => set('zip', e.target.value)} />
-      {needsContact && <ContactFields values={form} onChange={set} />}
-      {user && user.role !== 'user' && <p className="field__hint">{t('bruger:::createjob::customers_only')}</p>}
+      <TextField
+        label={t('bruger:::createjob::zip')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={4}
+        required
+        value={form.zip}
+        error={fieldErrors.zip}
+        onChange={(e) => set('zip', e.target.value)}
+      />
+      {needsContact && <ContactFields values={form} errors={fieldErrors} onChange={set} />}
+      {user && user.role !== 'user' && (
+        <p className="field__hint">{t('bruger:::createjob::customers_only')}</p>
+      )}
       <div className="form-actions">
         <Button type="submit" busy={isLoading} disabled={Boolean(user && user.role !== 'user')}>
           {t('bruger:::createjob::submit')}

@@ -1,6 +1,14 @@
-// The create-job form's checks, with the texts of SPEC §5 (the server repeats every check).
+// The create-job form's checks: the body is checked with the service's own TypeBox schema
+// (CreateJobBody, through fieldErrorsOf) and the category's questions with its own rules (which
+// questions must be answered; numbers whole). The result is one Danish message per field, keyed by
+// the field ('headline', 'zip', 'attr-12' …), in the order the fields stand in the form.
 import type { TFunction } from 'i18next';
-import type { CategoryAttribute } from '@opgavetorvet/contracts';
+import {
+  CreateJobBody,
+  fieldErrorsOf,
+  type CategoryAttribute,
+  type CreateJobBody as Body,
+} from '@opgavetorvet/contracts';
 import { isAnswered, type Answers } from './answers';
 
 export interface CreateJobFields {
@@ -12,38 +20,55 @@ export interface CreateJobFields {
   phone: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
-const ZIP = /^[0-9]{4}$/;
+export type FieldErrors = Record<string, string>;
+
 const AMOUNT = /^[0-9]{1,9}$/;
 
-/** Returns the messages to show, empty when the form may be sent. */
+/** The field labels for the schema's fields that name no message of their own. */
+const labels: Record<string, string> = {
+  headline: 'bruger:::createjob::headline',
+  description: 'bruger:::createjob::description',
+  zip: 'bruger:::createjob::zip',
+  name: 'bruger:::createjob::name',
+  email: 'bruger:::createjob::email',
+  phone: 'bruger:::createjob::phone',
+};
+
+export const attributeField = (attributeId: number) => `attr-${attributeId}`;
+
+/** The messages to show at the fields; empty when the form may be sent. */
 export function validateCreateJob(
-  form: CreateJobFields,
+  body: Body,
   attributes: CategoryAttribute[],
   answers: Answers,
-  needsContact: boolean,
   t: TFunction,
-): string[] {
-  const messages: string[] = [];
-  const required = (value: string, label: string) => {
-    if (value.trim() === '') messages.push(t('errors:::validation::required', { field: t(label) }));
+): FieldErrors {
+  const schemaErrors = new Map(
+    fieldErrorsOf(CreateJobBody, body as unknown as Record<string, unknown>).map((e) => [
+      e.field,
+      e.key ? t(e.key) : t('errors:::validation::required', { field: t(labels[e.field] ?? e.field) }),
+    ]),
+  );
+  const errors: FieldErrors = {};
+  const take = (field: string) => {
+    const message = schemaErrors.get(field);
+    if (message) errors[field] = message;
   };
-  required(form.headline, 'bruger:::createjob::headline');
-  required(form.description, 'bruger:::createjob::description');
-  if (!ZIP.test(form.zip.trim())) messages.push(t('errors:::zip'));
+  take('headline');
+  take('description');
   for (const attribute of attributes) {
     const answer = answers[attribute.id];
     if (attribute.required && !isAnswered(attribute, answer)) {
-      messages.push(t('errors:::attribute_required', { name: attribute.name }));
-    } else if (attribute.kind === 'number' && answer && answer.numberValue.trim() !== '' && !AMOUNT.test(answer.numberValue.trim())) {
-      messages.push(t('errors:::amount_invalid'));
+      errors[attributeField(attribute.id)] = t('errors:::attribute_required', { name: attribute.name });
+    } else if (
+      attribute.kind === 'number' &&
+      answer &&
+      answer.numberValue.trim() !== '' &&
+      !AMOUNT.test(answer.numberValue.trim())
+    ) {
+      errors[attributeField(attribute.id)] = t('errors:::amount_invalid');
     }
   }
-  if (!needsContact) return messages;
-  if (form.name.trim() === '') messages.push(t('errors:::full_name'));
-  if (form.email.trim() === '') messages.push(t('errors:::email_required'));
-  else if (!EMAIL.test(form.email.trim())) messages.push(t('errors:::email_invalid'));
-  if (!PHONE.test(form.phone.trim())) messages.push(t('errors:::phone'));
-  return messages;
+  for (const field of ['zip', 'name', 'email', 'phone', 'password']) take(field);
+  return errors;
 }

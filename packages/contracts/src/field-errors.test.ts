@@ -1,0 +1,35 @@
+// A form's field errors come from the service's own schema: each failing field once, with the
+// message key its schema names (issue 10: create-job errors at each field, no second set of rules).
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from './field-errors.js';
+import { CreateJobBody } from './jobs.js';
+
+const good = { category_id: 3, headline: 'Ny hæk', description: 'Bøg, 12 meter', zip: '8000' };
+
+describe('fieldErrorsOf', () => {
+  it('a body the schema accepts has no field errors', () => {
+    expect(
+      fieldErrorsOf(CreateJobBody, {
+        ...good,
+        name: 'Sofie',
+        email: 'sofie@example.com',
+        phone: '21 43 65 87',
+      }),
+    ).toEqual([]);
+  });
+
+  it("names each failing field once with the schema's key, required or invalid as the value is", () => {
+    expect(
+      fieldErrorsOf(CreateJobBody, { ...good, headline: '  ', zip: '80', name: '', email: '', phone: '12' }),
+    ).toEqual([
+      { field: 'headline', key: null },
+      { field: 'zip', key: 'errors:::zip' },
+      { field: 'name', key: 'errors:::full_name' },
+      { field: 'email', key: 'errors:::email_required' },
+      { field: 'phone', key: 'errors:::phone' },
+    ]);
+    expect(fieldErrorsOf(CreateJobBody, { ...good, email: 'sofie@' })).toEqual([
+      { field: 'email', key: 'errors:::email_invalid' },
+    ]);
+  });
+});
