@@ -83,6 +83,24 @@ describe('expiry of open jobs', () => {
   });
 });
 
+describe('the keep-open link after the job closed', () => {
+  it('answers 409 with a Danish page and changes nothing', async () => {
+    const t = now();
+    const jobId = addJob(world, { headline: 'Nyt skur', createdAt: t - 27 * DAY - HOUR });
+    const before = mailsTo(customer()).length;
+    warnBeforeExpiry(app, t);
+    const warning = mailsTo(customer()).slice(before)[0]!;
+    const link = /https:\/\/opgavetorvet\.example(\/opgave\/hold-aaben\?[^\s]+)/.exec(warning.body)![1];
+    expireJobs(app, t + 4 * DAY);
+    expect(jobRow(jobId).status).toBe('expired');
+
+    const page = await (await visitor(app)).get(link);
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('Opgaven er ikke længere åben');
+    expect(jobRow(jobId)).toMatchObject({ status: 'expired', openUntil: null });
+  });
+});
+
 describe('a chosen company that does not confirm', () => {
   it('is reminded once by mail and SMS after 48 hours; after 96 the customer is told once and may choose another', async () => {
     const t = now();
