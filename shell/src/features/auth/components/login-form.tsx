@@ -1,5 +1,5 @@
 // The login modal's form: e-mail and password; a refusal shows the server's text in the error area.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginReply } from '@opgavetorvet/contracts';
 import { Button, ErrorArea, TextField, serverTextOfError } from '@opgavetorvet/ui';
@@ -9,12 +9,25 @@ export interface LoginFormProps {
   onLoggedIn: (reply: LoginReply) => void;
   onNewCompany: () => void;
   onForgotPassword: () => void;
+  /** The e-mail to start with (a social login that must be confirmed by this profile's password). */
+  initialEmail?: string;
+  /** A line above the fields saying why the password is asked for. */
+  notice?: string | null;
+  /** The other ways in (social login), below the password login. */
+  otherWays?: ReactNode;
 }
 
-export function LoginForm({ onLoggedIn, onNewCompany, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  onLoggedIn,
+  onNewCompany,
+  onForgotPassword,
+  initialEmail = '',
+  notice = null,
+  otherWays = null,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -35,6 +48,11 @@ export function LoginForm({ onLoggedIn, onNewCompany, onForgotPassword }: LoginF
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
+      {notice ? (
+        <p className="login-form__notice" role="status" data-testid="login-notice">
+          {notice}
+        </p>
+      ) : null}
       <ErrorArea message={error} testId="login-error" />
       <TextField
         label={t('common:::login::email')}
@@ -57,6 +75,7 @@ export function LoginForm({ onLoggedIn, onNewCompany, onForgotPassword }: LoginF
       <Button type="submit" busy={isLoading} data-testid="login-submit">
         {t('common:::login::submit')}
       </Button>
+      {otherWays}
       <p className="login-form__forgot">
         <Button variant="quiet" onClick={onForgotPassword} data-testid="forgot-password-open">
           {t('common:::login::forgot_password')}

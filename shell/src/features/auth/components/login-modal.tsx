@@ -4,12 +4,15 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginReply } from '@opgavetorvet/contracts';
+import type { LoginReply, Role } from '@opgavetorvet/contracts';
 import { Modal, loginPromptClosed, useAppDispatch, useAppSelector } from '@opgavetorvet/ui';
+import { useRecordSocialLoginMutation } from '../api/social-api';
+import { useSocialLogin } from '../hooks/use-social-login';
 import { destinationOf } from '../lib/destination';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { NewCompanyForm } from './new-company-form';
+import { SocialLoginButton } from './social-login-button';
 
 const titles = {
   login: 'common:::login::title',
@@ -38,6 +41,20 @@ export function LoginModal() {
     );
   };
 
+  const socialDone = useCallback(
+    (role: Role) => done({ type: 'success', typelogin: role, user_id: 0, text: '' }, true),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- done reads the current location
+    [location],
+  );
+  const social = useSocialLogin(socialDone);
+  const [record] = useRecordSocialLoginMutation();
+  const passwordDone = async (reply: LoginReply) => {
+    // The profile's password confirmed it: the provider's identity is recorded on it.
+    if (social.linkEmail) await record();
+    social.cancel();
+    done(reply, true);
+  };
+
   return (
     <Modal
       open={open}
@@ -47,9 +64,13 @@ export function LoginModal() {
     >
       {view === 'login' ? (
         <LoginForm
-          onLoggedIn={(reply) => done(reply, true)}
+          key={social.linkEmail ?? ''}
+          initialEmail={social.linkEmail ?? ''}
+          notice={social.linkEmail ? t('common:::social::link', { email: social.linkEmail }) : null}
+          onLoggedIn={(reply) => void passwordDone(reply)}
           onNewCompany={() => setView('new-company')}
           onForgotPassword={() => setView('forgot-password')}
+          otherWays={social.phase === 'link' ? null : <SocialLoginButton social={social} />}
         />
       ) : view === 'new-company' ? (
         <NewCompanyForm onCreated={done} onBack={() => setView('login')} />
