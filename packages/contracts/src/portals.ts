@@ -34,6 +34,8 @@ export const CompanyOpenJobsQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
     search: Type.Optional(Type.String({ maxLength: 100 })),
+    /** 'Vis alle': include the jobs the company has hidden (SPEC §4); without it the showallwork cookie decides. */
+    vis_alle: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -49,6 +51,8 @@ export const CompanyOpenJobItem = Type.Object({
   created_at: Type.Integer({ description: 'unix seconds' }),
   bids_count: Type.Integer(),
   has_bid: Type.Boolean(),
+  /** The company has hidden this job (listed only when all are shown). */
+  hidden: Type.Boolean(),
 });
 export type CompanyOpenJobItem = Static<typeof CompanyOpenJobItem>;
 
@@ -58,6 +62,10 @@ export const CompanyOpenJobsReply = Type.Object({
   page: Type.Integer(),
   page_size: Type.Integer(),
   total: Type.Integer(),
+  /** How many of the jobs matching the search the company has hidden (listed or not). */
+  hidden_total: Type.Integer(),
+  /** Whether hidden jobs are part of this list ('Vis alle'). */
+  show_all: Type.Boolean(),
 });
 export type CompanyOpenJobsReply = Static<typeof CompanyOpenJobsReply>;
 

@@ -4,31 +4,14 @@ import type { ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { MAX_SEARCH_WORDS } from './open-jobs.js';
 
-/** SPEC §9: the hidden-job list, show-all and other preference cookies live 365 days. */
-export const LONG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** Keeps the cookie well under the 4 KB a browser stores; the oldest hidden ids fall off first. */
-export const HIDDEN_JOBS_MAX = 300;
-export const SHOW_ALL_COOKIE = 'showallwork';
-
-/** The per-company cookie holding the hidden job ids (SPEC §3). */
-export const hiddenJobsCookie = (companyId: number): string => `hidden_jobs_${companyId}`;
-
-/** Reads the cookie's comma-separated ids, ignoring anything that is not an id. */
-export function parseHiddenJobs(value: string | undefined): number[] {
-  if (!value) return [];
-  const ids = value
-    .split(',')
-    .filter((part) => /^[1-9][0-9]{0,9}$/.test(part))
-    .map(Number)
-    .filter((id) => id <= 2147483647);
-  return [...new Set(ids)].slice(-HIDDEN_JOBS_MAX);
-}
-
-/** The list after hiding (added last) or showing (removed) one job. */
-export function toggleHidden(ids: number[], jobId: number, hide: boolean): number[] {
-  const rest = ids.filter((id) => id !== jobId);
-  return hide ? [...rest, jobId].slice(-HIDDEN_JOBS_MAX) : rest;
-}
+export {
+  HIDDEN_JOBS_MAX,
+  LONG_COOKIE_MAX_AGE_SECONDS,
+  SHOW_ALL_COOKIE,
+  hiddenJobsCookie,
+  parseHiddenJobs,
+  toggleHidden,
+} from '../../lib/hidden-jobs.js';
 
 /** Search words as the list query matches them: lower-cased the Danish way, at most 8. */
 export function searchWords(text: string | undefined): string[] {

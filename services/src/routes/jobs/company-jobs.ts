@@ -1,9 +1,11 @@
 // GET /api/firma/opgaver: open jobs (opgaver i udbud) in the company's categories and their
 // subcategories, newest first, 20 a page, searchable; has_bid says whether this company has bid.
-// No price of any bid is part of the reply.
+// No price of any bid is part of the reply. The company's hidden jobs (its cookie, SPEC §3/§4) are
+// left out unless all are asked for (?vis_alle=true, or the showallwork cookie when not asked).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
+import { hiddenJobsOf, showAllOf } from '../../lib/hidden-jobs.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { COMPANY_JOBS_PAGE_SIZE, companyOpenJobs } from './queries.js';
 
@@ -23,8 +25,13 @@ const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { companyId } = mustBeLoggedIn(request);
       if (companyId === null) throw new AppError(403, 'errors:::forbidden');
       const page = request.query.page ?? 1;
-      const { jobs, total } = companyOpenJobs(fastify.db, companyId, page, request.query.search ?? '');
-      return { jobs, page, page_size: COMPANY_JOBS_PAGE_SIZE, total };
+      const showAll = showAllOf(request.cookies, request.query.vis_alle);
+      const hiddenIds = hiddenJobsOf(request.cookies, companyId);
+      const { jobs, total, hiddenTotal } = companyOpenJobs(fastify.db, companyId, page, request.query.search ?? '', {
+        hiddenIds,
+        showAll,
+      });
+      return { jobs, page, page_size: COMPANY_JOBS_PAGE_SIZE, total, hidden_total: hiddenTotal, show_all: showAll };
     },
   );
 };

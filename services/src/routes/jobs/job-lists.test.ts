@@ -85,7 +85,7 @@ describe('GET /api/firma/opgaver', () => {
     for (const job of jobs) {
       const own = one<{ n: number }>('select count(*) n from contacts c join bids b on b.contact_id = c.id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null', job.job_id, demoCompanyId).n;
       expect(job.has_bid).toBe(own > 0);
-      expect(Object.keys(job).sort()).toEqual(['bids_count', 'category_name', 'city', 'created_at', 'description', 'has_bid', 'headline', 'job_id', 'zip']);
+      expect(Object.keys(job).sort()).toEqual(['bids_count', 'category_name', 'city', 'created_at', 'description', 'has_bid', 'headline', 'hidden', 'job_id', 'zip']);
     }
   });
 
@@ -118,7 +118,7 @@ describe('GET /api/firma/opgaver', () => {
 
   it('shows a company without categories no jobs', async () => {
     const lone = await loggedIn(app, await createAccount(app, 'company'));
-    expect((await lone.get('/api/firma/opgaver')).json()).toEqual({ jobs: [], page: 1, page_size: 20, total: 0 });
+    expect((await lone.get('/api/firma/opgaver')).json()).toEqual({ jobs: [], page: 1, page_size: 20, total: 0, hidden_total: 0, show_all: false });
   });
 
   it('refuses a bad page or search with a clear 400', async () => {

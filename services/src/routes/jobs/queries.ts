@@ -58,15 +58,36 @@ function openJobsFor(companyId: number, search: string): SQL {
   return and(...conditions) as SQL;
 }
 
-/** One page of open jobs in the company's categories, newest first, and how many there are. */
-export function companyOpenJobs(db: Db, companyId: number, page: number, search: string): { jobs: CompanyOpenJobItem[]; total: number } {
-  const where = openJobsFor(companyId, search);
-  const total = db
-    .select({ n: count() })
-    .from(jobs)
-    .innerJoin(categories, eq(categories.id, jobs.categoryId))
-    .where(where)
-    .get()?.n ?? 0;
+/** What the list leaves out or marks: the company's hidden jobs, and whether all are shown anyway. */
+export interface HiddenChoice {
+  hiddenIds: number[];
+  showAll: boolean;
+}
+
+/**
+ * One page of open jobs in the company's categories, newest first, and how many there are; the
+ * company's hidden jobs are left out unless all are shown (SPEC §4), and counted either way.
+ */
+export function companyOpenJobs(
+  db: Db,
+  companyId: number,
+  page: number,
+  search: string,
+  { hiddenIds, showAll }: HiddenChoice,
+): { jobs: CompanyOpenJobItem[]; total: number; hiddenTotal: number } {
+  const matching = openJobsFor(companyId, search);
+  const hiddenJson = JSON.stringify(hiddenIds);
+  const isHidden = sql`${jobs.id} in (select value from json_each(${hiddenJson}))`;
+  const where = showAll ? matching : (and(matching, sql`not ${isHidden}`) as SQL);
+  const countWhere = (condition: SQL) =>
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .innerJoin(categories, eq(categories.id, jobs.categoryId))
+      .where(condition)
+      .get()?.n ?? 0;
+  const total = countWhere(where);
+  const hiddenTotal = hiddenIds.length === 0 ? 0 : countWhere(and(matching, isHidden) as SQL);
   const rows = db
     .select({
       job_id: jobs.id,
@@ -79,6 +100,7 @@ export function companyOpenJobs(db: Db, companyId: number, page: number, search:
       bids_count: activeBidsOfJob,
       has_bid: sql<number>`exists(select 1 from contacts ct join bids b on b.contact_id = ct.id
         where ct.job_id = ${jobs.id} and ct.company_id = ${companyId} and b.withdrawn_at is null)`,
+      hidden: sql<number>`${isHidden}`,
     })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
@@ -88,5 +110,9 @@ export function companyOpenJobs(db: Db, companyId: number, page: number, search:
     .limit(COMPANY_JOBS_PAGE_SIZE)
     .offset((page - 1) * COMPANY_JOBS_PAGE_SIZE)
     .all();
-  return { jobs: rows.map((row) => ({ ...row, has_bid: Boolean(row.has_bid) })), total };
+  return {
+    jobs: rows.map((row) => ({ ...row, has_bid: Boolean(row.has_bid), hidden: Boolean(row.hidden) })),
+    total,
+    hiddenTotal,
+  };
 }

@@ -1,13 +1,14 @@
-// GET /api/firma/opgaver?page=&search=: open jobs in the company's categories, 20 a page.
+// GET /api/firma/opgaver?page=&search=&vis_alle=: open jobs in the company's categories, 20 a page;
+// the company's hidden jobs only with vis_alle.
 import type { CompanyOpenJobsQuery, CompanyOpenJobsReply } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
 export const openJobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     companyOpenJobs: build.query<CompanyOpenJobsReply, CompanyOpenJobsQuery>({
-      query: ({ page, search }) => ({
+      query: ({ page, search, vis_alle }) => ({
         url: '/api/firma/opgaver',
-        params: { page, search: search ? search : undefined },
+        params: { page, search: search ? search : undefined, vis_alle },
       }),
       providesTags: ['CompanyJobs'],
     }),

@@ -1,11 +1,13 @@
 // One open job: headline, category, place, date, bids, whether we bid, the start of its text,
 // 'Se beskrivelse' (the description modal) and 'Giv tilbud' while the company has not bid on it.
 // The job of ?jobid= is marked and scrolled to (SPEC §2); the page opens its description.
+// 'Skjul opgaven' hides it for this company; a hidden job (listed under 'Vis alle') is marked.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
 import { Badge, Button, Card, formatUnixDate } from '@opgavetorvet/ui';
 import type { BidTarget } from '../hooks/use-bid-gate';
+import { HideJobButton } from './hide-job-button';
 
 interface OpenJobCardProps {
   job: CompanyOpenJobItem;
@@ -24,7 +26,9 @@ export function OpenJobCard({ job, focused, checkingBid, onDescribe, onBid }: Op
   return (
     <Card
       ref={ref}
-      className={focused ? 'job-card job-card--focused' : 'job-card'}
+      className={['job-card', focused && 'job-card--focused', job.hidden && 'job-card--hidden']
+        .filter(Boolean)
+        .join(' ')}
       data-testid="open-job"
       data-job-id={job.job_id}
       id={`job-${job.job_id}`}
@@ -33,6 +37,7 @@ export function OpenJobCard({ job, focused, checkingBid, onDescribe, onBid }: Op
       <div className="job-card__head">
         <h2 className="card__title">{job.headline}</h2>
         {job.has_bid && <Badge tone="success">{t('firma:::jobs::has_bid')}</Badge>}
+        {job.hidden && <Badge>{t('firma:::jobs::hidden::badge')}</Badge>}
       </div>
       <ul className="card__meta">
         <li>{job.category_name}</li>
@@ -50,6 +55,7 @@ export function OpenJobCard({ job, focused, checkingBid, onDescribe, onBid }: Op
         <Button variant="quiet" onClick={() => onDescribe(job.job_id)}>
           {t('firma:::opgaver_extra::description::open')}
         </Button>
+        <HideJobButton jobId={job.job_id} headline={job.headline} hidden={job.hidden} />
       </div>
     </Card>
   );

@@ -18,12 +18,15 @@ const job = (hasBid: boolean): CompanyOpenJobItem => ({
   created_at: 1_700_000_000,
   bids_count: hasBid ? 1 : 0,
   has_bid: hasBid,
+  hidden: false,
 });
 
 function open(bidReply: FakeReply) {
   let bid = false;
   const server = mockFetch({
-    'GET /api/firma/opgaver': () => ({ body: { jobs: [job(bid)], total: 1, page: 1, page_size: 20 } }),
+    'GET /api/firma/opgaver': () => ({
+      body: { jobs: [job(bid)], total: 1, page: 1, page_size: 20, hidden_total: 0, show_all: false },
+    }),
     'POST /ajax/firma/modal_bid': { body: { html: '<form class="bid-form"></form>' } },
     'POST /api/firma/bud': () => {
       bid = (bidReply.status ?? 200) === 200;

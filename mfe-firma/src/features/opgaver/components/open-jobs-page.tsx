@@ -1,11 +1,13 @@
 // /firma/opgaver (alias /company/jobs): the pricelist notice, the filter (search words, the
 // city/zip/category helper, a picked category's questions), the open jobs with paging, and their
 // description and bid modals. ?jobid= marks and scrolls to that job and opens its description,
-// also when it is not on the page shown.
+// also when it is not on the page shown. Jobs the company hid are left out unless 'Vis alle' is on
+// (kept in the showallwork cookie, SPEC §3/§4).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCompanyOpenJobsQuery } from '../api/open-jobs-api';
+import { readShowAll, writeShowAll } from '../lib/show-all-cookie';
 import { useBidGate } from '../hooks/use-bid-gate';
 import { useOpenJobsParams } from '../hooks/use-open-jobs-params';
 import { BidModal } from './bid-modal';
@@ -15,13 +17,15 @@ import { JobDescriptionModal } from './job-description-modal';
 import { JobSearchForm } from './job-search-form';
 import { OpenJobCard } from './open-job-card';
 import { PriceListNotice } from './price-list-notice';
+import { ShowAllToggle } from './show-all-toggle';
 import '../opgaver.css';
 
 export function OpenJobsPage() {
   const { t } = useTranslation();
   const { page, search, jobId, categoryId, setPage, setSearch, setCategory } = useOpenJobsParams();
+  const [showAll, setShowAll] = useState(() => readShowAll());
   const { data, isFetching, error } = useCompanyOpenJobsQuery(
-    { page, search: search || undefined },
+    { page, search: search || undefined, vis_alle: showAll || undefined },
     { skip: categoryId !== null },
   );
   const { bidding, checking, startBid, closeBid } = useBidGate();
@@ -50,7 +54,21 @@ export function OpenJobsPage() {
         />
       ) : (
         <>
-          {data && <p className="muted">{t('firma:::jobs::total', { count: data.total })}</p>}
+          {data && (
+            <div className="open-jobs-summary">
+              <p className="muted">{t('firma:::jobs::total', { count: data.total })}</p>
+              {(data.hidden_total > 0 || showAll) && (
+                <ShowAllToggle
+                  checked={showAll}
+                  hiddenCount={data.hidden_total}
+                  onChange={(on) => {
+                    writeShowAll(on);
+                    setShowAll(on);
+                  }}
+                />
+              )}
+            </div>
+          )}
           <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
           {isFetching && !data && <Spinner />}
           {data && data.jobs.length === 0 && (

@@ -12,11 +12,12 @@ export const openJob = (overrides: Partial<CompanyOpenJobItem> = {}): CompanyOpe
   created_at: 1_700_000_000,
   bids_count: 0,
   has_bid: false,
+  hidden: false,
   ...overrides,
 });
 
 export const jobList = (jobs: CompanyOpenJobItem[]): FakeReply => ({
-  body: { jobs, total: jobs.length, page: 1, page_size: 20 },
+  body: { jobs, total: jobs.length, page: 1, page_size: 20, hidden_total: 0, show_all: false },
 });
 
 export const bidFormHtml: FakeReply = { body: { html: '<form class="bid-form"></form>' } };

@@ -1,0 +1,53 @@
+// Journey (issue 10): the demo company hides an open job on /firma/opgaver with 'Skjul opgaven'; it
+// is gone from the list (also after a reload: the per-company cookie), 'Vis alle' brings it back
+// marked 'Skjult', and 'Vis opgaven igen' shows it for good. The cookies live in this test's own
+// browser context, so other journeys see every job. Screenshots at 1366 and 390 px.
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateFor } from './support/demo-logins';
+
+test.use({ storageState: storageStateFor('firma') });
+
+async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
+}
+
+for (const width of [1366, 390]) {
+  test(`a company hides a job and shows it again at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.goto('/firma/opgaver');
+    const second = page.getByTestId('open-job').nth(1);
+    await expect(second).toBeVisible();
+    const jobId = await second.getAttribute('data-job-id');
+    const card = page.locator(`[data-testid="open-job"][data-job-id="${jobId}"]`);
+    const totalText = await page.getByText(/åbne opgaver$/).textContent();
+    const total = Number(totalText?.match(/\d+/)?.[0]);
+
+    await card.getByTestId('hide-job').click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText(`${total - 1} åbne opgaver`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('open-job').first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+    const toggle = page.getByRole('checkbox', { name: 'Vis alle, også 1 skjult opgave' });
+    await expect(toggle).toBeVisible();
+    await shoot(page, 'firma-open-jobs-hidden', width, false);
+
+    await toggle.check();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Skjult', { exact: true })).toBeVisible();
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shoot(page, 'firma-open-jobs-show-all', width, false);
+
+    await card.getByTestId('show-job').click();
+    await expect(card.getByText('Skjult', { exact: true })).toHaveCount(0);
+    // With nothing hidden any more, turning 'Vis alle' off also takes the switch away.
+    await page.getByTestId('show-all-jobs').click();
+    await expect(page.getByTestId('show-all-jobs')).toHaveCount(0);
+    await expect(card).toBeVisible();
+    await expect(page.getByText(`${total} åbne opgaver`)).toBeVisible();
+  });
+}
