@@ -47,8 +47,12 @@ export const CreateJobBody = Type.Object(
         'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
       }),
     ),
-    phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' })),
+    phone: Type.Optional(
+      Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' }),
+    ),
     password: Type.Optional(NewPassword),
+    /** SPEC §2 ?sendcompany=: the company the job is also sent to (as the job's first invitation). */
+    send_company_id: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

@@ -255,3 +255,34 @@ describe('a visitor posts a job', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('?sendcompany= (SPEC §2): the job is sent to that company', () => {
+  it('the company gets the job as an invitation and an e-mail', async () => {
+    const company = one<{ id: number; email: string }>(
+      'select c.id, u.email from companies c join users u on u.id = c.user_id where c.blocked_at is null order by c.id limit 1',
+    );
+    const response = await bruger.post('/api/opgaver', job({ send_company_id: company.id }));
+    expect(response.statusCode).toBe(200);
+    const { job_id: jobId } = response.json();
+    expect(one('select company_id, slot from invitations where job_id = ?', jobId)).toEqual({
+      company_id: company.id,
+      slot: 1,
+    });
+    expect(
+      countOf(
+        'select count(*) n from outbox where recipient = ? and channel = ? and body like ?',
+        company.email,
+        'email',
+        '%Ny trappe til terrassen%',
+      ),
+    ).toBeGreaterThan(0);
+  });
+
+  it('an unknown company is refused with a Danish text and no job is saved', async () => {
+    const before = countOf('select count(*) n from jobs');
+    const response = await bruger.post('/api/opgaver', job({ send_company_id: 999999 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ type: 'error', message: 'Firmaet blev ikke fundet' });
+    expect(countOf('select count(*) n from jobs')).toBe(before);
+  });
+});

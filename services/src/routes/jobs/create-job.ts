@@ -2,14 +2,16 @@
 // also gives name, e-mail and phone: the account is created (with the chosen password, or a random
 // one and a mailed set-password code), the job saved in the same transaction, and the visitor logged in.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CreateJobBody, CreateJobReply, errorResponses } from '@opgavetorvet/contracts';
-import { carModels, categories, zipCodes } from '../../db/schema/index.js';
+import { carModels, categories, companies, invitations, zipCodes } from '../../db/schema/index.js';
+import { notifyParty } from '../../lib/notify-party.js';
 import { AppError } from '../../errors.js';
 import { findAccountByEmail } from '../accounts/queries.js';
 import { attributesOf, categoryById } from '../catalog/queries.js';
 import { checkAnswers, checkNewPoster, jobLink } from './rules.js';
 import { prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from './save-job.js';
+import { nowSeconds } from '../accounts/rules.js';
 
 /** Per address: posting jobs creates accounts and sends mail. */
 const postingLimit = { max: 30, timeWindow: 15 * 60 * 1000 };
@@ -48,6 +50,18 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new AppError(400, 'errors:::zip');
       }
 
+      // SPEC §2 ?sendcompany=: a company that can take jobs (not blocked) gets the job as an invitation.
+      const sendTo =
+        body.send_company_id === undefined
+          ? undefined
+          : db
+              .select({ id: companies.id, userId: companies.userId })
+              .from(companies)
+              .where(and(eq(companies.id, body.send_company_id), isNull(companies.blockedAt)))
+              .get();
+      if (body.send_company_id !== undefined && !sendTo)
+        throw new AppError(400, 'errors:::company_not_found');
+
       let account: NewAccount | null = null;
       let code: string | null = null;
       if (!current) {
@@ -67,7 +81,22 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         description: body.description.trim(),
         zip: body.zip,
       };
-      const saved = saveJob(db, current?.id ?? null, account, job, answers);
+      const saved = saveJob(db, current?.id ?? null, account, job, answers, {
+        extra: (tx, jobId) => {
+          if (sendTo)
+            tx.insert(invitations)
+              .values({ jobId, companyId: sendTo.id, slot: 1, createdAt: nowSeconds() })
+              .run();
+        },
+      });
+      if (sendTo && !saved.duplicate)
+        notifyParty(
+          fastify,
+          sendTo.userId,
+          'invited',
+          { headline: job.headline },
+          `/firma/opgaver?jobid=${saved.jobId}`,
+        );
       // The worker tells the matching companies (job-alerts): the post only writes the job.
       fastify.delivery.wake();
       if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, job.headline);

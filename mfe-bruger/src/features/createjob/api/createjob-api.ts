@@ -1,6 +1,11 @@
 // The create-job calls: GET /api/categories/:slug (the category, its subcategories and its form)
-// and POST /api/opgaver. A visitor who posts is logged in by it, so the session is asked again.
-import type { CategoryDetailReply, CreateJobBody, CreateJobReply } from '@opgavetorvet/contracts';
+// and POST /api/opgaver, and the category search behind /createjob?search=. A visitor who posts is logged in by it, so the session is asked again.
+import type {
+  CategoryDetailReply,
+  CreateJobBody,
+  CreateJobReply,
+  SearchCategoryReply,
+} from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
 export const createJobApi = api.injectEndpoints({
@@ -9,6 +14,10 @@ export const createJobApi = api.injectEndpoints({
       query: (slug) => `/api/categories/${encodeURIComponent(slug)}`,
       providesTags: (_result, _error, slug) => [{ type: 'Category', id: slug }],
     }),
+    /** /createjob?search=: the categories the word finds (the home search's call). */
+    findCategory: build.query<SearchCategoryReply, string>({
+      query: (search) => ({ url: '/ajax/bruger/search_category', method: 'POST', body: { search } }),
+    }),
     createJob: build.mutation<CreateJobReply, CreateJobBody>({
       query: (body) => ({ url: '/api/opgaver', method: 'POST', body }),
       invalidatesTags: ['UserJobs', 'Session'],
@@ -16,4 +25,4 @@ export const createJobApi = api.injectEndpoints({
   }),
 });
 
-export const { useCategoryDetailQuery, useCreateJobMutation } = createJobApi;
+export const { useCategoryDetailQuery, useCreateJobMutation, useFindCategoryQuery } = createJobApi;

@@ -64,3 +64,69 @@ describe('create-job errors at their fields', () => {
     expect(screen.getByLabelText('Hvad skal males?')).toHaveFocus();
   });
 });
+
+describe('the create-job query parameters (SPEC §2, issue 10 #2)', () => {
+  it('?search=Maler finds the category and opens its form, keeping word and sendcompany; the word fills the headline and the job is sent to the company', async () => {
+    const server = mockFetch({
+      'GET /api/session': {
+        body: {
+          user: {
+            id: 7,
+            name: 'Bente',
+            email: 'bruger@demo.dk',
+            role: 'user',
+            companyId: null,
+            companyName: null,
+          },
+          csrfToken: 't',
+        },
+      },
+      'POST /ajax/bruger/search_category': {
+        body: [{ search: 'Maler', link: '/createjob/maler', word_id: 12 }],
+      },
+      'GET /api/categories/maler': { body: malerCategory },
+      'POST /api/opgaver': { body: { type: 'success', job_id: 900, link: '/bruger/opgave/900' } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/createjob" element={<CreateJobPage />} />
+        <Route path="/createjob/:slug" element={<CreateJobPage />} />
+        <Route path="/bruger/opgave/:jobId" element={<p>opgave-side</p>} />
+      </Routes>,
+      { route: '/createjob?search=Maler&word=Maling%20af%20stue&sendcompany=21' },
+    );
+    await screen.findByTestId('create-job-form');
+    const search = server.requests.find((r) => r.url.endsWith('/ajax/bruger/search_category'));
+    expect(await search?.json()).toEqual({ search: 'Maler' });
+    expect(screen.getByLabelText('Overskrift')).toHaveValue('Maling af stue');
+    expect(screen.getByTestId('send-company-note')).toHaveTextContent(
+      'Opgaven sendes også direkte til det firma',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Beskrivelse af opgaven'), 'To vægge.');
+    await user.selectOptions(screen.getByLabelText('Hvad skal males?'), '301');
+    await user.type(screen.getByLabelText('Postnummer'), '8000');
+    await user.click(screen.getByRole('button', { name: 'Opret opgave' }));
+    expect(await screen.findByText('opgave-side')).toBeInTheDocument();
+    const post = server.requests.find((r) => r.url.endsWith('/api/opgaver'));
+    expect(await post?.json()).toMatchObject({
+      category_id: 12,
+      headline: 'Maling af stue',
+      send_company_id: 21,
+    });
+  });
+
+  it('?search= that finds nothing says so', async () => {
+    mockFetch({
+      'GET /api/session': { body: { user: null, csrfToken: 't' } },
+      'POST /ajax/bruger/search_category': { body: [] },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/createjob" element={<CreateJobPage />} />
+      </Routes>,
+      { route: '/createjob?search=Xyzzy' },
+    );
+    expect(await screen.findByTestId('create-job-choose')).toHaveTextContent('Xyzzy');
+  });
+});

@@ -3,7 +3,7 @@
 // gets the focus; the service's refusal is shown in the form's error area and the button is usable
 // again (SPEC §8).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CategoryDetailReply, CreateJobBody } from '@opgavetorvet/contracts';
 import {
@@ -38,7 +38,14 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const { user } = useSessionUser();
   const needsContact = !user;
   const [createJob, { isLoading }] = useCreateJobMutation();
-  const [form, setForm] = useState<CreateJobFields>(empty);
+  const [params] = useSearchParams();
+  // SPEC §2: ?word= fills in the headline; ?sendcompany= (a company's id) sends the job to it too.
+  const [form, setForm] = useState<CreateJobFields>(() => ({
+    ...empty,
+    headline: params.get('word')?.trim().slice(0, 120) ?? '',
+  }));
+  const sendCompany = Number(params.get('sendcompany'));
+  const sendCompanyId = Number.isInteger(sendCompany) && sendCompany > 0 ? sendCompany : null;
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -60,6 +67,7 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
       description: form.description.trim(),
       zip: form.zip.trim(),
       attributes: toAttributeAnswers(detail.attributes, answers),
+      ...(sendCompanyId ? { send_company_id: sendCompanyId } : {}),
       ...(needsContact ? { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() } : {}),
     };
     const problems = validateCreateJob(body, detail.attributes, answers, t);
@@ -91,6 +99,11 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
       data-testid="create-job-form"
     >
       <ErrorArea message={errors} testId="create-job-error" />
+      {sendCompanyId && (
+        <p className="field__hint" data-testid="send-company-note">
+          {t('bruger:::createjob::send_company')}
+        </p>
+      )}
       <TextField
         label={t('bruger:::createjob::headline')}
         maxLength={120}

@@ -1,10 +1,10 @@
 // /createjob, /createjob/:slug and /:createjobUri/:slug: start a new job in the chosen category.
 // A top-level category asks for a subcategory first; without a category it leads to the search.
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
-import { useCategoryDetailQuery } from '../api/createjob-api';
+import { useCategoryDetailQuery, useFindCategoryQuery } from '../api/createjob-api';
 import { CreateJobForm } from './create-job-form';
 import { SubcategoryList } from './subcategory-list';
 
@@ -17,9 +17,27 @@ function ToSearch() {
   );
 }
 
+/** The query parameters a category's form keeps when /createjob?search= leads to it (SPEC §2). */
+function carried(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['word', 'sendcompany']) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 function ChooseCategory() {
   const { t } = useTranslation();
-  const search = useSearchParams()[0].get('search');
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  // ?search= (the home search sent before its suggestions came): the best match's form.
+  const { data, isFetching } = useFindCategoryQuery(search, { skip: search === '' });
+  const found = data?.[0]?.link;
+  if (search !== '' && isFetching) return <Spinner />;
+  if (found && found.startsWith('/') && !found.startsWith('//'))
+    return <Navigate to={`${found}${carried(params)}`} replace />;
   return (
     <section data-testid="create-job-choose">
       <PageTitle text={t('bruger:::createjob::title')} />
