@@ -163,6 +163,15 @@ export const WonJobItem = Type.Object({
   overdue: Type.Boolean(),
   /** The ticket thread on the job, oldest first: staff's questions and the company's answers. */
   tickets: Type.Array(WonJobTicket),
+  /** The administrator's newest decision on a cancel request of this job, with the reason (issue 10). */
+  cancel_decision: Type.Union([
+    Type.Object({
+      status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+      reason: Type.String(),
+      decided_at: Type.Integer({ description: 'unix seconds' }),
+    }),
+    Type.Null(),
+  ]),
 });
 export type WonJobItem = Static<typeof WonJobItem>;
 

@@ -69,6 +69,10 @@ export interface WonJobRow {
   expected_end_at: number | null;
   sms_sent_at: number | null;
   company_comment: string;
+  /** The newest decided cancel request on the contact ('approved' or 'rejected'), its reason and time. */
+  cancel_status: 'approved' | 'rejected' | null;
+  cancel_reason: string | null;
+  cancel_decided_at: number | null;
 }
 
 /** One page of won jobs with what the won tab shows; the prices are this company's own. */
@@ -91,9 +95,12 @@ export function wonJobsPage(
        u.name customer_name, ct.state, ct.is_winner, ct.company_seen_selection, ct.selected_at, ct.appointment_at,
        (select b.amount from bids b where b.contact_id = ct.id order by b.withdrawn_at is not null, b.id desc limit 1) bid_amount,
        ct.finished_price_ore, exists(select 1 from reviews r where r.contact_id = ct.id) rated, j.status job_status,
-       ct.expected_start_at, ct.expected_end_at, ct.sms_sent_at, coalesce(ct.company_comment, '') company_comment
+       ct.expected_start_at, ct.expected_end_at, ct.sms_sent_at, coalesce(ct.company_comment, '') company_comment,
+       x.status cancel_status, x.decision_reason cancel_reason, x.decided_at cancel_decided_at
      from contacts ct join jobs j on j.id = ct.job_id join categories c on c.id = j.category_id
        join users u on u.id = j.user_id left join zip_codes z on z.zip = j.zip
+       left join cancellations x on x.id = (select d.id from cancellations d where d.contact_id = ct.id
+         and d.status in ('approved', 'rejected') order by d.decided_at desc, d.id desc limit 1)
      where ct.company_id = @company and ct.selected_at is not null
      order by ct.selected_at desc, ct.id desc limit @limit offset @offset`,
     params,

@@ -58,7 +58,7 @@ export function WonJobActions({ job }: { job: WonJobItem }) {
           {t('firma:::vundne::actions::sms')}
         </Button>
       )}
-      {hasCancelMessage(job.state) && (
+      {hasCancelMessage(job) && (
         <Button variant="quiet" onClick={() => setOpen('cancel_message')}>
           {t('firma:::vundne::actions::cancel_message')}
         </Button>

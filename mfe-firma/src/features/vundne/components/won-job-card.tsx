@@ -1,6 +1,7 @@
 // One won job (booking): headline with the unseen dot, place and customer, when the company was
 // chosen, its own bid, the expected dates texted to the customer, the state, and the actions of that
-// state; the ticket of an overdue job and the company's own note. The booking of a /bookings/{id}
+// state; the administrator's decision on a cancel request (approved or rejected, with the reason);
+// the ticket of an overdue job and the company's own note. The booking of a /bookings/{id}
 // address is marked and scrolled into view.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import type { WonJobItem } from '@opgavetorvet/contracts';
 import { Badge, Card, formatUnixDate, type BadgeTone } from '@opgavetorvet/ui';
 import { formatCopenhagenDay } from '../lib/sms-dates';
 import { wholeKroner } from '../lib/won-job-view';
+import { CancelDecisionNote } from './cancel-decision-note';
 import { ContactNote } from './contact-note';
 import { TicketThread } from './ticket-thread';
 import { WonJobActions } from './won-job-actions';
@@ -100,6 +102,9 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
           />
         )}
       </dl>
+      {job.cancel_decision !== null && job.state !== 'cancel_pending' && (
+        <CancelDecisionNote decision={job.cancel_decision} />
+      )}
       <WonJobActions job={job} />
       {(job.overdue || job.tickets.length > 0) && <TicketThread job={job} />}
       {(job.is_winner || job.company_comment !== '') && (

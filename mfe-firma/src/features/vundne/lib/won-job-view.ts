@@ -30,9 +30,9 @@ export function wonAction(job: Pick<WonJobItem, 'state' | 'is_winner'>): WonActi
 export const canSendSms = (job: Pick<WonJobItem, 'state' | 'is_winner'>): boolean =>
   job.is_winner && (job.state === 'confirmed' || job.state === 'changes_proposed');
 
-/** A cancel request exists to look at (pending, or decided). */
-export const hasCancelMessage = (state: string): boolean =>
-  state === 'cancel_pending' || state === 'cancelled';
+/** A cancel request exists to look at: pending, approved (cancelled), or rejected by the administrator. */
+export const hasCancelMessage = (job: Pick<WonJobItem, 'state' | 'cancel_decision'>): boolean =>
+  job.state === 'cancel_pending' || job.state === 'cancelled' || job.cancel_decision !== null;
 
 /** '12.500,05 kr.' from øre. */
 export const kronerFromOre = (ore: number): string => `${formatAmount(Math.floor(ore / 100), ore % 100)} kr.`;

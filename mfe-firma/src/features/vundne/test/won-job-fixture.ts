@@ -24,6 +24,7 @@ export function wonJob(overrides: Partial<WonJobItem> = {}): WonJobItem {
     company_comment: '',
     overdue: false,
     tickets: [],
+    cancel_decision: null,
     ...overrides,
   };
 }
