@@ -27,9 +27,11 @@ export const OIDC_TEST_CLIENT = {
 export async function startOidcProvider(
   redirectUris: string[],
   accounts: Record<string, OidcTestAccount>,
+  /** A port chosen beforehand (the service is told the issuer before the provider starts); 0 = any. */
+  port = 0,
 ): Promise<OidcTestServer> {
   const server: Server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const configuration: Configuration = {
     clients: [
