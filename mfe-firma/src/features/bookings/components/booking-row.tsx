@@ -1,6 +1,8 @@
 // One booking in the sidebar (SPEC §2): the dollar icon whose class is selected_no_milestone, the
 // job headline as a link to the booking, the unseen dot until the company has seen the selection,
-// and the calendar icon (blue when the booking has a calendar, white otherwise).
+// and the calendar icon (blue when the booking has a calendar, white otherwise). What the icons mean
+// is written out (issue 10): the dollar icon's state as a small line under the headline, the
+// calendar's as a tooltip shown on hover and on keyboard focus.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -33,17 +35,17 @@ export function BookingRow({ booking, page, active, onCalendar }: BookingRowProp
       data-testid="booking-row"
       data-contact-id={booking.contactId}
     >
-      <span
-        className={`booking-dollar ${booking.milestoneClass}`}
-        role="img"
-        aria-label={milestone}
-        title={milestone}
-      >
+      <span className={`booking-dollar ${booking.milestoneClass}`} aria-hidden="true">
         <DollarIcon />
       </span>
-      <Link to={to} className="booking-row__headline" aria-current={active ? 'page' : undefined}>
-        {booking.headline}
-      </Link>
+      <span className="booking-row__text">
+        <Link to={to} className="booking-row__headline" aria-current={active ? 'page' : undefined}>
+          {booking.headline}
+        </Link>
+        <span className="booking-row__milestone" data-testid="booking-milestone">
+          {milestone}
+        </span>
+      </span>
       {!booking.seen && (
         <span
           className="unseen-dot"
@@ -61,7 +63,7 @@ export function BookingRow({ booking, page, active, onCalendar }: BookingRowProp
             headline: booking.headline,
           },
         )}
-        title={t(
+        data-tip={t(
           booking.hasCalendar ? 'firma:::bookings::calendar_title' : 'firma:::bookings::calendar_none',
         )}
         onClick={() => onCalendar(booking)}
