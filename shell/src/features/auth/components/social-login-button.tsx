@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea } from '@opgavetorvet/ui';
 import type { SocialLogin } from '../hooks/use-social-login';
+import './social-login.css';
 
 export function SocialLoginButton({ social }: { social: SocialLogin }) {
   const { t } = useTranslation();
