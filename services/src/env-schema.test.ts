@@ -28,6 +28,7 @@ describe('checking the environment', () => {
     ['DELIVERY_INTERVAL_MS', '-5'],
     ['TRUST_PROXY', 'maybe'],
     ['SMTP_URL', 'mail.example.dk'],
+    ['OIDC_ISSUER_URL', 'idp.example.dk'],
     ['SMS_API_URL', 'ftp://gateway'],
     ['SMS_SENDER', 'Opgavetorvet ApS'],
     ['SESSION_SECRET', 'short'],
