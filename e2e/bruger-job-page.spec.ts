@@ -1,6 +1,6 @@
 // Journey: on job 333 the customer declines one offer with an own text ('Andet'; empty is refused
 // first, the decline button is then disabled), then chooses another company as supplier and lands
-// on the supplier-hired page.
+// on the supplier-hired page (after a confirmation), where the company's contact details stand.
 import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
 
@@ -32,6 +32,12 @@ test('the customer declines one offer and chooses another company as supplier', 
   });
   const company = await chosen.first().getByRole('heading', { level: 3 }).innerText();
   await chosen.first().getByRole('button', { name: 'Vælg firma' }).click();
+  // It asks first, saying the choice cannot be undone.
+  const confirm = page.getByTestId('choose-supplier-confirm');
+  await expect(confirm).toContainText('Valget kan ikke fortrydes.');
+  await confirm.getByRole('button', { name: `Ja, vælg ${company}` }).click();
   await expect(page).toHaveURL(/\/bruger\/leverandorhyret\/333\/\?contact_id=\d+$/);
   await expect(page.getByTestId('bruger-leverandorhyret')).toContainText(`Du har valgt ${company}`);
+  // Below 'Du kan kontakte firmaet herunder': the booking confirmation with phone and e-mail links.
+  await expect(page.getByTestId('hired-contact').locator('a[href^="mailto:"]')).toBeVisible();
 });
