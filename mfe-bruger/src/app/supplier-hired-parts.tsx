@@ -2,6 +2,7 @@
 // booking confirmation with phone and e-mail (printable), and a message to the company.
 // Features do not import each other; the app puts them together here.
 import { useTranslation } from 'react-i18next';
+import { Card } from '@opgavetorvet/ui';
 import { BookingCheck } from '../features/booking-check/components/booking-check';
 import { MessageThreadButton } from '../features/messages/components/message-thread-button';
 import { SupplierHiredPage } from '../features/opgave/components/supplier-hired-page';
@@ -21,7 +22,9 @@ function ContactTheCompany({
       <h2 className="section-title" id="hired-contact-title">
         {t('bruger:::hired::contact_title', { company: companyName })}
       </h2>
-      <BookingCheck contactId={contactId} />
+      <Card>
+        <BookingCheck contactId={contactId} />
+      </Card>
       <div className="form-actions">
         <MessageThreadButton contactId={contactId} jobId={jobId} companyName={companyName} />
       </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
 import { useChooseSupplierMutation } from '../api/job-page-api';
 import { isSitePath } from '../lib/site-path';
+import './choose-supplier.css';
 
 interface ChooseSupplierButtonProps {
   jobId: number;
@@ -44,10 +45,10 @@ export function ChooseSupplierButton({ jobId, contactId, companyName, disabled }
         onClose={() => setAsking(false)}
         testId="choose-supplier-confirm"
       >
-        <div className="stack">
+        <div className="stack choose-confirm">
           <p>{t('bruger:::offers::choose_confirm::text', { company: companyName })}</p>
           <p>
-            <strong>{t('bruger:::offers::choose_confirm::undo')}</strong>
+            <strong>{t('bruger:::offers::choose_confirm::undo', { company: companyName })}</strong>
           </p>
           <div className="form-actions">
             <Button onClick={onConfirm} busy={isLoading}>

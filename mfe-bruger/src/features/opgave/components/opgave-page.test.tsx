@@ -113,7 +113,7 @@ describe('customer job page', () => {
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
     const dialog = screen.getByRole('dialog', { name: 'Vælg Tømrer Hansen ApS til opgaven?' });
-    expect(dialog).toHaveTextContent('Valget kan ikke fortrydes.');
+    expect(dialog).toHaveTextContent('Valget kan ikke fortrydes. Du kan kun vælge et andet firma, hvis Tømrer Hansen ApS siger nej');
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Nej, gå tilbage' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
