@@ -50,12 +50,12 @@ test('a forgotten password is replaced with the mailed code', async ({ page }) =
   await dialog.getByLabel(/Ny adgangskode/).fill('ny-kode-4321');
   await dialog.getByRole('button', { name: 'Gem ny adgangskode' }).click();
   await expect(dialog.getByTestId('forgot-password-done')).toContainText('Din adgangskode er ændret');
-  await dialog.getByRole('button', { name: 'Log ind' }).click();
+  await dialog.getByRole('button', { name: 'Log ind', exact: true }).click();
 
   const login = page.getByRole('dialog', { name: 'Log ind' });
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Adgangskode').fill('gammel-kode-1');
-  await login.getByRole('button', { name: 'Log ind' }).click();
+  await login.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Forkert e-mail eller adgangskode');
   await page.keyboard.press('Escape');
 

@@ -6,7 +6,7 @@ export async function loginThroughModal(page: Page, email: string, password: str
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Adgangskode').fill(password);
-  await dialog.getByRole('button', { name: 'Log ind' }).click();
+  await dialog.getByRole('button', { name: 'Log ind', exact: true }).click();
 }
 
 export async function expectLoggedOut(page: Page): Promise<void> {
