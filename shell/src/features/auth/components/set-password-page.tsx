@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, PageTitle, loginPromptOpened, useAppDispatch } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from './forgot-password-form';
+import './set-password-page.css';
 
 const CODE = /^[0-9]{6}$/;
 
@@ -25,7 +26,7 @@ export function SetPasswordPage() {
     dispatch(loginPromptOpened());
   };
   return (
-    <section className="stack set-password-page" data-testid="set-password-page">
+    <section className="container page stack set-password-page" data-testid="set-password-page">
       <PageTitle text={t('common:::set_password::title')} />
       <Card>
         <ForgotPasswordForm onBack={toLogin} initial={initial} />
