@@ -86,8 +86,12 @@ test('the company answers, cancels and undoes, and finishes its won jobs', async
   await finish.getByRole('button', { name: 'Afslut opgave' }).click();
   await expect(finish.getByRole('alert')).toHaveText('Beløbet skal være et helt tal på højst 999999999');
   await finish.getByLabel(/^Endelig pris/).fill('12500');
+  await finish.getByLabel(/^Øre/).fill('150');
+  await expect(finish.getByRole('alert')).toHaveText('Øre skal være et eller to cifre, højst 99');
   await finish.getByLabel(/^Øre/).fill('50');
   await finish.getByRole('button', { name: 'Afslut opgave' }).click();
+  await expect(finish.getByTestId('finish-confirm')).toContainText('12.500,50 kr.');
+  await finish.getByRole('button', { name: 'Ja, afslut opgaven' }).click();
   await expect(finish.getByTestId('finish-result')).toContainText('Opgave afsluttet');
   await expect(finish.getByTestId('finish-result')).toContainText('12.500,50 kr.');
   await finish.getByRole('button', { name: 'OK' }).click();
@@ -151,6 +155,8 @@ for (const width of [1366, 390] as const) {
     test('won jobs, sidebar, calendar, contract and finish modals', async ({ page }) => {
       await page.goto('/firma/opgaver/dine-vundne-opgaver');
       await expect(page.getByTestId('won-job').first()).toBeVisible();
+      // On a phone the sidebar is behind its own button (issue 10).
+      if (width < 980) await page.getByTestId('sidebar-phone-toggle').click();
       await page.getByRole('button', { name: 'Dine bookinger' }).click();
       await expect(page.getByTestId('booking-row').first()).toBeVisible();
       await shoot(page, 'won-jobs');
@@ -187,6 +193,30 @@ for (const width of [1366, 390] as const) {
       await page.getByTestId('finish-modal').getByRole('button', { name: 'Fortsæt' }).click();
       await expect(page.getByTestId('finish-form')).toBeVisible();
       await shoot(page, 'finish');
+      await page
+        .getByTestId('finish-modal')
+        .getByLabel(/^Endelig pris/)
+        .fill('12500');
+      await page.getByTestId('finish-modal').getByLabel(/^Øre/).fill('150');
+      await expect(page.getByTestId('finish-modal').getByRole('alert')).toBeVisible();
+      await shoot(page, 'finish-cents-error');
+      await page.getByTestId('finish-modal').getByLabel(/^Øre/).fill('50');
+      await page.getByTestId('finish-modal').getByRole('button', { name: 'Afslut opgave' }).click();
+      await expect(page.getByTestId('finish-confirm')).toBeVisible();
+      await shoot(page, 'finish-confirm');
+      await page.getByTestId('finish-modal').getByRole('button', { name: 'Ret prisen' }).click();
+      await page.getByTestId('finish-modal').getByRole('button', { name: 'Luk' }).click();
+
+      // A decided cancel request on a won job (the demo data has some on its pages).
+      for (const pageNo of [1, 2]) {
+        if (pageNo > 1) await page.goto(`/firma/opgaver/dine-vundne-opgaver?page=${pageNo}`);
+        await expect(page.getByTestId('won-job').first()).toBeVisible();
+        const decision = page.getByTestId('cancel-decision').first();
+        if ((await decision.count()) === 0) continue;
+        await decision.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await shoot(page, 'won-cancel-decision');
+        break;
+      }
     });
   });
 }
