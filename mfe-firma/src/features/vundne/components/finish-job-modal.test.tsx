@@ -64,6 +64,7 @@ describe('finishing a job', () => {
     await user.type(screen.getByLabelText(/^Endelig pris/), '999999999');
     await user.type(screen.getByLabelText(/^Øre/), '05');
     await user.click(screen.getByRole('button', { name: 'Afslut opgave' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, afslut opgaven' }));
     const result = await screen.findByTestId('finish-result');
     expect(result).toHaveTextContent('Opgave afsluttet999.999.999,05 kr.');
     expect(await posts()[0].json()).toEqual({ job_id: 320, price: '999999999', amount_summ: '05' });
@@ -84,7 +85,48 @@ describe('finishing a job', () => {
     await choose(user, /Opgaven er udført/);
     await user.type(screen.getByLabelText(/^Endelig pris/), '100');
     await user.click(screen.getByRole('button', { name: 'Afslut opgave' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, afslut opgaven' }));
     expect(await screen.findByTestId('finish-result')).toHaveTextContent('Opgaven er allerede bedømt');
+  });
+});
+
+describe('the øre field and the last step (issue 10, defect 8)', () => {
+  it("keeps '150' in the øre field and says at once that øre are at most two digits", async () => {
+    const { posts, user } = open();
+    await choose(user, /Opgaven er udført/);
+    await user.type(screen.getByLabelText(/^Endelig pris/), '12500');
+    await user.type(screen.getByLabelText(/^Øre/), '150');
+    expect(screen.getByLabelText(/^Øre/)).toHaveValue('150');
+    expect(screen.getByRole('alert')).toHaveTextContent('Øre skal være et eller to cifre, højst 99');
+    await user.click(screen.getByRole('button', { name: 'Afslut opgave' }));
+    expect(screen.queryByTestId('finish-confirm')).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('asks before finishing, saying the price and what cannot be undone; only yes sends', async () => {
+    const { posts, user } = open({
+      'POST /ajax/firma/update_balans_company': {
+        body: { success: true, html_reviews: '<p>Opgave afsluttet</p>', price_text: '12.500,50 kr.' },
+      },
+    });
+    await choose(user, /Opgaven er udført/);
+    await user.type(screen.getByLabelText(/^Endelig pris/), '12500');
+    await user.type(screen.getByLabelText(/^Øre/), '50');
+    await user.click(screen.getByRole('button', { name: 'Afslut opgave' }));
+    const step = screen.getByTestId('finish-confirm');
+    expect(step).toHaveTextContent('Afslut opgaven med den endelige pris 12.500,50 kr.?');
+    expect(step).toHaveTextContent('Det kan ikke fortrydes');
+    expect(within(step).getByRole('heading')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+
+    await user.click(within(step).getByRole('button', { name: 'Ret prisen' }));
+    expect(screen.getByLabelText(/^Endelig pris/)).toHaveValue('12500');
+    expect(posts()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Afslut opgave' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, afslut opgaven' }));
+    expect(await screen.findByTestId('finish-result')).toHaveTextContent('Opgave afsluttet');
+    expect(posts()).toHaveLength(1);
   });
 });
 

@@ -1,11 +1,21 @@
 // The final price of a finished job: whole kroner (required, no decimals, at most 999999999) and
 // øre (one or two digits) → /ajax/firma/update_balans_company. The checks mirror the service's
-// SPEC §5 texts; the service's own refusals are notifications.
+// SPEC §5 texts; the service's own refusals are notifications. The øre field takes what is typed
+// and says at once when it is more than two digits (it used to cut '150' to '15' without a word),
+// and a checked price is confirmed in a step that says what cannot be undone (issue 10, defect 8).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useFinishJobMutation } from '../api/job-ending-api';
-import { finishBody, validatePrice, type PriceErrors, type PriceFields } from '../lib/validate-ending';
+import {
+  finishBody,
+  priceText,
+  validateCents,
+  validatePrice,
+  type PriceErrors,
+  type PriceFields,
+} from '../lib/validate-ending';
+import { FinishConfirmStep } from './finish-confirm-step';
 
 interface FinishPriceFormProps {
   jobId: number;
@@ -19,6 +29,7 @@ export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormPr
   const dispatch = useAppDispatch();
   const [fields, setFields] = useState<PriceFields>({ price: '', cents: '' });
   const [errors, setErrors] = useState<PriceErrors>({});
+  const [confirming, setConfirming] = useState(false);
   const [finishJob, { isLoading }] = useFinishJobMutation();
 
   const field = (key: keyof PriceFields) => ({
@@ -27,16 +38,20 @@ export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormPr
     inputMode: 'numeric' as const,
     autoComplete: 'off',
     onChange: (event: { target: { value: string } }) => {
-      setFields((current) => ({ ...current, [key]: event.target.value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
+      const value = event.target.value;
+      setFields((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: key === 'cents' ? validateCents(value) : undefined }));
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validatePrice(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length === 0) setConfirming(true);
+  };
+
+  const send = async () => {
     const result = await finishJob(finishBody(jobId, fields));
     if ('error' in result) {
       dispatch(notifyFromError(result.error));
@@ -51,6 +66,16 @@ export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormPr
     onFinished(result.data.html_reviews);
   };
 
+  if (confirming)
+    return (
+      <FinishConfirmStep
+        price={priceText(fields)}
+        busy={isLoading}
+        onConfirm={() => void send()}
+        onBack={() => setConfirming(false)}
+      />
+    );
+
   return (
     <form className="stack" onSubmit={submit} noValidate data-testid="finish-form">
       <p className="muted">{t('firma:::vundne::finish::price_intro')}</p>
@@ -60,7 +85,7 @@ export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormPr
           hint={t('firma:::vundne::finish::price_hint')}
           {...field('price')}
         />
-        <TextField label={t('firma:::vundne::finish::cents')} maxLength={2} {...field('cents')} />
+        <TextField label={t('firma:::vundne::finish::cents')} {...field('cents')} />
       </div>
       <div className="form-actions">
         <Button type="submit" busy={isLoading}>

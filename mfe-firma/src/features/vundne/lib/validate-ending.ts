@@ -2,6 +2,7 @@
 // them before sending: the final price is required, whole kroner up to 999999999 without decimals;
 // øre are one or two digits; a cancel needs a reason option and a text. The server repeats them.
 import type { CancelJobBody, FinishJobBody } from '@opgavetorvet/contracts';
+import { formatAmount } from '@opgavetorvet/ui';
 
 /** SPEC §4: the finish-job form's first radio option; every other option is a cancel reason. */
 export const FINISH_OPTION = '2';
@@ -19,15 +20,27 @@ export type PriceErrors = Partial<Record<keyof PriceFields, string>>;
 const WHOLE_KRONER = /^[0-9]{1,9}$/;
 const CENTS = /^[0-9]{1,2}$/;
 
+/** The øre field's error key, or undefined: empty, or one or two digits. */
+export function validateCents(value: string): string | undefined {
+  const cents = value.trim();
+  return cents !== '' && !CENTS.test(cents) ? 'errors:::cents_invalid' : undefined;
+}
+
 /** Text keys of the errors per field (errors namespace, the service's own texts). */
 export function validatePrice(fields: PriceFields): PriceErrors {
   const errors: PriceErrors = {};
   const price = fields.price.trim();
   if (price === '') errors.price = 'errors:::price_required';
   else if (!WHOLE_KRONER.test(price)) errors.price = 'errors:::amount_invalid';
-  const cents = fields.cents.trim();
-  if (cents !== '' && !CENTS.test(cents)) errors.cents = 'errors:::cents_invalid';
+  const cents = validateCents(fields.cents);
+  if (cents) errors.cents = cents;
   return errors;
+}
+
+/** A checked price as SPEC §9 writes it: '12.500,05 kr.' ('5' in the øre field is 5 øre, as the service reads it). */
+export function priceText(fields: PriceFields): string {
+  const cents = fields.cents.trim() === '' ? 0 : Number(fields.cents.trim());
+  return `${formatAmount(Number(fields.price.trim()), cents)} kr.`;
 }
 
 export const finishBody = (jobId: number, fields: PriceFields): FinishJobBody => ({
