@@ -65,11 +65,11 @@ test('the customer invites companies, closes her job with a company, reviews it 
   }
   await expect(panel.getByTestId('invitations-left')).toHaveText('Du har brugt alle invitationer til denne opgave.');
   await shoot(page, 'bruger-invitations');
+  // Issue 10 #7: with no invitations left, the fifth company's 'Invitér' stays disabled.
   const fifth = rows.nth(4);
-  await fifth.getByRole('button', { name: 'Invitér' }).click();
-  await expect(fifth.getByRole('alert')).toHaveText('Beklager, men du har overskredet grænsen for invitationer');
   await expect(fifth.getByRole('button', { name: 'Invitér' })).toBeDisabled();
-  await expect(fifth.getByRole('button', { name: 'Invitér' })).toBeEnabled({ timeout: 5000 });
+  await page.waitForTimeout(3500);
+  await expect(fifth.getByRole('button', { name: 'Invitér' })).toBeDisabled();
 
   // Close the job: the 'lukopgave' modal, then /bruger/lukopgave/{id}?contact_id=, then the job list.
   await page.getByRole('button', { name: 'Luk opgave' }).click();
