@@ -52,7 +52,23 @@ for (const width of [1366, 390] as const) {
         await expect(page.getByTestId('user-job').first()).toBeVisible();
         await shoot(page, 'customer-opgaver', width);
 
-        await page.goto('/bruger/opgave/333');
+        // A job whose offers can still be chosen (other journeys on the same data may have chosen on
+        // some of them already; this one only asks and answers 'Nej').
+        const { jobs } = (await (await page.request.get('/api/bruger/opgaver')).json()) as {
+          jobs: { job_id: number }[];
+        };
+        let choosable: number | undefined;
+        for (const { job_id: id } of jobs) {
+          const job = (await (await page.request.get(`/api/bruger/opgaver/${id}`)).json()) as {
+            state: { can_choose: boolean };
+          };
+          if (job.state.can_choose) {
+            choosable = id;
+            break;
+          }
+        }
+        expect(choosable, 'a job of the demo customer with offers to choose from').toBeDefined();
+        await page.goto(`/bruger/opgave/${choosable}`);
         const choose = page.getByRole('button', { name: 'Vælg firma', disabled: false }).first();
         await expect(choose).toBeVisible();
         await shoot(page, 'customer-opgave', width, true);
