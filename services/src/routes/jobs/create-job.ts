@@ -11,7 +11,7 @@ import { findAccountByEmail } from '../accounts/queries.js';
 import { attributesOf, categoryById } from '../catalog/queries.js';
 import { checkAnswers, checkNewPoster, jobLink } from './rules.js';
 import { prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from './save-job.js';
-import { nowSeconds } from '../accounts/rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 /** Per address: posting jobs creates accounts and sends mail. */
 const postingLimit = { max: 30, timeWindow: 15 * 60 * 1000 };
