@@ -30,7 +30,10 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('the customer invites companies, closes her job with a company, reviews it and sees the deal', async ({ page, browser }) => {
+test('the customer invites companies, closes her job with a company, reviews it and sees the deal', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const firma = await browser.newContext({ storageState: storageStateFor('firma') });
@@ -42,7 +45,10 @@ test('the customer invites companies, closes her job with a company, reviews it 
     headline: 'Omfugning af gavl på garage',
     description: 'Fugerne i garagens gavl smuldrer og skal kradses ud og fuges om, ca. 15 m².',
     zip: '2100',
-    attributes: required.map((attribute) => ({ attribute_id: attribute.id, option_id: attribute.options[0].id })),
+    attributes: required.map((attribute) => ({
+      attribute_id: attribute.id,
+      option_id: attribute.options[0].id,
+    })),
   });
   const { contact_id: contactId } = await post<{ contact_id: number }>(firma.request, '/api/firma/bud', {
     job_id: jobId,
@@ -63,7 +69,9 @@ test('the customer invites companies, closes her job with a company, reviews it 
     await expect(row.getByRole('status')).toContainText('Invitationen er sendt til');
     await expect(row.getByRole('button', { name: 'Inviteret' })).toBeDisabled();
   }
-  await expect(panel.getByTestId('invitations-left')).toHaveText('Du har brugt alle invitationer til denne opgave.');
+  await expect(panel.getByTestId('invitations-left')).toHaveText(
+    'Du har brugt alle invitationer til denne opgave.',
+  );
   await shoot(page, 'bruger-invitations');
   // Issue 10 #7: with no invitations left, the fifth company's 'Invitér' stays disabled.
   const fifth = rows.nth(4);
@@ -84,11 +92,17 @@ test('the customer invites companies, closes her job with a company, reviews it 
   await shoot(page, 'bruger-lukopgave');
   await page.getByRole('button', { name: `Luk opgaven og vælg ${DEMO_COMPANY}` }).click();
   await expect(page).toHaveURL(/\/bruger\/opgaver$/);
-  await expect(page.getByTestId('notification').filter({ hasText: `Du har valgt ${DEMO_COMPANY}` })).toBeVisible();
+  await expect(
+    page.getByTestId('notification').filter({ hasText: `Du har valgt ${DEMO_COMPANY}` }),
+  ).toBeVisible();
 
   // The company confirms and finishes the job with its final price.
   await post(firma.request, '/firma/confirm_job', { contact_id: contactId });
-  await post(firma.request, '/ajax/firma/update_balans_company', { job_id: jobId, price: '18500', amount_summ: '50' });
+  await post(firma.request, '/ajax/firma/update_balans_company', {
+    job_id: jobId,
+    price: '18500',
+    amount_summ: '50',
+  });
   await firma.close();
 
   // Review: an empty form is refused with SPEC §5's texts, then four stars are sent.
@@ -96,11 +110,15 @@ test('the customer invites companies, closes her job with a company, reviews it 
   await page.getByRole('button', { name: `Anmeld ${DEMO_COMPANY}` }).click();
   const review = page.getByTestId('review-modal');
   await review.getByRole('button', { name: 'Send anmeldelse' }).click();
-  await expect(review.getByTestId('review-errors')).toContainText('Vælg venligst hvor mange stjerner du vil give (1-5)');
+  await expect(review.getByTestId('review-errors')).toContainText(
+    'Vælg venligst hvor mange stjerner du vil give (1-5)',
+  );
   await expect(review.getByTestId('review-errors')).toContainText('Alle felter skal udfyldes');
   await review.getByLabel('4 stjerner: Meget tilfredsstillende').check();
   await review.getByLabel('Overskrift').fill('Flot og ordentligt fugearbejde');
-  await review.getByLabel('Din anmeldelse').fill('Kom til aftalt tid, fugede gavlen pænt og ryddede op bagefter.');
+  await review
+    .getByLabel('Din anmeldelse')
+    .fill('Kom til aftalt tid, fugede gavlen pænt og ryddede op bagefter.');
   await expect(review.getByLabel('Kategori')).toHaveValue(String(murer.category.id));
   await shoot(page, 'bruger-review');
   await review.getByRole('button', { name: 'Send anmeldelse' }).click();
@@ -115,10 +133,14 @@ test('the customer invites companies, closes her job with a company, reviews it 
   await complaint.getByRole('button', { name: 'Send klage' }).click();
   await expect(complaint.getByRole('alert')).toHaveText('Beskriv venligst problemet');
   await shoot(page, 'bruger-complaint');
-  await complaint.getByLabel('Beskriv problemet').fill('Der lå mørtelrester i indkørslen, da firmaet var gået.');
+  await complaint
+    .getByLabel('Beskriv problemet')
+    .fill('Der lå mørtelrester i indkørslen, da firmaet var gået.');
   await complaint.getByRole('button', { name: 'Send klage' }).click();
   await expect(complaint).toHaveCount(0);
-  await expect(page.getByTestId('notification').filter({ hasText: 'Vi har modtaget din klage' })).toBeVisible();
+  await expect(
+    page.getByTestId('notification').filter({ hasText: 'Vi har modtaget din klage' }),
+  ).toBeVisible();
 
   // The account pages: the deal with its final price and review, the profile, the overview.
   await page.goto('/bruger/account-transactions');

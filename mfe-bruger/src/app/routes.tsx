@@ -23,15 +23,78 @@ export const routes: RouteObject[] = [
     element: <RemoteRoot name="mfe-bruger" />,
     children: [
       { index: true, element: <Navigate to={paths.opgaver} replace /> },
-      { path: 'opgaver', element: <RequireRole role="user"><OpgaverPage /></RequireRole> },
-      { path: 'opgave/:jobId', element: <RequireRole role="user"><OpgaveRoutePage /></RequireRole> },
-      { path: 'lukopgave/:jobId', element: <RequireRole role="user"><CloseJobPage /></RequireRole> },
-      { path: 'account', element: <RequireRole role="user"><AccountPage /></RequireRole> },
-      { path: 'profil', element: <RequireRole role="user"><ProfilePage /></RequireRole> },
-      { path: 'account-transactions', element: <RequireRole role="user"><TransactionsPage /></RequireRole> },
-      { path: 'beskeder', element: <RequireRole role="user"><MessagesPage /></RequireRole> },
-      { path: 'klager', element: <RequireRole role="user"><ComplaintsPage /></RequireRole> },
-      { path: 'leverandorhyret/:jobId', element: <RequireRole role="user"><SupplierHiredRoutePage /></RequireRole> },
+      {
+        path: 'opgaver',
+        element: (
+          <RequireRole role="user">
+            <OpgaverPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'opgave/:jobId',
+        element: (
+          <RequireRole role="user">
+            <OpgaveRoutePage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'lukopgave/:jobId',
+        element: (
+          <RequireRole role="user">
+            <CloseJobPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'account',
+        element: (
+          <RequireRole role="user">
+            <AccountPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'profil',
+        element: (
+          <RequireRole role="user">
+            <ProfilePage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'account-transactions',
+        element: (
+          <RequireRole role="user">
+            <TransactionsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'beskeder',
+        element: (
+          <RequireRole role="user">
+            <MessagesPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'klager',
+        element: (
+          <RequireRole role="user">
+            <ComplaintsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'leverandorhyret/:jobId',
+        element: (
+          <RequireRole role="user">
+            <SupplierHiredRoutePage />
+          </RequireRole>
+        ),
+      },
     ],
   },
   {
@@ -52,9 +115,30 @@ export const routes: RouteObject[] = [
       { path: ':kategori/:region/:by', element: <CompanyListingPage /> },
     ],
   },
-  { path: ':createjobUri/:slug', element: <RemoteRoot name="mfe-bruger"><CreateJobPage /></RemoteRoot> },
-  { path: 'indhent-tilbud', element: <RemoteRoot name="mfe-bruger"><QuoteRequestPage /></RemoteRoot> },
-  { path: ':slug', element: <RemoteRoot name="mfe-bruger"><CompanyProfilePage /></RemoteRoot> },
+  {
+    path: ':createjobUri/:slug',
+    element: (
+      <RemoteRoot name="mfe-bruger">
+        <CreateJobPage />
+      </RemoteRoot>
+    ),
+  },
+  {
+    path: 'indhent-tilbud',
+    element: (
+      <RemoteRoot name="mfe-bruger">
+        <QuoteRequestPage />
+      </RemoteRoot>
+    ),
+  },
+  {
+    path: ':slug',
+    element: (
+      <RemoteRoot name="mfe-bruger">
+        <CompanyProfilePage />
+      </RemoteRoot>
+    ),
+  },
 ];
 
 export default routes;

@@ -4,7 +4,8 @@ export const paths = {
   opgaver: '/bruger/opgaver',
   beskeder: '/bruger/beskeder',
   opgave: (jobId: number) => `/bruger/opgave/${jobId}`,
-  leverandorhyret: (jobId: number, contactId: number) => `/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`,
+  leverandorhyret: (jobId: number, contactId: number) =>
+    `/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`,
   createJob: '/createjob',
   companyProfile: (slug: string) => `/${slug}`,
   indhentTilbud: (slug: string) => `/indhent-tilbud?firma=${encodeURIComponent(slug)}`,

@@ -13,13 +13,58 @@ import { ProfilePage } from './profile-page';
 import { TransactionsPage } from './transactions-page';
 
 const account: CustomerAccountReply = {
-  profile: { name: 'Mette Hansen', email: 'bruger@demo.dk', phone: '28 85 08 02', zip: '2100', city: 'København Ø', created_at: 1_759_082_569, last_login_at: null, social_login: false },
+  profile: {
+    name: 'Mette Hansen',
+    email: 'bruger@demo.dk',
+    phone: '28 85 08 02',
+    zip: '2100',
+    city: 'København Ø',
+    created_at: 1_759_082_569,
+    last_login_at: null,
+    social_login: false,
+  },
   jobs: { total: 11, open: 3, assigned: 4, finished: 2, cancelled: 1, closed: 1 },
   reviews_count: 2,
   bookings: [
-    { contact_id: 597, job_id: 337, headline: 'Nye tagrender', company_name: 'Demo Byg & Anlæg ApS', company_slug: 'demo-byg', state: 'awaiting_confirmation', selected_at: 1_795_000_000, offer_amount: 18_500, finished_price_ore: null, finished_at: null, review: null },
-    { contact_id: 225, job_id: 124, headline: 'Ny plæne med rullegræs', company_name: 'Demo Byg & Anlæg ApS', company_slug: 'demo-byg', state: 'finished', selected_at: 1_790_000_000, offer_amount: 19_000, finished_price_ore: 1_924_405, finished_at: 1_791_000_000, review: { review_id: 3, rating: 4, title: 'Flot plæne' } },
-    { contact_id: 244, job_id: 134, headline: 'Nyt egetræsparket', company_name: 'Gulv ApS', company_slug: 'gulv', state: 'finished', selected_at: 1_780_000_000, offer_amount: 30_000, finished_price_ore: 3_313_300, finished_at: 1_781_000_000, review: null },
+    {
+      contact_id: 597,
+      job_id: 337,
+      headline: 'Nye tagrender',
+      company_name: 'Demo Byg & Anlæg ApS',
+      company_slug: 'demo-byg',
+      state: 'awaiting_confirmation',
+      selected_at: 1_795_000_000,
+      offer_amount: 18_500,
+      finished_price_ore: null,
+      finished_at: null,
+      review: null,
+    },
+    {
+      contact_id: 225,
+      job_id: 124,
+      headline: 'Ny plæne med rullegræs',
+      company_name: 'Demo Byg & Anlæg ApS',
+      company_slug: 'demo-byg',
+      state: 'finished',
+      selected_at: 1_790_000_000,
+      offer_amount: 19_000,
+      finished_price_ore: 1_924_405,
+      finished_at: 1_791_000_000,
+      review: { review_id: 3, rating: 4, title: 'Flot plæne' },
+    },
+    {
+      contact_id: 244,
+      job_id: 134,
+      headline: 'Nyt egetræsparket',
+      company_name: 'Gulv ApS',
+      company_slug: 'gulv',
+      state: 'finished',
+      selected_at: 1_780_000_000,
+      offer_amount: 30_000,
+      finished_price_ore: 3_313_300,
+      finished_at: 1_781_000_000,
+      review: null,
+    },
   ],
 };
 
@@ -41,12 +86,18 @@ describe('account pages', () => {
     const user = open('/bruger/profil');
     const nav = await screen.findByRole('navigation', { name: 'Min konto' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Overblik', 'Profil', 'Mine handler', 'Mine klager']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overblik',
+      'Profil',
+      'Mine handler',
+      'Mine klager',
+    ]);
     for (const link of links) expect(link).not.toHaveClass('active');
     expect(within(nav).getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Mine handler' }));
     expect(await screen.findByTestId('bruger-account-transactions')).toBeInTheDocument();
-    for (const link of within(screen.getByRole('navigation')).getAllByRole('link')) expect(link).not.toHaveClass('active');
+    for (const link of within(screen.getByRole('navigation')).getAllByRole('link'))
+      expect(link).not.toHaveClass('active');
   });
 
   it('/bruger/profil shows the profile fields, and says when one is not given', async () => {
@@ -67,7 +118,10 @@ describe('account pages', () => {
     expect(within(bookings[0]).getByTestId('final-price')).toHaveTextContent('–');
     expect(within(bookings[1]).getByTestId('final-price')).toHaveTextContent('19.244,05 kr.');
     expect(within(bookings[1]).getByText('4 af 5 stjerner – »Flot plæne«')).toBeInTheDocument();
-    expect(within(bookings[2]).getByRole('link', { name: 'Skriv en anmeldelse' })).toHaveAttribute('href', '/bruger/opgave/134');
+    expect(within(bookings[2]).getByRole('link', { name: 'Skriv en anmeldelse' })).toHaveAttribute(
+      'href',
+      '/bruger/opgave/134',
+    );
     expect(within(bookings[0]).getByText('Ikke anmeldt')).toBeInTheDocument();
   });
 

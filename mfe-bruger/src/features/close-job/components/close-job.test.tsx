@@ -9,26 +9,77 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
-import { CLOSE_JOB_COOKIE, closeJobFlowStarted, endCloseJobFlow, startCloseJobFlow } from '../lib/close-job-flow';
+import {
+  CLOSE_JOB_COOKIE,
+  closeJobFlowStarted,
+  endCloseJobFlow,
+  startCloseJobFlow,
+} from '../lib/close-job-flow';
 import { CloseJobButton } from './close-job-button';
 import { CloseJobPage } from './close-job-page';
 
-const offer = (contactId: number, name: string, amount: number, state: JobPageContact['state'] = 'bid'): JobPageContact => ({
+const offer = (
+  contactId: number,
+  name: string,
+  amount: number,
+  state: JobPageContact['state'] = 'bid',
+): JobPageContact => ({
   contact_id: contactId,
   state,
   is_winner: false,
-  company: { company_id: contactId + 100, name, slug: name.toLowerCase().replace(/\W+/g, '-'), project: 'opgavetorvet', city: 'Aarhus', rating: null, reviews_count: 0 },
-  bid: { bid_id: contactId + 500, amount, min_estimate: null, max_estimate: null, discount: null, hours_amount: null, hours_discount: null, comment: '', created_at: 1_700_000_000, withdrawn: false },
+  company: {
+    company_id: contactId + 100,
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    project: 'opgavetorvet',
+    city: 'Aarhus',
+    rating: null,
+    reviews_count: 0,
+  },
+  bid: {
+    bid_id: contactId + 500,
+    amount,
+    min_estimate: null,
+    max_estimate: null,
+    discount: null,
+    hours_amount: null,
+    hours_discount: null,
+    comment: '',
+    created_at: 1_700_000_000,
+    withdrawn: false,
+  },
   finished_price_ore: null,
   messages: [],
 });
 
 const jobPage: JobPageReply = {
-  job: { job_id: 400, headline: 'Nyt tag på carport', description: '', category_id: 2, category_name: 'Tømrer', zip: '2100', city: 'København Ø', status: 'open', created_at: 1_700_000_000, personalized_company_id: null, hidden: false },
+  job: {
+    job_id: 400,
+    headline: 'Nyt tag på carport',
+    description: '',
+    category_id: 2,
+    category_name: 'Tømrer',
+    zip: '2100',
+    city: 'København Ø',
+    status: 'open',
+    created_at: 1_700_000_000,
+    personalized_company_id: null,
+    hidden: false,
+  },
   attributes: [],
-  contacts: [offer(61, 'Tag & Co', 18_500), offer(62, 'Byg Hansen', 21_000), offer(63, 'Afvist ApS', 9_000, 'declined')],
+  contacts: [
+    offer(61, 'Tag & Co', 18_500),
+    offer(62, 'Byg Hansen', 21_000),
+    offer(63, 'Afvist ApS', 9_000, 'declined'),
+  ],
   invitations: [],
-  state: { can_invite: true, invitations_left: 4, can_choose: true, can_reopen: false, winner_contact_id: null },
+  state: {
+    can_invite: true,
+    invitations_left: 4,
+    can_choose: true,
+    can_reopen: false,
+    winner_contact_id: null,
+  },
 };
 
 function Where() {
@@ -61,7 +112,9 @@ describe("'Luk opgave' on the job page", () => {
     expect(within(dialog).getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
     await user.click(within(dialog).getByLabelText('Byg Hansen – 21.000 kr.'));
     await user.click(within(dialog).getByRole('button', { name: 'Fortsæt' }));
-    expect(await screen.findByTestId('bruger-lukopgave')).toHaveTextContent('Du er ved at lukke »Nyt tag på carport« og vælge Byg Hansen som leverandør.');
+    expect(await screen.findByTestId('bruger-lukopgave')).toHaveTextContent(
+      'Du er ved at lukke »Nyt tag på carport« og vælge Byg Hansen som leverandør.',
+    );
     expect(closeJobFlowStarted(400)).toBe(true);
     expect(document.cookie).toContain(`${CLOSE_JOB_COOKIE}=400`);
   });
@@ -80,7 +133,13 @@ describe("'Luk opgave' on the job page", () => {
 
 describe('/bruger/lukopgave/{id}?contact_id=', () => {
   const chosen: FakeRoutes = {
-    'POST /ajax/bruger/changejobstatus': { body: { type: 'success', message: 'Du har valgt Tag & Co', result: '/bruger/leverandorhyret/400/?contact_id=61' } },
+    'POST /ajax/bruger/changejobstatus': {
+      body: {
+        type: 'success',
+        message: 'Du har valgt Tag & Co',
+        result: '/bruger/leverandorhyret/400/?contact_id=61',
+      },
+    },
   };
 
   it('confirming chooses the company and, with the close-job flow started, leads to the job list', async () => {
@@ -96,13 +155,17 @@ describe('/bruger/lukopgave/{id}?contact_id=', () => {
   it('without the flow it leads to the supplier-hired page of the reply', async () => {
     const { user } = open('/bruger/lukopgave/400?contact_id=61', chosen);
     await user.click(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/bruger/leverandorhyret/400/?contact_id=61'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/bruger/leverandorhyret/400/?contact_id=61'),
+    );
   });
 
   it('explains what closing means in the lukopgave modal', async () => {
     const { user } = open('/bruger/lukopgave/400?contact_id=61');
     await user.click(await screen.findByRole('button', { name: 'Hvad betyder det at lukke opgaven?' }));
-    expect(screen.getByRole('dialog', { name: 'Sådan lukker du en opgave' })).toHaveTextContent('Når firmaet har afsluttet opgaven, kan du anmelde firmaet.');
+    expect(screen.getByRole('dialog', { name: 'Sådan lukker du en opgave' })).toHaveTextContent(
+      'Når firmaet har afsluttet opgaven, kan du anmelde firmaet.',
+    );
   });
 
   it('a company whose offer no longer stands cannot be chosen', async () => {

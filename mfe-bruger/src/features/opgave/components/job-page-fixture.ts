@@ -1,11 +1,25 @@
 // A customer's job page reply for the component tests: job 333 with two standing offers.
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 
-const offer = (contactId: number, bidId: number, companyId: number, name: string, slug: string): JobPageContact => ({
+const offer = (
+  contactId: number,
+  bidId: number,
+  companyId: number,
+  name: string,
+  slug: string,
+): JobPageContact => ({
   contact_id: contactId,
   state: 'bid',
   is_winner: false,
-  company: { company_id: companyId, name, slug, project: 'opgavetorvet', city: 'Aarhus', rating: 4.5, reviews_count: 3 },
+  company: {
+    company_id: companyId,
+    name,
+    slug,
+    project: 'opgavetorvet',
+    city: 'Aarhus',
+    rating: 4.5,
+    reviews_count: 3,
+  },
   bid: {
     bid_id: bidId,
     amount: 1234567,
@@ -24,7 +38,14 @@ const offer = (contactId: number, bidId: number, companyId: number, name: string
 
 const first = offer(41, 501, 21, 'Tømrer Hansen ApS', 'tomrer-hansen');
 first.messages = [
-  { message_id: 1, sender: 'company', body: 'Hvornår passer det?', option: null, created_at: 1_700_000_100, is_new: true },
+  {
+    message_id: 1,
+    sender: 'company',
+    body: 'Hvornår passer det?',
+    option: null,
+    created_at: 1_700_000_100,
+    is_new: true,
+  },
 ];
 
 export const jobPage: JobPageReply = {
@@ -44,5 +65,11 @@ export const jobPage: JobPageReply = {
   attributes: [{ attribute_id: 1, name: 'Antal skabe', unit: 'stk.', value: '12' }],
   contacts: [first, offer(42, 502, 22, 'Byg & Co', 'byg-co')],
   invitations: [],
-  state: { can_invite: true, invitations_left: 4, can_choose: true, can_reopen: false, winner_contact_id: null },
+  state: {
+    can_invite: true,
+    invitations_left: 4,
+    can_choose: true,
+    can_reopen: false,
+    winner_contact_id: null,
+  },
 };

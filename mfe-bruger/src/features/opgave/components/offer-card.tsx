@@ -46,7 +46,10 @@ export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
       {contact.finished_price_ore !== null && (
         <p className="offer-card__final" data-testid="final-price">
           {t('bruger:::offers::final_price', {
-            amount: formatAmount(Math.trunc(contact.finished_price_ore / 100), contact.finished_price_ore % 100),
+            amount: formatAmount(
+              Math.trunc(contact.finished_price_ore / 100),
+              contact.finished_price_ore % 100,
+            ),
           })}
         </p>
       )}
