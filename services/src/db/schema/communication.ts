@@ -1,7 +1,8 @@
 // What people say to each other: messages on a contact, reviews and the company's answers,
 // review-request e-mails (with their caps), complaints, support cases, tickets on overdue jobs,
-// calendar events, and where each help item stands for the administrator (complaint answers, ticket
-// thread states; the outbox that carries e-mail and SMS is notices.ts).
+// calendar events and the secret address of their feed, and where each help item stands for the
+// administrator (complaint answers, ticket thread states; the outbox that carries e-mail and SMS
+// is notices.ts).
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
@@ -189,6 +190,26 @@ export const calendarEvents = sqliteTable(
     index('calendar_events_company_idx').on(t.companyId, t.startsAt),
     index('calendar_events_contact_idx').on(t.contactId),
   ],
+);
+
+/**
+ * The secret address of a company's bookings as a calendar feed (/ical/{token}.ics). The token is
+ * not stored: it is an HMAC of `nonce` (so it can be shown again) and the row keeps its SHA-256 for
+ * the look-up; a new nonce makes a new token and the old one finds no row.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    companyId: integer()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nonce: text().notNull(),
+    tokenHash: text().notNull(),
+    createdAt: integer()
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );
 
 /** The state of the ticket thread on a won job (one per contact; no row = open). */
