@@ -132,3 +132,18 @@ export const CalendarQuery = Type.Object(
   { additionalProperties: false },
 );
 export type CalendarQuery = Static<typeof CalendarQuery>;
+
+/** GET /ical/{token}.ics: the feed's secret (any text; an unknown one answers 404). */
+export const CalendarFeedParams = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type CalendarFeedParams = Static<typeof CalendarFeedParams>;
+
+/** GET and POST /api/firma/kalender/abonnement: the feed's absolute address (POST: a new secret). */
+export const CalendarFeedReply = Type.Object({ url: Type.String() });
+export type CalendarFeedReply = Static<typeof CalendarFeedReply>;
+
+/** POST /api/firma/kalender/abonnement takes nothing but the CSRF token. */
+export const NewCalendarFeedBody = Type.Object({}, { additionalProperties: false });
+export type NewCalendarFeedBody = Static<typeof NewCalendarFeedBody>;
