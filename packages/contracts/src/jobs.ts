@@ -51,6 +51,13 @@ export const CreateJobBody = Type.Object(
       Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' }),
     ),
     password: Type.Optional(NewPassword),
+    /**
+     * SPEC §6: the e-mail has a customer profile, so the visitor confirms it with that profile's
+     * password (the field of /bruger/data_acknowledgment); the job is then posted on it.
+     */
+    password_confirm: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, 'x-error': 'errors:::field_empty' }),
+    ),
     /** SPEC §2 ?sendcompany=: the company the job is also sent to (as the job's first invitation). */
     send_company_id: Type.Optional(Id),
   },
@@ -65,3 +72,15 @@ export const CreateJobReply = Type.Object({
   link: Type.String(),
 });
 export type CreateJobReply = Static<typeof CreateJobReply>;
+
+/**
+ * A visitor's e-mail belongs to a profile (SPEC §6): `profile` says which kind, so the form asks
+ * for the customer profile's password at the e-mail (409 without one, 401 when it is wrong) or says
+ * that a company profile cannot post jobs (409). Other refusals have no `profile`.
+ */
+export const CreateJobRefusal = Type.Object({
+  type: Type.Literal('error'),
+  message: Type.String(),
+  profile: Type.Optional(Type.Union([Type.Literal('bruger'), Type.Literal('firma')])),
+});
+export type CreateJobRefusal = Static<typeof CreateJobRefusal>;

@@ -6,7 +6,7 @@ import { DataAcknowledgmentBody, DataAcknowledgmentReply, errorResponses } from 
 import { findAccountByEmail, logIn, passwordMatches } from './queries.js';
 import { passwordCheckLimit } from './limits.js';
 import { normalizeEmail } from './rules.js';
-import { recordAttempt, secondsToWait, throttledError } from './throttle.js';
+import { throttledPasswordCheck } from './throttle.js';
 
 const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -25,13 +25,11 @@ const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request, reply) => {
         const email = normalizeEmail(request.body.search_email);
-        const wait = secondsToWait(db, email, request.ip);
-        if (wait > 0) throw throttledError(request, wait);
-
         const found = findAccountByEmail(db, email);
         const account = found?.role === 'admin' ? undefined : found;
-        const ok = await passwordMatches(account, request.body.password_confirm);
-        recordAttempt(db, email, request.ip, ok);
+        const ok = await throttledPasswordCheck(db, request, email, () =>
+          passwordMatches(account, request.body.password_confirm),
+        );
         if (!ok || !account) return { success: false, pass: false };
 
         await logIn(request, reply, db, account.id);

@@ -209,19 +209,6 @@ describe('a visitor posts a job', () => {
     expect((await (await visitor(app)).login({ email, password: 'hemmelig123' })).statusCode).toBe(200);
   });
 
-  it('asks to log in when the e-mail already has a profile, and saves nothing', async () => {
-    const before = countOf('select count(*) n from jobs');
-    const response = await (
-      await visitor(app)
-    ).post('/api/opgaver', job({ ...contact, email: 'Bruger@Demo.dk' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      type: 'error',
-      message: 'Der findes allerede en profil med denne e-mail. Log venligst ind.',
-    });
-    expect(countOf('select count(*) n from jobs')).toBe(before);
-  });
-
   it("shows the personalised form's texts for missing or invalid contact fields", async () => {
     const agent = await visitor(app);
     const missing = await agent.post('/api/opgaver', job());

@@ -1,14 +1,16 @@
 // POST /api/opgaver: a customer posts a job in a subcategory with its attribute answers. A visitor
 // also gives name, e-mail and phone: the account is created (with the chosen password, or a random
 // one and a mailed set-password code), the job saved in the same transaction, and the visitor logged in.
+// An e-mail that has a profile needs that profile's password first (existing-profile.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
-import { CreateJobBody, CreateJobReply, errorResponses } from '@opgavetorvet/contracts';
+import { CreateJobBody, CreateJobRefusal, CreateJobReply, errorResponses } from '@opgavetorvet/contracts';
 import { carModels, categories, companies, invitations, zipCodes } from '../../db/schema/index.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { AppError } from '../../errors.js';
-import { findAccountByEmail } from '../accounts/queries.js';
+import { findAccountByEmail, logIn } from '../accounts/queries.js';
 import { attributesOf, categoryById } from '../catalog/queries.js';
+import { profileConfirmer } from './existing-profile.js';
 import { checkAnswers, checkNewPoster, jobLink } from './rules.js';
 import { prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from './save-job.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -18,6 +20,7 @@ const postingLimit = { max: 30, timeWindow: 15 * 60 * 1000 };
 
 const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
+  const confirmProfile = profileConfirmer(fastify);
 
   fastify.post(
     '/api/opgaver',
@@ -27,7 +30,7 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['jobs'],
         summary: 'Post a job (a visitor also creates a customer account and is logged in)',
         body: CreateJobBody,
-        response: { 200: CreateJobReply, ...errorResponses },
+        response: { 200: CreateJobReply, ...errorResponses, 401: CreateJobRefusal, 409: CreateJobRefusal },
       },
     },
     async (request, reply) => {
@@ -64,6 +67,7 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
 
       let account: NewAccount | null = null;
       let code: string | null = null;
+      let ownerId = current?.id ?? null;
       if (!current) {
         const checked = checkNewPoster(body);
         if ('missing' in checked) {
@@ -71,8 +75,15 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             .code(400)
             .send({ type: 'validation_errors', messages: checked.missing.map((key) => request.t(key)) });
         }
-        if (findAccountByEmail(db, checked.poster.email)) throw new AppError(409, 'errors:::email_taken');
-        ({ account, code } = await prepareAccount(checked.poster));
+        const existing = findAccountByEmail(db, checked.poster.email);
+        if (existing) {
+          const confirmed = await confirmProfile(request, existing, body.password_confirm);
+          if ('refusal' in confirmed) {
+            const { status, key, profile } = confirmed.refusal;
+            return reply.code(status).send({ type: 'error', message: request.t(key), profile });
+          }
+          ownerId = confirmed.userId;
+        } else ({ account, code } = await prepareAccount(checked.poster));
       }
 
       const job = {
@@ -81,7 +92,7 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         description: body.description.trim(),
         zip: body.zip,
       };
-      const saved = saveJob(db, current?.id ?? null, account, job, answers, {
+      const saved = saveJob(db, ownerId, account, job, answers, {
         extra: (tx, jobId) => {
           if (sendTo)
             tx.insert(invitations)
@@ -100,6 +111,8 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       // The worker tells the matching companies (job-alerts): the post only writes the job.
       fastify.delivery.wake();
       if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, job.headline);
+      // The confirmed profile is logged in as by the login (new session id and CSRF secret).
+      else if (!current) await logIn(request, reply, db, saved.userId);
       return { type: 'success' as const, job_id: saved.jobId, link: jobLink(saved.jobId) };
     },
   );
