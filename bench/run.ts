@@ -31,11 +31,18 @@ const ONLY = process.env.BENCH_CALLS ?? '';
 /** Jobs posted in the fan-out run, and event streams held open while the reads run again. */
 const POSTS = Number(process.env.BENCH_POSTS ?? 300);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+/** A folder: the app process writes a CPU profile there (`--cpu-prof`) when it stops. */
+const PROFILE = process.env.BENCH_PROFILE ?? '';
 
 function start(kind: 'app' | 'bare', companyId: number): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(resolve(here, 'server.ts'), [kind, file, String(companyId)], {
     // The workspace packages from their TypeScript source, as in the tests.
-    execArgv: ['--conditions=source', '--import', 'tsx'],
+    execArgv: [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      ...(PROFILE && kind === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
+    ],
     // As `npm start` runs the service (scripts/start.mjs): React's production build.
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -70,6 +70,9 @@ export function serverOptions(
     logger,
     trustProxy,
     bodyLimit: 1024 * 1024,
+    // Starting compiles every route's schemas; on a busy machine (the test suite runs many apps at
+    // once) that took over Fastify's default 10 s for one plugin. A plugin that truly hangs still fails.
+    pluginTimeout: 60_000,
     // Every part of every request is validated by ajv and then checked for non-finite numbers.
     schemaController: { compilersFactory: { buildValidator: finiteValidatorFactory() } },
     ajv: {

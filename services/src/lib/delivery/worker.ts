@@ -4,6 +4,7 @@
 // ends 'sent', back in 'queued' after a growing back-off, or 'failed' with the reason kept.
 import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import { perDatabase } from '../../db/per-database.js';
 import { outbox, type OutboxChannel } from '../../db/schema/index.js';
 import { DeliveryError, type OutboxRow, type Transport } from './transports.js';
 
@@ -25,14 +26,23 @@ export interface PassResult {
   failed: number;
 }
 
+const staleClaims = perDatabase((db) => {
+  const stale = and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, sql.placeholder('before')));
+  return {
+    // Looked for first (a read on the status index): the update is a write, and a pass runs often.
+    any: db.select({ id: outbox.id }).from(outbox).where(stale).limit(1).prepare(),
+    fail: db
+      .update(outbox)
+      .set({ status: 'failed', error: 'interrupted while sending; not sent again so it cannot arrive twice' })
+      .where(stale)
+      .prepare(),
+  };
+});
+
 function failStaleClaims(db: Db, now: number): void {
-  // Looked for first (a read on the status index): the update is a write, and a pass runs often.
-  const stale = and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, now - STALE_CLAIM_SECONDS));
-  if (!db.select({ id: outbox.id }).from(outbox).where(stale).limit(1).get()) return;
-  db.update(outbox)
-    .set({ status: 'failed', error: 'interrupted while sending; not sent again so it cannot arrive twice' })
-    .where(stale)
-    .run();
+  const statements = staleClaims(db);
+  const before = now - STALE_CLAIM_SECONDS;
+  if (statements.any.get({ before })) statements.fail.run({ before });
 }
 
 function claim(db: Db, channels: OutboxChannel[], now: number): OutboxRow[] {

@@ -4,6 +4,7 @@
 // job is marked announced. Runs in the background worker, not in the request that posted the job.
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { perDatabase } from '../../db/per-database.js';
 import { jobAlerts, jobs } from '../../db/schema/index.js';
 import { hasOptedOut } from '../notices/unsubscribe.js';
 import { inTransaction } from '../transaction.js';
@@ -63,14 +64,18 @@ export function announceJob(fastify: FastifyInstance, jobId: number, now: number
  * Announces the oldest jobs still waiting, a small batch, so the worker's step leaves the event
  * loop to requests soon; true when more wait (the worker comes back at once).
  */
-export function announceDueJobs(fastify: FastifyInstance, now: number): boolean {
-  const waiting = fastify.db
+const notAnnounced = perDatabase((db) =>
+  db
     .select({ id: jobs.id })
     .from(jobs)
     .where(isNull(jobs.announcedAt))
     .orderBy(jobs.id)
     .limit(BATCH + 1)
-    .all();
+    .prepare(),
+);
+
+export function announceDueJobs(fastify: FastifyInstance, now: number): boolean {
+  const waiting = notAnnounced(fastify.db).all();
   for (const { id } of waiting.slice(0, BATCH)) announceJob(fastify, id, now);
   return waiting.length > BATCH;
 }

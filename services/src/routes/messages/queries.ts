@@ -2,6 +2,7 @@
 // every where clause, so a conversation of someone else is never found.
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import { perDatabase } from '../../db/per-database.js';
 import { bids, companies, contacts, jobs, messages } from '../../db/schema/index.js';
 import type { Side } from '../customer-jobs/queries.js';
 import { nowSeconds } from '../customer-jobs/rules.js';
@@ -69,17 +70,29 @@ export function markRead(db: Db, contactIds: number[], side: Side): void {
     .run();
 }
 
-/** How many messages of the other side the caller has not read. */
-export function unreadCount(db: Db, side: Side): number {
-  return (
+const unreadStatements = perDatabase((db) => {
+  const count = (owner: SQL, sender: 'user' | 'company') =>
     db
       .select({ n: sql<number>`count(*)` })
       .from(messages)
       .innerJoin(contacts, eq(contacts.id, messages.contactId))
       .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-      .where(and(ownedBy(side), eq(messages.sender, otherSender(side)), isNull(messages.readAt)))
-      .get()?.n ?? 0
-  );
+      .where(and(owner, eq(messages.sender, sender), isNull(messages.readAt)))
+      .prepare();
+  return {
+    customer: count(eq(jobs.userId, sql.placeholder('owner')), 'company'),
+    company: count(eq(contacts.companyId, sql.placeholder('owner')), 'user'),
+  };
+});
+
+/** How many messages of the other side the caller has not read (the red dot, asked often). */
+export function unreadCount(db: Db, side: Side): number {
+  const statements = unreadStatements(db);
+  const row =
+    'userId' in side
+      ? statements.customer.get({ owner: side.userId })
+      : statements.company.get({ owner: side.companyId });
+  return row?.n ?? 0;
 }
 
 /** The side's contacts on jobs of customer `userId`, each with job and company, oldest first. */

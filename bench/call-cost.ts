@@ -1,0 +1,54 @@
+// In-process cost of one call through the whole service (app.inject, no socket), one call after
+// another: seeds the bench database, logs in the demo company and prints the median, p90 and p99.
+// `BENCH_CALL=bid|reddot|bookings NODE_ENV=production npx tsx --conditions=source bench/call-cost.ts`
+// (production: React's server build, as `npm start` runs). Add `--cpu-prof` through node to see
+// where a call's time goes. Not a test.
+import { resolve } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../services/src/app.js';
+import { DEMO_PASSWORD, demoEmails } from '../services/src/db/seed/index.js';
+import { seedBenchDatabase } from './seed.js';
+
+const file = resolve(import.meta.dirname, '..', 'data', 'bench.sqlite');
+const COUNT = Number(process.env.BENCH_COUNT ?? 3000);
+const CALL = process.env.BENCH_CALL ?? 'bid';
+const facts = await seedBenchDatabase(file, Number(process.env.BENCH_JOBS ?? 100_000));
+const app = await buildApp({ databaseFile: file, seedDemo: false, logger: false });
+const session = await app.inject({ method: 'GET', url: '/api/session' });
+const sid = session.cookies.find((c) => c.name === 'sid')!.value;
+const login = await app.inject({
+  method: 'POST',
+  url: '/bruger/modalformlogin',
+  headers: { cookie: `sid=${sid}`, 'x-csrf-token': session.json().csrfToken },
+  payload: { email: demoEmails.company, password: DEMO_PASSWORD },
+});
+const headers = {
+  cookie: `sid=${login.cookies.find((c) => c.name === 'sid')?.value ?? sid}`,
+  'x-csrf-token': String(login.headers['x-csrf-token']),
+};
+const calls: Record<string, (i: number) => InjectOptions> = {
+  bid: (i) => ({
+    method: 'POST',
+    url: '/api/firma/bud',
+    headers,
+    payload: { job_id: facts.bidPool[i], amount: 12500, comment: 'Bench' },
+  }),
+  reddot: () => ({ method: 'POST', url: '/bruger2/update_number_red_dot', headers }),
+  bookings: () => ({
+    method: 'POST',
+    url: '/firma2/get_dine_bookinger_pagination',
+    headers,
+    payload: { page: 1, search: '' },
+  }),
+};
+const times: number[] = [];
+for (let i = 0; i < COUNT; i += 1) {
+  const started = performance.now();
+  const reply = await app.inject(calls[CALL](i));
+  times.push(performance.now() - started);
+  if (reply.statusCode !== 200) throw new Error(`${CALL} ${i}: ${reply.statusCode} ${reply.body}`);
+}
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.floor(times.length * q)].toFixed(3);
+console.log(`${COUNT} × ${CALL} in process: median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`);
+await app.close();
