@@ -1,11 +1,14 @@
 // The booking sidebar's calls (SPEC §7 "Bookings and contracts"): the bookings one page at a time
 // as parallel arrays (/firma2/get_dine_bookinger_pagination, loaded page after page by infinite
-// scroll), and the company calendar's events for one booking or one month.
+// scroll), the company calendar's events for one booking or one month, and the secret address of
+// the company's calendar feed (read, or made anew: the new address replaces the cached one).
 import {
   BOOKINGS_PAGE_SIZE,
   type BookingsPageReply,
   type CalendarEvent,
   type CalendarEventsReply,
+  type CalendarFeedReply,
+  type NewCalendarFeedBody,
 } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
@@ -73,7 +76,31 @@ export const bookingsApi = api.injectEndpoints({
       }),
       providesTags: ['CompanyJobs'],
     }),
+    calendarFeed: build.query<CalendarFeedReply, void>({
+      query: () => ({ url: '/api/firma/kalender/abonnement' }),
+    }),
+    renewCalendarFeed: build.mutation<CalendarFeedReply, void>({
+      query: () => ({
+        url: '/api/firma/kalender/abonnement',
+        method: 'POST',
+        body: {} satisfies NewCalendarFeedBody,
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(bookingsApi.util.upsertQueryData('calendarFeed', undefined, data));
+        } catch {
+          // A refusal is shown by the component that asked; the old address stays.
+        }
+      },
+    }),
   }),
 });
 
-export const { useBookingPagesInfiniteQuery, useBookingCalendarQuery, useCalendarMonthQuery } = bookingsApi;
+export const {
+  useBookingPagesInfiniteQuery,
+  useBookingCalendarQuery,
+  useCalendarMonthQuery,
+  useCalendarFeedQuery,
+  useRenewCalendarFeedMutation,
+} = bookingsApi;

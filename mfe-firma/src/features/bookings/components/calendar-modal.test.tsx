@@ -1,7 +1,8 @@
 // The calendar of company events (SPEC §2/§7/§8): a booking's events in its month with Danish day
 // names from Monday; an empty period reads 'Der er ingen opgaver i denne periode'; ticked, every
 // event of the month from GET /api/firma/kalender with limit, year and month; a failed load says
-// 'error getting json:' with the address.
+// 'error getting json:' with the address. Under the month, the calendar feed's secret address to
+// subscribe to, with a copy button, and 'Lav nyt link', which asks before it replaces the address.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,8 +17,11 @@ const event = (date: string, title: string, url = '') => ({
   type: 'job',
 });
 
+const FEED = 'https://opgavetorvet.example/ical/gammel-hemmelighed.ics';
+const NEW_FEED = 'https://opgavetorvet.example/ical/ny-hemmelighed.ics';
+
 function open(routes: Parameters<typeof mockFetch>[0]) {
-  const server = mockFetch(routes);
+  const server = mockFetch({ 'GET /api/firma/kalender/abonnement': { body: { url: FEED } }, ...routes });
   const onClose = vi.fn();
   renderWithProviders(<CalendarModal contactId={270} headline="Nyt tagpaptag på garage" onClose={onClose} />);
   return { server, onClose, user: userEvent.setup() };
@@ -40,7 +44,8 @@ describe('the calendar modal', () => {
     // The month of the booking's event once the events are in (today's month until then).
     await within(dialog).findByTestId('calendar-event');
     expect(within(dialog).getByTestId('calendar-title')).toHaveTextContent('November 2030');
-    expect(new URL(server.requests[0].url).search).toBe('?contact_id=270');
+    const bookingCall = server.requests.find((r) => r.url.includes('/ajax/firma/calendar_event_company'));
+    expect(new URL(bookingCall?.url ?? 'http://x').search).toBe('?contact_id=270');
     const headers = within(dialog).getAllByRole('columnheader');
     expect(headers[0]).toHaveTextContent(/^Man/);
     expect(headers[6]).toHaveTextContent(/^Søn/);
@@ -73,7 +78,7 @@ describe('the calendar modal', () => {
     await screen.findByTestId('calendar-event');
     await user.click(screen.getByRole('checkbox', { name: 'Vis alle firmaets opgaver' }));
     expect(await screen.findByText('Maling af stue')).toBeInTheDocument();
-    const monthCall = server.requests.find((r) => r.url.includes('/api/firma/kalender'));
+    const monthCall = server.requests.find((r) => new URL(r.url).pathname === '/api/firma/kalender');
     expect(Object.fromEntries(new URL(monthCall?.url ?? 'http://x').searchParams)).toEqual({
       limit: '100',
       year: '2030',
@@ -93,5 +98,62 @@ describe('the calendar modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'error getting json: /ajax/firma/calendar_event_company?contact_id=270',
     );
+  });
+
+  it('offers the calendar feed to subscribe to, with its address, a short help and a copy button', async () => {
+    const { user } = open({ 'GET /ajax/firma/calendar_event_company': { body: [] } });
+    const feed = within(screen.getByTestId('calendar-feed'));
+    expect(feed.getByRole('heading', { name: 'Abonnér i din kalenderapp' })).toBeInTheDocument();
+    expect(feed.getByText(/^Abonnér i din kalenderapp \(Google Kalender/)).toBeInTheDocument();
+    const field = await feed.findByRole('textbox', { name: 'Dit kalenderlink' });
+    expect(field).toHaveValue(FEED);
+    expect(field).toHaveAttribute('readonly');
+
+    await user.click(feed.getByRole('button', { name: 'Kopiér link' }));
+    expect(await navigator.clipboard.readText()).toBe(FEED);
+    expect(feed.getByRole('status')).toHaveTextContent('Kalenderlinket er kopieret.');
+  });
+
+  it("'Lav nyt link' asks first; only 'Ja, lav nyt link' makes a new secret, and the new address is shown", async () => {
+    let posts = 0;
+    const { user } = open({
+      'GET /ajax/firma/calendar_event_company': { body: [] },
+      'POST /api/firma/kalender/abonnement': () => {
+        posts += 1;
+        return { body: { url: NEW_FEED } };
+      },
+    });
+    const feed = within(screen.getByTestId('calendar-feed'));
+    await feed.findByDisplayValue(FEED);
+
+    await user.click(feed.getByRole('button', { name: 'Lav nyt link' }));
+    const question = feed.getByRole('group', { name: 'Lav et nyt kalenderlink?' });
+    expect(question).toHaveTextContent('Det gamle link holder op med at virke med det samme.');
+    await user.click(within(question).getByRole('button', { name: 'Behold det nuværende link' }));
+    expect(posts).toBe(0);
+    expect(feed.queryByRole('group')).not.toBeInTheDocument();
+    expect(feed.getByRole('textbox', { name: 'Dit kalenderlink' })).toHaveValue(FEED);
+
+    await user.click(feed.getByRole('button', { name: 'Lav nyt link' }));
+    await user.click(feed.getByRole('button', { name: 'Ja, lav nyt link' }));
+    expect(await feed.findByDisplayValue(NEW_FEED)).toBeInTheDocument();
+    expect(posts).toBe(1);
+    expect(feed.getByRole('status')).toHaveTextContent(
+      'Der er lavet et nyt kalenderlink. Det gamle virker ikke længere.',
+    );
+    expect(feed.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('keeps the address and says so when a new one cannot be made', async () => {
+    const { user } = open({
+      'GET /ajax/firma/calendar_event_company': { body: [] },
+      'POST /api/firma/kalender/abonnement': { status: 500, body: { type: 'error', message: '' } },
+    });
+    const feed = within(screen.getByTestId('calendar-feed'));
+    await feed.findByDisplayValue(FEED);
+    await user.click(feed.getByRole('button', { name: 'Lav nyt link' }));
+    await user.click(feed.getByRole('button', { name: 'Ja, lav nyt link' }));
+    expect(await feed.findByRole('alert')).toHaveTextContent('Der kunne ikke laves et nyt link. Prøv igen.');
+    expect(feed.getByRole('textbox', { name: 'Dit kalenderlink' })).toHaveValue(FEED);
   });
 });

@@ -2,6 +2,7 @@
 // month and day names, the week starting on Monday (SPEC §2). It shows the booking's own events
 // (GET /ajax/firma/calendar_event_company?contact_id=) or, ticked, every event of the company in
 // that month (GET /api/firma/kalender?limit=&year=&month=). A failed load says which address failed.
+// Under the month, the company's calendar feed to subscribe to in a calendar app.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea, Modal, Spinner } from '@opgavetorvet/ui';
@@ -10,6 +11,7 @@ import { monthTitle } from '../lib/calendar-names';
 import { countsByDay, eventsInMonth, eventsOnDay, startMonth } from '../lib/calendar-events';
 import { shiftMonth, type MonthRef } from '../lib/month-grid';
 import { CalendarEventList } from './calendar-event-list';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { MonthView } from './month-view';
 import '../calendar.css';
 
@@ -93,6 +95,7 @@ export function CalendarModal({ contactId, headline, onClose }: CalendarModalPro
             <CalendarEventList events={eventsOnDay(events, selectedDay)} onOpenBooking={onClose} />
           )
         )}
+        <CalendarFeedSection />
         <div className="form-actions">
           <Button onClick={onClose}>{t('firma:::bookings::calendar::close')}</Button>
         </div>
