@@ -1,4 +1,6 @@
 // A visitor's contact details on the create-job form (SPEC §5 personalised form: name, e-mail, phone).
+// What the e-mail asks for next (the password of its profile) stands right under it.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@opgavetorvet/ui';
 
@@ -12,9 +14,11 @@ interface ContactFieldsProps {
   values: ContactValues;
   errors: Partial<Record<keyof ContactValues, string>>;
   onChange: (key: keyof ContactValues, value: string) => void;
+  /** Shown under the e-mail field (the profile's password when the e-mail has one). */
+  afterEmail?: ReactNode;
 }
 
-export function ContactFields({ values, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({ values, errors, onChange, afterEmail }: ContactFieldsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="stack create-job-form__contact">
@@ -37,6 +41,7 @@ export function ContactFields({ values, errors, onChange }: ContactFieldsProps) 
         error={errors.email}
         onChange={(e) => onChange('email', e.target.value)}
       />
+      {afterEmail}
       <TextField
         label={t('bruger:::createjob::phone')}
         type="tel"

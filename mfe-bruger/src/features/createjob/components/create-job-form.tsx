@@ -1,7 +1,9 @@
 // The create-job form of a subcategory: what, where, the category's questions and (for a visitor)
 // who. Each problem is shown at its field (aria-invalid, aria-describedby) and the first such field
 // gets the focus; the service's refusal is shown in the form's error area and the button is usable
-// again (SPEC §8).
+// again (SPEC §8). A visitor's e-mail that has a profile (SPEC §6) is answered at the field: a
+// customer's profile asks for its password under the e-mail (the form is kept, and the next submit
+// posts the job on that profile and logs her in); a company's profile is told it cannot post jobs.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +28,10 @@ import {
   type CreateJobFields,
   type FieldErrors,
 } from '../lib/validate-create-job';
+import { profileRefusalOf, sameEmail, type ProfileKind } from '../lib/profile-refusal';
 import { AttributeField } from './attribute-field';
 import { ContactFields } from './contact-fields';
+import { ProfilePasswordField } from './profile-password-field';
 
 const empty: CreateJobFields = { headline: '', description: '', zip: '', name: '', email: '', phone: '' };
 
@@ -50,13 +54,21 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
+  // The profile the service found for an e-mail, with its text; it applies while that e-mail is typed.
+  const [profile, setProfile] = useState<{ kind: ProfileKind; email: string; message: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const profileOfEmail = needsContact && profile && sameEmail(profile.email, form.email) ? profile : null;
+  const asksPassword = profileOfEmail?.kind === 'bruger';
   const formRef = useRef<HTMLFormElement>(null);
   const set = (key: keyof CreateJobFields, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  // After a refused submit, the first marked field gets the focus (and is scrolled to on a phone).
+  // After a refused submit, the first marked field gets the focus and is scrolled to the middle.
   useEffect(() => {
     if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView?.({ block: 'center' });
   }, [attempt]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,14 +81,26 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
       attributes: toAttributeAnswers(detail.attributes, answers),
       ...(sendCompanyId ? { send_company_id: sendCompanyId } : {}),
       ...(needsContact ? { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() } : {}),
+      ...(asksPassword ? { password_confirm: password } : {}),
     };
     const problems = validateCreateJob(body, detail.attributes, answers, t);
     setFieldErrors(problems);
     setErrors([]);
+    setPasswordError(null);
     setAttempt((n) => n + 1);
     if (Object.keys(problems).length > 0) return;
     const result = await createJob(body);
     if (result.error) {
+      const refusal = profileRefusalOf(result.error);
+      const status = 'status' in result.error ? result.error.status : null;
+      if (refusal || (asksPassword && status === 429)) {
+        // At the field: the password (asked, wrong, or checked too often) or the company's e-mail.
+        const message = refusal?.message ?? serverTextOfError(result.error) ?? t('errors:::internal');
+        if (refusal) setProfile({ kind: refusal.profile, email: form.email, message });
+        setPasswordError(refusal?.profile === 'firma' ? null : message);
+        setAttempt((n) => n + 1);
+        return;
+      }
       const reply = replyOfError(result.error);
       setErrors(
         isValidationErrorsReply(reply)
@@ -141,7 +165,27 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         error={fieldErrors.zip}
         onChange={(e) => set('zip', e.target.value)}
       />
-      {needsContact && <ContactFields values={form} errors={fieldErrors} onChange={set} />}
+      {needsContact && (
+        <ContactFields
+          values={form}
+          errors={{
+            ...fieldErrors,
+            email:
+              fieldErrors.email ?? (profileOfEmail?.kind === 'firma' ? profileOfEmail.message : undefined),
+          }}
+          onChange={set}
+          afterEmail={
+            asksPassword ? (
+              <ProfilePasswordField
+                email={form.email}
+                value={password}
+                error={fieldErrors.password_confirm ?? passwordError ?? undefined}
+                onChange={setPassword}
+              />
+            ) : null
+          }
+        />
+      )}
       {user && user.role !== 'user' && (
         <p className="field__hint">{t('bruger:::createjob::customers_only')}</p>
       )}

@@ -32,6 +32,7 @@ const labels: Record<string, string> = {
   name: 'bruger:::createjob::name',
   email: 'bruger:::createjob::email',
   phone: 'bruger:::createjob::phone',
+  password_confirm: 'bruger:::createjob::profile_password',
 };
 
 export const attributeField = (attributeId: number) => `attr-${attributeId}`;
@@ -69,6 +70,6 @@ export function validateCreateJob(
       errors[attributeField(attribute.id)] = t('errors:::amount_invalid');
     }
   }
-  for (const field of ['zip', 'name', 'email', 'phone', 'password']) take(field);
+  for (const field of ['zip', 'name', 'email', 'password_confirm', 'phone', 'password']) take(field);
   return errors;
 }

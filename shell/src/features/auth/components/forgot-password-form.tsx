@@ -1,7 +1,8 @@
 // The login modal's "forgot password" view: the e-mail gets a 6-digit code (and an SMS when the
 // profile has a phone), then the code and a new password set it. Server texts show in the error area.
 // A code already at hand (the welcome mail's, a code sent earlier) is used with 'Jeg har en kode';
-// the set-password page starts at that step with the e-mail and the code filled in.
+// the set-password page starts at that step with the e-mail and the code filled in. Opened from a
+// page (the create-job form's 'Glemt adgangskode?'), it starts with that e-mail and leads back there.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea, TextField, serverTextOfError } from '@opgavetorvet/ui';
@@ -11,18 +12,27 @@ export interface ForgotPasswordFormProps {
   onBack: () => void;
   /** E-mail and code from a mail's link: the form starts at choosing the password. */
   initial?: { email: string; code: string };
+  /** The e-mail to send the code to, filled in (the page that opened the modal knows it). */
+  initialEmail?: string;
+  /** Back and done return to the page that opened the modal (its form is kept), not to the login. */
+  backToPage?: boolean;
 }
 
 const CODE = /^[0-9]{6}$/;
 const MIN_PASSWORD = 8;
 
-export function ForgotPasswordForm({ onBack, initial }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  onBack,
+  initial,
+  initialEmail,
+  backToPage = false,
+}: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const [sendCode, sending] = useSendResetCodeMutation();
   const [resetPassword, resetting] = useResetPasswordMutation();
   const [step, setStep] = useState<'email' | 'code' | 'done'>(initial ? 'code' : 'email');
   const [codeSent, setCodeSent] = useState(false);
-  const [email, setEmail] = useState(initial?.email ?? '');
+  const [email, setEmail] = useState(initial?.email ?? initialEmail ?? '');
   const [code, setCode] = useState(initial?.code ?? '');
   const [password, setPassword] = useState('');
   const [socialProfile, setSocialProfile] = useState(false);
@@ -63,8 +73,12 @@ export function ForgotPasswordForm({ onBack, initial }: ForgotPasswordFormProps)
   if (step === 'done')
     return (
       <div className="stack" data-testid="forgot-password-done">
-        <p role="status">{t('common:::forgot_password::done')}</p>
-        <Button onClick={onBack}>{t('common:::forgot_password::to_login')}</Button>
+        <p role="status">
+          {t(backToPage ? 'common:::forgot_password::done_to_page' : 'common:::forgot_password::done')}
+        </p>
+        <Button onClick={onBack}>
+          {t(backToPage ? 'common:::forgot_password::to_page' : 'common:::forgot_password::to_login')}
+        </Button>
       </div>
     );
 
@@ -147,7 +161,7 @@ export function ForgotPasswordForm({ onBack, initial }: ForgotPasswordFormProps)
       </p>
       <p className="muted">
         <Button variant="quiet" onClick={onBack}>
-          {t('common:::forgot_password::back')}
+          {t(backToPage ? 'common:::forgot_password::to_page' : 'common:::forgot_password::back')}
         </Button>
       </p>
     </form>

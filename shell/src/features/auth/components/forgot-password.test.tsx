@@ -30,7 +30,9 @@ describe('forgotten password', () => {
     const user = await openForgotPassword();
     await user.type(screen.getByLabelText('E-mail'), ' bruger@demo.dk ');
     await user.click(screen.getByRole('button', { name: 'Send kode' }));
-    expect(await screen.findByText('Vi har sendt en kode til bruger@demo.dk. Koden gælder i 1 time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vi har sendt en kode til bruger@demo.dk. Koden gælder i 1 time.'),
+    ).toBeInTheDocument();
     const sent = server.requests.find((r) => r.url.endsWith('/bruger/sendmailforgotpassword'));
     expect(await sent?.json()).toEqual({ email: 'bruger@demo.dk', from: 'login' });
 
@@ -87,6 +89,36 @@ describe('forgotten password', () => {
     await user.clear(screen.getByLabelText(/Ny adgangskode/));
     await user.type(screen.getByLabelText(/Ny adgangskode/), 'langt-nok-kodeord');
     await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
-    expect(await screen.findByTestId('forgot-password-error')).toHaveTextContent('Koden er forkert eller udløbet');
+    expect(await screen.findByTestId('forgot-password-error')).toHaveTextContent(
+      'Koden er forkert eller udløbet',
+    );
+  });
+
+  it('opened by a page for an e-mail (the create-job form, issue 10 #3): starts there with it filled in and leads back to the page', async () => {
+    const server = mockFetch({
+      'GET /api/session': session,
+      'POST /bruger/sendmailforgotpassword': { body: { success: true, fb_email: false } },
+      'POST /api/password/reset': { body: { success: true } },
+    });
+    const view = renderWithProviders(<LoginModal />);
+    await view.store.dispatch(sessionApi.endpoints.session.initiate());
+    view.store.dispatch(loginPromptOpened({ forgotPasswordFor: 'bruger@demo.dk' }));
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'Glemt adgangskode' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('bruger@demo.dk');
+    expect(screen.getByRole('button', { name: 'Tilbage til formularen' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send kode' }));
+    const sent = server.requests.find((r) => r.url.endsWith('/bruger/sendmailforgotpassword'));
+    expect(await sent?.json()).toEqual({ email: 'bruger@demo.dk', from: 'login' });
+    await user.type(await screen.findByLabelText('Kode (6 cifre)'), '123456');
+    await user.type(screen.getByLabelText(/Ny adgangskode/), 'nyt-kodeord');
+    await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
+    expect(await screen.findByTestId('forgot-password-done')).toHaveTextContent(
+      'Skriv den nye adgangskode i formularen',
+    );
+    await user.click(screen.getByRole('button', { name: 'Tilbage til formularen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.store.getState().loginPrompt).toEqual({ open: false, forgotPasswordFor: null });
   });
 });

@@ -1,6 +1,7 @@
 // The header's login modal (opened by the login button or by a remote's "log in" prompt); it can
 // switch to the new-company form. On success it closes and goes to the reply's destination (a login
-// on a page the role may see stays on it).
+// on a page the role may see stays on it). A page may open it at 'Glemt adgangskode' for an e-mail
+// (the create-job form); that view then leads back to the page, not to the login view.
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,9 @@ export function LoginModal() {
   const navigate = useNavigate();
   const location = useLocation();
   const open = useAppSelector((state) => state.loginPrompt.open);
-  const [view, setView] = useState<'login' | 'new-company' | 'forgot-password'>('login');
+  const forgotPasswordFor = useAppSelector((state) => state.loginPrompt.forgotPasswordFor);
+  const [chosenView, setView] = useState<'login' | 'new-company' | 'forgot-password'>('login');
+  const view = forgotPasswordFor !== null ? 'forgot-password' : chosenView;
 
   const close = useCallback(() => {
     dispatch(loginPromptClosed());
@@ -74,6 +77,8 @@ export function LoginModal() {
         />
       ) : view === 'new-company' ? (
         <NewCompanyForm onCreated={done} onBack={() => setView('login')} />
+      ) : forgotPasswordFor !== null ? (
+        <ForgotPasswordForm initialEmail={forgotPasswordFor} onBack={close} backToPage />
       ) : (
         <ForgotPasswordForm onBack={() => setView('login')} />
       )}
