@@ -11,7 +11,7 @@ import { notifyParty } from '../services/src/lib/notify-party.js';
 import { createLiveEventHub } from '../services/src/plugins/app/live-events.js';
 import { outboxQueues } from '../services/src/plugins/app/mailer.js';
 import { linkSigner } from '../services/src/lib/signed-links.js';
-import { loadResources } from '../services/src/plugins/app/i18n.js';
+import { loadResources } from '../services/src/lib/translator.js';
 import { bookingsPage } from '../services/src/routes/bookings/queries.js';
 import { milestoneClass } from '../services/src/routes/bookings/rules.js';
 import { placeBid } from '../services/src/routes/company-jobs/bids.js';

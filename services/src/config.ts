@@ -27,6 +27,8 @@ export interface AppConfig {
   smsSender: string;
   /** How often the delivery worker looks for due outbox rows when nothing woke it (ms). */
   deliveryIntervalMs: number;
+  /** Notices are rendered on a thread of their own (RENDER_THREAD, on by default), so a burst of mails does not hold up requests; off, the delivery worker renders them between requests. */
+  renderThread: boolean;
   sessionSecret: string | null;
   /** The social network app's secret (FB_APP_SECRET); without it social login answers 'FB initialization failed'. */
   fbAppSecret: string | null;
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smsApiToken: text(env.SMS_API_TOKEN),
     smsSender: text(env.SMS_SENDER) ?? 'Opgavetorv',
     deliveryIntervalMs: int(env.DELIVERY_INTERVAL_MS, 5000),
+    renderThread: bool(env.RENDER_THREAD, true),
     sessionSecret: text(env.SESSION_SECRET),
     fbAppSecret: text(env.FB_APP_SECRET),
     oidc: oidcOf(env),

@@ -16,6 +16,7 @@ const EnvSchema = Type.Object({
   SEED_DEMO: Type.Optional(flag),
   COOKIE_SECURE: Type.Optional(flag),
   TRUST_PROXY: Type.Optional(flag),
+  RENDER_THREAD: Type.Optional(flag),
   SMTP_URL: Type.Optional(url('smtps?')),
   SMS_API_URL: Type.Optional(url('https?')),
   STRIPE_API_URL: Type.Optional(url('https?')),

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { mustBeLoggedIn } from '../plugins/app/auth.js';
-import type { TranslateParams } from '../plugins/app/i18n.js';
+import type { TranslateParams } from './translator.js';
 import type { Translate } from './html.js';
 
 /** The logged-in company's id; 403 for an account without a company. */

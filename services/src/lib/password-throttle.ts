@@ -8,7 +8,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { loginAttempts } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
-import type { Translate } from '../plugins/app/i18n.js';
+import type { Translate } from './translator.js';
 import { nowSeconds } from './danish.js';
 
 /** Wrong tries from one address for one e-mail that cost nothing. */

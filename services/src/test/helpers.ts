@@ -11,8 +11,16 @@ import type { Role } from '@opgavetorvet/contracts';
 
 export const TEST_PASSWORD = 'hemmelig123';
 
+/** Notices are rendered in the test's own thread unless a test asks for the render thread. */
 export async function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ env: {}, databaseFile: ':memory:', seedDemo: false, logger: false, ...options });
+  return buildApp({
+    env: {},
+    databaseFile: ':memory:',
+    seedDemo: false,
+    logger: false,
+    renderThread: false,
+    ...options,
+  });
 }
 
 export interface TestAccount {

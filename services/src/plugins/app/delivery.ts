@@ -14,7 +14,7 @@ import { deliveryPass, type PassResult, type Transports } from '../../lib/delive
  * slice and returns true when more is waiting: the worker then comes back at once, after the
  * requests that arrived in the meantime.
  */
-export type DeliveryStep = (now: number) => boolean | void;
+export type DeliveryStep = (now: number) => boolean | void | Promise<boolean | void>;
 /** 'prepare' steps (the fan-out of new jobs) run first, then 'render' (the queued notices' words). */
 export type DeliveryPhase = 'prepare' | 'render';
 
@@ -51,10 +51,10 @@ export default fp(
     const drain = (): Promise<PassResult> => {
       current = current
         .catch(() => undefined)
-        .then(() => {
+        .then(async () => {
           let more = false;
           for (const step of [...steps.prepare, ...steps.render])
-            if (step(nowSeconds()) === true) more = true;
+            if ((await step(nowSeconds())) === true) more = true;
           const pass = deliveryPass(fastify.db, transports, nowSeconds);
           if (more) void pass.finally(() => wake(true));
           return pass;

@@ -2,17 +2,14 @@
 // add a queued row to the outbox holding the notice as given (texts or their translation keys, the
 // link's path, the unsubscribe kind) — in the caller's transaction, so a notice exists exactly when
 // the change it reports does. Writing is one prepared insert; the words, the HTML part and the
-// absolute links are made by `renderPending()`, which the delivery worker runs at the start of each
-// sending step (and tests and the outbox page may run at any time).
+// absolute links are made by the delivery worker's render step before it sends: on the render
+// thread (RENDER_THREAD, the default), or between requests. `renderPending()` renders what waits at
+// once, in this thread (tests and the outbox page).
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/open.js';
-import {
-  composeMail,
-  wordsOf,
-  type ComposeContext,
-  type Notice,
-  type NoticeText,
-} from '../../lib/notices/compose.js';
+import type { ComposeContext, Notice, NoticeText } from '../../lib/notices/compose.js';
+import { renderRow, type QueuedNotice, type RenderedNotice } from '../../lib/notices/render-row.js';
+import { renderThread } from '../../lib/notices/render-thread-client.js';
 import { hasOptedOut } from '../../lib/notices/unsubscribe.js';
 
 export type MailMessage = Notice;
@@ -39,53 +36,58 @@ declare module 'fastify' {
   }
 }
 
-interface UnrenderedRow {
-  id: number;
-  channel: 'email' | 'sms';
-  notice: string;
-}
-
 /** The rows rendered in one transaction. */
 const RENDER_BATCH = 200;
-/** The rows the worker renders in one step (a few ms), so requests are not kept waiting. */
+/** The rows the worker renders in one step between requests (a few ms), so requests are not kept waiting. */
 export const WORKER_RENDER_SLICE = 20;
+/** The rows sent to the render thread at once: it renders beside the requests, so the slice can be larger. */
+export const THREAD_RENDER_SLICE = 100;
+
+/** The queued rows' statements and how a rendered row is written (in the caller's transaction). */
+function renderStatements(db: Db) {
+  const unrendered = db.$client.prepare<[number], QueuedNotice>(
+    'select id, channel, notice from outbox where body is null and notice is not null order by id limit ?',
+  );
+  const rendered = db.$client.prepare<[string | null, string, string | null, string | null, number]>(
+    'update outbox set subject = ?, body = ?, html = ?, unsubscribe_url = ? where id = ? and body is null',
+  );
+  const unrenderable = db.$client.prepare<[string, number]>(
+    `update outbox set status = 'failed', body = '', error = ? where id = ? and body is null`,
+  );
+  /** At most `limit` waiting rows, and whether more wait after them. */
+  const waiting = (limit: number): { rows: QueuedNotice[]; more: boolean } => {
+    const rows = unrendered.all(limit + 1);
+    const more = rows.length > limit;
+    if (more) rows.pop();
+    return { rows, more };
+  };
+  const write = (results: RenderedNotice[]) =>
+    db.$client
+      .transaction(() => {
+        for (const result of results) {
+          if ('error' in result) unrenderable.run(`could not be rendered: ${result.error}`, result.id);
+          else rendered.run(result.subject, result.body, result.html, result.unsubscribeUrl, result.id);
+        }
+      })
+      .immediate();
+  return { waiting, write };
+}
 
 /** The two queue writers over one database; `wake` tells the delivery worker a row is waiting. */
 export function outboxQueues(
   db: Db,
   context: ComposeContext,
   wake: () => void,
-): { mailer: Mailer; sms: SmsQueue } {
+): { mailer: Mailer; sms: SmsQueue; renderStatements: ReturnType<typeof renderStatements> } {
   const insert = db.$client.prepare<[string, string, string, string | null]>(
     'insert into outbox (channel, recipient, notice, kind) values (?, ?, ?, ?)',
   );
-  const unrendered = db.$client.prepare<[number], UnrenderedRow>(
-    'select id, channel, notice from outbox where body is null and notice is not null order by id limit ?',
-  );
-  const renderMail = db.$client.prepare<[string, string, string, string | null, number]>(
-    'update outbox set subject = ?, body = ?, html = ?, unsubscribe_url = ? where id = ? and body is null',
-  );
-  const renderSms = db.$client.prepare<[string, number]>(
-    'update outbox set body = ? where id = ? and body is null',
-  );
+  const statements = renderStatements(db);
   const renderPending = (limit = Infinity): boolean => {
     let left = limit;
     for (;;) {
-      const rows = unrendered.all(Math.min(RENDER_BATCH, left) + 1);
-      const more = rows.length > Math.min(RENDER_BATCH, left);
-      if (more) rows.pop();
-      db.$client
-        .transaction(() => {
-          for (const row of rows) {
-            if (row.channel === 'sms') {
-              renderSms.run(wordsOf((JSON.parse(row.notice) as SmsMessage).text, context), row.id);
-            } else {
-              const mail = composeMail(JSON.parse(row.notice) as Notice, context);
-              renderMail.run(mail.subject, mail.text, mail.html, mail.unsubscribeUrl, row.id);
-            }
-          }
-        })
-        .immediate();
+      const { rows, more } = statements.waiting(Math.min(RENDER_BATCH, left));
+      statements.write(rows.map((row) => renderRow(row, context)));
       left -= rows.length;
       if (!more || left <= 0) return more;
     }
@@ -100,6 +102,7 @@ export function outboxQueues(
       },
       renderPending,
     },
+    renderStatements: statements,
     sms: {
       send(message) {
         insert.run('sms', message.to, JSON.stringify({ to: message.to, text: message.text }), null);
@@ -120,7 +123,23 @@ export default fp(
     const queues = outboxQueues(fastify.db, context, () => fastify.delivery.wake());
     fastify.decorate<Mailer>('mailer', queues.mailer);
     fastify.decorate<SmsQueue>('sms', queues.sms);
-    fastify.delivery.addStep(() => queues.mailer.renderPending(WORKER_RENDER_SLICE), 'render');
+    if (!fastify.config.renderThread) {
+      fastify.delivery.addStep(() => queues.mailer.renderPending(WORKER_RENDER_SLICE), 'render');
+      return;
+    }
+    // The words and HTML are made on the render thread; only the reads and writes stay here.
+    const renderer = renderThread({
+      localesDir: fastify.config.localesDir,
+      publicUrl: fastify.config.publicUrl,
+      signerKey: fastify.linkSigner.key,
+    });
+    const { waiting, write } = queues.renderStatements;
+    fastify.delivery.addStep(async () => {
+      const { rows, more } = waiting(THREAD_RENDER_SLICE);
+      if (rows.length > 0) write(await renderer.render(rows));
+      return more;
+    }, 'render');
+    fastify.addHook('onClose', () => renderer.close());
   },
   { name: 'mailer', dependencies: ['config', 'db', 'i18n', 'session', 'delivery'] },
 );

@@ -2,7 +2,7 @@
 // message per field, the spec's own text when the field's schema names it (`x-error`), otherwise
 // the generic errors:::validation::* text with the field's name.
 import type { FastifySchemaValidationError } from 'fastify';
-import type { Translate } from './i18n.js';
+import type { Translate } from '../../lib/translator.js';
 
 /** Put on a field schema: one key for every failure, or separate keys for missing and invalid. */
 export type FieldErrorKeys = string | { required?: string; invalid?: string };

@@ -3,7 +3,7 @@
 // dates and kroner are in lib/danish.ts.
 import type { FastifyRequest } from 'fastify';
 import type { Translate } from '../../lib/html.js';
-import type { TranslateParams } from '../../plugins/app/i18n.js';
+import type { TranslateParams } from '../../lib/translator.js';
 
 // Translations are pure (language, key, values) → text once the locales are loaded, and a list
 // repeats them (every row's 'Byd', the same dates and places): kept per translator, bounded.

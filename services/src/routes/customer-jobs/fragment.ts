@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import type { FastifyRequest } from 'fastify';
 import { renderHtml, type Translate } from '../../lib/html.js';
-import type { TranslateParams } from '../../plugins/app/i18n.js';
+import type { TranslateParams } from '../../lib/translator.js';
 
 export function translatorOf(request: FastifyRequest): Translate {
   return (key, params) => request.t(key, params as TranslateParams | undefined);

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { LANGUAGES } from '../../plugins/app/i18n.js';
+import { LANGUAGES } from '../../lib/translator.js';
 
 const Params = Type.Object(
   {

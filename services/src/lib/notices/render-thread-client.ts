@@ -1,0 +1,68 @@
+// The request thread's side of the notice render thread: started on the first batch, unref'd (it
+// never keeps the process alive), started again after it died, stopped with the app after the
+// batch in progress. From TypeScript source (tests, the bench) the thread runs through tsx.
+import { Worker } from 'node:worker_threads';
+import type { QueuedNotice, RenderedNotice } from './render-row.js';
+import type { RenderThreadData } from './render-thread.js';
+
+export interface NoticeRenderer {
+  render(rows: QueuedNotice[]): Promise<RenderedNotice[]>;
+  close(): Promise<void>;
+}
+
+const fromSource = import.meta.url.endsWith('.ts');
+const entry = new URL(`./render-thread.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+
+export function renderThread(data: RenderThreadData): NoticeRenderer {
+  let worker: Worker | null = null;
+  let batches = 0;
+  const waiting = new Map<number, { done: (rows: RenderedNotice[]) => void; fail: (error: Error) => void }>();
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  const failAll = (error: Error) => {
+    for (const { fail } of waiting.values()) fail(error);
+    waiting.clear();
+    worker = null;
+  };
+  const start = (): Worker => {
+    // From source, the thread registers tsx's loader itself first (a worker does not take the
+    // parent's --import), then loads the entry.
+    const thread = fromSource
+      ? new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
+          { eval: true, workerData: data },
+        )
+      : new Worker(entry, { workerData: data });
+    thread.unref();
+    thread.on('message', (message: { batch: number; rendered: RenderedNotice[] }) => {
+      waiting.get(message.batch)?.done(message.rendered);
+      waiting.delete(message.batch);
+    });
+    thread.on('error', (error) => failAll(error));
+    thread.on('exit', (code) => {
+      if (worker === thread) failAll(new Error(`the render thread stopped (exit code ${code})`));
+    });
+    return thread;
+  };
+
+  return {
+    render(rows) {
+      worker ??= start();
+      const thread = worker;
+      batches += 1;
+      const batch = batches;
+      const result = new Promise<RenderedNotice[]>((done, fail) => {
+        waiting.set(batch, { done, fail });
+        thread.postMessage({ batch, rows });
+      });
+      inFlight = result.catch(() => undefined);
+      return result;
+    },
+    async close() {
+      await inFlight;
+      const thread = worker;
+      worker = null;
+      await thread?.terminate();
+    },
+  };
+}
