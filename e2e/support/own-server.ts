@@ -66,7 +66,7 @@ export async function startService(
     stdio: 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     const ok = await fetch(`${baseURL}/remotes.json`).then(
       (r) => r.ok,
       () => false,
