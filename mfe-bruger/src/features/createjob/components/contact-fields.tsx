@@ -16,14 +16,22 @@ interface ContactFieldsProps {
   onChange: (key: keyof ContactValues, value: string) => void;
   /** Shown under the e-mail field (the profile's password when the e-mail has one). */
   afterEmail?: ReactNode;
+  /** The e-mail has a profile: no new profile is made, so the hint saying so is left out. */
+  existingProfile?: boolean;
 }
 
-export function ContactFields({ values, errors, onChange, afterEmail }: ContactFieldsProps) {
+export function ContactFields({
+  values,
+  errors,
+  onChange,
+  afterEmail,
+  existingProfile = false,
+}: ContactFieldsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="stack create-job-form__contact">
       <legend>{t('bruger:::createjob::contact')}</legend>
-      <p className="field__hint">{t('bruger:::createjob::contact_hint')}</p>
+      {!existingProfile && <p className="field__hint">{t('bruger:::createjob::contact_hint')}</p>}
       <TextField
         label={t('bruger:::createjob::name')}
         autoComplete="name"

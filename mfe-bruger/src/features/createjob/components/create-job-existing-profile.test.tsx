@@ -73,6 +73,10 @@ describe("an e-mail with a customer profile: the profile's password is asked in 
     expect(email.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByTestId('create-job-error')?.textContent ?? '').not.toContain(ASK);
     expect(screen.getByRole('button', { name: 'Glemt adgangskode?' })).toBeInTheDocument();
+    // No new profile is made, so the hint saying so is gone.
+    expect(
+      screen.queryByText('Vi opretter en profil til dig, så du kan følge tilbuddene.'),
+    ).not.toBeInTheDocument();
     expect(screen.getByLabelText('Overskrift')).toHaveValue('Maling af stue');
     expect(screen.getByLabelText('Beskrivelse af opgaven')).toHaveValue('To vægge og et loft.');
     expect(screen.getByLabelText('Hvad skal males?')).toHaveValue('301');

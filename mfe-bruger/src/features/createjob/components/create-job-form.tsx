@@ -174,6 +174,7 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
               fieldErrors.email ?? (profileOfEmail?.kind === 'firma' ? profileOfEmail.message : undefined),
           }}
           onChange={set}
+          existingProfile={asksPassword}
           afterEmail={
             asksPassword ? (
               <ProfilePasswordField
