@@ -1,6 +1,6 @@
 // The request thread's side of the notice render thread: started on the first batch, unref'd (it
-// never keeps the process alive), started again after it died, stopped with the app after the
-// batch in progress. From TypeScript source (tests, the bench) the thread runs through tsx.
+// never keeps the process alive), started again after it died or stopped answering (30 s), stopped
+// with the app after the batch in progress. From TypeScript source (tests, the bench) the thread runs through tsx.
 import { Worker } from 'node:worker_threads';
 import type { QueuedNotice, RenderedNotice } from './render-row.js';
 import type { RenderThreadData } from './render-thread.js';
@@ -10,6 +10,8 @@ export interface NoticeRenderer {
   close(): Promise<void>;
 }
 
+const BATCH_TIMEOUT_MS = 30_000;
+const CLOSE_WAIT_MS = 5_000;
 const fromSource = import.meta.url.endsWith('.ts');
 const entry = new URL(`./render-thread.${fromSource ? 'ts' : 'js'}`, import.meta.url);
 
@@ -52,14 +54,32 @@ export function renderThread(data: RenderThreadData): NoticeRenderer {
       batches += 1;
       const batch = batches;
       const result = new Promise<RenderedNotice[]>((done, fail) => {
-        waiting.set(batch, { done, fail });
+        // A thread that stops answering is replaced, so the outbox never waits on it for good.
+        const timer = setTimeout(() => {
+          waiting.delete(batch);
+          fail(new Error(`the render thread did not answer in ${BATCH_TIMEOUT_MS / 1000} s`));
+          void thread.terminate();
+        }, BATCH_TIMEOUT_MS);
+        timer.unref();
+        waiting.set(batch, {
+          done: (rendered) => {
+            clearTimeout(timer);
+            done(rendered);
+          },
+          fail: (error) => {
+            clearTimeout(timer);
+            fail(error);
+          },
+        });
         thread.postMessage({ batch, rows });
       });
       inFlight = result.catch(() => undefined);
       return result;
     },
     async close() {
-      await inFlight;
+      // The batch in progress may finish (its rows are then written), but closing waits no longer
+      // than CLOSE_WAIT_MS for it.
+      await Promise.race([inFlight, new Promise((wait) => setTimeout(wait, CLOSE_WAIT_MS).unref())]);
       const thread = worker;
       worker = null;
       await thread?.terminate();
