@@ -14,7 +14,7 @@ import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../company-jobs/caller.js';
 import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
-import { all } from '../company-jobs/prepared.js';
+import { all } from '../../db/prepared-sql.js';
 import { bookingUrl } from './rules.js';
 
 interface EventRow {

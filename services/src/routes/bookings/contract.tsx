@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../company-jobs/caller.js';
 import { fragmentT } from '../company-jobs/format.js';
-import { all, one } from '../company-jobs/prepared.js';
+import { all, one } from '../../db/prepared-sql.js';
 import { markSelectionSeen } from '../company-jobs/queries.js';
 import { Contract, type ContractChange, type ContractData } from './html/contract.js';
 

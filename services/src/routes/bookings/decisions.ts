@@ -5,7 +5,7 @@
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { run } from '../company-jobs/prepared.js';
+import { run } from '../../db/prepared-sql.js';
 import { ownContact, type OwnContact } from '../company-jobs/queries.js';
 import { canAnswerWonJob } from './rules.js';
 

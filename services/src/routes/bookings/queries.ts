@@ -4,7 +4,7 @@
 import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import type { ContactState } from '../../db/schema/index.js';
-import { all, one } from '../company-jobs/prepared.js';
+import { all, one } from '../../db/prepared-sql.js';
 
 export { BOOKINGS_PAGE_SIZE };
 

@@ -6,7 +6,7 @@ import type { ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { openJobsQueries } from './open-jobs.js';
-import { one, run } from './prepared.js';
+import { one, run } from '../../db/prepared-sql.js';
 
 /** Why a company may not bid: an error (404/403/409) or an info notification (already bid). */
 export class BidRefusal extends AppError {

@@ -7,7 +7,7 @@ import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from './caller.js';
 import { fragmentT } from './format.js';
 import { CategoryScoreInfo, type CategoryScore } from './html/category-score.js';
-import { one } from './prepared.js';
+import { one } from '../../db/prepared-sql.js';
 
 const IN_CATEGORY = `(select id from categories where id = @category or parent_id = @category)`;
 

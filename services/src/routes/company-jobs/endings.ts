@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.js';
 import type { ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { one, run } from './prepared.js';
+import { one, run } from '../../db/prepared-sql.js';
 import { CANCELLABLE_STATES, assertCanFinish, type CancelFields } from './rules.js';
 
 export interface ChosenContact {

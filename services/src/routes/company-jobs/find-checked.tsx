@@ -8,7 +8,7 @@ import { ownCompanyId } from './caller.js';
 import { fragmentT } from './format.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { FIELDS, FROM, openJobsQueries, type OpenJobRow } from './open-jobs.js';
-import { all, one } from './prepared.js';
+import { all, one } from '../../db/prepared-sql.js';
 
 const LIMIT = 50;
 const WHERE = `where j.status = 'open' and j.category_id in (select value from json_each(@categories))

@@ -9,7 +9,7 @@ import { ownCompanyId } from './caller.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { fragmentT } from './format.js';
 import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';
-import { all, one, run } from './prepared.js';
+import { all, one, run } from '../../db/prepared-sql.js';
 
 const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

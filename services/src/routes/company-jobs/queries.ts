@@ -3,7 +3,7 @@
 import type { Db } from '../../db/open.js';
 import type { ContactState } from '../../db/schema/index.js';
 import { openJobsQueries } from './open-jobs.js';
-import { all, one, run } from './prepared.js';
+import { all, one, run } from '../../db/prepared-sql.js';
 
 export interface CompanyJobView {
   job_id: number;

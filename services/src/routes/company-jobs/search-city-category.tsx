@@ -6,7 +6,7 @@ import { HtmlReply, SearchCityCategoryBody, errorResponses } from '@opgavetorvet
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from './format.js';
 import { Suggestions, type CategorySuggestion, type CitySuggestion } from './html/suggestions.js';
-import { all } from './prepared.js';
+import { all } from '../../db/prepared-sql.js';
 
 const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

@@ -7,7 +7,7 @@ import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from './caller.js';
 import { fragmentT } from './format.js';
 import { CancelMessage, type CancellationView } from './html/cancel-message.js';
-import { one } from './prepared.js';
+import { one } from '../../db/prepared-sql.js';
 
 const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

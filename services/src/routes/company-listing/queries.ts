@@ -5,7 +5,7 @@
 // promises; blocked companies are left out.
 import type { ListingFlag, ListingSort } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { all, one } from '../company-jobs/prepared.js';
+import { all, one } from '../../db/prepared-sql.js';
 import { SCORE } from './rules.js';
 
 /** The category and its family: a top-level one with its subcategories, a subcategory with its parent. */

@@ -10,7 +10,7 @@ import {
   type CompanyConversation,
 } from '@opgavetorvet/contracts';
 import { ownCompanyId } from '../company-jobs/caller.js';
-import { all, one } from '../company-jobs/prepared.js';
+import { all, one } from '../../db/prepared-sql.js';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 

@@ -1,7 +1,8 @@
-// Prepared statements of the company-side areas: each SQL text is prepared once per database and
-// reused, so a call pays only for binding and running (the hot paths and the rest alike).
+// Raw-SQL statements prepared once per database: each SQL text is prepared the first time a
+// database runs it and reused after, so a call pays only for binding and running. For queries
+// written as SQL text; drizzle's own `.prepare()` statements are kept by per-database.ts.
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../db/open.js';
+import type { Db } from './open.js';
 
 const caches = new WeakMap<Db, Map<string, Statement>>();
 
