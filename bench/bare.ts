@@ -19,14 +19,12 @@ import { memoTranslate } from '../services/src/routes/company-jobs/format.js';
 import { OpenJobList } from '../services/src/routes/company-jobs/html/open-job-list.js';
 import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from '../services/src/routes/company-jobs/open-jobs.js';
 import { searchWords } from '../services/src/routes/company-jobs/rules.js';
-import { registerSearchFunctions } from '../services/src/routes/jobs/queries.js';
 import { unreadCount } from '../services/src/routes/messages/queries.js';
 
 const list = (value: unknown): number[] | null => (value === undefined ? null : [value].flat().map(Number));
 
 export async function buildBareApp(file: string, companyId: number): Promise<FastifyInstance> {
   const db = openDatabase(file);
-  registerSearchFunctions(db);
   const i18n = createInstance();
   const resources = loadResources(loadConfig({}).localesDir);
   await i18n.init({

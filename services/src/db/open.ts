@@ -1,5 +1,6 @@
-// Opens the SQLite database (WAL, foreign keys, busy timeout) and applies the checked-in
-// migrations. Called by the db plugin, the seed command and tests; never at import time.
+// Opens the SQLite database (WAL, foreign keys, busy timeout), registers the SQL functions the
+// queries use (da_lower) and applies the checked-in migrations. Called by the db plugin, the seed
+// command and tests; never at import time.
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -12,6 +13,13 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** da_lower(text): lower case for Danish letters too (SQLite's own lower() only folds ASCII). */
+function registerDanishLower(sqlite: Database.Database): void {
+  sqlite.function('da_lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLocaleLowerCase('da-DK') : text,
+  );
+}
+
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new Database(file);
@@ -19,6 +27,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  registerDanishLower(sqlite);
   const db = drizzle(sqlite, { schema, casing: 'snake_case' });
   migrate(db, { migrationsFolder });
   return db;

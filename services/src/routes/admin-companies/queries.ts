@@ -21,7 +21,7 @@ interface RawRow {
 
 /**
  * Companies whose name, CVR, company e-mail or login e-mail contains the search (Danish case folding by
- * da_lower, which the jobs area registers on the database); newest first without a search.
+ * da_lower, registered where the database is opened); newest first without a search.
  */
 export function searchCompanies(db: Db, q: string): AdminCompanyRow[] {
   const term = q.trim().toLocaleLowerCase('da-DK');

@@ -2,11 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import companyJobsRoute from './company-jobs.js';
 import createJobRoute from './create-job.js';
-import { registerSearchFunctions } from './queries.js';
 import userJobsRoute from './user-jobs.js';
 
 const jobs: FastifyPluginAsync = async (fastify) => {
-  registerSearchFunctions(fastify.db);
   await fastify.register(userJobsRoute);
   await fastify.register(companyJobsRoute);
   await fastify.register(createJobRoute);

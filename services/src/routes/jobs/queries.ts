@@ -34,13 +34,6 @@ export function userJobs(db: Db, userId: number): UserJobItem[] {
 
 export const COMPANY_JOBS_PAGE_SIZE = 20;
 
-/** Case-insensitive for Danish letters too: SQLite's own lower() only folds ASCII. */
-export function registerSearchFunctions(db: Db): void {
-  db.$client.function('da_lower', { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? text.toLocaleLowerCase('da-DK') : text,
-  );
-}
-
 function openJobsFor(companyId: number, search: string): SQL {
   const conditions: SQL[] = [
     eq(jobs.status, 'open'),

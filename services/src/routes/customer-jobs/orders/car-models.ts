@@ -33,7 +33,7 @@ const carModelsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .filter(Boolean)
         .slice(0, 4);
       if (words.length === 0) return { results: [], pagination: { more: false } };
-      // da_lower (Danish case folding) is registered on the database by the jobs area.
+      // da_lower (Danish case folding) is registered where the database is opened (db/open.ts).
       const conditions = words.map(
         (word) =>
           sql`da_lower(${carModels.make} || ' ' || ${carModels.model}) like ${likePattern(word)} escape '\\'`,
