@@ -10,7 +10,7 @@ import {
   errorResponses,
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../company-jobs/caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { allBookings, bookingsPage } from './queries.js';
 import { bookingSearch, milestoneClass } from './rules.js';
 

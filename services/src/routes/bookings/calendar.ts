@@ -12,7 +12,7 @@ import {
 } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../company-jobs/caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
 import { all } from '../../db/prepared-sql.js';
 import { bookingUrl } from './rules.js';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContractBody, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../company-jobs/caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../company-jobs/format.js';
 import { all, one } from '../../db/prepared-sql.js';
 import { markSelectionSeen } from '../company-jobs/queries.js';

@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { ownCompanyId } from '../company-jobs/caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { confirmJob, proposeChanges, refuseJob } from './decisions.js';
 
 const schema = <B extends TSchema, R extends TSchema>(summary: string, body: B, reply: R) => ({

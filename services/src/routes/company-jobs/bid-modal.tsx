@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidModalReply, JobIdBody, MessageReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { BidRefusal, biddableJob } from './bids.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from './format.js';
 import { BidForm } from './html/bid-form.js';
 

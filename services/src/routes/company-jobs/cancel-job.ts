@@ -7,7 +7,7 @@ import { CancelJobBody, CancelJobReply, errorResponses } from '@opgavetorvet/con
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { requestCancel } from './endings.js';
 import { checkCancelFields } from './rules.js';
 

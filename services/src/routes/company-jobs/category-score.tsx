@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InfoCategoryScoreBody, InfoCategoryScoreReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from './format.js';
 import { CategoryScoreInfo, type CategoryScore } from './html/category-score.js';
 import { one } from '../../db/prepared-sql.js';

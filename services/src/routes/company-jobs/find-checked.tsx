@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FindCheckedBody, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from './format.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { FIELDS, FROM, openJobsQueries, type OpenJobRow } from './open-jobs.js';

@@ -7,7 +7,7 @@ import { FinishJobBody, FinishJobReply, errorResponses } from '@opgavetorvet/con
 import { renderHtml } from '../../lib/html.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { finishJob } from './endings.js';
 import { formatKroner } from '../../lib/danish.js';
 import { fragmentT } from './format.js';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HiddenJobsReply, JobIdParams, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { one } from '../../db/prepared-sql.js';
 import { LONG_COOKIE_MAX_AGE_SECONDS, hiddenJobsCookie, parseHiddenJobs, toggleHidden } from './rules.js';
 

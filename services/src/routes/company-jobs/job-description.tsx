@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, JobIdBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from './format.js';
 import { JobDescription } from './html/job-description.js';
 import { customerOf, jobAnswers, jobForCompany, markSelectionSeen } from './queries.js';

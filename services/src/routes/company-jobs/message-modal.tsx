@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, MessageModalBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { fragmentT } from './format.js';
 import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';

@@ -2,7 +2,7 @@
 // again (0). Kept in a per-company cookie of 365 days that the page reads; the reply is a notification.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageReply, PriceListReadBody, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { LONG_COOKIE_MAX_AGE_SECONDS } from './rules.js';
 
 const priceListReadRoute: FastifyPluginAsyncTypebox = async (fastify) => {

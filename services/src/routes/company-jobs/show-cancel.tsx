@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, ShowCancelBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from './format.js';
 import { CancelMessage, type CancellationView } from './html/cancel-message.js';
 import { one } from '../../db/prepared-sql.js';

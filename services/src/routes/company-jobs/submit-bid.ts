@@ -9,7 +9,7 @@ import { companyIsBlocked } from '../../lib/company-block.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { BidRefusal, placeBid } from './bids.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 
 const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

@@ -2,7 +2,7 @@
 // request; the contact returns to the state it had before (kept on the cancellation row).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UndoCancelBody, UndoCancelReply, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { undoCancel } from './endings.js';
 
 const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {

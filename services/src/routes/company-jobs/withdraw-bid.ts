@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidIdParams, MessageReply, errorResponses } from '@opgavetorvet/contracts';
 import { withdrawBid } from './bids.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 
 const withdrawBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

@@ -7,7 +7,7 @@ import { WonJobsQuery, WonJobsReply, errorResponses } from '@opgavetorvet/contra
 import { nowSeconds } from '../../lib/danish.js';
 import { BOOKINGS_PAGE_SIZE, ticketsOfContacts, wonJobsPage } from '../bookings/queries.js';
 import { isOverdue } from '../../lib/won-jobs.js';
-import { ownCompanyId } from './caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 
 const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

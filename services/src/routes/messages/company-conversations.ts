@@ -9,7 +9,7 @@ import {
   errorResponses,
   type CompanyConversation,
 } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../company-jobs/caller.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { all, one } from '../../db/prepared-sql.js';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
