@@ -8,7 +8,13 @@ const app =
   kind === 'app'
     ? // Behind a proxy, as in production: the job posts of the bench come from many customers'
       // addresses (X-Forwarded-For), each under the per-address posting limit.
-      await buildApp({ env: { TRUST_PROXY: 'true' }, databaseFile: file, seedDemo: false, logger: false })
+      await buildApp({
+        // RENDER_THREAD=false compares rendering the notices between requests.
+        env: { TRUST_PROXY: 'true', RENDER_THREAD: process.env.RENDER_THREAD },
+        databaseFile: file,
+        seedDemo: false,
+        logger: false,
+      })
     : await buildBareApp(file, Number(companyId));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
