@@ -6,16 +6,16 @@ import { createElement } from 'react';
 import { createInstance } from 'i18next';
 import { loadConfig } from '../services/src/config.js';
 import { openDatabase } from '../services/src/db/open.js';
-import { renderHtml, type Translate } from '../services/src/lib/html.js';
+import { renderHtml } from '../services/src/lib/html.js';
 import { notifyParty } from '../services/src/lib/notify-party.js';
 import { createLiveEventHub } from '../services/src/plugins/app/live-events.js';
 import { outboxQueues } from '../services/src/plugins/app/mailer.js';
 import { linkSigner } from '../services/src/lib/signed-links.js';
-import { loadResources } from '../services/src/lib/translator.js';
+import { loadResources, type Translate } from '../services/src/lib/translator.js';
 import { bookingsPage } from '../services/src/routes/bookings/queries.js';
 import { milestoneClass } from '../services/src/routes/bookings/rules.js';
 import { placeBid } from '../services/src/routes/company-jobs/bids.js';
-import { memoTranslate } from '../services/src/routes/company-jobs/format.js';
+import { memoTranslate } from '../services/src/lib/fragment-translator.js';
 import { OpenJobList } from '../services/src/routes/company-jobs/html/open-job-list.js';
 import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from '../services/src/routes/company-jobs/open-jobs.js';
 import { searchWords } from '../services/src/routes/company-jobs/rules.js';
@@ -37,7 +37,7 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  // The same remembering translator the app's fragments use (see format.ts).
+  // The same remembering translator the app's fragments use (see lib/fragment-translator.ts).
   const t = memoTranslate(i18n, 'da-DK', i18n.getFixedT('da-DK') as unknown as Translate);
   const queries = openJobsQueries(db);
   const app = Fastify({ logger: false });

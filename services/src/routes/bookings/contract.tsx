@@ -6,7 +6,7 @@ import { ContractBody, HtmlReply, errorResponses } from '@opgavetorvet/contracts
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from '../company-jobs/format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { all, one } from '../../db/prepared-sql.js';
 import { markSelectionSeen } from '../company-jobs/queries.js';
 import { Contract, type ContractChange, type ContractData } from './html/contract.js';

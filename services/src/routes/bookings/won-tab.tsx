@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WonTabBody, WonTabReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from '../company-jobs/format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { WonTab } from './html/won-tab.js';
 import { BOOKINGS_PAGE_SIZE, wonJobsPage } from './queries.js';
 import { landingPage } from './rules.js';

@@ -6,7 +6,7 @@ import { BidModalReply, JobIdBody, MessageReply, errorResponses } from '@opgavet
 import { renderHtml } from '../../lib/html.js';
 import { BidRefusal, biddableJob } from './bids.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { BidForm } from './html/bid-form.js';
 
 const bidModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -5,7 +5,7 @@ import { InfoCategoryScoreBody, InfoCategoryScoreReply, errorResponses } from '@
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { CategoryScoreInfo, type CategoryScore } from './html/category-score.js';
 import { one } from '../../db/prepared-sql.js';
 

@@ -5,7 +5,7 @@ import { FindCheckedBody, HtmlReply, errorResponses } from '@opgavetorvet/contra
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { FIELDS, FROM, openJobsQueries, type OpenJobRow } from './open-jobs.js';
 import { all, one } from '../../db/prepared-sql.js';

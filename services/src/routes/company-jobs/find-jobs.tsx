@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FindJobsQuery, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from './open-jobs.js';
 import { SHOW_ALL_COOKIE, hiddenJobsCookie, parseHiddenJobs, searchWords } from './rules.js';

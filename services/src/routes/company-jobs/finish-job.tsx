@@ -10,7 +10,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { finishJob } from './endings.js';
 import { formatKroner } from '../../lib/danish.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { FinishedBlock, ReviewsCancelModal } from './html/finish.js';
 import { priceInOre } from './rules.js';
 

@@ -6,7 +6,7 @@ import { HtmlReply, JobIdBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { JobDescription } from './html/job-description.js';
 import { customerOf, jobAnswers, jobForCompany, markSelectionSeen } from './queries.js';
 

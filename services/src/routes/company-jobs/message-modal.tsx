@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';
 import { all, one, run } from '../../db/prepared-sql.js';
 

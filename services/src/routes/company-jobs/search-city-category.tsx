@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, SearchCityCategoryBody, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { Suggestions, type CategorySuggestion, type CitySuggestion } from './html/suggestions.js';
 import { all } from '../../db/prepared-sql.js';
 

@@ -5,7 +5,7 @@ import { HtmlReply, ShowCancelBody, errorResponses } from '@opgavetorvet/contrac
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
-import { fragmentT } from './format.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { CancelMessage, type CancellationView } from './html/cancel-message.js';
 import { one } from '../../db/prepared-sql.js';
 

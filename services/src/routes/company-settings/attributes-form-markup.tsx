@@ -2,7 +2,7 @@
 // options), from-to fields for numbers, a car model field, and one zip field — or two (from and
 // to) for moving categories, where a job goes from one zip to another.
 import type { CategoryAttribute } from '@opgavetorvet/contracts';
-import type { Translate } from '../../lib/html.js';
+import type { Translate } from '../../lib/translator.js';
 
 function ZipField({ name, label }: { name: string; label: string }) {
   return (

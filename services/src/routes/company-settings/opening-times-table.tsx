@@ -1,6 +1,6 @@
 // The opening times as a table, Monday first, with the day names of the request's language:
 // "08:00 – 16:00", "Lukket" for a day marked closed, "Ikke oplyst" when nothing is set.
-import type { Translate } from '../../lib/html.js';
+import type { Translate } from '../../lib/translator.js';
 import type { OpeningRow } from './settings-queries.js';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;

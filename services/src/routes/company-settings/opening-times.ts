@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OpeningTimesBody, OpeningTimesReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { fragmentT } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { renderHtml } from '../../lib/html.js';
 import { OpeningTimesTable } from './opening-times-table.js';
 import { companyExists, openingTimesOf } from './settings-queries.js';

@@ -2,7 +2,7 @@
 // category with their buttons, the upgrade to a paid plan, the pro → pro-plus price breakdown
 // (full price, minus credit, amount to pay) and the downgrade confirmation.
 import type { PriceBreakdown, SubscriptionType } from '@opgavetorvet/contracts';
-import type { Translate } from '../../lib/html.js';
+import type { Translate } from '../../lib/translator.js';
 import { formatKroner } from '../../lib/danish.js';
 import { PLAN_LABEL, PLANS, planButton, priceOre } from './rules.js';
 

@@ -8,7 +8,8 @@ import { SwitchModalBody, SwitchModalReply, errorResponses, type SubscriptionTyp
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
-import { fragmentT, ownCompanyId } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { renderHtml } from '../../lib/html.js';
 import { daysLeft, priceBreakdown } from './rules.js';

@@ -3,7 +3,8 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WidgetColorBody, WidgetColorReply, errorResponses } from '@opgavetorvet/contracts';
-import { fragmentT, ownCompanyId, siteUrl } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
+import { ownCompanyId, siteUrl } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
 import { setWidgetColor, widgetCard } from './settings-queries.js';
 import { widgetSnippet } from './widget-snippet.js';

@@ -2,7 +2,7 @@
 // framed in the company's colour. Shown as the preview of /ajax/firma/plagincolor and served
 // inside the iframe of the embed code by GET /widget/:slug.
 import { Stars } from '../../lib/stars.js';
-import type { Translate } from '../../lib/html.js';
+import type { Translate } from '../../lib/translator.js';
 import { textColorOn } from './rules.js';
 
 export interface WidgetProps {

@@ -6,7 +6,7 @@ import { BrugerContactBody, BrugerHtmlReply, errorResponses } from '@opgavetorve
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { OfferModal } from './components/offer-modal.js';
-import { renderFragment } from './fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, companyCard, ownContact, sideOf } from './queries.js';
 
 const modalInfoMobilRoute: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -7,7 +7,7 @@ import { ModalListBody, ModalListReply, errorResponses } from '@opgavetorvet/con
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { OfferModal } from './components/offer-modal.js';
-import { renderFragment } from './fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, companyCard, ownContact } from './queries.js';
 
 const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {

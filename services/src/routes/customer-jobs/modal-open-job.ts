@@ -7,7 +7,7 @@ import { BrugerCompanyBody, BrugerHtmlReply, errorResponses } from '@opgavetorve
 import { categories, companyCategories } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { CompanyInfoModal } from './components/company-info-modal.js';
-import { renderFragment } from './fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { companyCard } from './queries.js';
 
 const modalOpenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {

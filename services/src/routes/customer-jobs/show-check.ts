@@ -6,7 +6,7 @@ import { BrugerHtmlReply, ShowCheckBody, errorResponses } from '@opgavetorvet/co
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { BookingConfirmation } from './components/booking-confirmation.js';
-import { renderFragment } from './fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, cityOf, ownContact, personOf } from './queries.js';
 
 const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -8,7 +8,7 @@ import { IconIdeaBody, IconIdeaReply, errorResponses } from '@opgavetorvet/contr
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { JobBlock } from './components/job-block.js';
-import { renderFragment } from './fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { ownJob } from './queries.js';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { MessageListBody, MessageListReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
-import { renderFragment } from '../customer-jobs/fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { sideOf } from '../customer-jobs/queries.js';
 import { ConversationList } from './components/conversation-list.js';
 import { conversationsWith, markRead, threadOf } from './queries.js';

@@ -11,7 +11,7 @@ import { contacts, messages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
-import { renderFragment } from '../customer-jobs/fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { sideOf } from '../customer-jobs/queries.js';
 import { nowSeconds } from '../customer-jobs/rules.js';
 import { MessageItem } from './components/message-item.js';

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { ThreadModalBody, ThreadModalReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
-import { renderFragment } from '../customer-jobs/fragment.js';
+import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, ownContact } from '../customer-jobs/queries.js';
 import { ThreadModal } from './components/thread-modal.js';
 import { markRead, threadOf } from './queries.js';

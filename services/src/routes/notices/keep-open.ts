@@ -3,7 +3,7 @@
 // or a job that is no longer open changes nothing and says so.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { fragmentT } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { formatDate, nowSeconds } from '../../lib/danish.js';
 import { renderHtml } from '../../lib/html.js';
 import { keepOpen } from '../../lib/reminders/keep-open.js';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { fragmentT } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { renderHtml } from '../../lib/html.js';
 import { isNoticeKind } from '../../lib/notices/kinds.js';
 import { optIn, optOut, validUnsubscribe } from '../../lib/notices/unsubscribe.js';

@@ -4,7 +4,8 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommentReviewBody, CommentReviewReply, errorResponses } from '@opgavetorvet/contracts';
-import { fragmentT, ownCompanyId } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
 import { answerReview } from './queries.js';
 import { ReviewItem } from './review-list.js';

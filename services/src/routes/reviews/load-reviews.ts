@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReviewListBody, ReviewListReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { fragmentT } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
 import { renderHtml } from '../../lib/html.js';
 import { companyName, reviewsPage, type ReviewKind } from './queries.js';
 import { ReviewList } from './review-list.js';

@@ -1,7 +1,7 @@
 // A company's reviews as server-rendered markup: star rating with SPEC §5's label, title, text,
 // author, date in the reader's language and the company's answer; under each review, for the
 // company itself when asked, the form that posts an answer to /ajax/firma/comment_new_review.
-import type { Translate } from '../../lib/html.js';
+import type { Translate } from '../../lib/translator.js';
 import { formatDate } from '../../lib/danish.js';
 import { Stars } from '../../lib/stars.js';
 import type { ReviewRow } from './queries.js';

@@ -2,7 +2,7 @@
 // who wrote it (the company or Opgavetorvet support), when, and its text paragraph by paragraph.
 import type { SupportCaseStatus } from '@opgavetorvet/contracts';
 import { formatDateTime } from '../../lib/danish.js';
-import type { Translate } from '../../lib/html.js';
+import type { Translate } from '../../lib/translator.js';
 import type { SupportMessageRow } from './queries.js';
 
 interface MessageProps {

@@ -3,7 +3,8 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SupportThreadBody, SupportThreadReply, errorResponses } from '@opgavetorvet/contracts';
-import { fragmentT, ownCompanyId } from '../../lib/company-request.js';
+import { fragmentT } from '../../lib/fragment-translator.js';
+import { ownCompanyId } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCase, threadOf } from './queries.js';
 import { SupportThread } from './support-thread.js';

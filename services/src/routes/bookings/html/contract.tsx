@@ -1,6 +1,6 @@
 // The contract modal 'Kontrakt - Job-ID {job_id}' (/ajax/firma/get_my_contract_by_job_id): the two
 // parties, the job, the agreed price (this company's own bid) and dates, and proposed changes.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import { formatDate, formatDateTime, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 
 export interface ContractData {

@@ -1,6 +1,6 @@
 // The won-jobs tab (/firma/vundne_tab2): one row per booking with its state and the actions SPEC §4
 // allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import { formatDate, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 import type { WonJobRow } from '../queries.js';
 

@@ -1,6 +1,6 @@
 // The bid form of /ajax/firma/modal_bid: the sealed offer's fields, named as POST /api/firma/bud
 // takes them (whole kroner, discounts in per cent), for one open job.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 
 interface BidFormProps {
   jobId: number;

@@ -1,6 +1,6 @@
 // The cancel-message view (/ajax/firma/show_cancel_message): the company's newest cancel request on
 // a contact, its reason, the agreed date, and where the administrator's decision stands.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import { formatDate, formatDateTime } from '../../../lib/danish.js';
 
 export interface CancellationView {

@@ -1,6 +1,6 @@
 // The company's standing in one category (/ajax/firma/infocategoryscore): open jobs there now, its
 // own bids, wins and finished jobs, its average rating and its subscription for the category.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 
 export interface CategoryScore {
   open_jobs: number;

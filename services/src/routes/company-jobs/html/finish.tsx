@@ -1,6 +1,6 @@
 // The finish call's html_reviews: the 'Opgave afsluttet' block with the final price, or, for a job
 // the customer has already rated, the reviews-cancel modal that replaces the finish form.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import type { ReviewRow } from '../endings.js';
 import { formatDate } from '../../../lib/danish.js';
 

@@ -1,6 +1,6 @@
 // The job description modal (/firma/modal_discription_job): the job, its answers, and the
 // customer's name, phone and e-mail only once this company is the chosen one.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import { formatDate } from '../../../lib/danish.js';
 import type { AnswerRow, CompanyJobView, Customer } from '../queries.js';
 

@@ -3,7 +3,7 @@
 // wrote it, and a link to the job when one is given.
 import type { ContactState } from '../../../db/schema/index.js';
 import { formatDateTime } from '../../../lib/danish.js';
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import { ConversationStatus } from '../../messages/components/conversation-status.js';
 
 export interface ThreadHead {

@@ -1,6 +1,6 @@
 // The open-jobs list of /ajax/firma/findopgaver and /firma/find_checked: headline, category, zip and
 // city, date, how many bids stand (never their prices) and a 'Byd' button, with a pager.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import { formatDate } from '../../../lib/danish.js';
 import type { OpenJobRow } from '../open-jobs.js';
 

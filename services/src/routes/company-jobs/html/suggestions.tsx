@@ -1,6 +1,6 @@
 // The city and category suggestions of /firma/search_city_category, each item carrying the value
 // the filter form takes (zip, category id).
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 
 export interface CitySuggestion {
   zip: string;

@@ -1,7 +1,7 @@
 // The open-job modal about a company (/ajax/bruger/modalopenjob): who they are, what they do, and
 // a link that starts a job sent to them (/createjob?sendcompany=…). No contact details: those
 // reach the customer through offers and the booking.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import type { CompanyCard } from '../queries.js';
 import { CompanySummary } from './company-summary.js';
 

@@ -1,5 +1,5 @@
 // The company a modal is about: name, place, star average and a link to its profile page.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 
 interface CompanySummaryProps {
   t: Translate;

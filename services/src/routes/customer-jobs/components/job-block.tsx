@@ -1,6 +1,6 @@
 // The job block the idea link opens in place on /bruger/opgaver (/bruger/update_icon_idea): the
 // job's state, its standing offers and unread messages, and a link to the job page.
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import { dateText } from '../rules.js';
 
 export interface JobBlockData {

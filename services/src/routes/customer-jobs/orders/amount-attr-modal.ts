@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { BrugerHtmlReply, CompanyAmountAttrBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../../errors.js';
-import { renderFragment } from '../fragment.js';
+import { renderFragment } from '../../../lib/fragment-translator.js';
 import { companyCard } from '../queries.js';
 import { AmountAttrModal } from './components/amount-attr-modal.js';
 import { pricelistLines, pricelistOfCategory } from './pricelist.js';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { BrugerHtmlReply, OrderPageBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../../errors.js';
-import { renderFragment } from '../fragment.js';
+import { renderFragment } from '../../../lib/fragment-translator.js';
 import { companyCard, personOf } from '../queries.js';
 import { OrderForm } from './components/order-form.js';
 import { orderChoice } from './pricelist.js';

@@ -1,7 +1,7 @@
 // The messages modal (/bruger2/show_message_modal): every conversation with one customer, each
 // under its job and company, oldest message first so the page can scroll to the newest. A company
 // also sees where each won job stands (finish, cancel awaiting the administrator, finished).
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import type { Conversation, MessageRow } from '../queries.js';
 import { ConversationStatus } from './conversation-status.js';
 import { MessageItem } from './message-item.js';

@@ -4,7 +4,7 @@
 // 'Opgave afsluttet' with the final price once finished. Other states show nothing here. The
 // company's message modal of one contact (/firma/message_modal) shows it too.
 import { formatKroner } from '../../../lib/danish.js';
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import type { Conversation } from '../queries.js';
 
 /** What the status needs of a conversation: its contact, job, state and final price. */

@@ -1,7 +1,7 @@
 // One message of a conversation: who wrote it and when, the chosen decline answer if any, the text.
 // `mine` tells whether the reader wrote it (the page aligns own messages to the other side).
 import { formatDateTime } from '../../../lib/danish.js';
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import type { MessageRow } from '../queries.js';
 
 interface MessageItemProps {

@@ -2,7 +2,7 @@
 // a reply form for /opgave/new_message and, while the offer stands, "Tak, men nej tak" with the
 // preset answers or 'Andet' and the customer's own text.
 import { DECLINE_OPTIONS, DECLINE_OTHER } from '@opgavetorvet/contracts';
-import type { Translate } from '../../../lib/html.js';
+import type { Translate } from '../../../lib/translator.js';
 import type { MessageRow } from '../queries.js';
 import { MessageItem } from './message-item.js';
 

@@ -1,6 +1,6 @@
 // The company amount attributes modal (/bruger/companymodalamountattr): the lines of a company's
 // pricelist, each with its amount fields, as a form the page sends to /bruger/ajaxpagebestil.
-import type { Translate } from '../../../../lib/html.js';
+import type { Translate, TranslateParams } from '../../../../lib/translator.js';
 import type { PricelistLine } from '../pricelist.js';
 
 interface AmountAttrModalProps {
@@ -12,7 +12,7 @@ interface AmountAttrModalProps {
 }
 
 export function AmountAttrModal({ t, companyId, companyName, pricelistId, lines }: AmountAttrModalProps) {
-  const k = (key: string, params?: Record<string, unknown>) => t(`fragments-bruger:::order::${key}`, params);
+  const k = (key: string, params?: TranslateParams) => t(`fragments-bruger:::order::${key}`, params);
   return (
     <form className="order-amount" method="post" action="/bruger/ajaxpagebestil" data-company-id={companyId}>
       <h2>{k('title', { company: companyName })}</h2>

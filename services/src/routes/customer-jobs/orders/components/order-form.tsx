@@ -1,6 +1,6 @@
 // The order page (/bruger/ajaxpagebestil): what is ordered from the company, and the personalised
 // work order form (name, e-mail, phone, zip) the page sends to /bruger/createpersonalizedwork.
-import type { Translate } from '../../../../lib/html.js';
+import type { Translate, TranslateParams } from '../../../../lib/translator.js';
 import type { OrderChoice } from '../pricelist.js';
 
 export interface OrderFormValues {
@@ -25,7 +25,7 @@ export function OrderForm({
   choice: OrderChoice;
   values: OrderFormValues;
 }) {
-  const k = (key: string, params?: Record<string, unknown>) => t(`fragments-bruger:::order::${key}`, params);
+  const k = (key: string, params?: TranslateParams) => t(`fragments-bruger:::order::${key}`, params);
   const { attribute } = choice;
   return (
     <form

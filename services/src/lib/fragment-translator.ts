@@ -1,12 +1,13 @@
-// The translator the company-side fragments take: request.t remembered per app and language, so a
-// list that repeats its texts (every row's 'Byd', the same places) translates each once. Danish
-// dates and kroner are in lib/danish.ts.
+// The request's translator in the shape server-rendered components take, and rendering a reply's
+// html fragment with it. Translations are pure (language, key, values) → text once the locales are
+// loaded, and a list repeats them (every row's 'Byd', the same dates and places), so the
+// translator remembers its answers per app and language (bounded). Danish dates and kroner are
+// in danish.ts.
 import type { FastifyRequest } from 'fastify';
-import type { Translate } from '../../lib/html.js';
-import type { TranslateParams } from '../../lib/translator.js';
+import type { ReactElement } from 'react';
+import { renderHtml } from './html.js';
+import type { Translate } from './translator.js';
 
-// Translations are pure (language, key, values) → text once the locales are loaded, and a list
-// repeats them (every row's 'Byd', the same dates and places): kept per translator, bounded.
 const memos = new WeakMap<object, Map<string, string>>();
 const MEMO_MAX = 20_000;
 
@@ -32,7 +33,10 @@ export function memoTranslate(owner: object, lang: string, translate: Translate)
 
 /** request.t in the shape the server-rendered components take (remembering its answers). */
 export function fragmentT(request: FastifyRequest): Translate {
-  return memoTranslate(request.t, request.lang, (key, params) =>
-    request.t(key, params as TranslateParams | undefined),
-  );
+  return memoTranslate(request.t, request.lang, (key, params) => request.t(key, params));
+}
+
+/** Builds the component with the request's translator and renders it to static markup. */
+export function renderFragment(request: FastifyRequest, build: (t: Translate) => ReactElement): string {
+  return renderHtml(build(fragmentT(request)));
 }
