@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.js';
 import { companies, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
+import { nowSeconds } from './danish.js';
 
 /**
  * Logs the request in as `userId` under a new session id and a new CSRF secret: a token fetched
@@ -30,7 +31,7 @@ export async function logIn(
   reply.header('x-csrf-token', reply.generateCsrf());
   request.session.userId = userId;
   db.update(users)
-    .set({ lastLoginAt: Math.floor(Date.now() / 1000) })
+    .set({ lastLoginAt: nowSeconds() })
     .where(eq(users.id, userId))
     .run();
   request.currentUser = request.server.loadSessionUser(userId);

@@ -9,6 +9,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { sessions } from '../../db/schema/index.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 const placeholder = sql.placeholder;
 
@@ -61,8 +62,6 @@ type GetCallback = (err: unknown, session?: Session | null) => void;
 export function sessionRowId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('base64url');
 }
-
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 interface SeenRow {
   data: string;

@@ -8,7 +8,8 @@ import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
 import { findAccountByEmail } from './queries.js';
 import { sendingLimit } from './limits.js';
-import { RESET_CODE_TTL_SECONDS, newResetCode, normalizeEmail, nowSeconds } from './rules.js';
+import { RESET_CODE_TTL_SECONDS, newResetCode, normalizeEmail } from './rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

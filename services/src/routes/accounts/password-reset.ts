@@ -11,7 +11,8 @@ import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { findAccountByEmail } from './queries.js';
 import { passwordCheckLimit } from './limits.js';
-import { RESET_CODE_MAX_TRIES, normalizeEmail, nowSeconds } from './rules.js';
+import { RESET_CODE_MAX_TRIES, normalizeEmail } from './rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { recordAttempt, secondsToWait, throttledError } from './throttle.js';
 
 /** One more wrong try of the account's live code; the last allowed one voids the code. */

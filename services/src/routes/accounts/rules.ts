@@ -14,8 +14,6 @@ export const RESET_CODE_TTL_SECONDS = 60 * 60;
 /** Wrong tries, from any addresses, after which a reset code is void (a new one must be sent). */
 export const RESET_CODE_MAX_TRIES = 5;
 
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
 /** E-mails are stored and compared trimmed and in lower case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginAttempts } from '../../db/schema/index.js';
 import { buildTestApp, createAccount, visitor, type Agent, type TestAccount } from '../../test/helpers.js';
 import { FREE_FAILURES, waitAfter } from './throttle.js';
-import { nowSeconds } from './rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;

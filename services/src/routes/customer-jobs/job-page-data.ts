@@ -15,7 +15,8 @@ import {
   messages,
 } from '../../db/schema/index.js';
 import { bidsOfContact, cityOf, companyCard, type BidRow, type OwnJob } from './queries.js';
-import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen, nowSeconds } from './rules.js';
+import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 function offerOf(bid: BidRow | undefined): OfferView | null {
   if (!bid) return null;

@@ -8,7 +8,8 @@ import { reopenExpiredJob } from '../../lib/reminders/reopen.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { ownJob } from './queries.js';
-import { dateText, nowSeconds } from './rules.js';
+import { dateText } from './rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 const reopenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

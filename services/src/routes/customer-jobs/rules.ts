@@ -68,5 +68,5 @@ export function withHidden(ids: number[], jobId: number, hidden: boolean): numbe
   return (hidden ? [...rest, jobId] : rest).slice(-HIDDEN_JOBS_MAX);
 }
 
-/** Dates in Copenhagen time and the clock, shared with the rest of the service. */
-export { formatDate as dateText, formatWholeKroner as kroner, nowSeconds } from '../../lib/danish.js';
+/** Dates in Copenhagen time and whole kroner, shared with the rest of the service. */
+export { formatDate as dateText, formatWholeKroner as kroner } from '../../lib/danish.js';

@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { sessions } from '../../db/schema/index.js';
-import { nowSeconds, sessionRowId } from '../../plugins/external/session-store.js';
+import { sessionRowId } from '../../plugins/external/session-store.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 export type SessionAlive = (sessionId: string, userId: number) => boolean;
 

@@ -8,7 +8,8 @@ import { jobAttributes, jobs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { logIn } from '../accounts/queries.js';
-import { newResetCode, nowSeconds } from '../accounts/rules.js';
+import { newResetCode } from '../accounts/rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { NEW_ACCOUNT_CODE_TTL_SECONDS, type AnswerRow, type NewPoster } from './rules.js';
 
 export interface NewAccount extends NewPoster {

@@ -13,7 +13,7 @@ import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { sideOf } from '../customer-jobs/queries.js';
-import { nowSeconds } from '../customer-jobs/rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { MessageItem } from './components/message-item.js';
 import { contactOfBid, type MessageRow } from './queries.js';
 import { REPEAT_WINDOW_SECONDS, declineText, isDeclineOption } from './rules.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { bids, companies, contacts, jobs, messages } from '../../db/schema/index.js';
 import type { Side } from '../customer-jobs/queries.js';
-import { nowSeconds } from '../customer-jobs/rules.js';
+import { nowSeconds } from '../../lib/danish.js';
 
 /** The side's own contacts: the customer's jobs, or the company's contacts. */
 export const ownedBy = (side: Side): SQL =>

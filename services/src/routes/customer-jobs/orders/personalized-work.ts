@@ -17,7 +17,7 @@ import { findAccountByEmail } from '../../accounts/queries.js';
 import { jobLink } from '../../jobs/rules.js';
 import { prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from '../../jobs/save-job.js';
 import { companyCard } from '../queries.js';
-import { nowSeconds } from '../rules.js';
+import { nowSeconds } from '../../../lib/danish.js';
 import { orderChoice } from './pricelist.js';
 
 /** A second identical order within this time is the same click: its job is answered again. */
