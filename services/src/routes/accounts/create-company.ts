@@ -10,16 +10,12 @@ import {
 } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { companies, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { logIn } from './queries.js';
 import { sendingLimit } from './limits.js';
 import { LANDING, normalizeEmail, slugCandidates, slugify } from './rules.js';
-
-function isUniqueViolation(err: unknown, column: string): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes(column);
-}
 
 /** Inserts user + company; returns the new user's id. */
 function createCompany(db: Db, body: Body, email: string, passwordHash: string): number {

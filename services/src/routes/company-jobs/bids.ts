@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { openJobsQueries } from './open-jobs.js';
 import { one, run } from '../../db/prepared-sql.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** Why a company may not bid: an error (404/403/409) or an info notification (already bid). */
 export class BidRefusal extends AppError {
@@ -47,11 +48,6 @@ export function biddableJob(db: Db, companyId: number, jobId: number): BiddableJ
     throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
   return job;
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT');
 
 /** Places the bid in one IMMEDIATE transaction; a second bid on the same job is a 409. */
 export function placeBid(

@@ -11,7 +11,8 @@ import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { ownContact, type OwnContact } from './queries.js';
-import { canChooseAgain, isUniqueViolation, supplierHiredLink } from './rules.js';
+import { canChooseAgain, supplierHiredLink } from './rules.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { nowSeconds } from '../../lib/danish.js';
 
 const hasStandingBid = sql`exists (select 1 from bids b where b.contact_id = ${contacts.id} and b.withdrawn_at is null)`;

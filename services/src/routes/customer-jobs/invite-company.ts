@@ -14,7 +14,8 @@ import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { companyCard, ownJob } from './queries.js';
-import { MAX_INVITATIONS_PER_JOB, isOpen, isUniqueViolation } from './rules.js';
+import { MAX_INVITATIONS_PER_JOB, isOpen } from './rules.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** Slots 1..limit as a SQL row source. */
 const SLOTS = sql.raw(

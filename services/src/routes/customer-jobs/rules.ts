@@ -41,13 +41,6 @@ export const CHOSEN_STATES: readonly ContactState[] = [
   'finished',
 ];
 
-/** True for SQLite's unique-constraint error, optionally of one index or column list. */
-export function isUniqueViolation(err: unknown, ...names: string[]): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  if (e?.code !== 'SQLITE_CONSTRAINT_UNIQUE') return false;
-  return names.length === 0 || names.some((name) => (e.message ?? '').includes(name));
-}
-
 /** SPEC §9: hidden job lists are cookies kept 365 days; the customer's is one per account. */
 export const HIDDEN_JOBS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const HIDDEN_JOBS_MAX = 500;

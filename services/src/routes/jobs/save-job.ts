@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { jobAttributes, jobs, users } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { logIn } from '../accounts/queries.js';
@@ -27,11 +28,6 @@ export interface JobFields {
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-function isUniqueEmailViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('users.email');
-}
 
 /** A visitor's account to create: their password, or a random one and a set-password code to mail. */
 export async function prepareAccount(
@@ -83,7 +79,7 @@ export function saveJob(
           .returning({ id: users.id })
           .get().id;
       } catch (err) {
-        if (isUniqueEmailViolation(err)) throw new AppError(409, 'errors:::email_taken');
+        if (isUniqueViolation(err, 'users.email')) throw new AppError(409, 'errors:::email_taken');
         throw err;
       }
     }

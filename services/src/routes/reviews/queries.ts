@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { companies, contacts, jobs, reviewEmails, reviews } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { reviewEmailAllowance, reviewOffset, type CapStop } from './rules.js';
 
@@ -91,10 +92,6 @@ export function customerContact(db: Db, userId: number, contactId: number) {
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
     .where(and(eq(contacts.id, contactId), eq(jobs.userId, userId)))
     .get();
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** One review per contact: the unique index decides; a second → 409. */
