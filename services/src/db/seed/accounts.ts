@@ -3,7 +3,8 @@
 import type { SeedContext } from './context.js';
 import { DAY } from './context.js';
 import { firstNames, mailDomains, surnames } from './people.js';
-import { danishPhone, slugify } from './text.js';
+import { slugify } from '../../lib/slug.js';
+import { danishPhone } from './text.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoEmails = { user: 'bruger@demo.dk', company: 'firma@demo.dk', admin: 'admin@demo.dk' } as const;

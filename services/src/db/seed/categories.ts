@@ -2,7 +2,7 @@
 // keeps the look-ups the other seed modules need (slug → id, top-level of a subcategory).
 import type { attributeOptions, categories, categoryAttributes } from '../schema/index.js';
 import { categoryTree } from './category-data.js';
-import { slugify } from './text.js';
+import { slugify } from '../../lib/slug.js';
 
 export interface SeedAttribute {
   id: number;

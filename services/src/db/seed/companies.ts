@@ -4,7 +4,8 @@ import type { AccountSeed } from './accounts.js';
 import { companyRows, demoCompany, type CompanyRow } from './company-data.js';
 import { DAY, type SeedContext } from './context.js';
 import { personName, streetAddress } from './people.js';
-import { cvrNumber, danishPhone, slugify } from './text.js';
+import { slugify } from '../../lib/slug.js';
+import { cvrNumber, danishPhone } from './text.js';
 
 export interface SeedCompany {
   id: number;

@@ -5,7 +5,7 @@ import type { CompanySeed } from './companies.js';
 import { DAY, HOUR, type SeedContext } from './context.js';
 import { mailDomains, personName } from './people.js';
 import type { BuiltContact } from './plan.js';
-import { slugify } from './text.js';
+import { slugify } from '../../lib/slug.js';
 
 const calendarStates = new Set(['confirmed', 'changes_proposed', 'cancel_pending', 'finished']);
 const supportThreads: [subject: string, company: string, staff: string][] = [

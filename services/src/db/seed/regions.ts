@@ -1,6 +1,6 @@
 // The five Danish regions with real zip codes and towns ("postnummer by"), one string per region.
 import type { regions, zipCodes } from '../schema/index.js';
-import { slugify } from './text.js';
+import { slugify } from '../../lib/slug.js';
 
 const zipsByRegion: [string, string][] = [
   ['Region Hovedstaden', [

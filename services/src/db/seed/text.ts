@@ -1,18 +1,5 @@
-// Text helpers of the seed: Danish slugs (æ→ae, ø→oe, å→aa) and phone numbers.
+// Text helpers of the seed: Danish phone and CVR numbers (slugs are lib/slug.ts).
 import type { Rng } from './random.js';
-
-/** "Tømrer & snedker" → "toemrer-snedker". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Prefixes of Danish mobile numbers (no premium-rate or service ranges). */
 const phonePrefixes = '20 21 22 23 24 25 26 27 28 29 30 31 40 41 42 50 51 52 53 60 61 71 81 91 92 93'.split(' ');

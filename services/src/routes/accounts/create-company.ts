@@ -15,7 +15,8 @@ import { AppError } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { logIn } from './queries.js';
 import { sendingLimit } from './limits.js';
-import { LANDING, normalizeEmail, slugCandidates, slugify } from './rules.js';
+import { companySlug } from '../../lib/slug.js';
+import { LANDING, normalizeEmail, slugCandidates } from './rules.js';
 
 /** Inserts user + company; returns the new user's id. */
 function createCompany(db: Db, body: Body, email: string, passwordHash: string): number {
@@ -41,7 +42,7 @@ function createCompany(db: Db, body: Body, email: string, passwordHash: string):
       phone,
       zip: body.zip,
     };
-    for (const slug of slugCandidates(slugify(company.name))) {
+    for (const slug of slugCandidates(companySlug(company.name))) {
       try {
         tx.insert(companies)
           .values({ ...company, slug })

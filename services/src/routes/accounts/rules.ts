@@ -1,5 +1,6 @@
 // Business rules of accounts as plain functions: where each role lands, e-mail normalisation,
-// reset codes, and company slugs (throttling of password checks is throttle.ts).
+// reset codes, and which company slugs are free to take (throttling of password checks is
+// throttle.ts; making a slug is lib/slug.ts).
 import { randomInt } from 'node:crypto';
 import type { Role } from '@opgavetorvet/contracts';
 
@@ -50,22 +51,6 @@ const RESERVED_SLUGS = new Set([
 
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
-}
-
-/** 'Tømrer Ålborg & Søn ApS' → 'toemrer-aalborg-soen-aps'. */
-export function slugify(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || 'firma';
 }
 
 /** Candidates in order: the slug itself (unless reserved), then slug-2, slug-3, … */

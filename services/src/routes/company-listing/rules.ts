@@ -1,6 +1,6 @@
 // Rules of the company listing as plain values and functions: the score (how it blends rating and
 // nearness), how a town becomes a slug in the address, and the Danish order of names.
-import { slugify } from '../accounts/rules.js';
+import { slugify } from '../../lib/slug.js';
 
 /**
  * Score 0–100, given only when the visitor gave a zip code:
