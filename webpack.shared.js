@@ -2,16 +2,19 @@
 // singletons, the loaders, the output, the HTML page, Module Federation and the dev server.
 // ESM, because the root package.json says "type": "module" and webpack-cli 6 loads ESM configs.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { EsbuildPlugin } from 'esbuild-loader';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
-/** Packages that must exist once in the page: two Reacts, routers or stores would break hooks/context. */
 /** The files worth compressing at build time. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
+/** Packages that must exist once in the page: two Reacts, routers or stores would break hooks/context. */
 const singletons = [
   'react',
   'react-dom',
@@ -26,6 +29,66 @@ const singletons = [
 /** Sub-paths shared as singletons with the version range of their package. */
 const singletonSubpaths = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What the shell puts in the share scope for these two: only the exports the front ends use, so the
+ * rest of the library is tree-shaken away (a shared module is otherwise bundled whole, because
+ * another build may use any of its exports). packages/ui/src/trimmed-shares.test.ts checks that
+ * each lists every export the front ends import.
+ */
+const trimmedShares = {
+  'react-router-dom': 'packages/ui/src/routing/router-share.ts',
+  'react-i18next': 'packages/ui/src/i18n/react-i18next-share.js',
+  '@reduxjs/toolkit': 'packages/ui/src/store/redux-toolkit-share.js',
+};
+
+function packageDir(name, fromDir) {
+  const require = createRequire(join(fromDir, 'package.json'));
+  return dirname(require.resolve(`${name}/package.json`));
+}
+
+function packageJson(name, fromDir) {
+  return JSON.parse(readFileSync(join(packageDir(name, fromDir), 'package.json'), 'utf8'));
+}
+
+/** The ES module file of a package's main export (`exports['.']`, as webpack picks it). */
+function esModuleEntry(name, fromDir) {
+  const pick = (entry) =>
+    typeof entry === 'string'
+      ? entry
+      : entry && (pick(entry.module) ?? pick(entry.import) ?? pick(entry.default));
+  return join(packageDir(name, fromDir), pick(packageJson(name, fromDir).exports['.']));
+}
+
+/**
+ * `<package>-whole`: the name a trimmed share reads its whole package by. The package's own name is
+ * the shared key the trimmed module stands for: imported from there it would be the module itself.
+ */
+function wholePackageAliases(fromDir) {
+  const trimmedFromWhole = ['react-i18next', '@reduxjs/toolkit'];
+  return Object.fromEntries(trimmedFromWhole.map((name) => [`${name}-whole$`, esModuleEntry(name, fromDir)]));
+}
+
+/** The shared libraries and everything they depend on: the shell puts them in one chunk. */
+function sharedVendorDirs(fromDir) {
+  const dirs = new Set();
+  const visit = (name, from) => {
+    let dir;
+    try {
+      dir = packageDir(name, from);
+    } catch {
+      return; // an optional dependency that is not installed
+    }
+    if (dirs.has(dir)) return;
+    dirs.add(dir);
+    for (const dependency of Object.keys(packageJson(name, from).dependencies ?? {})) visit(dependency, dir);
+  };
+  for (const name of [...singletons.filter((name) => !name.startsWith('@opgavetorvet/')), 'react-router']) {
+    visit(name, fromDir);
+  }
+  return [...dirs].map((dir) => `${dir}/`);
+}
 /** Calls under these prefixes go to the service when an app runs standalone on its own port. */
 const apiPrefixes = ['/api/', '/ajax/', '/locales/', '/remotes/', '/remotes.json', '/opgave/', '/social/'];
 /** These prefixes are both pages (served by the dev server) and calls (proxied when not a page). */
@@ -38,19 +101,79 @@ export function readDependencies(appDir) {
 /**
  * The `shared` option of every app: each singleton with the version range from the app's own
  * package.json (never `...dependencies`, which would share everything).
+ * `consumeOnly`: a remote's production build takes every singleton from the shell and bundles no
+ * copy of its own (`import: false`); a version the shell does not have is an error
+ * (`strictVersion`), which the shell shows in the remote's area.
+ * `requiredVersions` replaces ranges (the singleton-mismatch test builds a remote with one).
  */
-export function createSharedConfig(dependencies = readDependencies(process.cwd())) {
+export function createSharedConfig(
+  dependencies = readDependencies(process.cwd()),
+  { consumeOnly = false, requiredVersions = {}, appDir = process.cwd() } = {},
+) {
   const requiredVersionOf = (name) => {
-    const range = dependencies[name];
+    const range = requiredVersions[name] ?? dependencies[name];
     if (!range) throw new Error(`${name} must be listed in the app's package.json dependencies to be shared`);
     return range;
   };
+  const entry = (name, requiredVersion) => {
+    if (consumeOnly) return { singleton: true, requiredVersion, import: false, strictVersion: true };
+    const trimmed = trimmedShares[name];
+    if (!trimmed) return { singleton: true, requiredVersion };
+    const version = packageJson(name, appDir).version;
+    return { singleton: true, requiredVersion, import: join(repoRoot, trimmed), version };
+  };
   const shared = {};
-  for (const name of singletons) shared[name] = { singleton: true, requiredVersion: requiredVersionOf(name) };
+  for (const name of singletons) shared[name] = entry(name, requiredVersionOf(name));
   for (const [subpath, pkg] of Object.entries(singletonSubpaths)) {
-    shared[subpath] = { singleton: true, requiredVersion: requiredVersionOf(pkg) };
+    shared[subpath] = entry(subpath, requiredVersionOf(pkg));
   }
   return shared;
+}
+
+/** REQUIRED_VERSIONS='{"react":"^99.0.0"}' (tests only): ranges a remote's build asks for instead. */
+function requiredVersionsFromEnv() {
+  return process.env.REQUIRED_VERSIONS ? JSON.parse(process.env.REQUIRED_VERSIONS) : {};
+}
+
+/**
+ * Module Federation for one app.
+ * The shell is the host: the enhanced plugin (its runtime registers the remotes found in
+ * /remotes.json and loads them), trimmed to a browser runtime without manifest snapshots.
+ * A remote's production build is a plain webpack container (webpack's own ModuleFederationPlugin):
+ * the enhanced runtime in the shell loads it like any container through its get/init, so the
+ * remote's remoteEntry.js carries webpack's small container runtime (~3 KB) instead of a second
+ * copy of the federation runtime (~21 KB). Run standalone (development), a remote is its own host
+ * with the enhanced plugin and its own fallback copies of the shared libraries.
+ */
+function federationPlugin({ appDir, name, exposes, production }) {
+  const dependencies = readDependencies(appDir);
+  if (exposes && production) {
+    return new webpack.container.ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: createSharedConfig(dependencies, {
+        consumeOnly: true,
+        requiredVersions: requiredVersionsFromEnv(),
+        appDir,
+      }),
+    });
+  }
+  return new ModuleFederationPlugin({
+    name,
+    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+    // The shell registers the remotes at run time from /remotes.json.
+    remotes: {},
+    shared: createSharedConfig(dependencies, { appDir }),
+    // Load a remote's entry only when it is needed, so one dead remote cannot stop the others.
+    shareStrategy: 'loaded-first',
+    // Remotes are typed by RemoteRoutesModule in @opgavetorvet/ui, not by generated types.
+    dts: false,
+    manifest: false,
+    dev: false,
+    // No manifests (so no snapshot plugin) and a browser only (no Node script loading).
+    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+  });
 }
 
 function isProxied(pathname, request) {
@@ -74,10 +197,17 @@ export function createFederatedConfig({
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's production build is only its container (remoteEntry.js and the chunks it loads);
+    // its standalone page (main.js, index.html) exists for the dev server only.
+    const standalonePage = !(isRemote && production);
+    const vendorDirs = [
+      ...sharedVendorDirs(appDir),
+      ...Object.values(trimmedShares).map((file) => join(repoRoot, file)),
+    ];
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: join(appDir, 'dist'),
@@ -97,6 +227,7 @@ export function createFederatedConfig({
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // Workspace packages are bundled from their TypeScript source (their `source` export).
         conditionNames: ['source', '...'],
+        alias: wholePackageAliases(appDir),
       },
       module: {
         rules: [
@@ -106,19 +237,52 @@ export function createFederatedConfig({
             loader: 'esbuild-loader',
             options: { target: 'es2020', jsx: 'automatic' },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            use: production
+              ? [
+                  // CSS files of their own (loaded with the chunk that imports them), minified:
+                  // they do not weigh on the JavaScript, and the page is styled before it runs.
+                  MiniCssExtractPlugin.loader,
+                  'css-loader',
+                  { loader: 'esbuild-loader', options: { loader: 'css', minify: true } },
+                ]
+              : ['style-loader', 'css-loader'],
+          },
         ],
       },
       optimization: {
-        // No `format`: esbuild-loader would otherwise wrap each file in an IIFE, hiding the
-        // `var mfe_*` container that remoteEntry.js must leave on the page.
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+        // Terser (webpack's default minimizer), two passes: it drops the federation runtime's code
+        // for Node and manifests that the plugin's flags switch off, and sends about 10 % less than
+        // esbuild's minifier did (docs/performance.md); it is slower to build.
+        minimizer: ['...'],
+        minimizeOptions: { javascript: { compress: { passes: 2 }, ecma: 2020 } },
+        // The shell's shared libraries (React, the router, Redux Toolkit, i18next …) are all needed
+        // on its first load: one chunk compresses ~7 KB smaller than a dozen.
+        ...(production && !isRemote
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  sharedVendors: {
+                    test: (module) => vendorDirs.some((dir) => module.resource?.startsWith(dir)),
+                    name: 'vendors',
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       plugins: [
         // Every text file also as .br and .gz, made once here; the service sends the one accepted.
         ...(production
           ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
               new CompressionPlugin({
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
@@ -133,28 +297,22 @@ export function createFederatedConfig({
               }),
             ]
           : []),
-        new HtmlWebpackPlugin({
-          template: join(appDir, 'public/index.html'),
-          favicon: isRemote ? undefined : join(appDir, 'public/favicon.svg'),
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          hash: production,
-          // The standalone page of a remote is served from '/' by its dev server.
-          publicPath: isRemote && production ? 'auto' : '/',
-        }),
-        new ModuleFederationPlugin({
-          name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-          // The shell registers the remotes at run time from /remotes.json.
-          remotes: {},
-          shared: createSharedConfig(readDependencies(appDir)),
-          // Load a remote's entry only when it is needed, so one dead remote cannot stop the others.
-          shareStrategy: 'loaded-first',
-          // Remotes are typed by RemoteRoutesModule in @opgavetorvet/ui, not by generated types.
-          dts: false,
-          manifest: false,
-          dev: false,
-        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                // The page as it is (no template child compilation, which would also bundle the
+                // shared modules a second time and leave their chunks in dist).
+                templateContent: readFileSync(join(appDir, 'public/index.html'), 'utf8'),
+                favicon: isRemote ? undefined : join(appDir, 'public/favicon.svg'),
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                hash: production,
+                // The standalone page of a remote is served from '/' by its dev server.
+                publicPath: '/',
+              }),
+            ]
+          : []),
+        federationPlugin({ appDir, name, exposes, production }),
       ],
       devServer: {
         port,

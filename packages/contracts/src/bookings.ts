@@ -14,8 +14,7 @@ export const OlderBookingsReply = Type.Object({
 });
 export type OlderBookingsReply = Static<typeof OlderBookingsReply>;
 
-/** Bookings page size (SPEC leaves it open). */
-export const BOOKINGS_PAGE_SIZE = 20;
+export { BOOKINGS_PAGE_SIZE } from './page-sizes.js';
 
 /** /firma2/get_dine_bookinger_pagination: search is empty or at least 3 characters (SPEC §5). */
 export const BookingsPageBody = Type.Object(

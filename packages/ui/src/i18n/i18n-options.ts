@@ -25,9 +25,3 @@ export const baseI18nOptions: InitOptions = {
   returnEmptyString: true,
   interpolation: { escapeValue: false },
 };
-
-/** i18next-http-backend: one JSON resource per namespace, with the browser's HTTP cache on. */
-export const backendOptions = {
-  loadPath: '/locales/{{lng}}/{{ns}}.json',
-  requestOptions: { cache: 'default' as RequestCache },
-};

@@ -1,8 +1,8 @@
 // Starts the one i18next instance (a shared singleton) and keeps <html lang> in step with it.
 import i18next, { type i18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { backendOptions, baseI18nOptions, type Language } from './i18n-options';
+import { fetchBackend } from './fetch-backend';
+import { baseI18nOptions, type Language } from './i18n-options';
 import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
 
 export interface InitI18nOptions {
@@ -27,7 +27,7 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
   if (options.resources) {
     await i18next.init({ ...baseI18nOptions, lng, resources: options.resources });
   } else {
-    await i18next.use(HttpBackend).init({ ...baseI18nOptions, lng, backend: backendOptions });
+    await i18next.use(fetchBackend).init({ ...baseI18nOptions, lng });
   }
   syncHtmlLang(i18next.language);
   return i18next;
