@@ -6,11 +6,13 @@ import '@opgavetorvet/ui/styles.css';
 import './styles/header.css';
 import './styles/home.css';
 import { App } from './app/app';
+import { preloadFirstPage } from './app/routes';
 import { setUpRemotes } from './features/remotes/lib/remote-registry';
 
 async function start(): Promise<void> {
   // A missing manifest must not stop the shell: each remote area shows its own error instead.
   setUpRemotes().catch((error: unknown) => console.error('Could not read /remotes.json', error));
+  preloadFirstPage(window.location.pathname);
   await initI18n();
   const store = createAppStore();
   const container = document.getElementById('root');

@@ -1,14 +1,23 @@
 // mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations, the help inbox
 // the outbox and the companies);
 // /admin leads to the cancellations.
+// Each page is its own chunk, loaded when first shown (lazyPage).
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '@opgavetorvet/ui';
 import { AdminLayout } from '../components/admin-layout';
 import { paths } from '../config/paths';
-import { CancellationsPage } from '../features/annulleringer/components/cancellations-page';
-import { CompanyPage } from '../features/firmaer/components/company-page';
-import { FirmaerPage } from '../features/firmaer/components/firmaer-page';
-import { HenvendelserPage } from '../features/henvendelser/components/henvendelser-page';
-import { OutboxPage } from '../features/udbakke/components/outbox-page';
+
+const CancellationsPage = lazyPage(
+  () => import('../features/annulleringer/components/cancellations-page'),
+  'CancellationsPage',
+);
+const CompanyPage = lazyPage(() => import('../features/firmaer/components/company-page'), 'CompanyPage');
+const FirmaerPage = lazyPage(() => import('../features/firmaer/components/firmaer-page'), 'FirmaerPage');
+const HenvendelserPage = lazyPage(
+  () => import('../features/henvendelser/components/henvendelser-page'),
+  'HenvendelserPage',
+);
+const OutboxPage = lazyPage(() => import('../features/udbakke/components/outbox-page'), 'OutboxPage');
 
 export const routes: RouteObject[] = [
   {

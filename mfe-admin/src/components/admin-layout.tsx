@@ -2,7 +2,7 @@
 // (Annulleringer, Henvendelser, Firmaer, Udbakke) above the page.
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
+import { PageSuspense, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
 import './admin-layout.css';
 
@@ -33,7 +33,9 @@ export function AdminLayout() {
     <RemoteRoot name="mfe-admin">
       <RequireRole role="admin">
         <AdminTabs />
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </RequireRole>
     </RemoteRoot>
   );

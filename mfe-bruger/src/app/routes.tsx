@@ -1,21 +1,44 @@
 // mfe-bruger's './routes': one top-level entry per mount point in the shell (bruger, createjob,
 // the category create-job route and the company profile), children relative to their mount.
+// Each page is its own chunk, loaded when first shown (lazyPage).
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
+import { lazyPage, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
-import { AccountPage } from '../features/account/components/account-page';
-import { ProfilePage } from '../features/account/components/profile-page';
-import { TransactionsPage } from '../features/account/components/transactions-page';
-import { CloseJobPage } from '../features/close-job/components/close-job-page';
-import { CompanyListingPage } from '../features/company-listing/components/company-listing-page';
-import { CompanyProfilePage } from '../features/company-profile/components/company-profile-page';
-import { CreateJobPage } from '../features/createjob/components/create-job-page';
-import { MessagesPage } from '../features/messages/components/messages-page';
-import { OpgaverPage } from '../features/opgaver/components/opgaver-page';
-import { QuoteRequestPage } from '../features/order/components/quote-request-page';
-import { OpgaveRoutePage } from './job-page-parts';
-import { SupplierHiredRoutePage } from './supplier-hired-parts';
-import { ComplaintsPage } from '../features/account/components/complaints-page';
+
+const AccountPage = lazyPage(() => import('../features/account/components/account-page'), 'AccountPage');
+const ProfilePage = lazyPage(() => import('../features/account/components/profile-page'), 'ProfilePage');
+const TransactionsPage = lazyPage(
+  () => import('../features/account/components/transactions-page'),
+  'TransactionsPage',
+);
+const CloseJobPage = lazyPage(
+  () => import('../features/close-job/components/close-job-page'),
+  'CloseJobPage',
+);
+const CompanyListingPage = lazyPage(
+  () => import('../features/company-listing/components/company-listing-page'),
+  'CompanyListingPage',
+);
+const CompanyProfilePage = lazyPage(
+  () => import('../features/company-profile/components/company-profile-page'),
+  'CompanyProfilePage',
+);
+const CreateJobPage = lazyPage(
+  () => import('../features/createjob/components/create-job-page'),
+  'CreateJobPage',
+);
+const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'MessagesPage');
+const OpgaverPage = lazyPage(() => import('../features/opgaver/components/opgaver-page'), 'OpgaverPage');
+const QuoteRequestPage = lazyPage(
+  () => import('../features/order/components/quote-request-page'),
+  'QuoteRequestPage',
+);
+const OpgaveRoutePage = lazyPage(() => import('./job-page-parts'), 'OpgaveRoutePage');
+const SupplierHiredRoutePage = lazyPage(() => import('./supplier-hired-parts'), 'SupplierHiredRoutePage');
+const ComplaintsPage = lazyPage(
+  () => import('../features/account/components/complaints-page'),
+  'ComplaintsPage',
+);
 
 export const routes: RouteObject[] = [
   {

@@ -1,18 +1,30 @@
 // mfe-firma's './routes': the company portal under 'firma', its aliases under 'company', and the
 // companies' help page under 'hjaelp' (/hjaelp/firma).
+// Each page is its own chunk, loaded when first shown (lazyPage).
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@opgavetorvet/ui';
 import { AliasRedirect } from '../components/alias-redirect';
 import { FirmaLayout } from '../components/firma-layout';
 import { companyAliases, paths } from '../config/paths';
-import { BeskederPage } from '../features/beskeder/components/beskeder-page';
-import { HjaelpPage } from '../features/hjaelp/components/hjaelp-page';
-import { KontoPage } from '../features/konto/components/konto-page';
-import { PaymentReturnPage } from '../features/konto/components/payment-return-page';
-import { OpenJobsPage } from '../features/opgaver/components/open-jobs-page';
-import { OplysningerPage } from '../features/oplysninger/components/oplysninger-page';
-import { ReviewsPage } from '../features/reviews/components/reviews-page';
-import { SubscriptionsPage } from '../features/subscriptions/components/subscriptions-page';
-import { VundnePage } from '../features/vundne/components/vundne-page';
+
+const BeskederPage = lazyPage(() => import('../features/beskeder/components/beskeder-page'), 'BeskederPage');
+const HjaelpPage = lazyPage(() => import('../features/hjaelp/components/hjaelp-page'), 'HjaelpPage');
+const KontoPage = lazyPage(() => import('../features/konto/components/konto-page'), 'KontoPage');
+const PaymentReturnPage = lazyPage(
+  () => import('../features/konto/components/payment-return-page'),
+  'PaymentReturnPage',
+);
+const OpenJobsPage = lazyPage(() => import('../features/opgaver/components/open-jobs-page'), 'OpenJobsPage');
+const OplysningerPage = lazyPage(
+  () => import('../features/oplysninger/components/oplysninger-page'),
+  'OplysningerPage',
+);
+const ReviewsPage = lazyPage(() => import('../features/reviews/components/reviews-page'), 'ReviewsPage');
+const SubscriptionsPage = lazyPage(
+  () => import('../features/subscriptions/components/subscriptions-page'),
+  'SubscriptionsPage',
+);
+const VundnePage = lazyPage(() => import('../features/vundne/components/vundne-page'), 'VundnePage');
 
 export const routes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 // The company portal's frame: only for a logged-in company; tabs above the page, and the company
 // sidebar (bookings, profile, account; SPEC §2) beside it — above it on a narrow screen.
 import { Outlet } from 'react-router-dom';
-import { RemoteRoot, RequireRole } from '@opgavetorvet/ui';
+import { PageSuspense, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { FirmaSidebar } from '../features/bookings/components/firma-sidebar';
 import '../features/bookings/bookings.css';
 import { FirmaTabs } from './firma-tabs';
@@ -14,7 +14,9 @@ export function FirmaLayout() {
         <div className="firma-frame">
           <FirmaSidebar />
           <div className="firma-frame__main">
-            <Outlet />
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
           </div>
         </div>
       </RequireRole>

@@ -45,6 +45,7 @@ export { RequireRole } from './components/require-role';
 
 export { routesOf, type RemoteRoutes, type RemoteRoutesModule } from './routing/remote-routes-module';
 export { RemoteRoot, type RemoteDomName } from './routing/remote-root';
+export { lazyPage, PageSuspense } from './routing/lazy-page';
 export { StandaloneApp } from './routing/standalone-app';
 export { formatUnixDate, formatUnixDateTime } from './lib/format-date';
 export { formatAmount } from './lib/format-amount';

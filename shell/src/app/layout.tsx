@@ -1,10 +1,37 @@
 // The frame of every page: header, the routed content, footer, notifications and the login modal,
 // and the live events that keep open pages (and the header's red dot) up to date.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LiveEvents, NotificationsContainer } from '@opgavetorvet/ui';
-import { LoginModal } from '../features/auth/components/login-modal';
+import { LiveEvents, NotificationsContainer, type RootState } from '@opgavetorvet/ui';
 import { SiteHeader } from '../features/header/components/site-header';
+
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
+);
+
+/**
+ * The login modal's code (its forms, social login) is loaded when it is first opened, and the modal
+ * then stays mounted as before (a social login it started goes on while it is closed).
+ */
+function LoginModalOnceOpened() {
+  const store = useStore<RootState>();
+  const [opened, setOpened] = useState(() => store.getState().loginPrompt.open);
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        if (store.getState().loginPrompt.open) setOpened(true);
+      }),
+    [store],
+  );
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  );
+}
 
 export function Layout() {
   const { t } = useTranslation();
@@ -18,7 +45,7 @@ export function Layout() {
         <div className="container">{t('common:::footer::text')}</div>
       </footer>
       <NotificationsContainer />
-      <LoginModal />
+      <LoginModalOnceOpened />
       <LiveEvents />
     </div>
   );

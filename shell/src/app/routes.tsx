@@ -1,18 +1,31 @@
 // The shell's routes. Each remote area is a RemoteArea that mounts one top-level entry of that
 // remote's './routes'. 'createjob/*' also matches '/createjob' itself. Static prefixes outrank the
 // two-parameter category route, which outranks the one-parameter company profile.
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage, PageSuspense } from '@opgavetorvet/ui';
 import type { RemoteName } from '../config/remotes';
-import { SetPasswordPage } from '../features/auth/components/set-password-page';
-import { GuaranteePage } from '../features/guarantees/components/guarantee-page';
-import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';
+import { loadRemoteRoutes } from '../features/remotes/lib/remote-registry';
+import { routesPromise } from '../features/remotes/lib/routes-promise';
 import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 
+// Pages are their own chunks, so a portal's first load does not carry the home page and a first
+// visit not the rarely opened ones.
+const loadHomePage = () => import('../features/home/components/home-page');
+const HomePage = lazyPage(loadHomePage, 'HomePage');
+const GuaranteePage = lazyPage(
+  () => import('../features/guarantees/components/guarantee-page'),
+  'GuaranteePage',
+);
+const SetPasswordPage = lazyPage(
+  () => import('../features/auth/components/set-password-page'),
+  'SetPasswordPage',
+);
+
 function remoteRoute(path: string, remote: RemoteName, mount: string): RouteObject {
-  return { path, element: <RemoteArea remote={remote} mount={mount} /> };
+  return { path, element: <RemoteArea remote={remote} mount={mount} />, handle: { remote } };
 }
 
 export const routes: RouteObject[] = [
@@ -20,7 +33,14 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        element: (
+          <PageSuspense>
+            <HomePage />
+          </PageSuspense>
+        ),
+      },
       remoteRoute('bruger/*', 'mfe_bruger', 'bruger'),
       remoteRoute('createjob/*', 'mfe_bruger', 'createjob'),
       remoteRoute('firmaer/*', 'mfe_bruger', 'firmaer'),
@@ -29,11 +49,37 @@ export const routes: RouteObject[] = [
       remoteRoute('company/*', 'mfe_firma', 'company'),
       remoteRoute('hjaelp/*', 'mfe_firma', 'hjaelp'),
       remoteRoute('admin/*', 'mfe_admin', 'admin'),
-      { path: 'guarantees/:page', element: <GuaranteePage /> },
-      { path: 'adgangskode', element: <SetPasswordPage /> },
+      {
+        path: 'guarantees/:page',
+        element: (
+          <PageSuspense>
+            <GuaranteePage />
+          </PageSuspense>
+        ),
+      },
+      {
+        path: 'adgangskode',
+        element: (
+          <PageSuspense>
+            <SetPasswordPage />
+          </PageSuspense>
+        ),
+      },
       remoteRoute('indhent-tilbud', 'mfe_bruger', 'indhent-tilbud'),
       remoteRoute(':slug', 'mfe_bruger', ':slug'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/**
+ * Asks for the first page's code at once, while the texts load, rather than when it first renders:
+ * the home page's chunk, or the remote's entry and routes (the very promise its RemoteArea reads).
+ */
+export function preloadFirstPage(pathname: string): void {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (route?.index) void loadHomePage();
+  const remote = (route?.handle as { remote?: RemoteName } | undefined)?.remote;
+  // A failure is the area's to show when it renders; here it is only kept from being unhandled.
+  if (remote) routesPromise(loadRemoteRoutes, remote, 0).catch(() => undefined);
+}

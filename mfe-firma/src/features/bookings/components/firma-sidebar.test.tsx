@@ -66,7 +66,8 @@ describe('the bookings entry', () => {
 
     await user.click(bookingsEntry());
     expect(bookingsEntry()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Søg i bookinger')).toBeInTheDocument();
+    // The list is loaded when the entry is first opened.
+    expect(await screen.findByLabelText('Søg i bookinger')).toBeInTheDocument();
     expect(await screen.findAllByTestId('booking-row')).toHaveLength(20);
     act(() => FakeIntersectionObserver.last?.scrolledToBottom());
     await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(22));

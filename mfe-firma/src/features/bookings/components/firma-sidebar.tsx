@@ -3,12 +3,17 @@
 // their sub-lists. A /bookings/{id} address opens the list with that booking marked active.
 // On a phone (≤ 979 px) the whole sidebar sits behind its own button (issue 10), closed at start,
 // so the page begins right under the tabs.
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
+import { Spinner } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useActiveBooking } from '../hooks/use-active-booking';
-import { BookingsPanel } from './bookings-panel';
+
+// The list, its search and the calendar are loaded when the bookings entry is first opened.
+const BookingsPanel = lazy(() =>
+  import('./bookings-panel').then((module) => ({ default: module.BookingsPanel })),
+);
 
 /** The sub-lists of the profile and account entries: pages of the company portal. */
 const subLists = {
@@ -108,7 +113,9 @@ export function FirmaSidebar() {
           controls={ids.bookings}
           testId="sidebar-bookings"
         >
-          <BookingsPanel id={ids.bookings} activeId={activeId} />
+          <Suspense fallback={<Spinner />}>
+            <BookingsPanel id={ids.bookings} activeId={activeId} />
+          </Suspense>
         </SidebarEntry>
         <SidebarEntry
           label={t('firma:::bookings::sidebar::profile')}
