@@ -13,10 +13,10 @@ import { companies, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { logIn } from './queries.js';
+import { LANDING, logIn } from '../../lib/log-in.js';
 import { sendingLimit } from './limits.js';
 import { companySlug } from '../../lib/slug.js';
-import { LANDING, normalizeEmail, slugCandidates } from './rules.js';
+import { normalizeEmail, slugCandidates } from './rules.js';
 
 /** Inserts user + company; returns the new user's id. */
 function createCompany(db: Db, body: Body, email: string, passwordHash: string): number {

@@ -3,7 +3,9 @@
 // Throttled like the login: per address, and per account and address together (throttle.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataAcknowledgmentBody, DataAcknowledgmentReply, errorResponses } from '@opgavetorvet/contracts';
-import { findAccountByEmail, logIn, passwordMatches } from './queries.js';
+import { findAccountByEmail } from '../../db/queries/accounts.js';
+import { logIn } from '../../lib/log-in.js';
+import { passwordMatches } from '../../lib/password.js';
 import { passwordCheckLimit } from './limits.js';
 import { normalizeEmail } from './rules.js';
 import { throttledPasswordCheck } from './throttle.js';

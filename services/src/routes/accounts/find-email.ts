@@ -2,7 +2,7 @@
 // profile types (SPEC §6) and answers only the profile-match fields of SPEC §3; type '' when none.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FindEmailBody, FindEmailReply, errorResponses } from '@opgavetorvet/contracts';
-import { findAccountByEmail, type Account } from './queries.js';
+import { findAccountByEmail, type Account } from '../../db/queries/accounts.js';
 import { lookupLimit } from './limits.js';
 import { normalizeEmail } from './rules.js';
 

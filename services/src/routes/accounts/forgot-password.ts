@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { ForgotPasswordBody, ForgotPasswordReply, errorResponses } from '@opgavetorvet/contracts';
 import { users } from '../../db/schema/index.js';
-import { hashPassword } from '../../lib/password.js';
-import { findAccountByEmail } from './queries.js';
+import { hashPassword, newResetCode } from '../../lib/password.js';
+import { findAccountByEmail } from '../../db/queries/accounts.js';
 import { sendingLimit } from './limits.js';
-import { RESET_CODE_TTL_SECONDS, newResetCode, normalizeEmail } from './rules.js';
+import { RESET_CODE_TTL_SECONDS, normalizeEmail } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
 
 const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -3,9 +3,11 @@
 // address must wait); a new session id. A company the administrator blocked is refused with 403.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginBody, LoginReply, errorResponses } from '@opgavetorvet/contracts';
-import { findAccountByEmail, logIn, passwordMatches } from './queries.js';
+import { findAccountByEmail } from '../../db/queries/accounts.js';
+import { LANDING, logIn } from '../../lib/log-in.js';
+import { passwordMatches } from '../../lib/password.js';
 import { passwordCheckLimit } from './limits.js';
-import { LANDING, normalizeEmail } from './rules.js';
+import { normalizeEmail } from './rules.js';
 import { recordAttempt, secondsToWait, waitPhrase } from './throttle.js';
 
 const loginRoute: FastifyPluginAsyncTypebox = async (fastify) => {

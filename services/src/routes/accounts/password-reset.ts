@@ -9,7 +9,7 @@ import { PasswordResetBody, PasswordResetReply, errorResponses } from '@opgaveto
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { findAccountByEmail } from './queries.js';
+import { findAccountByEmail } from '../../db/queries/accounts.js';
 import { passwordCheckLimit } from './limits.js';
 import { RESET_CODE_MAX_TRIES, normalizeEmail } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';

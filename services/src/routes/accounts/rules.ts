@@ -1,15 +1,6 @@
-// Business rules of accounts as plain functions: where each role lands, e-mail normalisation,
-// reset codes, and which company slugs are free to take (throttling of password checks is
-// throttle.ts; making a slug is lib/slug.ts).
-import { randomInt } from 'node:crypto';
-import type { Role } from '@opgavetorvet/contracts';
-
-/** Where a role lands after logging in (the login reply's `text`). */
-export const LANDING: Record<Role, string> = {
-  user: '/bruger/opgaver',
-  company: '/firma/opgaver',
-  admin: '/admin/annulleringer',
-};
+// Business rules of accounts as plain functions: e-mail normalisation, how long a reset code lasts,
+// and which company slugs are free to take (throttling of password checks is throttle.ts; making a
+// slug is lib/slug.ts, where a role lands after logging in is lib/log-in.ts).
 
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
 /** Wrong tries, from any addresses, after which a reset code is void (a new one must be sent). */
@@ -18,11 +9,6 @@ export const RESET_CODE_MAX_TRIES = 5;
 /** E-mails are stored and compared trimmed and in lower case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** A six-digit code, leading zeros kept. */
-export function newResetCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
 /** First path segments a company slug must not take: they are pages or calls of the product. */

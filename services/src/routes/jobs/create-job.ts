@@ -8,7 +8,8 @@ import { CreateJobBody, CreateJobRefusal, CreateJobReply, errorResponses } from 
 import { carModels, categories, companies, invitations, zipCodes } from '../../db/schema/index.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { AppError } from '../../errors.js';
-import { findAccountByEmail, logIn } from '../accounts/queries.js';
+import { findAccountByEmail } from '../../db/queries/accounts.js';
+import { logIn } from '../../lib/log-in.js';
 import { attributesOf, categoryById } from '../catalog/queries.js';
 import { profileConfirmer } from './existing-profile.js';
 import { checkAnswers, checkNewPoster, jobLink } from './rules.js';

@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { throttledPasswordCheck } from '../../lib/password-throttle.js';
-import { passwordMatches, type Account } from '../accounts/queries.js';
+import { passwordMatches } from '../../lib/password.js';
+import type { Account } from '../../db/queries/accounts.js';
 
 export type ProfileKind = 'bruger' | 'firma';
 

@@ -7,9 +7,8 @@ import type { Db } from '../../db/open.js';
 import { jobAttributes, jobs, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from '../../lib/password.js';
-import { logIn } from '../accounts/queries.js';
-import { newResetCode } from '../accounts/rules.js';
+import { hashPassword, newResetCode } from '../../lib/password.js';
+import { logIn } from '../../lib/log-in.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { NEW_ACCOUNT_CODE_TTL_SECONDS, type AnswerRow, type NewPoster } from './rules.js';
 

@@ -7,8 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import { LoginReply, SocialLoginBody, errorResponses } from '@opgavetorvet/contracts';
 import { users } from '../../db/schema/index.js';
-import { logIn } from '../../lib/log-in.js';
-import { LANDING } from '../accounts/rules.js';
+import { LANDING, logIn } from '../../lib/log-in.js';
 import './session-social.js';
 import { appSecret, verifySignedRequest } from './signed-request.js';
 

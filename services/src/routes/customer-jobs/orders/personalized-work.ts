@@ -13,7 +13,7 @@ import {
 import { invitations, jobs, zipCodes } from '../../../db/schema/index.js';
 import { notifyParty } from '../../../lib/notify-party.js';
 import { validationMessages } from '../../../plugins/app/validation-messages.js';
-import { findAccountByEmail } from '../../accounts/queries.js';
+import { findAccountByEmail } from '../../../db/queries/accounts.js';
 import { jobLink } from '../../jobs/rules.js';
 import { prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from '../../jobs/save-job.js';
 import { companyCard } from '../queries.js';
