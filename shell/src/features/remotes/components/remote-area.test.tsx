@@ -41,6 +41,26 @@ describe('remote area', () => {
     expect(screen.getByText('sidehoved')).toBeInTheDocument();
   });
 
+  it('a remote that asks for a shared library version the shell does not have says so in its area', async () => {
+    const load = vi.fn((_remote: RemoteName) =>
+      Promise.reject(
+        new Error('Unsatisfied version 7.18.5 from shell of shared singleton module react-router-dom (required ^99.0.0)'),
+      ),
+    );
+    await renderArea(
+      <>
+        <header>sidehoved</header>
+        <RemoteArea remote="mfe_admin" mount="admin" load={load} />
+      </>,
+      '/admin/annulleringer',
+    );
+    const area = await screen.findByTestId('remote-error');
+    expect(area).toHaveTextContent(
+      'Denne del af Opgavetorvet er bygget til en anden udgave af siden og kan ikke vises lige nu. Genindlæs siden, eller prøv igen senere.',
+    );
+    expect(screen.getByText('sidehoved')).toBeInTheDocument();
+  });
+
   it('retry loads the remote again and shows it when it answers', async () => {
     const load = vi
       .fn<(remote: RemoteName) => Promise<RemoteRoutes>>()

@@ -1,6 +1,8 @@
 // Catches a remote that cannot be loaded (or crashes) and shows the Danish error with a retry
-// button in its own area, so the header and the other routes keep working.
+// button in its own area, so the header and the other routes keep working. A remote that asks for
+// a shared library version the shell does not have gets its own notice.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { remoteFailureOf, type RemoteFailure } from '../lib/load-error';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
@@ -9,14 +11,14 @@ interface Props {
 }
 
 interface State {
-  failed: boolean;
+  failure: RemoteFailure | null;
 }
 
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failure: null };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failure: remoteFailureOf(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -24,7 +26,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.failure)
+      return <RemoteUnavailable failure={this.state.failure} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }
