@@ -12,8 +12,8 @@ import { findAccountByEmail } from '../../db/queries/accounts.js';
 import { logIn } from '../../lib/log-in.js';
 import { attributesOf, categoryById } from '../catalog/queries.js';
 import { profileConfirmer } from './existing-profile.js';
-import { checkAnswers, checkNewPoster, jobLink } from './rules.js';
-import { prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from './save-job.js';
+import { checkAnswers, checkNewPoster } from './rules.js';
+import { jobLink, prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from '../../lib/job-posting.js';
 import { nowSeconds } from '../../lib/danish.js';
 
 /** Per address: posting jobs creates accounts and sends mail. */

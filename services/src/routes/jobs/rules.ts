@@ -1,15 +1,9 @@
 // Business rules of posting a job as plain functions: which answers fit a category's attributes,
-// and which contact fields a visitor without a login must give (SPEC §5's texts).
+// and which contact fields a visitor without a login must give (SPEC §5's texts). Saving the job is
+// lib/job-posting.ts (the personalised work order saves its jobs the same way).
 import type { CategoryAttribute, CreateJobBody, JobAttributeAnswer } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-
-/** A job_attributes row to insert (without the job id). */
-export interface AnswerRow {
-  attributeId: number;
-  optionId: number | null;
-  numberValue: number | null;
-  carModelId: number | null;
-}
+import type { AnswerRow, NewPoster } from '../../lib/job-posting.js';
 
 const given = (value: number | undefined): value is number => value !== undefined;
 
@@ -54,14 +48,6 @@ export function checkAnswers(
   return rows;
 }
 
-/** A visitor's contact fields, all present. */
-export interface NewPoster {
-  name: string;
-  email: string;
-  phone: string;
-  password: string | undefined;
-}
-
 /**
  * The message keys of the missing contact fields of a visitor (SPEC §5 personalised form), or the
  * poster's fields when none is missing. Format errors were already refused by the schema.
@@ -74,9 +60,3 @@ export function checkNewPoster(body: CreateJobBody): { poster: NewPoster } | { m
   if (missing.length > 0 || !body.name || !body.email || !body.phone) return { missing };
   return { poster: { name: body.name.trim(), email: body.email.trim().toLowerCase(), phone: body.phone.trim(), password: body.password } };
 }
-
-/** Where the customer sees the new job. */
-export const jobLink = (jobId: number): string => `/bruger/opgave/${jobId}`;
-
-/** How long the set-password code mailed to a visitor's new account stays valid. */
-export const NEW_ACCOUNT_CODE_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,16 +1,38 @@
-// Saving a posted job, shared by POST /api/opgaver and the personalised work order: a visitor's
-// new account (their password, or a random one with a mailed set-password code) and the job with
-// its answers in one transaction, then the visitor is logged in.
+// Saving a posted job, shared by POST /api/opgaver (routes/jobs) and the personalised work order
+// (routes/customer-jobs): a visitor's new account (their password, or a random one with a mailed
+// set-password code) and the job with its answers in one transaction, then the visitor is logged
+// in; and where the customer sees the new job.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/open.js';
-import { jobAttributes, jobs, users } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
-import { AppError } from '../../errors.js';
-import { hashPassword, newResetCode } from '../../lib/password.js';
-import { logIn } from '../../lib/log-in.js';
-import { nowSeconds } from '../../lib/danish.js';
-import { NEW_ACCOUNT_CODE_TTL_SECONDS, type AnswerRow, type NewPoster } from './rules.js';
+import type { Db } from '../db/open.js';
+import { jobAttributes, jobs, users } from '../db/schema/index.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { AppError } from '../errors.js';
+import { nowSeconds } from './danish.js';
+import { logIn } from './log-in.js';
+import { hashPassword, newResetCode } from './password.js';
+
+/** A job_attributes row to insert (without the job id). */
+export interface AnswerRow {
+  attributeId: number;
+  optionId: number | null;
+  numberValue: number | null;
+  carModelId: number | null;
+}
+
+/** A visitor's contact fields, all present. */
+export interface NewPoster {
+  name: string;
+  email: string;
+  phone: string;
+  password: string | undefined;
+}
+
+/** How long the set-password code mailed to a visitor's new account stays valid. */
+export const NEW_ACCOUNT_CODE_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Where the customer sees the new job. */
+export const jobLink = (jobId: number): string => `/bruger/opgave/${jobId}`;
 
 export interface NewAccount extends NewPoster {
   passwordHash: string;
