@@ -8,7 +8,8 @@ import {
   errorResponses,
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { allCategories, attributesOf, linkOf, refOf } from './queries.js';
+import { allCategories, linkOf, refOf } from './queries.js';
+import { attributesOf } from '../../db/queries/categories.js';
 
 const categoriesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

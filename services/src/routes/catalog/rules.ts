@@ -1,7 +1,8 @@
 // The category typeahead's ranking as plain functions: Danish-aware folding of what is typed, and
 // a score per category from its name and search words; subcategories come before top-levels.
 import type { CategorySuggestion } from '@opgavetorvet/contracts';
-import { linkOf, type CategoryRow } from './queries.js';
+import { linkOf } from './queries.js';
+import type { CategoryRow } from '../../db/queries/categories.js';
 
 export const SUGGESTION_LIMIT = 10;
 

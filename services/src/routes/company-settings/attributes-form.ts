@@ -6,7 +6,7 @@ import { AttributesFormBody, AttributesFormReply, errorResponses } from '@opgave
 import { AppError } from '../../errors.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { renderHtml } from '../../lib/html.js';
-import { attributesOf, categoryById } from '../catalog/queries.js';
+import { attributesOf, categoryById } from '../../db/queries/categories.js';
 import { AttributesForm } from './attributes-form-markup.js';
 import { needsDoubleZip } from './rules.js';
 

@@ -10,7 +10,7 @@ import { notifyParty } from '../../lib/notify-party.js';
 import { AppError } from '../../errors.js';
 import { findAccountByEmail } from '../../db/queries/accounts.js';
 import { logIn } from '../../lib/log-in.js';
-import { attributesOf, categoryById } from '../catalog/queries.js';
+import { attributesOf, categoryById } from '../../db/queries/categories.js';
 import { profileConfirmer } from './existing-profile.js';
 import { checkAnswers, checkNewPoster } from './rules.js';
 import { jobLink, prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from '../../lib/job-posting.js';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateReviewBody, CreateReviewReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
-import { categoryById } from '../catalog/queries.js';
+import { categoryById } from '../../db/queries/categories.js';
 import { customerContact, insertReview } from './queries.js';
 import { mayReview } from './rules.js';
 
