@@ -1,9 +1,15 @@
-// `npm test`: the whole suite — type check, lint, vitest (unit, component, API), then the Playwright
-// journeys in Chromium against a production build on a free port with a fresh database.
-import { run, runOrExit } from './lib.mjs';
+// `npm test`: the whole suite — type check, lint, vitest (unit, component, API), the front ends'
+// size budget on the production build, then the Playwright journeys in Chromium against that build
+// on a free port with a fresh database.
+import { ensureChromium } from './ensure-chromium.mjs';
+import { buildFrontEnds, buildService, run, runOrExit } from './lib.mjs';
 
 await runOrExit('npx', ['tsc', '-p', 'tsconfig.json']);
 await runOrExit('npx', ['eslint', '.']);
 await runOrExit('npx', ['vitest', 'run']);
+await ensureChromium();
+await buildFrontEnds();
+await buildService();
+await runOrExit(process.execPath, ['scripts/budget.mjs']);
 const code = await run(process.execPath, ['scripts/e2e.mjs']);
 process.exit(code);
