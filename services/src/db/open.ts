@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The database or a transaction on it: reads work on both. */
+export type Reader = Pick<Db, 'select'>;
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -6,8 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { CompanyProfileReply, CompanySlugParams, errorResponses } from '@opgavetorvet/contracts';
 import { categories, companies, companyCategories } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { companyCard } from '../customer-jobs/queries.js';
-import { pricelistLines } from '../customer-jobs/orders/pricelist.js';
+import { companyCard } from '../../db/queries/company-card.js';
+import { pricelistLines } from '../../db/queries/pricelists.js';
 
 const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
-import { ownContact, type OwnContact } from './queries.js';
+import { ownContact, type OwnContact } from '../../db/queries/contacts.js';
 import { canChooseAgain, supplierHiredLink } from './rules.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { nowSeconds } from '../../lib/danish.js';

@@ -13,7 +13,8 @@ import { contacts, invitations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
-import { companyCard, ownJob } from './queries.js';
+import { ownJob } from './queries.js';
+import { companyCard } from '../../db/queries/company-card.js';
 import { MAX_INVITATIONS_PER_JOB, isOpen } from './rules.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 

@@ -14,7 +14,9 @@ import {
   jobAttributes,
   messages,
 } from '../../db/schema/index.js';
-import { bidsOfContact, cityOf, companyCard, type BidRow, type OwnJob } from './queries.js';
+import { cityOf, type OwnJob } from './queries.js';
+import { bidsOfContact, type BidRow } from '../../db/queries/contacts.js';
+import { companyCard } from '../../db/queries/company-card.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
 

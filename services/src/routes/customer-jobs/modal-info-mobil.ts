@@ -7,7 +7,9 @@ import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { OfferModal } from './components/offer-modal.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
-import { bidsOfContact, companyCard, ownContact, sideOf } from './queries.js';
+import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
+import { sideOf } from '../../lib/contact-side.js';
+import { companyCard } from '../../db/queries/company-card.js';
 
 const modalInfoMobilRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

@@ -8,7 +8,8 @@ import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { OfferModal } from './components/offer-modal.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
-import { bidsOfContact, companyCard, ownContact } from './queries.js';
+import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
+import { companyCard } from '../../db/queries/company-card.js';
 
 const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

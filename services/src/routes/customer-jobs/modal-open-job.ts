@@ -8,7 +8,7 @@ import { categories, companyCategories } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { CompanyInfoModal } from './components/company-info-modal.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
-import { companyCard } from './queries.js';
+import { companyCard } from '../../db/queries/company-card.js';
 
 const modalOpenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

@@ -7,7 +7,8 @@ import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { BookingConfirmation } from './components/booking-confirmation.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
-import { bidsOfContact, cityOf, ownContact, personOf } from './queries.js';
+import { cityOf, personOf } from './queries.js';
+import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
 
 const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

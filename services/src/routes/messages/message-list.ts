@@ -7,7 +7,7 @@ import { MessageListBody, MessageListReply, errorResponses } from '@opgavetorvet
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
-import { sideOf } from '../customer-jobs/queries.js';
+import { sideOf } from '../../lib/contact-side.js';
 import { ConversationList } from './components/conversation-list.js';
 import { conversationsWith, markRead, threadOf } from './queries.js';
 

@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
-import { sideOf } from '../customer-jobs/queries.js';
+import { sideOf } from '../../lib/contact-side.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { MessageItem } from './components/message-item.js';
 import { contactOfBid, type MessageRow } from './queries.js';

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { bids, companies, contacts, jobs, messages } from '../../db/schema/index.js';
-import type { Side } from '../customer-jobs/queries.js';
+import type { Side } from '../../db/queries/contacts.js';
 import { nowSeconds } from '../../lib/danish.js';
 
 /** The side's own contacts: the customer's jobs, or the company's contacts. */

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RedDotBody, UnreadCountReply, errorResponses } from '@opgavetorvet/contracts';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
-import { sideOf } from '../customer-jobs/queries.js';
+import { sideOf } from '../../lib/contact-side.js';
 import { unreadCount } from './queries.js';
 
 const redDotRoute: FastifyPluginAsyncTypebox = async (fastify) => {

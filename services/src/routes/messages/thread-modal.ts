@@ -7,7 +7,7 @@ import { ThreadModalBody, ThreadModalReply, errorResponses } from '@opgavetorvet
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
-import { bidsOfContact, ownContact } from '../customer-jobs/queries.js';
+import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
 import { ThreadModal } from './components/thread-modal.js';
 import { markRead, threadOf } from './queries.js';
 

@@ -1,7 +1,7 @@
 // The printable booking confirmation of a chosen company (/ajax/bruger/show_check): the job, both
 // parties' contact details (they reach each other once the company is chosen), the price and dates.
 import type { Translate } from '../../../lib/translator.js';
-import type { BidRow, OwnContact } from '../queries.js';
+import type { BidRow, OwnContact } from '../../../db/queries/contacts.js';
 import { dateText, kroner } from '../rules.js';
 
 interface BookingConfirmationProps {

@@ -2,7 +2,7 @@
 // a link that starts a job sent to them (/createjob?sendcompany=…). No contact details: those
 // reach the customer through offers and the booking.
 import type { Translate } from '../../../lib/translator.js';
-import type { CompanyCard } from '../queries.js';
+import type { CompanyCard } from '../../../db/queries/company-card.js';
 import { CompanySummary } from './company-summary.js';
 
 interface CompanyInfoModalProps {

@@ -1,7 +1,7 @@
 // One sealed offer as the customer sees it: price, estimate span, discounts, hours and the
 // company's comment. Used by the mobile bid modal and the company's list of offers.
 import type { Translate } from '../../../lib/translator.js';
-import type { BidRow } from '../queries.js';
+import type { BidRow } from '../../../db/queries/contacts.js';
 import { dateText, kroner } from '../rules.js';
 
 interface OfferDetailsProps {

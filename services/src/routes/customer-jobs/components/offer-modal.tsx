@@ -1,7 +1,8 @@
 // The mobile bid modal (/ajax/opgave/modal_info_mobil) and the company's list of offers
 // (/ajax/bruger/modal_list): the company, where the contact stands, and its sealed offers.
 import type { Translate } from '../../../lib/translator.js';
-import type { BidRow, CompanyCard } from '../queries.js';
+import type { BidRow } from '../../../db/queries/contacts.js';
+import type { CompanyCard } from '../../../db/queries/company-card.js';
 import { CompanySummary } from './company-summary.js';
 import { OfferDetails } from './offer-details.js';
 

@@ -5,9 +5,9 @@ import { createElement } from 'react';
 import { BrugerHtmlReply, CompanyAmountAttrBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../../errors.js';
 import { renderFragment } from '../../../lib/fragment-translator.js';
-import { companyCard } from '../queries.js';
+import { companyCard } from '../../../db/queries/company-card.js';
 import { AmountAttrModal } from './components/amount-attr-modal.js';
-import { pricelistLines, pricelistOfCategory } from './pricelist.js';
+import { pricelistLines, pricelistOfCategory } from '../../../db/queries/pricelists.js';
 
 const amountAttrModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

@@ -5,9 +5,10 @@ import { createElement } from 'react';
 import { BrugerHtmlReply, OrderPageBody, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../../errors.js';
 import { renderFragment } from '../../../lib/fragment-translator.js';
-import { companyCard, personOf } from '../queries.js';
+import { personOf } from '../queries.js';
+import { companyCard } from '../../../db/queries/company-card.js';
 import { OrderForm } from './components/order-form.js';
-import { orderChoice } from './pricelist.js';
+import { orderChoice } from '../../../db/queries/pricelists.js';
 
 const orderPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

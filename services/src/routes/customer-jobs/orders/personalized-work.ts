@@ -15,9 +15,9 @@ import { notifyParty } from '../../../lib/notify-party.js';
 import { validationMessages } from '../../../plugins/app/validation-messages.js';
 import { findAccountByEmail } from '../../../db/queries/accounts.js';
 import { jobLink, prepareAccount, saveJob, welcomeNewAccount, type NewAccount } from '../../../lib/job-posting.js';
-import { companyCard } from '../queries.js';
+import { companyCard } from '../../../db/queries/company-card.js';
 import { nowSeconds } from '../../../lib/danish.js';
-import { orderChoice } from './pricelist.js';
+import { orderChoice } from '../../../db/queries/pricelists.js';
 
 /** A second identical order within this time is the same click: its job is answered again. */
 const REPEAT_WINDOW_SECONDS = 60;

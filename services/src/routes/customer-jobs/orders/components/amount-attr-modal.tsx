@@ -1,7 +1,7 @@
 // The company amount attributes modal (/bruger/companymodalamountattr): the lines of a company's
 // pricelist, each with its amount fields, as a form the page sends to /bruger/ajaxpagebestil.
 import type { Translate, TranslateParams } from '../../../../lib/translator.js';
-import type { PricelistLine } from '../pricelist.js';
+import type { PricelistLine } from '../../../../db/queries/pricelists.js';
 
 interface AmountAttrModalProps {
   t: Translate;

@@ -1,7 +1,7 @@
 // The order page (/bruger/ajaxpagebestil): what is ordered from the company, and the personalised
 // work order form (name, e-mail, phone, zip) the page sends to /bruger/createpersonalizedwork.
 import type { Translate, TranslateParams } from '../../../../lib/translator.js';
-import type { OrderChoice } from '../pricelist.js';
+import type { OrderChoice } from '../../../../db/queries/pricelists.js';
 
 export interface OrderFormValues {
   companyId: number;

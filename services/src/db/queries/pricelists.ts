@@ -1,9 +1,10 @@
 // A company's pricelist, made from the categories it works in (SPEC §2/§7 leave its content
 // open): each category the company chose is a pricelist; its lines are that category (when it
 // is a subcategory) or its subcategories, each with its amount attributes (number questions: m², …).
+// Read by the company's public profile and by the customer's order forms.
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../../db/open.js';
-import { categories, categoryAttributes, companyCategories } from '../../../db/schema/index.js';
+import type { Db } from '../open.js';
+import { categories, categoryAttributes, companyCategories } from '../schema/index.js';
 
 export interface AmountAttribute {
   id: number;
