@@ -23,7 +23,12 @@ export function attributesOf(db: Db, categoryId: number): CategoryAttribute[] {
   const options = db
     .select()
     .from(attributeOptions)
-    .where(inArray(attributeOptions.attributeId, attributes.map((a) => a.id)))
+    .where(
+      inArray(
+        attributeOptions.attributeId,
+        attributes.map((a) => a.id),
+      ),
+    )
     .orderBy(asc(attributeOptions.sort), asc(attributeOptions.id))
     .all();
   return attributes.map((a) => ({

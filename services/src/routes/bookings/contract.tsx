@@ -8,7 +8,7 @@ import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { all, one } from '../../db/prepared-sql.js';
-import { markSelectionSeen } from '../company-jobs/queries.js';
+import { markSelectionSeen } from '../../db/queries/won-jobs.js';
 import { Contract, type ContractChange, type ContractData } from './html/contract.js';
 
 const CONTRACT = `select ct.id contact_id, j.id job_id, j.headline, j.description, c.name category_name, j.zip job_zip,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { run } from '../../db/prepared-sql.js';
-import { ownContact, type OwnContact } from '../company-jobs/queries.js';
+import { ownContact, type OwnContact } from './queries.js';
 import { canAnswerWonJob } from './rules.js';
 
 /** The company's contact it is chosen on; 404 for another's contact, 409 when it is not chosen. */

@@ -6,7 +6,8 @@ import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { WonTab } from './html/won-tab.js';
-import { BOOKINGS_PAGE_SIZE, wonJobsPage } from './queries.js';
+import { BOOKINGS_PAGE_SIZE } from './queries.js';
+import { wonJobsPage } from '../../db/queries/won-jobs.js';
 import { landingPage } from './rules.js';
 
 const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {

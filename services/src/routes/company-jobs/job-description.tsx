@@ -8,7 +8,8 @@ import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { JobDescription } from './html/job-description.js';
-import { customerOf, jobAnswers, jobForCompany, markSelectionSeen } from './queries.js';
+import { customerOf, jobAnswers, jobForCompany } from './queries.js';
+import { markSelectionSeen } from '../../db/queries/won-jobs.js';
 
 const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

@@ -1,9 +1,9 @@
 // Reads of the company side of one job: the job as this company may see it (with its own contact),
-// the job's attribute answers, the customer once this company is chosen, and its own contacts.
+// the job's attribute answers, and the customer once this company is chosen.
 import type { Db } from '../../db/open.js';
 import type { ContactState } from '../../db/schema/index.js';
 import { openJobsQueries } from './open-jobs.js';
-import { all, one, run } from '../../db/prepared-sql.js';
+import { all, one } from '../../db/prepared-sql.js';
 
 export interface CompanyJobView {
   job_id: number;
@@ -69,46 +69,4 @@ export interface Customer {
 
 export function customerOf(db: Db, userId: number): Customer | undefined {
   return one<Customer>(db, 'select name, email, phone from users where id = @user', { user: userId });
-}
-
-/** Opening a booking: the chosen company has now seen that it was chosen (the unseen dot goes). */
-export function markSelectionSeen(db: Db, companyId: number, contactId: number): void {
-  run(
-    db,
-    `update contacts set company_seen_selection = 1
-     where id = @contact and company_id = @company and is_winner = 1 and company_seen_selection = 0`,
-    { contact: contactId, company: companyId },
-  );
-}
-
-export interface OwnContact {
-  contact_id: number;
-  job_id: number;
-  state: ContactState;
-  is_winner: number;
-  selected_at: number | null;
-  headline: string;
-  job_status: string;
-  user_id: number;
-  company_name: string;
-}
-
-const OWN_CONTACT = `select ct.id contact_id, ct.job_id, ct.state, ct.is_winner, ct.selected_at, j.headline,
-    j.status job_status, j.user_id, f.name company_name
-  from contacts ct join jobs j on j.id = ct.job_id join companies f on f.id = ct.company_id`;
-
-/** The company's own contact by its id; another company's contact is simply not found. */
-export function ownContact(db: Db, companyId: number, contactId: number): OwnContact | undefined {
-  return one<OwnContact>(db, `${OWN_CONTACT} where ct.id = @contact and ct.company_id = @company`, {
-    contact: contactId,
-    company: companyId,
-  });
-}
-
-/** The company's own contact on a job. */
-export function ownContactOnJob(db: Db, companyId: number, jobId: number): OwnContact | undefined {
-  return one<OwnContact>(db, `${OWN_CONTACT} where ct.job_id = @job and ct.company_id = @company`, {
-    job: jobId,
-    company: companyId,
-  });
 }

@@ -3,9 +3,9 @@
 // also carries the dates of its SMS, the company's note, whether it is overdue, its tickets, and the
 // administrator's newest decision on a cancel request (approved or rejected, with the reason).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { WonJobsQuery, WonJobsReply, errorResponses } from '@opgavetorvet/contracts';
+import { BOOKINGS_PAGE_SIZE, WonJobsQuery, WonJobsReply, errorResponses } from '@opgavetorvet/contracts';
 import { nowSeconds } from '../../lib/danish.js';
-import { BOOKINGS_PAGE_SIZE, ticketsOfContacts, wonJobsPage } from '../bookings/queries.js';
+import { ticketsOfContacts, wonJobsPage } from '../../db/queries/won-jobs.js';
 import { isOverdue } from '../../lib/won-jobs.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 

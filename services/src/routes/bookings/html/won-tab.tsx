@@ -2,7 +2,7 @@
 // allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager.
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
-import type { WonJobRow } from '../queries.js';
+import type { WonJobRow } from '../../../db/queries/won-jobs.js';
 
 interface WonTabProps {
   rows: WonJobRow[];

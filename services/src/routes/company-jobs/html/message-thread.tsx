@@ -4,7 +4,7 @@
 import type { ContactState } from '../../../db/schema/index.js';
 import { formatDateTime } from '../../../lib/danish.js';
 import type { Translate } from '../../../lib/translator.js';
-import { ConversationStatus } from '../../messages/components/conversation-status.js';
+import { ConversationStatus } from '../../../lib/won-job-standing.js';
 
 export interface ThreadHead {
   contact_id: number;

@@ -3,7 +3,7 @@
 // also sees where each won job stands (finish, cancel awaiting the administrator, finished).
 import type { Translate } from '../../../lib/translator.js';
 import type { Conversation, MessageRow } from '../queries.js';
-import { ConversationStatus } from './conversation-status.js';
+import { ConversationStatus } from '../../../lib/won-job-standing.js';
 import { MessageItem } from './message-item.js';
 
 interface ConversationListProps {

@@ -2,16 +2,19 @@
 // SPEC §4's texts: 'Afslut opgave' while it may be finished, 'Afventer' with the undo link 'Fortryd'
 // while a cancellation awaits the administrator (the messages page's short form), and
 // 'Opgave afsluttet' with the final price once finished. Other states show nothing here. The
-// company's message modal of one contact (/firma/message_modal) shows it too.
-import { formatKroner } from '../../../lib/danish.js';
-import type { Translate } from '../../../lib/translator.js';
-import type { Conversation } from '../queries.js';
+// company's message modal of one contact (/firma/message_modal, company-jobs) shows it too.
+import type { ContactState } from '../db/schema/index.js';
+import { formatKroner } from './danish.js';
+import type { Translate } from './translator.js';
 
 /** What the status needs of a conversation: its contact, job, state and final price. */
-export type WonJobStanding = Pick<
-  Conversation,
-  'contactId' | 'jobId' | 'state' | 'isWinner' | 'finishedPriceOre'
->;
+export interface WonJobStanding {
+  contactId: number;
+  jobId: number;
+  state: ContactState;
+  isWinner: boolean;
+  finishedPriceOre: number | null;
+}
 
 interface ConversationStatusProps {
   t: Translate;
