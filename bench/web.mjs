@@ -1,0 +1,111 @@
+// `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on a slow 4G line, simulated)
+// in Debian's Chromium on the four pages of issue 13 — the home page and each portal's landing
+// page, logged in as its demo user — against the production build served by the built service.
+// Prints each page's JavaScript as sent (counted in a plain Chromium load, as `npm test`'s budget
+// does), LCP, TBT, CLS and the performance and accessibility scores, the median of WEB_BENCH_RUNS
+// runs (3) by performance score. Not part of `npm test`: its figures depend on the machine.
+// The figures are also written to data/web-bench-results.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { buildFrontEnds, buildService, root } from '../scripts/lib.mjs';
+import {
+  chromiumFlags,
+  chromiumPath,
+  kib,
+  scriptsSent,
+  sessionCookie,
+  startBuiltService,
+  webPages,
+} from '../scripts/web-pages.mjs';
+
+const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
+
+/** One Lighthouse run of a page in a fresh Chromium, the session cookie sent with every request. */
+async function lighthouseRun(url, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
+    );
+    const { audits, categories } = result.lhr;
+    const failedA11y = categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpElement:
+        audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      failedA11y,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+await ensureChromium();
+await buildFrontEnds();
+await buildService();
+const service = await startBuiltService();
+const results = [];
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  for (const page of webPages) {
+    const cookie = page.email ? await sessionCookie(service.baseURL, page.email) : null;
+    const { bytes, files } = await scriptsSent(browser, service.baseURL, page, cookie);
+    const all = [];
+    for (let run = 0; run < runs; run += 1)
+      all.push(await lighthouseRun(`${service.baseURL}${page.path}`, cookie));
+    all.sort((a, b) => a.performance - b.performance);
+    const median = all[Math.floor(all.length / 2)];
+    results.push({
+      page: page.path,
+      jsBytes: bytes,
+      jsFiles: files.length,
+      ...median,
+      performanceRuns: all.map((r) => r.performance),
+    });
+  }
+  await browser.close();
+} finally {
+  service.stop();
+}
+
+console.log(
+  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromiumPath}; median of ${runs} runs\n`,
+);
+console.log('| page | JS as sent | LCP | TBT | CLS | performance | accessibility |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) {
+  console.log(
+    `| \`${r.page}\` | ${kib(r.jsBytes)} (${r.jsFiles} files) | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} |`,
+  );
+}
+for (const r of results) {
+  if (r.lcpElement) console.log(`LCP element of ${r.page}: ${r.lcpElement}`);
+  if (r.failedA11y.length > 0)
+    console.log(`Accessibility audits failed on ${r.page}: ${r.failedA11y.join(', ')}`);
+}
+mkdirSync(join(root, 'data'), { recursive: true });
+writeFileSync(
+  join(root, 'data/web-bench-results.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
+);
