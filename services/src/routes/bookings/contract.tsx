@@ -2,7 +2,8 @@
 // for the modal 'Kontrakt - Job-ID {job_id}'. current_company_id must be the caller's own company;
 // opening it marks the booking as seen.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContractBody, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
+import { ContractBody, HtmlReply } from '@opgavetorvet/contracts';
+import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
@@ -31,13 +32,7 @@ const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'The contract of a won job',
         body: ContractBody,
-        response: {
-          200: HtmlReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-        },
+        response: { 200: HtmlReply, ...companyRefusals },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 // /ajax/firma/infocategoryscore: the company's own figures in a category (and its subcategories):
 // title is the category's name, html the figures. Nothing about other companies' bids.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { InfoCategoryScoreBody, InfoCategoryScoreReply, errorResponses } from '@opgavetorvet/contracts';
+import { InfoCategoryScoreBody, InfoCategoryScoreReply } from '@opgavetorvet/contracts';
+import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
@@ -20,13 +21,7 @@ const categoryScoreRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: "The company's figures in a category",
         body: InfoCategoryScoreBody,
-        response: {
-          200: InfoCategoryScoreReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-        },
+        response: { 200: InfoCategoryScoreReply, ...companyRefusals },
       },
     },
     async (request) => {

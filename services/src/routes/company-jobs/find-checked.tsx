@@ -1,7 +1,8 @@
 // /firma/find_checked: open jobs of one of the company's categories whose answers include every
 // ticked option and reach every number typed, as the same html list as findopgaver (first 50).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FindCheckedBody, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
+import { FindCheckedBody, HtmlReply } from '@opgavetorvet/contracts';
+import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
@@ -39,13 +40,7 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Open jobs of a category by ticked answers',
         body: FindCheckedBody,
-        response: {
-          200: HtmlReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-        },
+        response: { 200: HtmlReply, ...companyRefusals },
       },
     },
     async (request) => {

@@ -3,7 +3,8 @@
 // the customer is told ('job_finished'). A job already rated is not finished: success false and
 // the reviews-cancel modal in html_reviews.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FinishJobBody, FinishJobReply, errorResponses } from '@opgavetorvet/contracts';
+import { FinishJobBody, FinishJobReply } from '@opgavetorvet/contracts';
+import { companyChangeRefusals } from '../../lib/company-refusals.js';
 import { renderHtml } from '../../lib/html.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -23,14 +24,7 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Finish a won job with its final price',
         body: FinishJobBody,
-        response: {
-          200: FinishJobReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-          409: errorResponses[409],
-        },
+        response: { 200: FinishJobReply, ...companyChangeRefusals },
       },
     },
     async (request) => {

@@ -2,7 +2,8 @@
 // hidden ids is the per-company cookie of SPEC §3/§9 (365 days, readable by the page); the
 // server sets it here and findopgaver leaves those jobs out unless the showallwork cookie is 1.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HiddenJobsReply, JobIdParams, errorResponses } from '@opgavetorvet/contracts';
+import { HiddenJobsReply, JobIdParams } from '@opgavetorvet/contracts';
+import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { one } from '../../db/prepared-sql.js';
@@ -21,13 +22,7 @@ const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           tags: ['company-jobs'],
           summary: hide ? 'Hide a job for this company' : 'Show a hidden job again',
           params: JobIdParams,
-          response: {
-            200: HiddenJobsReply,
-            400: errorResponses[400],
-            401: errorResponses[401],
-            403: errorResponses[403],
-            404: errorResponses[404],
-          },
+          response: { 200: HiddenJobsReply, ...companyRefusals },
         },
       },
       async (request, reply) => {

@@ -2,7 +2,8 @@
 // it was chosen for (opening such a booking marks the choice as seen). Customer contact details
 // only while this company is the chosen one; never anyone's bid.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HtmlReply, JobIdBody, errorResponses } from '@opgavetorvet/contracts';
+import { HtmlReply, JobIdBody } from '@opgavetorvet/contracts';
+import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
@@ -20,13 +21,7 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'The description of an open or own won job',
         body: JobIdBody,
-        response: {
-          200: HtmlReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-        },
+        response: { 200: HtmlReply, ...companyRefusals },
       },
     },
     async (request) => {

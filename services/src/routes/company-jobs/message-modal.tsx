@@ -2,7 +2,8 @@
 // won job stands (as in the messages modal). Opening it marks the customer's unread messages read
 // (the rows keep their "new" mark in this reply only).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HtmlReply, MessageModalBody, errorResponses } from '@opgavetorvet/contracts';
+import { HtmlReply, MessageModalBody } from '@opgavetorvet/contracts';
+import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
@@ -20,13 +21,7 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: "The message thread of the company's contact",
         body: MessageModalBody,
-        response: {
-          200: HtmlReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-        },
+        response: { 200: HtmlReply, ...companyRefusals },
       },
     },
     async (request) => {

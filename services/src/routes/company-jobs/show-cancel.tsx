@@ -1,7 +1,8 @@
 // /ajax/firma/show_cancel_message: shows the company's newest cancel request on its own contact of
 // that job (pending, approved, rejected or withdrawn); another company's contact is not found.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HtmlReply, ShowCancelBody, errorResponses } from '@opgavetorvet/contracts';
+import { HtmlReply, ShowCancelBody } from '@opgavetorvet/contracts';
+import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCompanyId } from '../../lib/company-request.js';
@@ -18,13 +19,7 @@ const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'The cancel request of a contact',
         body: ShowCancelBody,
-        response: {
-          200: HtmlReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-        },
+        response: { 200: HtmlReply, ...companyRefusals },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 // /ajax/firma/delete_cancel_message: the "Fortryd" link. Withdraws the company's pending cancel
 // request; the contact returns to the state it had before (kept on the cancellation row).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UndoCancelBody, UndoCancelReply, errorResponses } from '@opgavetorvet/contracts';
+import { UndoCancelBody, UndoCancelReply } from '@opgavetorvet/contracts';
+import { companyChangeRefusals } from '../../lib/company-refusals.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 import { undoCancel } from './endings.js';
 
@@ -14,14 +15,7 @@ const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Undo a pending cancel request',
         body: UndoCancelBody,
-        response: {
-          200: UndoCancelReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-          409: errorResponses[409],
-        },
+        response: { 200: UndoCancelReply, ...companyChangeRefusals },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 // POST /api/firma/bud/:bidId/tilbagetraek: the company withdraws its own active bid while the
 // customer has not chosen anyone on it; the contact becomes 'withdrawn' (it may bid again later).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BidIdParams, MessageReply, errorResponses } from '@opgavetorvet/contracts';
+import { BidIdParams, MessageReply } from '@opgavetorvet/contracts';
+import { companyChangeRefusals } from '../../lib/company-refusals.js';
 import { withdrawBid } from './bids.js';
 import { ownCompanyId } from '../../lib/company-request.js';
 
@@ -14,14 +15,7 @@ const withdrawBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Withdraw an own bid',
         params: BidIdParams,
-        response: {
-          200: MessageReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          404: errorResponses[404],
-          409: errorResponses[409],
-        },
+        response: { 200: MessageReply, ...companyChangeRefusals },
       },
     },
     async (request) => {
