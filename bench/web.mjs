@@ -6,6 +6,7 @@
 // runs (3) by performance score. Not part of `npm test`: its figures depend on the machine.
 // The figures are also written to data/web-bench-results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -55,6 +56,7 @@ async function lighthouseRun(url, cookie) {
       lcpElement:
         audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       failedA11y,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -99,6 +101,13 @@ for (const r of results) {
     `| \`${r.page}\` | ${kib(r.jsBytes)} (${r.jsFiles} files) | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} |`,
   );
 }
+// Lighthouse slows the CPU 4× on top of this machine's own speed: a busy machine (other builds and
+// tests on the same cores) gives longer tasks, so a worse TBT and LCP.
+console.log(
+  `Lighthouse's CPU benchmark index per page: ${results.map((r) => r.benchmarkIndex).join(', ')}; load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
 for (const r of results) {
   if (r.lcpElement) console.log(`LCP element of ${r.page}: ${r.lcpElement}`);
   if (r.failedA11y.length > 0)
