@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A drizzle transaction on the database (what `db.transaction(tx => …)` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction on it: reads work on both. */
 export type Reader = Pick<Db, 'select'>;
 

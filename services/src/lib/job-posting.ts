@@ -4,7 +4,7 @@
 // in; and where the customer sees the new job.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/open.js';
+import type { Db, Tx } from '../db/open.js';
 import { jobAttributes, jobs, users } from '../db/schema/index.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../errors.js';
@@ -48,7 +48,6 @@ export interface JobFields {
   personalizedCompanyId?: number | null;
 }
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A visitor's account to create: their password, or a random one and a set-password code to mail. */
 export async function prepareAccount(

@@ -4,10 +4,9 @@
 // Debits read and write inside the caller's IMMEDIATE transaction (`immediately`), so two payments
 // cannot both see the same balance.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/open.js';
+import type { Db, Tx } from '../db/open.js';
 import { balanceLedger, receipts, type LedgerKind } from '../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a drizzle transaction on it. */
 export type LedgerDb = Db | Tx;
 

@@ -3,7 +3,7 @@
 // and the debit cannot interleave with another payment. Every query is scoped to the company.
 import { and, eq } from 'drizzle-orm';
 import type { PriceBreakdown, SubscriptionType } from '@opgavetorvet/contracts';
-import type { Db } from '../../db/open.js';
+import type { Db, Tx } from '../../db/open.js';
 import { categories, companyCategories, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { debit } from '../../lib/ledger.js';
@@ -15,7 +15,6 @@ import {
   type CurrentSubscription,
 } from './rules.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
 
 /** One of the company's own profile categories, or undefined. */

@@ -3,7 +3,7 @@
 // review e-mails counted and recorded under their caps in one transaction, and a customer's review.
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE } from '@opgavetorvet/contracts';
-import type { Db } from '../../db/open.js';
+import type { Db, Tx } from '../../db/open.js';
 import { companies, contacts, jobs, reviewEmails, reviews } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
@@ -56,7 +56,6 @@ export function commentContact(db: Db, companyId: number, contactId: number, com
   if (changed === 0) throw new AppError(404, 'errors:::not_found');
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const sentSince = (db: Db | Tx, companyId: number, since: number): number =>
   db.select({ n: count() }).from(reviewEmails).where(and(eq(reviewEmails.companyId, companyId), gte(reviewEmails.sentAt, since))).get()?.n ?? 0;
