@@ -2,14 +2,13 @@
 // each of them. The test fails when any call of the list is missing.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helpers.js';
+import { startTestApp } from '../test/helpers.js';
 import { specCalls } from './spec-calls.js';
 
 describe('the endpoint catalogue of SPEC §7', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
-    await app.ready();
+    app = await startTestApp();
   });
   afterAll(() => app.close());
 

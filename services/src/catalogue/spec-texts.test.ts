@@ -2,7 +2,7 @@
 // `en`, its Danish texts in `da-DK` (the default) — as the service translates them for its replies.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helpers.js';
+import { startTestApp } from '../test/helpers.js';
 
 /** SPEC texts given in English: [key, text]. */
 const english: [string, string][] = [
@@ -70,8 +70,7 @@ const danish: [string, string][] = [
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
 });
 afterAll(() => app.close());
 

@@ -4,14 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outbox } from '../db/schema/index.js';
-import { buildTestApp, createAccount } from '../test/helpers.js';
+import { createAccount, startTestApp } from '../test/helpers.js';
 import { JOB_EVENTS, notifyParty } from './notify-party.js';
 import { renderedOutbox } from '../test/outbox.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
 });
 afterAll(() => app.close());
 

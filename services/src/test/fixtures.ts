@@ -123,6 +123,3 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     otherBruger: await loggedIn(app, otherBrugerAccount),
   };
 }
-
-/** Test app options: enough logins per address for a file that logs in several accounts. */
-export const testAppOptions = { loginRateLimit: { max: 1000, timeWindowMs: 60_000 } };

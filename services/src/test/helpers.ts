@@ -23,6 +23,16 @@ export async function buildTestApp(options: BuildAppOptions = {}): Promise<Fasti
   });
 }
 
+/** buildTestApp, then ready (every plugin loaded): how a test file starts its app. */
+export async function startTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(options);
+  await app.ready();
+  return app;
+}
+
+/** For a file that logs in many times from one address: the per-address login limit out of the way. */
+export const manyLogins = { loginRateLimit: { max: 1000, timeWindowMs: 60_000 } } satisfies BuildAppOptions;
+
 export interface TestAccount {
   id: number;
   email: string;
@@ -177,9 +187,9 @@ export function sessionRowOf(app: FastifyInstance, agent: Agent) {
     .get();
 }
 
-/** An app seeded with the demo data; the login limit is raised so many tests can log in. */
-export async function buildDemoApp(): Promise<FastifyInstance> {
-  return buildTestApp({ seedDemo: true, loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+/** A ready app seeded with the demo data; the login limit is raised so many tests can log in. */
+export async function startDemoApp(): Promise<FastifyInstance> {
+  return startTestApp({ seedDemo: true, ...manyLogins });
 }
 
 /** An agent logged in as one of the demo logins. */

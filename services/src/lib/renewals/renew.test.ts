@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, subscriptions } from '../../db/schema/index.js';
-import { buildTestApp, createAccount } from '../../test/helpers.js';
+import { createAccount, startTestApp } from '../../test/helpers.js';
 import { addBalance, addCategory, balanceOf, giveCategory } from '../../test/fixtures.js';
 import { queuedTo } from '../../test/outbox.js';
 import { history } from '../ledger.js';
@@ -17,8 +17,7 @@ const T0 = Math.floor(Date.now() / 1000);
 const HOUR = 3600;
 
 beforeAll(async () => {
-  app = await buildTestApp({ publicUrl: 'https://opgavetorvet.example' });
-  await app.ready();
+  app = await startTestApp({ publicUrl: 'https://opgavetorvet.example' });
 });
 afterAll(() => app.close());
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 const BUNDLE = `console.log(${JSON.stringify('Opgavetorvet '.repeat(400))});`;
@@ -24,8 +24,7 @@ function fakeBuild(): string {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp({ staticRoot: fakeBuild(), seedDemo: true });
-  await app.ready();
+  app = await startTestApp({ staticRoot: fakeBuild(), seedDemo: true });
 });
 afterAll(() => app.close());
 

@@ -4,13 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies, outbox, users } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, visitor } from '../../test/helpers.js';
+import { createAccount, startTestApp, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
 });
 afterEach(() => app.close());
 

@@ -2,14 +2,13 @@
 // types, missing fields, oversized strings, unknown fields, broken JSON, unknown content types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let agent: Agent;
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   agent = await visitor(app);
 });
 afterAll(() => app.close());

@@ -4,14 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginAttempts } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, visitor, type TestAccount } from '../../test/helpers.js';
+import { buildTestApp, createAccount, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;
 
 beforeEach(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   bruger = await createAccount(app, 'user');
 });
 afterEach(() => app.close());

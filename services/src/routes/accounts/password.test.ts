@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { outbox, sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor, type TestAccount } from '../../test/helpers.js';
+import { createAccount, loggedIn, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 import { renderedOutbox } from '../../test/outbox.js';
 import { RESET_CODE_MAX_TRIES } from './rules.js';
 import { FREE_FAILURES } from './throttle.js';
@@ -13,8 +13,7 @@ let app: FastifyInstance;
 let bruger: TestAccount;
 
 beforeEach(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   bruger = await createAccount(app, 'user', { name: 'Mette Hansen', phone: '+45 12345678' });
 });
 afterEach(() => app.close());

@@ -3,15 +3,14 @@
 // the right password logs the visitor in under a new session id (its throttling: throttle.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createAccount, visitor, type TestAccount } from '../../test/helpers.js';
+import { createAccount, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;
 let firma: TestAccount;
 
 beforeEach(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   bruger = await createAccount(app, 'user', { name: 'Mette Hansen', fbUserId: '1234567' });
   firma = await createAccount(app, 'company', { name: 'Jens Tømrer' });
 });

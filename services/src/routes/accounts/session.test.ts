@@ -3,22 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
-import {
-  Agent,
-  buildTestApp,
-  createAccount,
-  loggedIn,
-  sessionRowOf,
-  visitor,
-  type TestAccount,
-} from '../../test/helpers.js';
+import { Agent, buildTestApp, createAccount, loggedIn, sessionRowOf, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;
 
 beforeEach(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   bruger = await createAccount(app, 'user');
 });
 afterEach(() => app.close());

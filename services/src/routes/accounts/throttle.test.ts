@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginAttempts } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, visitor, type Agent, type TestAccount } from '../../test/helpers.js';
+import { type Agent, buildTestApp, createAccount, manyLogins, type TestAccount, visitor } from '../../test/helpers.js';
 import { FREE_FAILURES, waitAfter } from './throttle.js';
 import { nowSeconds } from '../../lib/danish.js';
 
@@ -14,7 +14,7 @@ let app: FastifyInstance;
 let bruger: TestAccount;
 
 beforeEach(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
+  app = await buildTestApp(manyLogins);
   bruger = await createAccount(app, 'user');
 });
 afterEach(() => app.close());

@@ -7,14 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
-import {
-  buildTestApp,
-  createAccount,
-  loggedIn,
-  sessionRowOf,
-  visitor,
-  type Agent,
-} from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, sessionRowOf, startTestApp, visitor } from '../../test/helpers.js';
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { balanceOf } from '../../test/fixtures.js';
 import { history } from '../../lib/ledger.js';
@@ -26,8 +19,7 @@ let adminId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await buildCompanyWorld(app);
   companyId = w.firma.companyId!;
   app.db

@@ -3,14 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
-import { visitor, type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
+import { type Agent, demoLogin, startDemoApp, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let admin: Agent;
 
 beforeAll(async () => {
-  app = await buildDemoApp();
-  await app.ready();
+  app = await startDemoApp();
   admin = await demoLogin(app, demoEmails.admin);
 });
 afterAll(() => app.close());

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { cancellations } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, type Agent } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -29,8 +29,7 @@ function pendingRequest(optionSelect: number, optionNewOne: boolean) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 1);
   const account = await createAccount(app, 'admin', { name: 'Anne Admin' });
   adminId = account.id;

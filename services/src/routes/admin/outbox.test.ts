@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
-import { type Agent, buildTestApp, createAccount, loggedIn, visitor } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, startTestApp, visitor } from '../../test/helpers.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
@@ -16,8 +16,7 @@ const setRow = (id: number, values: Partial<typeof outbox.$inferInsert>) =>
 const ids = (reply: { rows: { id: number }[] }) => reply.rows.map((row) => row.id);
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   admin = await loggedIn(app, await createAccount(app, 'admin'));
 });
 afterAll(() => app.close());

@@ -12,15 +12,14 @@ import {
   row,
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
 let contacts: number[];
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   w = await buildCompanyWorld(app);
   const states = [
     'awaiting_confirmation',

@@ -14,7 +14,7 @@ import {
   row,
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
-import { Agent, buildTestApp, visitor } from '../../test/helpers.js';
+import { Agent, startTestApp, visitor } from '../../test/helpers.js';
 
 const PUBLIC_URL = 'https://opgavetorvet.example';
 const utc = (iso: string): number => Date.parse(iso) / 1000;
@@ -23,8 +23,7 @@ let app: FastifyInstance;
 let w: CompanyWorld;
 
 beforeAll(async () => {
-  app = await buildTestApp({ publicUrl: PUBLIC_URL });
-  await app.ready();
+  app = await startTestApp({ publicUrl: PUBLIC_URL });
   w = await buildCompanyWorld(app);
 });
 afterAll(() => app.close());

@@ -11,7 +11,7 @@ import {
   row,
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -32,8 +32,7 @@ async function changesProposed(text = 'Vi starter en uge senere, prisen er den s
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   w = await buildCompanyWorld(app);
 });
 afterAll(() => app.close());

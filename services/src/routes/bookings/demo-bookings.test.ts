@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
-import { type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
+import { type Agent, demoLogin, startDemoApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let firma: Agent;
@@ -17,8 +17,7 @@ const demoContact = (where: string) =>
   );
 
 beforeAll(async () => {
-  app = await buildDemoApp();
-  await app.ready();
+  app = await startDemoApp();
   firma = await demoLogin(app, demoEmails.company);
   companyId = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;
 });

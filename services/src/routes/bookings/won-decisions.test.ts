@@ -11,7 +11,7 @@ import {
   row,
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -33,8 +33,7 @@ const mailsToCustomer = () =>
   ).n;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   w = await buildCompanyWorld(app);
 });
 afterAll(() => app.close());

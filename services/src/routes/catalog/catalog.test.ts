@@ -2,14 +2,13 @@
 // subcategories first, Danish letters in any case, links to /{createjob_uri}/{slug}; bad input → 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, startTestApp, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let agent: Agent;
 
 beforeAll(async () => {
-  app = await buildTestApp({ seedDemo: true });
-  await app.ready();
+  app = await startTestApp({ seedDemo: true });
   agent = await visitor(app);
 });
 afterAll(() => app.close());

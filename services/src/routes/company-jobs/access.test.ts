@@ -2,7 +2,7 @@
 // answers 401 without a login and 403 to a customer or the administrator, in the request's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, startTestApp, visitor } from '../../test/helpers.js';
 
 const calls: [method: 'GET' | 'POST', url: string, body?: Record<string, unknown>][] = [
   ['GET', '/ajax/firma/findopgaver'],
@@ -41,8 +41,7 @@ const call = (agent: Agent, [method, url, body]: (typeof calls)[number]) =>
   method === 'GET' ? agent.get(url) : agent.post(url, body);
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   anonymous = await visitor(app);
   customer = await loggedIn(app, await createAccount(app, 'user'));
   admin = await loggedIn(app, await createAccount(app, 'admin'));

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildCompanyWorld, row, type CompanyWorld } from '../../test/company-job-fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 
 type Case = [
   url: string,
@@ -45,8 +45,7 @@ const counts = () =>
   );
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   w = await buildCompanyWorld(app);
 });
 afterAll(() => app.close());

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 import { searchMemory } from './open-jobs-memory.js';
 
 let app: FastifyInstance;
@@ -28,8 +28,7 @@ const hiddenCookie = (response: { cookies: unknown[] }): string => {
 const sql = (statement: string, ...args: unknown[]) => app.db.$client.prepare(statement).run(...args);
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   w = await buildCompanyWorld(app);
 });
 afterAll(() => app.close());

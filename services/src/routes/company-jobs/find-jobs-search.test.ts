@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -17,8 +17,7 @@ const find = async (words: string, extra = ''): Promise<number[]> =>
   );
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   w = await buildCompanyWorld(app);
 });
 afterAll(() => app.close());

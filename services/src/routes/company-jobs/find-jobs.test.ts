@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addContact, addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -12,8 +12,7 @@ const jobIds = (html: string): number[] =>
   [...html.matchAll(/class="job-item" data-job-id="(\d+)"/g)].map((m) => Number(m[1]));
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   w = await buildCompanyWorld(app);
 });
 afterAll(() => app.close());

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { cancellations } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, type Agent } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -34,8 +34,7 @@ const wonJob = async (agent: Agent, contactId: number): Promise<Won | undefined>
   ((await agent.get('/api/firma/vundne')).json().jobs as Won[]).find((job) => job.contact_id === contactId);
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   admin = await loggedIn(app, await createAccount(app, 'admin'));
   firma = await loggedIn(app, m.companies[0]);

@@ -3,7 +3,7 @@
 // without a zip code; the score's formula; orders; paging; bad input answered 4xx in Danish.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAccount } from '../../test/helpers.js';
+import { createAccount, startTestApp } from '../../test/helpers.js';
 import { scoreOf } from './rules.js';
 
 let app: FastifyInstance;
@@ -55,8 +55,7 @@ const slugs = async (query: string): Promise<string[]> =>
   (await list(query)).json().companies.map((c: { slug: string }) => c.slug);
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   sql(
     "insert into regions (id, name, slug) values (1, 'Region Hovedstaden', 'region-hovedstaden'), (4, 'Region Midtjylland', 'region-midtjylland')",
   );

@@ -3,15 +3,14 @@
 // does not count there. Blocked companies are not listed.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAccount } from '../../test/helpers.js';
+import { createAccount, startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 const ids: Record<string, number> = {};
 const run = (text: string, params: Record<string, unknown> = {}) => app.db.$client.prepare(text).run(params);
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   const maler = Number(run(`insert into categories (name, slug) values ('Maler', 'maler')`).lastInsertRowid);
   const vvs = Number(run(`insert into categories (name, slug) values ('VVS', 'vvs')`).lastInsertRowid);
   const now = Math.floor(Date.now() / 1000);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies, reviews } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor, type TestAccount } from '../../test/helpers.js';
+import { createAccount, loggedIn, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 import { addCategory, giveCategory } from '../../test/fixtures.js';
 import { addContact, createCategory, createJob } from '../../test/job-fixtures.js';
 
@@ -15,8 +15,7 @@ let tree: ReturnType<typeof createCategory>;
 const slug = 'toemrer-hansen';
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   firma = await createAccount(app, 'company', { phone: '11223344' });
   const companyId = firma.companyId ?? 0;
   app.db

@@ -5,16 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies, openingTimes, reviews } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import { createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { createWorld, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
 let companyId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp({ ...testAppOptions, publicUrl: 'https://opgavetorvet.example' });
-  await app.ready();
+  app = await startTestApp({ ...manyLogins, publicUrl: 'https://opgavetorvet.example' });
   w = await createWorld(app);
   companyId = w.firmaAccount.companyId;
 });

@@ -10,24 +10,15 @@ import {
   companyCategories,
   mailAgents,
 } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import {
-  addCategory,
-  addCategoryTree,
-  addRegion,
-  createWorld,
-  giveCategory,
-  testAppOptions,
-  type World,
-} from '../../test/fixtures.js';
+import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { addCategory, addCategoryTree, addRegion, createWorld, giveCategory, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
 let companyId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
   companyId = w.firmaAccount.companyId;
 });

@@ -6,15 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { contacts, outbox } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import {
-  addCategory,
-  addContact,
-  addJob,
-  createWorld,
-  testAppOptions,
-  type World,
-} from '../../test/fixtures.js';
+import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { addCategory, addContact, addJob, createWorld, type World } from '../../test/fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
@@ -36,8 +29,7 @@ const forgetSent = () => {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
 });
 afterAll(() => app.close());

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor } from '../../test/helpers.js';
-import { addBalance, addCategory, balanceOf, createWorld, giveCategory, testAppOptions, type World } from '../../test/fixtures.js';
+import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { addBalance, addCategory, balanceOf, createWorld, giveCategory, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -15,8 +15,7 @@ const NOW = Math.floor(Date.now() / 1000);
 const DAY = 86400;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
   companyId = w.firmaAccount.companyId;
 });

@@ -4,8 +4,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import { addBalance, addCategory, createWorld, giveCategory, testAppOptions, type World } from '../../test/fixtures.js';
+import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { addBalance, addCategory, createWorld, giveCategory, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -14,8 +14,7 @@ const NOW = Math.floor(Date.now() / 1000);
 const DAY = 86400;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
   companyId = w.firmaAccount.companyId;
   addBalance(app, companyId, 123_456);

@@ -3,7 +3,7 @@
 // range, unknown field) answered 400 with a clear text and never 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -140,8 +140,7 @@ const publicCalls: Omit<Call, 'roles'>[] = [
 ];
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 1);
   agents.user = await loggedIn(app, m.customer);
   agents.company = await loggedIn(app, m.companies[0]);

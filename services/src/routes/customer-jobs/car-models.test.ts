@@ -3,13 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { carModels } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
+import { startTestApp, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.ready();
+  app = await startTestApp();
   app.db
     .insert(carModels)
     .values([

@@ -3,7 +3,7 @@
 // the customer is sent to the supplier-hired page. Other customers and companies change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
@@ -19,8 +19,7 @@ const winnersOf = (jobId: number) =>
   app.db.$client.prepare('select id from contacts where job_id = ? and is_winner = 1').all(jobId);
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 6);
   customer = await loggedIn(app, m.customer);
 });

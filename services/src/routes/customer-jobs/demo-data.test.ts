@@ -4,14 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
-import { type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
+import { type Agent, demoLogin, startDemoApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let mette: Agent;
 
 beforeAll(async () => {
-  app = await buildDemoApp();
-  await app.ready();
+  app = await startDemoApp();
   mette = await demoLogin(app, demoEmails.user);
 });
 afterAll(() => app.close());

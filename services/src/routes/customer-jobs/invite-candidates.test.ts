@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { companyCategories } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent, type TestAccount } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 import { createCategory, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -18,8 +18,7 @@ type Candidates = { companies: { company_id: number; name: string; invited: bool
 const idsOf = (reply: Candidates) => reply.companies.map((c) => c.company_id);
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
   inTop = await createAccount(app, 'company');

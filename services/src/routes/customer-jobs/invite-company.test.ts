@@ -3,14 +3,7 @@
 // bid is refused with a clear text; the invited company gets an e-mail and an SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  buildTestApp,
-  createAccount,
-  loggedIn,
-  visitor,
-  type Agent,
-  type TestAccount,
-} from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 import { createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
@@ -24,8 +17,7 @@ const invitationsOf = (jobId: number): number =>
     .n;
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 1);
   customer = await loggedIn(app, m.customer);
   for (let i = 0; i < 8; i += 1) extra.push(await createAccount(app, 'company', { phone: `4040404${i}` }));

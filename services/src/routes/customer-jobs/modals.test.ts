@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { bids, companies } from '../../db/schema/index.js';
-import { buildTestApp, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -13,8 +13,7 @@ let m: Marketplace;
 let customer: Agent;
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
   app.db

@@ -3,7 +3,7 @@
 // profile first; otherwise an account and a job addressed to the company).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -27,8 +27,7 @@ const order = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies, contacts } from '../../db/schema/index.js';
-import { buildTestApp, loggedIn, type Agent } from '../../test/helpers.js';
+import { type Agent, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -14,8 +14,7 @@ let m: Marketplace;
 let customer: Agent;
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
   const chosen = m.contacts[0].contactId;

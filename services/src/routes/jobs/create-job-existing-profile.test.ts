@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
-import { buildDemoApp, buildTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, startDemoApp, startTestApp, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let form: { category: number; whatToDo: number; option: number; area: number };
@@ -64,8 +64,7 @@ async function readForm(target: FastifyInstance) {
 }
 
 beforeAll(async () => {
-  app = await buildDemoApp();
-  await app.ready();
+  app = await startDemoApp();
   form = await readForm(app);
 });
 afterAll(() => app.close());
@@ -205,8 +204,7 @@ describe("the password checks are the login's", () => {
   });
 
   it("count toward the login's per-address limit (config.loginRateLimit); asking without a password does not", async () => {
-    const limited = await buildTestApp({ seedDemo: true, loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
-    await limited.ready();
+    const limited = await startTestApp({ seedDemo: true, loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
     try {
       form = await readForm(limited);
       const agent = await visitor(limited);

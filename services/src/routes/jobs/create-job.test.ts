@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
-import { visitor, type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
+import { type Agent, demoLogin, startDemoApp, visitor } from '../../test/helpers.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
 let app: FastifyInstance;
@@ -31,8 +31,7 @@ const job = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await buildDemoApp();
-  await app.ready();
+  app = await startDemoApp();
   bruger = await demoLogin(app, demoEmails.user);
   const form = (await bruger.get('/api/categories/toemrer')).json();
   toemrer = form.category.id;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
-import { type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
+import { type Agent, demoLogin, startDemoApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let firma: Agent;
@@ -23,8 +23,7 @@ function withHiddenCookie(response: { cookies: unknown[] }, extra = ''): Record<
 }
 
 beforeAll(async () => {
-  app = await buildDemoApp();
-  await app.ready();
+  app = await startDemoApp();
   firma = await demoLogin(app, demoEmails.company);
 });
 afterAll(() => app.close());

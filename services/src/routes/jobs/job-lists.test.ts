@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
-import { createAccount, loggedIn, visitor, type Agent, buildDemoApp, demoLogin } from '../../test/helpers.js';
+import { type Agent, createAccount, demoLogin, loggedIn, startDemoApp, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: Agent;
@@ -14,8 +14,7 @@ const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(
 const ids = <T extends { job_id: number }>(jobs: T[]): number[] => jobs.map((j) => j.job_id);
 
 beforeAll(async () => {
-  app = await buildDemoApp();
-  await app.ready();
+  app = await startDemoApp();
   bruger = await demoLogin(app, demoEmails.user);
   firma = await demoLogin(app, demoEmails.company);
   demoCompanyId = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;

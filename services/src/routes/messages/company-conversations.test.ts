@@ -2,7 +2,7 @@
 // with the customer's unread count and the fields /opgave/new_message needs; others are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { addContact, addMessage, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -13,8 +13,7 @@ const setCreated = (messageId: number, at: number) =>
   app.db.$client.prepare('update messages set created_at = ? where id = ?').run(at, messageId);
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   company = await loggedIn(app, m.companies[0]);
   setCreated(

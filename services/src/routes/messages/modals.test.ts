@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -17,8 +17,7 @@ const redDot = async (agent: Agent): Promise<number> =>
   (await agent.post('/bruger2/update_number_red_dot', {})).json().get_unread_messages;
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
   company = await loggedIn(app, m.companies[0]);

@@ -3,7 +3,7 @@
 // ikke være tomt.'); a second decline or a double-clicked message is 'replay' and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, loggedIn, visitor, type Agent } from '../../test/helpers.js';
+import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
@@ -24,8 +24,7 @@ const fields = (i: number) => ({
 });
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   m = await marketplace(app, 4);
   customer = await loggedIn(app, m.customer);
   company = await loggedIn(app, m.companies[0]);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Agent, buildTestApp } from '../../test/helpers.js';
+import { Agent, buildTestApp, startTestApp } from '../../test/helpers.js';
 
 const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.0123abcd.js"></script></body></html>';
 
@@ -26,8 +26,7 @@ let browser: Agent;
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 beforeAll(async () => {
-  app = await buildTestApp({ staticRoot: fakeBuild() });
-  await app.ready();
+  app = await startTestApp({ staticRoot: fakeBuild() });
   browser = new Agent(app);
 });
 afterAll(() => app.close());

@@ -6,16 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema/index.js';
 import type { ContactState } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import { addCategory, addContact, addJob, createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { addCategory, addContact, addJob, createWorld, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
 let category: number;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
   category = addCategory(app, { name: 'Tømrer' });
 });

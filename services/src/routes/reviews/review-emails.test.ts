@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { outbox, reviewEmails } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
-import { createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { createWorld, type World } from '../../test/fixtures.js';
 import { extractEmails } from './rules.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
@@ -21,8 +21,7 @@ const DAY_START = Date.UTC(2030, 4, 14, 22) / 1000;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW * 1000);
-  app = await buildTestApp({ ...testAppOptions, publicUrl: 'https://opgavetorvet.example' });
-  await app.ready();
+  app = await startTestApp({ ...manyLogins, publicUrl: 'https://opgavetorvet.example' });
   w = await createWorld(app);
 });
 afterAll(async () => {

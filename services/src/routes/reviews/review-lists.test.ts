@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { contacts, reviews } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, visitor } from '../../test/helpers.js';
-import { addCategory, addContact, addJob, createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+import { createAccount, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { addCategory, addContact, addJob, createWorld, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -17,8 +17,7 @@ const DAY = 86400;
 const BASE = Date.UTC(2025, 2, 5, 12) / 1000;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
   companyId = w.firmaAccount.companyId;
   listCompany = (await createAccount(app, 'company')).companyId!;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { settings } from '../../db/schema/index.js';
-import { buildTestApp, createAccount, loggedIn, visitor, type TestAccount } from '../../test/helpers.js';
+import { createAccount, loggedIn, manyLogins, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 import { signRequest, verifySignedRequest } from './signed-request.js';
 
 let app: FastifyInstance;
@@ -22,8 +22,7 @@ const auth = (userID: string, secret = SECRET, issuedAt = now()) => ({
 });
 
 beforeAll(async () => {
-  app = await buildTestApp({ loginRateLimit: { max: 1000, timeWindowMs: 60_000 } });
-  await app.ready();
+  app = await startTestApp(manyLogins);
   linked = await createAccount(app, 'user', { fbUserId: '1001', name: 'Lars Social', phone: '22334455' });
 });
 afterAll(() => app.close());

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { supportCases, supportMessages } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import { createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { createWorld, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
 });
 afterAll(() => app.close());

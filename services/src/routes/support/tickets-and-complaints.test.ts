@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { complaints, contacts, tickets } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import { addCategory, addContact, addJob, createWorld, testAppOptions, type World } from '../../test/fixtures.js';
+import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { addCategory, addContact, addJob, createWorld, type World } from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -14,8 +14,7 @@ const PAST = Math.floor(Date.now() / 1000) - 3 * 86400;
 const FUTURE = Math.floor(Date.now() / 1000) + 3 * 86400;
 
 beforeAll(async () => {
-  app = await buildTestApp(testAppOptions);
-  await app.ready();
+  app = await startTestApp(manyLogins);
   w = await createWorld(app);
 });
 afterAll(() => app.close());

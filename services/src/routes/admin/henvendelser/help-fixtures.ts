@@ -3,15 +3,8 @@
 // an administrator, and setting an item's last activity so the order can be checked.
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, createAccount, loggedIn, type Agent } from '../../../test/helpers.js';
-import {
-  addCategory,
-  addContact,
-  addJob,
-  createWorld,
-  testAppOptions,
-  type World,
-} from '../../../test/fixtures.js';
+import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../../test/helpers.js';
+import { addCategory, addContact, addJob, createWorld, type World } from '../../../test/fixtures.js';
 
 export interface HelpWorld extends World {
   app: FastifyInstance;
@@ -20,8 +13,7 @@ export interface HelpWorld extends World {
 }
 
 export async function helpWorld(): Promise<HelpWorld> {
-  const app = await buildTestApp(testAppOptions);
-  await app.ready();
+  const app = await startTestApp(manyLogins);
   const world = await createWorld(app);
   const adminAccount = await createAccount(app, 'admin', { name: 'Anne Admin' });
   return { ...world, app, admin: await loggedIn(app, adminAccount), adminId: adminAccount.id };
