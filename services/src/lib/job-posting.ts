@@ -48,7 +48,6 @@ export interface JobFields {
   personalizedCompanyId?: number | null;
 }
 
-
 /** A visitor's account to create: their password, or a random one and a set-password code to mail. */
 export async function prepareAccount(
   poster: NewPoster,

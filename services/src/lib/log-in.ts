@@ -39,9 +39,6 @@ export async function logIn(
   await request.session.regenerate(keep ? ['social'] : []);
   reply.header('x-csrf-token', reply.generateCsrf());
   request.session.userId = userId;
-  db.update(users)
-    .set({ lastLoginAt: nowSeconds() })
-    .where(eq(users.id, userId))
-    .run();
+  db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();
   request.currentUser = request.server.loadSessionUser(userId);
 }

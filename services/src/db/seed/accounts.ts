@@ -7,7 +7,11 @@ import { slugify } from '../../lib/slug.js';
 import { danishPhone } from './text.js';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const demoEmails = { user: 'bruger@demo.dk', company: 'firma@demo.dk', admin: 'admin@demo.dk' } as const;
+export const demoEmails = {
+  user: 'bruger@demo.dk',
+  company: 'firma@demo.dk',
+  admin: 'admin@demo.dk',
+} as const;
 
 export interface Customer {
   id: number;
@@ -27,15 +31,34 @@ export interface AccountSeed {
 }
 
 /** Region weights roughly by population: Hovedstaden, Sjælland, Syddanmark, Midtjylland, Nordjylland. */
-const regionWeights = [[1, 32], [2, 14], [3, 21], [4, 23], [5, 10]] as const;
+const regionWeights = [
+  [1, 32],
+  [2, 14],
+  [3, 21],
+  [4, 23],
+  [5, 10],
+] as const;
 
 export function seedAccounts(ctx: SeedContext, passwordHash: string, customerCount = 150): AccountSeed {
   const { rng, rows } = ctx;
-  const add = (email: string, name: string, role: 'user' | 'company' | 'admin', zip: string | null, createdDaysAgo: number): number => {
+  const add = (
+    email: string,
+    name: string,
+    role: 'user' | 'company' | 'admin',
+    zip: string | null,
+    createdDaysAgo: number,
+  ): number => {
     const id = ctx.nextId('users');
     rows.users.push({
-      id, email, passwordHash, name, role, zip, phone: danishPhone(rng),
-      createdAt: ctx.ago(createdDaysAgo), lastLoginAt: ctx.ago(rng.int(0, 20), 12),
+      id,
+      email,
+      passwordHash,
+      name,
+      role,
+      zip,
+      phone: danishPhone(rng),
+      createdAt: ctx.ago(createdDaysAgo),
+      lastLoginAt: ctx.ago(rng.int(0, 20), 12),
     });
     return id;
   };

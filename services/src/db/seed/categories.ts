@@ -29,8 +29,15 @@ export interface CatalogSeed {
 
 export function buildCatalog(): CatalogSeed {
   const seed: CatalogSeed = {
-    categories: [], attributes: [], options: [], idBySlug: new Map(), topOf: new Map(),
-    topLevelIds: [], subcategoryIds: [], attributesOf: new Map(), nameOf: new Map(),
+    categories: [],
+    attributes: [],
+    options: [],
+    idBySlug: new Map(),
+    topOf: new Map(),
+    topLevelIds: [],
+    subcategoryIds: [],
+    attributesOf: new Map(),
+    nameOf: new Map(),
   };
   let categoryId = 0;
   let attributeId = 0;
@@ -39,8 +46,14 @@ export function buildCatalog(): CatalogSeed {
     const topId = (categoryId += 1);
     const topSlug = slugify(top.name);
     seed.categories.push({
-      id: topId, parentId: null, name: top.name, slug: topSlug, createjobUri: top.createjobUri,
-      description: top.description, searchWords: top.searchWords, sort: topIndex + 1,
+      id: topId,
+      parentId: null,
+      name: top.name,
+      slug: topSlug,
+      createjobUri: top.createjobUri,
+      description: top.description,
+      searchWords: top.searchWords,
+      sort: topIndex + 1,
     });
     seed.idBySlug.set(topSlug, topId);
     seed.topOf.set(topId, topId);
@@ -50,9 +63,14 @@ export function buildCatalog(): CatalogSeed {
       const id = (categoryId += 1);
       const slug = slugify(child.name);
       seed.categories.push({
-        id, parentId: topId, name: child.name, slug, createjobUri: top.createjobUri,
+        id,
+        parentId: topId,
+        name: child.name,
+        slug,
+        createjobUri: top.createjobUri,
         description: `Indhent tilbud fra ${child.name.toLowerCase()} i dit område – gratis og uforpligtende.`,
-        searchWords: child.searchWords, sort: childIndex + 1,
+        searchWords: child.searchWords,
+        sort: childIndex + 1,
       });
       seed.idBySlug.set(slug, id);
       seed.topOf.set(id, topId);
@@ -62,8 +80,13 @@ export function buildCatalog(): CatalogSeed {
       child.attributes.forEach((spec, attributeIndex) => {
         const attrId = (attributeId += 1);
         seed.attributes.push({
-          id: attrId, categoryId: id, name: spec.name, kind: spec.kind,
-          unit: spec.kind === 'number' ? spec.unit : null, required: spec.required, sort: attributeIndex + 1,
+          id: attrId,
+          categoryId: id,
+          name: spec.name,
+          kind: spec.kind,
+          unit: spec.kind === 'number' ? spec.unit : null,
+          required: spec.required,
+          sort: attributeIndex + 1,
         });
         const optionIds: number[] = [];
         if (spec.kind === 'checkbox' || spec.kind === 'select') {
@@ -74,8 +97,11 @@ export function buildCatalog(): CatalogSeed {
           });
         }
         jobAttributes.push({
-          id: attrId, kind: spec.kind, optionIds,
-          min: spec.kind === 'number' ? spec.min : 0, max: spec.kind === 'number' ? spec.max : 0,
+          id: attrId,
+          kind: spec.kind,
+          optionIds,
+          min: spec.kind === 'number' ? spec.min : 0,
+          max: spec.kind === 'number' ? spec.max : 0,
         });
       });
       seed.attributesOf.set(id, jobAttributes);

@@ -33,9 +33,15 @@ export function seedCompanies(ctx: SeedContext, accounts: AccountSeed): CompanyS
     const slug = companySlug(row[0]);
     const userId = ctx.nextId('users');
     ctx.rows.users.push({
-      id: userId, email: `${slug}@example.com`, passwordHash: accounts.passwordHash,
-      name: personName(ctx.rng), role: 'company', zip: row[2], phone: danishPhone(ctx.rng),
-      createdAt: ctx.ago(row[3] * 20 + ctx.rng.int(30, 200)), lastLoginAt: ctx.ago(ctx.rng.int(0, 30), 20),
+      id: userId,
+      email: `${slug}@example.com`,
+      passwordHash: accounts.passwordHash,
+      name: personName(ctx.rng),
+      role: 'company',
+      zip: row[2],
+      phone: danishPhone(ctx.rng),
+      createdAt: ctx.ago(row[3] * 20 + ctx.rng.int(30, 200)),
+      lastLoginAt: ctx.ago(ctx.rng.int(0, 30), 20),
     });
     addCompany(ctx, seed, row, userId, `${slug}@example.com`);
   }
@@ -46,7 +52,13 @@ function companySlug(name: string): string {
   return slugify(name.replace(/ (ApS|A\/S)$/, ''));
 }
 
-function addCompany(ctx: SeedContext, seed: CompanySeed, row: CompanyRow, userId: number, email: string): SeedCompany {
+function addCompany(
+  ctx: SeedContext,
+  seed: CompanySeed,
+  row: CompanyRow,
+  userId: number,
+  email: string,
+): SeedCompany {
   const { rng, rows, catalog, regions } = ctx;
   const [name, slugs, zip, years] = row;
   const id = ctx.nextId('companies');
@@ -62,8 +74,16 @@ function addCompany(ctx: SeedContext, seed: CompanySeed, row: CompanyRow, userId
   const trades = categoryIds.map((c) => catalog.nameOf.get(c)?.toLowerCase()).join(', ');
   const city = regions.cityOf.get(zip) ?? '';
   rows.companies.push({
-    id, userId, name, slug: companySlug(name), cvr: cvrNumber(rng), email, phone: danishPhone(rng),
-    address: isDemo ? 'Håndværkervej 12' : streetAddress(rng), zip, city,
+    id,
+    userId,
+    name,
+    slug: companySlug(name),
+    cvr: cvrNumber(rng),
+    email,
+    phone: danishPhone(rng),
+    address: isDemo ? 'Håndværkervej 12' : streetAddress(rng),
+    zip,
+    city,
     description:
       `${name} er en lokal virksomhed i ${city} med ${years} års erfaring. Vi udfører opgaver inden for ` +
       `${trades} for både private og erhverv. Vi giver altid en fast pris, overholder aftaler og rydder op efter os.`,
@@ -73,24 +93,50 @@ function addCompany(ctx: SeedContext, seed: CompanySeed, row: CompanyRow, userId
   });
   for (const categoryId of categoryIds) {
     rows.companyCategories.push({ companyId: id, categoryId });
-    const type = isDemo && categoryId === categoryIds[0] ? 'pro-plus'
-      : rng.weighted([['basic', 50], ['pro', 35], ['pro-plus', 15]] as const);
+    const type =
+      isDemo && categoryId === categoryIds[0]
+        ? 'pro-plus'
+        : rng.weighted([
+            ['basic', 50],
+            ['pro', 35],
+            ['pro-plus', 15],
+          ] as const);
     const periodStartsAt = ctx.ago(rng.int(1, 27));
-    rows.subscriptions.push({ companyId: id, categoryId, type, periodStartsAt, periodEndsAt: periodStartsAt + 30 * DAY });
+    rows.subscriptions.push({
+      companyId: id,
+      categoryId,
+      type,
+      periodStartsAt,
+      periodEndsAt: periodStartsAt + 30 * DAY,
+    });
     if (type !== 'basic') {
       rows.balanceLedger.push({
-        id: ctx.nextId('balance_ledger'), companyId: id, amountOre: -subscriptionPrice[type], kind: 'plan_payment',
-        reason: `Abonnement ${subscriptionLabel[type]} – ${catalog.nameOf.get(categoryId)}`, createdAt: periodStartsAt,
+        id: ctx.nextId('balance_ledger'),
+        companyId: id,
+        amountOre: -subscriptionPrice[type],
+        kind: 'plan_payment',
+        reason: `Abonnement ${subscriptionLabel[type]} – ${catalog.nameOf.get(categoryId)}`,
+        createdAt: periodStartsAt,
       });
     }
   }
   for (const regionId of regionIds) rows.companyRegions.push({ companyId: id, regionId });
   rows.balanceLedger.push({
-    id: ctx.nextId('balance_ledger'), companyId: id, amountOre: rng.int(10, 60) * 50_000, kind: 'card_topup',
-    reason: 'Indbetaling via kort', createdAt: ctx.ago(rng.int(28, 90)),
+    id: ctx.nextId('balance_ledger'),
+    companyId: id,
+    amountOre: rng.int(10, 60) * 50_000,
+    kind: 'card_topup',
+    reason: 'Indbetaling via kort',
+    createdAt: ctx.ago(rng.int(28, 90)),
   });
   if (rng.chance(0.4) || isDemo) {
-    rows.mailAgents.push({ id: ctx.nextId('mail_agents'), companyId: id, categoryId: categoryIds[0], regionId: homeRegion, zip: null });
+    rows.mailAgents.push({
+      id: ctx.nextId('mail_agents'),
+      companyId: id,
+      categoryId: categoryIds[0],
+      regionId: homeRegion,
+      zip: null,
+    });
   }
   addOpeningTimes(ctx, id);
   const company: SeedCompany = { id, name, regionIds, categoryIds };
@@ -102,7 +148,12 @@ function addCompany(ctx: SeedContext, seed: CompanySeed, row: CompanyRow, userId
 }
 
 function addOpeningTimes(ctx: SeedContext, companyId: number): void {
-  const [open, close] = ctx.rng.pick([['07:00', '15:30'], ['07:00', '16:00'], ['08:00', '16:00'], ['08:00', '17:00']]);
+  const [open, close] = ctx.rng.pick([
+    ['07:00', '15:30'],
+    ['07:00', '16:00'],
+    ['08:00', '16:00'],
+    ['08:00', '17:00'],
+  ]);
   const saturday = ctx.rng.chance(0.3);
   for (let day = 1; day <= 7; day += 1) {
     if (day <= 5 || (day === 6 && saturday)) {

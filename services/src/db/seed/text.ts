@@ -2,7 +2,9 @@
 import type { Rng } from './random.js';
 
 /** Prefixes of Danish mobile numbers (no premium-rate or service ranges). */
-const phonePrefixes = '20 21 22 23 24 25 26 27 28 29 30 31 40 41 42 50 51 52 53 60 61 71 81 91 92 93'.split(' ');
+const phonePrefixes = '20 21 22 23 24 25 26 27 28 29 30 31 40 41 42 50 51 52 53 60 61 71 81 91 92 93'.split(
+  ' ',
+);
 
 /** A Danish mobile number written the usual way: "21 43 65 87". */
 export function danishPhone(rng: Rng): string {

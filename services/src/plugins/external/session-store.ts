@@ -40,7 +40,11 @@ function prepareStatements(db: Db) {
       })
       .onConflictDoUpdate({
         target: sessions.id,
-        set: { data: sql`excluded.data`, userId: sql`excluded.user_id`, idleExpiresAt: sql`excluded.idle_expires_at` },
+        set: {
+          data: sql`excluded.data`,
+          userId: sql`excluded.user_id`,
+          idleExpiresAt: sql`excluded.idle_expires_at`,
+        },
         setWhere: or(
           sql`${sessions.data} <> excluded.data`,
           sql`coalesce(${sessions.userId}, 0) <> coalesce(excluded.user_id, 0)`,
@@ -114,7 +118,8 @@ export class SqliteSessionStore {
       const userId = typeof session.userId === 'number' ? session.userId : null;
       const last = this.seen.get(sessionId);
       const touchBefore = now + IDLE_TIMEOUT_SECONDS - TOUCH_EVERY_SECONDS;
-      if (last && last.data === data && last.userId === userId && last.idleExpiresAt >= touchBefore) return callback();
+      if (last && last.data === data && last.userId === userId && last.idleExpiresAt >= touchBefore)
+        return callback();
       this.statements.upsert.run({
         id: sessionRowId(sessionId),
         data,
@@ -139,7 +144,10 @@ export class SqliteSessionStore {
   destroy(sessionId: string, callback: Callback): void {
     try {
       this.seen.delete(sessionId);
-      this.db.delete(sessions).where(eq(sessions.id, sessionRowId(sessionId))).run();
+      this.db
+        .delete(sessions)
+        .where(eq(sessions.id, sessionRowId(sessionId)))
+        .run();
       callback();
     } catch (err) {
       callback(err);

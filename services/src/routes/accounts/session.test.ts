@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
-import { Agent, buildTestApp, createAccount, loggedIn, sessionRowOf, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
+import {
+  Agent,
+  buildTestApp,
+  createAccount,
+  loggedIn,
+  sessionRowOf,
+  startTestApp,
+  type TestAccount,
+  visitor,
+} from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let bruger: TestAccount;

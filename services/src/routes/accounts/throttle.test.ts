@@ -6,7 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginAttempts } from '../../db/schema/index.js';
-import { type Agent, buildTestApp, createAccount, manyLogins, type TestAccount, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  buildTestApp,
+  createAccount,
+  manyLogins,
+  type TestAccount,
+  visitor,
+} from '../../test/helpers.js';
 import { FREE_FAILURES, waitAfter } from './throttle.js';
 import { nowSeconds } from '../../lib/danish.js';
 

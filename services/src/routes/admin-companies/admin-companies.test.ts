@@ -7,7 +7,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../db/schema/index.js';
-import { type Agent, createAccount, loggedIn, manyLogins, sessionRowOf, startTestApp, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  sessionRowOf,
+  startTestApp,
+  visitor,
+} from '../../test/helpers.js';
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { balanceOf } from '../../test/fixtures.js';
 import { history } from '../../lib/ledger.js';

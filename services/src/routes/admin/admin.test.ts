@@ -19,15 +19,24 @@ describe('GET /api/admin/annulleringer', () => {
     const response = await admin.get('/api/admin/annulleringer');
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
-    const pending = app.db.$client.prepare(`select x.id, x.text, j.id job_id, j.headline, f.name company_name, u.name user_name
+    const pending = app.db.$client
+      .prepare(
+        `select x.id, x.text, j.id job_id, j.headline, f.name company_name, u.name user_name
       from cancellations x join contacts c on c.id = x.contact_id join jobs j on j.id = c.job_id
       join companies f on f.id = c.company_id join users u on u.id = j.user_id
-      where x.status = 'pending' order by x.created_at, x.id`).all() as Record<string, unknown>[];
+      where x.status = 'pending' order by x.created_at, x.id`,
+      )
+      .all() as Record<string, unknown>[];
     expect(pending.length).toBeGreaterThan(1);
-    expect(items.map((i: { cancellation_id: number }) => i.cancellation_id)).toEqual(pending.map((p) => p.id));
+    expect(items.map((i: { cancellation_id: number }) => i.cancellation_id)).toEqual(
+      pending.map((p) => p.id),
+    );
     expect(items[0]).toMatchObject({
-      job_id: pending[0].job_id, headline: pending[0].headline, company_name: pending[0].company_name,
-      user_name: pending[0].user_name, text: pending[0].text,
+      job_id: pending[0].job_id,
+      headline: pending[0].headline,
+      company_name: pending[0].company_name,
+      user_name: pending[0].user_name,
+      text: pending[0].text,
     });
     const created = items.map((i: { created_at: number }) => i.created_at);
     expect(created).toEqual([...created].sort((a, b) => a - b));
@@ -35,9 +44,13 @@ describe('GET /api/admin/annulleringer', () => {
 
   it('drops a request once it has been decided', async () => {
     const { items } = (await admin.get('/api/admin/annulleringer')).json();
-    app.db.$client.prepare("update cancellations set status = 'approved', decided_at = unixepoch() where id = ?").run(items[0].cancellation_id);
+    app.db.$client
+      .prepare("update cancellations set status = 'approved', decided_at = unixepoch() where id = ?")
+      .run(items[0].cancellation_id);
     const after = (await admin.get('/api/admin/annulleringer')).json().items;
-    expect(after.map((i: { cancellation_id: number }) => i.cancellation_id)).toEqual(items.slice(1).map((i: { cancellation_id: number }) => i.cancellation_id));
+    expect(after.map((i: { cancellation_id: number }) => i.cancellation_id)).toEqual(
+      items.slice(1).map((i: { cancellation_id: number }) => i.cancellation_id),
+    );
   });
 
   it('answers 401 without a login and 403 to a customer or a company', async () => {

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { cancellations } from '../../db/schema/index.js';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  visitor,
+} from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 

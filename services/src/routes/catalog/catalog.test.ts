@@ -20,7 +20,9 @@ describe('POST /ajax/bruger/search_category', () => {
     const response = await search({ search: 'tømrer' });
     expect(response.statusCode).toBe(200);
     const [first] = response.json();
-    const id = app.db.$client.prepare("select id from categories where slug = 'toemrer'").get() as { id: number };
+    const id = app.db.$client.prepare("select id from categories where slug = 'toemrer'").get() as {
+      id: number;
+    };
     expect(first).toEqual({ search: 'Tømrer', link: '/createjob/toemrer', word_id: id.id });
   });
 
@@ -76,11 +78,24 @@ describe('GET /api/categories', () => {
     expect(response.statusCode).toBe(200);
     const { categories } = response.json();
     expect(categories.map((c: { name: string }) => c.name)).toEqual([
-      'Håndværkere & byggeri', 'Autoreparation', 'Flytning', 'Rengøring', 'Have', 'Service & andet',
+      'Håndværkere & byggeri',
+      'Autoreparation',
+      'Flytning',
+      'Rengøring',
+      'Have',
+      'Service & andet',
     ]);
     const byggeri = categories[0];
-    expect(byggeri.children.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining(['toemrer', 'murer', 'vvs', 'kloakmester']));
-    expect(byggeri.children[0]).toEqual({ id: expect.any(Number), name: 'Tømrer', slug: 'toemrer', createjob_uri: 'createjob', link: '/createjob/toemrer' });
+    expect(byggeri.children.map((c: { slug: string }) => c.slug)).toEqual(
+      expect.arrayContaining(['toemrer', 'murer', 'vvs', 'kloakmester']),
+    );
+    expect(byggeri.children[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Tømrer',
+      slug: 'toemrer',
+      createjob_uri: 'createjob',
+      link: '/createjob/toemrer',
+    });
   });
 });
 
@@ -90,7 +105,11 @@ describe('GET /api/regions', () => {
     expect(response.statusCode).toBe(200);
     const { regions } = response.json() as { regions: { id: number; name: string; slug: string }[] };
     expect(regions.map((r) => r.name)).toEqual([
-      'Region Hovedstaden', 'Region Sjælland', 'Region Syddanmark', 'Region Midtjylland', 'Region Nordjylland',
+      'Region Hovedstaden',
+      'Region Sjælland',
+      'Region Syddanmark',
+      'Region Midtjylland',
+      'Region Nordjylland',
     ]);
     expect(regions.map((r) => r.id)).toEqual([...regions.map((r) => r.id)].sort((a, b) => a - b));
   });
@@ -104,7 +123,9 @@ describe('GET /api/categories/:slug', () => {
     expect(reply.category).toMatchObject({ name: 'Tømrer', slug: 'toemrer', link: '/createjob/toemrer' });
     expect(reply.parent).toMatchObject({ name: 'Håndværkere & byggeri', slug: 'haandvaerkere-byggeri' });
     expect(reply.children).toEqual([]);
-    const kinds = Object.fromEntries(reply.attributes.map((a: { name: string; kind: string }) => [a.name, a]));
+    const kinds = Object.fromEntries(
+      reply.attributes.map((a: { name: string; kind: string }) => [a.name, a]),
+    );
     expect(kinds['Hvad skal laves?']).toMatchObject({ kind: 'checkbox', required: true });
     expect(kinds['Hvad skal laves?'].options.map((o: { label: string }) => o.label)).toContain('Terrasse');
     expect(kinds['Areal']).toMatchObject({ kind: 'number', unit: 'm²', options: [] });
@@ -125,7 +146,10 @@ describe('GET /api/categories/:slug', () => {
   it('answers an unknown slug with 404 and a malformed one with 400, never 500', async () => {
     const unknown = await agent.get('/api/categories/findes-ikke');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ type: 'error', message: 'Kategorien findes ikke. Vælg venligst en kategori.' });
+    expect(unknown.json()).toEqual({
+      type: 'error',
+      message: 'Kategorien findes ikke. Vælg venligst en kategori.',
+    });
     const malformed = await agent.get(`/api/categories/${encodeURIComponent('Tømrer!')}`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().type).toBe('validation_errors');

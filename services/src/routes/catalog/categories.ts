@@ -38,7 +38,12 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['catalog'],
         summary: 'One category with its parent, subcategories and create-job attributes',
         params: CategorySlugParams,
-        response: { 200: CategoryDetailReply, 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429] },
+        response: {
+          200: CategoryDetailReply,
+          400: errorResponses[400],
+          404: errorResponses[404],
+          429: errorResponses[429],
+        },
       },
     },
     async (request) => {

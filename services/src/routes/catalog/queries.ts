@@ -13,7 +13,13 @@ export function linkOf(category: Pick<CategoryRow, 'createjobUri' | 'slug'>): st
 }
 
 export function refOf(category: CategoryRow): CategoryRef {
-  return { id: category.id, name: category.name, slug: category.slug, createjob_uri: category.createjobUri, link: linkOf(category) };
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    createjob_uri: category.createjobUri,
+    link: linkOf(category),
+  };
 }
 
 /** Every category, top-level and sub, in the order the tree shows them. */

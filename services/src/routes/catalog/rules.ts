@@ -29,7 +29,13 @@ interface Match {
   word: string | null;
 }
 
-function scoreText(text: string, query: string, starts: number, wordStarts: number, contains: number): number {
+function scoreText(
+  text: string,
+  query: string,
+  starts: number,
+  wordStarts: number,
+  contains: number,
+): number {
   if (text.startsWith(query)) return starts;
   if (text.split(/[\s&/-]+/).some((word) => word.startsWith(query))) return wordStarts;
   return text.includes(query) ? contains : 0;
@@ -39,18 +45,28 @@ function scoreText(text: string, query: string, starts: number, wordStarts: numb
 export function matchCategory(category: Pick<CategoryRow, 'name' | 'searchWords'>, search: string): Match {
   const exact = lower(search);
   const fuzzy = loose(search);
-  const byName = Math.max(scoreText(lower(category.name), exact, 100, 80, 60), scoreText(loose(category.name), fuzzy, 95, 75, 55));
+  const byName = Math.max(
+    scoreText(lower(category.name), exact, 100, 80, 60),
+    scoreText(loose(category.name), fuzzy, 95, 75, 55),
+  );
   if (byName > 0) return { score: byName, word: null };
   let best: Match = { score: 0, word: null };
   for (const word of category.searchWords.split(/\s+/).filter(Boolean)) {
-    const score = Math.max(scoreText(lower(word), exact, 40, 30, 20), scoreText(loose(word), fuzzy, 38, 28, 18));
+    const score = Math.max(
+      scoreText(lower(word), exact, 40, 30, 20),
+      scoreText(loose(word), fuzzy, 38, 28, 18),
+    );
     if (score > best.score) best = { score, word: lower(word) };
   }
   return best;
 }
 
 /** Up to 10 suggestions: subcategories first, then by score, then in tree order. */
-export function suggestCategories(categories: CategoryRow[], search: string, limit = SUGGESTION_LIMIT): CategorySuggestion[] {
+export function suggestCategories(
+  categories: CategoryRow[],
+  search: string,
+  limit = SUGGESTION_LIMIT,
+): CategorySuggestion[] {
   if (lower(search) === '') return [];
   return categories
     .map((category, order) => ({ category, order, match: matchCategory(category, search) }))

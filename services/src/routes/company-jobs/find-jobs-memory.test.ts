@@ -43,20 +43,31 @@ describe('remembered searches', () => {
     expect(await find('solceller')).toEqual([first, second]);
     sql('update jobs set category_id = ? where id = ?', w.cat.mekaniker, second);
     expect(await find('solceller')).toEqual([first]);
-    sql('update jobs set category_id = ?, personalized_company_id = ? where id = ?', w.cat.toemrer, w.rival.companyId, second);
+    sql(
+      'update jobs set category_id = ?, personalized_company_id = ? where id = ?',
+      w.cat.toemrer,
+      w.rival.companyId,
+      second,
+    );
     expect(await find('solceller')).toEqual([first]);
     sql('delete from jobs where id = ?', first);
     expect(await find('solceller')).toEqual([]);
   });
 
-  it("a renamed category or a zip moved to another region shows on the next search", async () => {
+  it('a renamed category or a zip moved to another region shows on the next search', async () => {
     const job = addJob(w, { headline: 'Lille opgave', zip: '5000' });
     expect(await find('bådebyg')).not.toContain(job);
     sql('update categories set name = ? where id = ?', 'Tømrer og bådebygger', w.cat.toemrer);
     expect(await find('bådebyg')).toContain(job);
     sql('update categories set name = ? where id = ?', 'Tømrer', w.cat.toemrer);
-    const syddanmark = app.db.$client.prepare(`select region_id from zip_codes where zip = '5000'`).pluck().get();
-    const hovedstaden = app.db.$client.prepare(`select region_id from zip_codes where zip = '2100'`).pluck().get();
+    const syddanmark = app.db.$client
+      .prepare(`select region_id from zip_codes where zip = '5000'`)
+      .pluck()
+      .get();
+    const hovedstaden = app.db.$client
+      .prepare(`select region_id from zip_codes where zip = '2100'`)
+      .pluck()
+      .get();
     expect(await find('lille opgave', `&regioner=${syddanmark}`)).toContain(job);
     sql(`update zip_codes set region_id = ? where zip = '5000'`, hovedstaden);
     expect(await find('lille opgave', `&regioner=${syddanmark}`)).not.toContain(job);
@@ -64,7 +75,9 @@ describe('remembered searches', () => {
   });
 
   it('a job hidden after a search is left out of the remembered search at once', async () => {
-    const ids = [0, 1, 2].map((i) => addJob(w, { headline: `Vinduespudsning ${i}`, createdAt: 1_700_000_000 + i }));
+    const ids = [0, 1, 2].map((i) =>
+      addJob(w, { headline: `Vinduespudsning ${i}`, createdAt: 1_700_000_000 + i }),
+    );
     expect(await find('vinduespuds')).toEqual([...ids].reverse());
     const hide = await w.agent.post(`/api/firma/opgaver/${ids[1]}/skjul`);
     expect(hide.statusCode).toBe(200);
@@ -84,7 +97,12 @@ describe('remembered lists without search words', () => {
     expect(await list()).toEqual([posted, ...before].slice(0, 20));
     sql('update jobs set status = ? where id = ?', 'assigned', posted);
     expect(await list()).toEqual(before);
-    sql('update jobs set status = ?, personalized_company_id = ? where id = ?', 'open', w.rival.companyId, posted);
+    sql(
+      'update jobs set status = ?, personalized_company_id = ? where id = ?',
+      'open',
+      w.rival.companyId,
+      posted,
+    );
     expect(await list()).toEqual(before);
     sql('update jobs set personalized_company_id = ? where id = ?', w.firma.companyId, posted);
     expect((await list())[0]).toBe(posted);

@@ -19,15 +19,18 @@ function AttributeFields({ t, attribute }: { t: Translate; attribute: CategoryAt
     return (
       <>
         <label>
-          {t('fragments:::agent::from')}{unit} <input type="number" name={`${base}[min]`} min={0} max={999999999} step={1} />
+          {t('fragments:::agent::from')}
+          {unit} <input type="number" name={`${base}[min]`} min={0} max={999999999} step={1} />
         </label>{' '}
         <label>
-          {t('fragments:::agent::to')}{unit} <input type="number" name={`${base}[max]`} min={0} max={999999999} step={1} />
+          {t('fragments:::agent::to')}
+          {unit} <input type="number" name={`${base}[max]`} min={0} max={999999999} step={1} />
         </label>
       </>
     );
   }
-  if (attribute.kind === 'car_model') return <input type="text" name={`${base}[car_model]`} maxLength={100} />;
+  if (attribute.kind === 'car_model')
+    return <input type="text" name={`${base}[car_model]`} maxLength={100} />;
   return (
     <>
       {attribute.options.map((option) => (
@@ -39,7 +42,17 @@ function AttributeFields({ t, attribute }: { t: Translate; attribute: CategoryAt
   );
 }
 
-export function AttributesForm({ t, categoryId, attributes, doubleZip }: { t: Translate; categoryId: number; attributes: CategoryAttribute[]; doubleZip: boolean }) {
+export function AttributesForm({
+  t,
+  categoryId,
+  attributes,
+  doubleZip,
+}: {
+  t: Translate;
+  categoryId: number;
+  attributes: CategoryAttribute[];
+  doubleZip: boolean;
+}) {
   return (
     <div className="sogeagent-attributes" data-category-id={categoryId}>
       {attributes.map((attribute) => (

@@ -27,7 +27,14 @@ const attributesFormRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!category) throw new AppError(404, 'errors:::category_unknown');
       const doubleZip = needsDoubleZip(category.slug);
       const attributes = attributesOf(fastify.db, category.id);
-      const html = renderHtml(createElement(AttributesForm, { t: fragmentT(request), categoryId: category.id, attributes, doubleZip }));
+      const html = renderHtml(
+        createElement(AttributesForm, {
+          t: fragmentT(request),
+          categoryId: category.id,
+          attributes,
+          doubleZip,
+        }),
+      );
       return { html, double_zip: doubleZip };
     },
   );

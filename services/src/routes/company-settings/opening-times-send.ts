@@ -26,7 +26,8 @@ const openingTimesSendRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = ownCompanyId(request);
-      if (!openingValueFits(request.body.type, request.body.val)) throw new AppError(400, 'errors:::opening_time_invalid');
+      if (!openingValueFits(request.body.type, request.body.val))
+        throw new AppError(400, 'errors:::opening_time_invalid');
       saveOpeningTime(fastify.db, companyId, request.body);
       const rows = openingTimesOf(fastify.db, companyId);
       return {

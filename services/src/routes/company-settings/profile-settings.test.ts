@@ -11,7 +11,14 @@ import {
   mailAgents,
 } from '../../db/schema/index.js';
 import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
-import { addCategory, addCategoryTree, addRegion, createWorld, giveCategory, type World } from '../../test/fixtures.js';
+import {
+  addCategory,
+  addCategoryTree,
+  addRegion,
+  createWorld,
+  giveCategory,
+  type World,
+} from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;

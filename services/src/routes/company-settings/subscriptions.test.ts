@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index.js';
 import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
-import { addBalance, addCategory, balanceOf, createWorld, giveCategory, type World } from '../../test/fixtures.js';
+import {
+  addBalance,
+  addCategory,
+  balanceOf,
+  createWorld,
+  giveCategory,
+  type World,
+} from '../../test/fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -31,15 +38,32 @@ function category(type: 'basic' | 'pro' | 'pro-plus' = 'basic', daysLeft = 30, n
   const id = addCategory(app, { name });
   giveCategory(app, companyId, id);
   if (type !== 'basic') {
-    app.db.insert(subscriptions).values({ companyId, categoryId: id, type, periodStartsAt: NOW - (30 - daysLeft) * DAY, periodEndsAt: NOW + daysLeft * DAY }).run();
+    app.db
+      .insert(subscriptions)
+      .values({
+        companyId,
+        categoryId: id,
+        type,
+        periodStartsAt: NOW - (30 - daysLeft) * DAY,
+        periodEndsAt: NOW + daysLeft * DAY,
+      })
+      .run();
   }
   return id;
 }
 const plan = (categoryId: number) =>
-  app.db.select().from(subscriptions).where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, categoryId))).get();
+  app.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, categoryId)))
+    .get();
 /** terms null leaves the checkbox out of the body. */
 const change = (categoryId: number, to: string, terms: string | boolean | null = '1') =>
-  w.firma.post('/ajax/firma/changes_subscriptions', { category_id: categoryId, change_subscription_type: to, ...(terms === null ? {} : { terms }) });
+  w.firma.post('/ajax/firma/changes_subscriptions', {
+    category_id: categoryId,
+    change_subscription_type: to,
+    ...(terms === null ? {} : { terms }),
+  });
 
 describe('POST /ajax/firma/changes_subscriptions', () => {
   it('basic → pro: pays the full 499 kr. from the balance for a new 30-day period', async () => {
@@ -61,7 +85,11 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
   it('basic → pro-plus by a form post with the checkbox value "on"', async () => {
     const id = category();
     addBalance(app, companyId, 100_000);
-    const response = await w.firma.post('/ajax/firma/changes_subscriptions', { category_id: String(id), change_subscription_type: 'pro-plus', terms: 'on' }, { form: true });
+    const response = await w.firma.post(
+      '/ajax/firma/changes_subscriptions',
+      { category_id: String(id), change_subscription_type: 'pro-plus', terms: 'on' },
+      { form: true },
+    );
     expect(response.json()).toMatchObject({ type: 'success', change_subscription_type: 'pro-plus' });
   });
 
@@ -98,7 +126,11 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
     const id = addCategory(app);
     giveCategory(app, account.companyId!, id);
     addBalance(app, account.companyId!, 10_000);
-    const response = await agent.post('/ajax/firma/changes_subscriptions', { category_id: id, change_subscription_type: 'pro', terms: '1' });
+    const response = await agent.post('/ajax/firma/changes_subscriptions', {
+      category_id: id,
+      change_subscription_type: 'pro',
+      terms: '1',
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       type: 'error2',
@@ -108,8 +140,14 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
     });
     expect(balanceOf(app, account.companyId!)).toBe(10_000);
     agent.lang = 'en';
-    const english = await agent.post('/ajax/firma/changes_subscriptions', { category_id: id, change_subscription_type: 'pro', terms: '1' });
-    expect(english.json().message).toBe('Payment has not been performed. The reason for insufficient funds in the account.');
+    const english = await agent.post('/ajax/firma/changes_subscriptions', {
+      category_id: id,
+      change_subscription_type: 'pro',
+      terms: '1',
+    });
+    expect(english.json().message).toBe(
+      'Payment has not been performed. The reason for insufficient funds in the account.',
+    );
     expect(balanceOf(app, account.companyId!)).toBe(10_000);
     expect(plan(id)).toBeUndefined();
   });
@@ -118,14 +156,21 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
     const id = category('pro-plus', 10);
     const before = balanceOf(app, companyId);
     const response = await change(id, 'pro', null);
-    expect(response.json()).toMatchObject({ type: 'success', change_subscription_type: 'pro', message: 'Dit abonnement er nu Pro.' });
+    expect(response.json()).toMatchObject({
+      type: 'success',
+      change_subscription_type: 'pro',
+      message: 'Dit abonnement er nu Pro.',
+    });
     expect(balanceOf(app, companyId)).toBe(before);
     expect(plan(id)).toMatchObject({ type: 'pro', periodEndsAt: NOW + 10 * DAY });
   });
 
   it('refuses a change the state machine does not have (same plan) with 409, unchanged', async () => {
     addBalance(app, companyId, 500_000);
-    for (const [from, to] of [['pro', 'pro'], ['pro-plus', 'pro-plus']] as const) {
+    for (const [from, to] of [
+      ['pro', 'pro'],
+      ['pro-plus', 'pro-plus'],
+    ] as const) {
       const id = category(from);
       const before = balanceOf(app, companyId);
       const response = await change(id, to);
@@ -149,7 +194,9 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
     const body = { category_id: 1, change_subscription_type: 'pro', terms: '1' };
     expect((await (await visitor(app)).post('/ajax/firma/changes_subscriptions', body)).statusCode).toBe(401);
     expect((await w.bruger.post('/ajax/firma/changes_subscriptions', body)).statusCode).toBe(403);
-    expect((await w.firma.post('/ajax/firma/changes_subscriptions', { ...body, price: 0 })).statusCode).toBe(400);
+    expect((await w.firma.post('/ajax/firma/changes_subscriptions', { ...body, price: 0 })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -158,22 +205,43 @@ describe('POST /firma/unsubscribe_subscription', () => {
     const id = category('pro-plus', 20, 'Tømrer');
     const before = balanceOf(app, companyId);
     const response = await w.firma.post('/firma/unsubscribe_subscription', { category_id: id });
-    expect(response.json()).toEqual({ success: true, type: 'success', message: 'Abonnementet for Tømrer er skiftet til Basic.' });
+    expect(response.json()).toEqual({
+      success: true,
+      type: 'success',
+      message: 'Abonnementet for Tømrer er skiftet til Basic.',
+    });
     expect(plan(id)?.type).toBe('basic');
     expect(balanceOf(app, companyId)).toBe(before);
   });
 
   it("refuses a category that is already basic (409) and another company's category (404)", async () => {
-    expect((await w.firma.post('/firma/unsubscribe_subscription', { category_id: category() })).statusCode).toBe(409);
+    expect(
+      (await w.firma.post('/firma/unsubscribe_subscription', { category_id: category() })).statusCode,
+    ).toBe(409);
     const foreign = addCategory(app);
     giveCategory(app, w.otherAccount.companyId, foreign);
-    app.db.insert(subscriptions).values({ companyId: w.otherAccount.companyId, categoryId: foreign, type: 'pro', periodStartsAt: NOW, periodEndsAt: NOW + DAY }).run();
-    expect((await w.firma.post('/firma/unsubscribe_subscription', { category_id: foreign })).statusCode).toBe(404);
-    expect(app.db.select().from(subscriptions).where(eq(subscriptions.categoryId, foreign)).get()?.type).toBe('pro');
+    app.db
+      .insert(subscriptions)
+      .values({
+        companyId: w.otherAccount.companyId,
+        categoryId: foreign,
+        type: 'pro',
+        periodStartsAt: NOW,
+        periodEndsAt: NOW + DAY,
+      })
+      .run();
+    expect((await w.firma.post('/firma/unsubscribe_subscription', { category_id: foreign })).statusCode).toBe(
+      404,
+    );
+    expect(app.db.select().from(subscriptions).where(eq(subscriptions.categoryId, foreign)).get()?.type).toBe(
+      'pro',
+    );
   });
 
   it('answers 401 and 403', async () => {
-    expect((await (await visitor(app)).post('/firma/unsubscribe_subscription', { category_id: 1 })).statusCode).toBe(401);
+    expect(
+      (await (await visitor(app)).post('/firma/unsubscribe_subscription', { category_id: 1 })).statusCode,
+    ).toBe(401);
     expect((await w.bruger.post('/firma/unsubscribe_subscription', { category_id: 1 })).statusCode).toBe(403);
   });
 });

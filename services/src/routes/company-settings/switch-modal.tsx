@@ -20,13 +20,28 @@ function TermsCheckbox({ t }: { t: Translate }) {
   );
 }
 
-function ConfirmButton({ t, to, categoryId, label }: { t: Translate; to: SubscriptionType; categoryId: number; label: string }) {
+function ConfirmButton({
+  t,
+  to,
+  categoryId,
+  label,
+}: {
+  t: Translate;
+  to: SubscriptionType;
+  categoryId: number;
+  label: string;
+}) {
   return (
     <div className="subscription-actions">
       <button type="button" className="btn btn-secondary" data-dismiss="modal">
         {t('fragments:::subscription::cancel')}
       </button>
-      <button type="button" className="btn btn-primary" data-change-subscription-type={to} data-category-id={categoryId}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        data-change-subscription-type={to}
+        data-category-id={categoryId}
+      >
         {label}
       </button>
     </div>
@@ -34,7 +49,12 @@ function ConfirmButton({ t, to, categoryId, label }: { t: Translate; to: Subscri
 }
 
 /** /ajax/bruger/show_switch_modal: the three plan columns with SPEC §4's button labels. */
-export function PlansModal({ t, categoryId, categoryName, current }: CategoryProps & { current: SubscriptionType }) {
+export function PlansModal({
+  t,
+  categoryId,
+  categoryName,
+  current,
+}: CategoryProps & { current: SubscriptionType }) {
   return (
     <div className="subscription-modal" data-category-id={categoryId}>
       <h3>{t('fragments:::subscription::plans_title', { category: categoryName })}</h3>
@@ -42,11 +62,22 @@ export function PlansModal({ t, categoryId, categoryName, current }: CategoryPro
         {PLANS.map((plan) => {
           const button = planButton(current, plan);
           return (
-            <div key={plan} className={`subscription-plan plan-${plan}${button === 'current' ? ' current' : ''}`}>
+            <div
+              key={plan}
+              className={`subscription-plan plan-${plan}${button === 'current' ? ' current' : ''}`}
+            >
               <h4>{PLAN_LABEL[plan]}</h4>
-              <p className="subscription-price">{t('fragments:::subscription::per_period', { price: formatKroner(priceOre(plan)) })}</p>
+              <p className="subscription-price">
+                {t('fragments:::subscription::per_period', { price: formatKroner(priceOre(plan)) })}
+              </p>
               <p>{t(`fragments:::subscription::describe::${plan}`)}</p>
-              <button type="button" className="btn" data-change-subscription-type={plan} data-category-id={categoryId} disabled={button === 'current'}>
+              <button
+                type="button"
+                className="btn"
+                data-change-subscription-type={plan}
+                data-category-id={categoryId}
+                disabled={button === 'current'}
+              >
                 {t(`fragments:::subscription::button::${button}`)}
               </button>
             </div>
@@ -59,23 +90,56 @@ export function PlansModal({ t, categoryId, categoryName, current }: CategoryPro
 }
 
 /** _2: basic → a paid plan, paid in full from the balance. */
-export function UpgradeModal({ t, categoryId, categoryName, to, price, balance }: CategoryProps & { to: SubscriptionType; price: PriceBreakdown; balance: number }) {
+export function UpgradeModal({
+  t,
+  categoryId,
+  categoryName,
+  to,
+  price,
+  balance,
+}: CategoryProps & { to: SubscriptionType; price: PriceBreakdown; balance: number }) {
   return (
     <div className="subscription-modal" data-category-id={categoryId}>
-      <h3>{t('fragments:::subscription::upgrade_title', { category: categoryName, plan: PLAN_LABEL[to] })}</h3>
-      <p>{t('fragments:::subscription::upgrade_text', { plan: PLAN_LABEL[to], price: formatKroner(price.to_pay_ore) })}</p>
-      <p className="subscription-balance">{t('fragments:::subscription::balance', { amount: formatKroner(balance) })}</p>
+      <h3>
+        {t('fragments:::subscription::upgrade_title', { category: categoryName, plan: PLAN_LABEL[to] })}
+      </h3>
+      <p>
+        {t('fragments:::subscription::upgrade_text', {
+          plan: PLAN_LABEL[to],
+          price: formatKroner(price.to_pay_ore),
+        })}
+      </p>
+      <p className="subscription-balance">
+        {t('fragments:::subscription::balance', { amount: formatKroner(balance) })}
+      </p>
       <TermsCheckbox t={t} />
-      <ConfirmButton t={t} to={to} categoryId={categoryId} label={t('fragments:::subscription::confirm_upgrade', { plan: PLAN_LABEL[to] })} />
+      <ConfirmButton
+        t={t}
+        to={to}
+        categoryId={categoryId}
+        label={t('fragments:::subscription::confirm_upgrade', { plan: PLAN_LABEL[to] })}
+      />
     </div>
   );
 }
 
 /** _3: pro → pro-plus with the breakdown: full price, minus credit, amount to pay. */
-export function BreakdownModal({ t, categoryId, categoryName, price, balance, days }: CategoryProps & { price: PriceBreakdown; balance: number; days: number }) {
+export function BreakdownModal({
+  t,
+  categoryId,
+  categoryName,
+  price,
+  balance,
+  days,
+}: CategoryProps & { price: PriceBreakdown; balance: number; days: number }) {
   return (
     <div className="subscription-modal" data-category-id={categoryId}>
-      <h3>{t('fragments:::subscription::upgrade_title', { category: categoryName, plan: PLAN_LABEL['pro-plus'] })}</h3>
+      <h3>
+        {t('fragments:::subscription::upgrade_title', {
+          category: categoryName,
+          plan: PLAN_LABEL['pro-plus'],
+        })}
+      </h3>
       <table className="subscription-breakdown">
         <tbody>
           <tr>
@@ -92,9 +156,16 @@ export function BreakdownModal({ t, categoryId, categoryName, price, balance, da
           </tr>
         </tbody>
       </table>
-      <p className="subscription-balance">{t('fragments:::subscription::balance', { amount: formatKroner(balance) })}</p>
+      <p className="subscription-balance">
+        {t('fragments:::subscription::balance', { amount: formatKroner(balance) })}
+      </p>
       <TermsCheckbox t={t} />
-      <ConfirmButton t={t} to="pro-plus" categoryId={categoryId} label={t('fragments:::subscription::confirm_upgrade', { plan: PLAN_LABEL['pro-plus'] })} />
+      <ConfirmButton
+        t={t}
+        to="pro-plus"
+        categoryId={categoryId}
+        label={t('fragments:::subscription::confirm_upgrade', { plan: PLAN_LABEL['pro-plus'] })}
+      />
     </div>
   );
 }
@@ -105,7 +176,12 @@ export function DowngradeModal({ t, categoryId, categoryName }: CategoryProps) {
     <div className="subscription-modal" data-category-id={categoryId}>
       <h3>{t('fragments:::subscription::downgrade_title', { category: categoryName })}</h3>
       <p>{t('fragments:::subscription::downgrade_text')}</p>
-      <ConfirmButton t={t} to="pro" categoryId={categoryId} label={t('fragments:::subscription::confirm_downgrade')} />
+      <ConfirmButton
+        t={t}
+        to="pro"
+        categoryId={categoryId}
+        label={t('fragments:::subscription::confirm_downgrade')}
+      />
     </div>
   );
 }

@@ -29,10 +29,21 @@ afterEach(() => vi.useRealTimers());
 function category(type: 'basic' | 'pro' | 'pro-plus', name = 'Maler'): number {
   const id = addCategory(app, { name });
   giveCategory(app, companyId, id);
-  if (type !== 'basic') app.db.insert(subscriptions).values({ companyId, categoryId: id, type, periodStartsAt: NOW - 20 * DAY, periodEndsAt: NOW + 10 * DAY }).run();
+  if (type !== 'basic')
+    app.db
+      .insert(subscriptions)
+      .values({
+        companyId,
+        categoryId: id,
+        type,
+        periodStartsAt: NOW - 20 * DAY,
+        periodEndsAt: NOW + 10 * DAY,
+      })
+      .run();
   return id;
 }
-const buttons = (html: string): string[] => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+const buttons = (html: string): string[] =>
+  [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
 
 describe('subscription switch modals', () => {
   it('/ajax/bruger/show_switch_modal: three plans, buttons as SPEC §4 names them, and the terms checkbox', async () => {
@@ -45,24 +56,41 @@ describe('subscription switch modals', () => {
     expect(reply.html).toContain('name="terms"');
 
     w.firma.lang = 'en';
-    const english = (await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('basic') })).json();
-    const plusHtml = (await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('pro-plus') })).json().html;
+    const english = (
+      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('basic') })
+    ).json();
+    const plusHtml = (
+      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('pro-plus') })
+    ).json().html;
     w.firma.lang = null;
     expect(buttons(english.html)).toEqual(['Current', 'Switch to Pro', 'Upgrade to Pro+']);
     expect(buttons(plusHtml)).toEqual(['Switch to Basic', 'Switch to Pro', 'Current']);
   });
 
   it('_2 offers basic → pro with its price and the balance', async () => {
-    const reply = (await w.firma.post('/ajax/bruger2/show_switch_modal_2', { category_id: category('basic') })).json();
-    expect(reply).toMatchObject({ current_type: 'basic', change_subscription_type: 'pro', price: { to_pay_ore: 49_900 } });
+    const reply = (
+      await w.firma.post('/ajax/bruger2/show_switch_modal_2', { category_id: category('basic') })
+    ).json();
+    expect(reply).toMatchObject({
+      current_type: 'basic',
+      change_subscription_type: 'pro',
+      price: { to_pay_ore: 49_900 },
+    });
     expect(reply.html).toContain('499,00 kr.');
     expect(reply.html).toContain('Din saldo: 1.234,56 kr.');
-    const plus = (await w.firma.post('/ajax/bruger2/show_switch_modal_2', { category_id: category('basic'), change_subscription_type: 'pro-plus' })).json();
+    const plus = (
+      await w.firma.post('/ajax/bruger2/show_switch_modal_2', {
+        category_id: category('basic'),
+        change_subscription_type: 'pro-plus',
+      })
+    ).json();
     expect(plus).toMatchObject({ change_subscription_type: 'pro-plus', price: { to_pay_ore: 89_900 } });
   });
 
   it('_3 shows the pro → pro-plus breakdown: full price, minus credit, amount to pay', async () => {
-    const reply = (await w.firma.post('/ajax/bruger2/show_switch_modal_3', { category_id: category('pro') })).json();
+    const reply = (
+      await w.firma.post('/ajax/bruger2/show_switch_modal_3', { category_id: category('pro') })
+    ).json();
     expect(reply.price).toEqual({ full_price_ore: 89_900, credit_ore: 16_633, to_pay_ore: 73_267 });
     expect(reply.html).toContain('899,00 kr.');
     expect(reply.html).toContain('−166,33 kr.');
@@ -71,29 +99,47 @@ describe('subscription switch modals', () => {
   });
 
   it('_4 confirms the pro-plus → pro downgrade', async () => {
-    const reply = (await w.firma.post('/ajax/bruger2/show_switch_modal_4', { category_id: category('pro-plus') })).json();
+    const reply = (
+      await w.firma.post('/ajax/bruger2/show_switch_modal_4', { category_id: category('pro-plus') })
+    ).json();
     expect(reply).toMatchObject({ current_type: 'pro-plus', change_subscription_type: 'pro' });
     expect(buttons(reply.html)).toEqual(['Annuller', 'Skift til Pro']);
   });
 
   it('refuses a modal that does not fit the plan in force with 409', async () => {
-    for (const [url, type] of [['_2', 'pro'], ['_3', 'basic'], ['_3', 'pro-plus'], ['_4', 'pro']] as const) {
-      const response = await w.firma.post(`/ajax/bruger2/show_switch_modal${url}`, { category_id: category(type) });
+    for (const [url, type] of [
+      ['_2', 'pro'],
+      ['_3', 'basic'],
+      ['_3', 'pro-plus'],
+      ['_4', 'pro'],
+    ] as const) {
+      const response = await w.firma.post(`/ajax/bruger2/show_switch_modal${url}`, {
+        category_id: category(type),
+      });
       expect(response.statusCode).toBe(409);
     }
   });
 
   it("escapes the category name and refuses another company's category (404)", async () => {
-    const html = (await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('basic', '<b>Maler</b>') })).json().html;
+    const html = (
+      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('basic', '<b>Maler</b>') })
+    ).json().html;
     expect(html).toContain('&lt;b&gt;Maler&lt;/b&gt;');
     const foreign = addCategory(app);
     giveCategory(app, w.otherAccount.companyId, foreign);
-    expect((await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: foreign })).statusCode).toBe(404);
+    expect((await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: foreign })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 401 without a login, 403 to a customer, 400 for bad input', async () => {
     const anonymous = await visitor(app);
-    for (const url of ['/ajax/bruger/show_switch_modal', '/ajax/bruger2/show_switch_modal_2', '/ajax/bruger2/show_switch_modal_3', '/ajax/bruger2/show_switch_modal_4']) {
+    for (const url of [
+      '/ajax/bruger/show_switch_modal',
+      '/ajax/bruger2/show_switch_modal_2',
+      '/ajax/bruger2/show_switch_modal_3',
+      '/ajax/bruger2/show_switch_modal_4',
+    ]) {
       expect((await anonymous.post(url, { category_id: 1 })).statusCode).toBe(401);
       expect((await w.bruger.post(url, { category_id: 1 })).statusCode).toBe(403);
       expect((await w.firma.post(url, { category_id: 'x' })).statusCode).toBe(400);

@@ -4,7 +4,13 @@
 // in force → 409 errors:::subscription_transition. Four calls of one shape, so one file.
 import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SwitchModalBody, SwitchModalReply, errorResponses, type SubscriptionType, type SwitchModalReply as Reply } from '@opgavetorvet/contracts';
+import {
+  SwitchModalBody,
+  SwitchModalReply,
+  errorResponses,
+  type SubscriptionType,
+  type SwitchModalReply as Reply,
+} from '@opgavetorvet/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
@@ -26,7 +32,13 @@ const REQUIRED_FROM: Record<ModalKind, SubscriptionType | null> = {
   downgrade: 'pro-plus',
 };
 
-function modalFor(db: Db, request: FastifyRequest, kind: ModalKind, categoryId: number, wanted?: 'pro' | 'pro-plus'): Reply {
+function modalFor(
+  db: Db,
+  request: FastifyRequest,
+  kind: ModalKind,
+  categoryId: number,
+  wanted?: 'pro' | 'pro-plus',
+): Reply {
   const companyId = ownCompanyId(request);
   const category = ownCategoryOr404(db, companyId, categoryId);
   const current = currentSubscription(db, companyId, categoryId);
@@ -38,27 +50,50 @@ function modalFor(db: Db, request: FastifyRequest, kind: ModalKind, categoryId: 
   const now = nowSeconds();
   switch (kind) {
     case 'plans':
-      return { html: renderHtml(createElement(PlansModal, { ...base, current: current.type })), current_type: current.type, change_subscription_type: '', price: null };
+      return {
+        html: renderHtml(createElement(PlansModal, { ...base, current: current.type })),
+        current_type: current.type,
+        change_subscription_type: '',
+        price: null,
+      };
     case 'upgrade': {
       const to = wanted ?? 'pro';
       const price = priceBreakdown(current, to, now);
-      const html = renderHtml(createElement(UpgradeModal, { ...base, to, price, balance: balanceOre(db, companyId) }));
+      const html = renderHtml(
+        createElement(UpgradeModal, { ...base, to, price, balance: balanceOre(db, companyId) }),
+      );
       return { html, current_type: current.type, change_subscription_type: to, price };
     }
     case 'breakdown': {
       const price = priceBreakdown(current, 'pro-plus', now);
-      const html = renderHtml(createElement(BreakdownModal, { ...base, price, balance: balanceOre(db, companyId), days: daysLeft(current, now) }));
+      const html = renderHtml(
+        createElement(BreakdownModal, {
+          ...base,
+          price,
+          balance: balanceOre(db, companyId),
+          days: daysLeft(current, now),
+        }),
+      );
       return { html, current_type: current.type, change_subscription_type: 'pro-plus', price };
     }
     case 'downgrade':
-      return { html: renderHtml(createElement(DowngradeModal, base)), current_type: current.type, change_subscription_type: 'pro', price: null };
+      return {
+        html: renderHtml(createElement(DowngradeModal, base)),
+        current_type: current.type,
+        change_subscription_type: 'pro',
+        price: null,
+      };
   }
 }
 
 const ROUTES: [string, ModalKind, string][] = [
   ['/ajax/bruger/show_switch_modal', 'plans', 'The three plans of a category with their buttons'],
   ['/ajax/bruger2/show_switch_modal_2', 'upgrade', 'Upgrade a basic category to pro (or pro-plus)'],
-  ['/ajax/bruger2/show_switch_modal_3', 'breakdown', 'Upgrade pro to pro-plus: full price, minus credit, amount to pay'],
+  [
+    '/ajax/bruger2/show_switch_modal_3',
+    'breakdown',
+    'Upgrade pro to pro-plus: full price, minus credit, amount to pay',
+  ],
   ['/ajax/bruger2/show_switch_modal_4', 'downgrade', 'Downgrade pro-plus to pro: confirmation'],
 ];
 
@@ -68,9 +103,15 @@ const switchModalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       url,
       {
         preHandler: fastify.requireRole('company'),
-        schema: { tags: ['subscriptions'], summary, body: SwitchModalBody, response: { 200: SwitchModalReply, ...errorResponses } },
+        schema: {
+          tags: ['subscriptions'],
+          summary,
+          body: SwitchModalBody,
+          response: { 200: SwitchModalReply, ...errorResponses },
+        },
       },
-      async (request) => modalFor(fastify.db, request, kind, request.body.category_id, request.body.change_subscription_type),
+      async (request) =>
+        modalFor(fastify.db, request, kind, request.body.category_id, request.body.change_subscription_type),
     );
   }
 };

@@ -29,7 +29,14 @@ const widgetColorRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const card = widgetCard(fastify.db, companyId);
       const site = siteUrl(request);
       const html = renderHtml(
-        createElement(WidgetPreview, { t: fragmentT(request), color, name: card.name, profileUrl: `${site}/${card.slug}`, count: card.count, average: card.average }),
+        createElement(WidgetPreview, {
+          t: fragmentT(request),
+          color,
+          name: card.name,
+          profileUrl: `${site}/${card.slug}`,
+          count: card.count,
+          average: card.average,
+        }),
       );
       return { taxteria: widgetSnippet(site, card.slug, color), html };
     },

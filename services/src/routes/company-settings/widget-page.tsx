@@ -10,10 +10,17 @@ import { renderHtml } from '../../lib/html.js';
 import { companyBySlug, widgetCard } from './settings-queries.js';
 import { WidgetPreview } from './widget-preview.js';
 
-const Params = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }) }, { additionalProperties: false });
-const Query = Type.Object({ color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })) }, { additionalProperties: false });
+const Params = Type.Object(
+  { slug: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 }) },
+  { additionalProperties: false },
+);
+const Query = Type.Object(
+  { color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })) },
+  { additionalProperties: false },
+);
 
-const WIDGET_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+const WIDGET_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 const widgetPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -40,12 +47,22 @@ const widgetPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             <title>{card.name}</title>
           </head>
           <body style={{ margin: 0 }}>
-            <WidgetPreview t={fragmentT(request)} color={color} name={card.name} profileUrl={`${site}/${card.slug}`} count={card.count} average={card.average} />
+            <WidgetPreview
+              t={fragmentT(request)}
+              color={color}
+              name={card.name}
+              profileUrl={`${site}/${card.slug}`}
+              count={card.count}
+              average={card.average}
+            />
           </body>
         </html>,
       );
       reply.removeHeader('x-frame-options');
-      return reply.header('content-security-policy', WIDGET_CSP).type('text/html; charset=utf-8').send(`<!doctype html>${body}`);
+      return reply
+        .header('content-security-policy', WIDGET_CSP)
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html>${body}`);
     },
   );
 };

@@ -17,7 +17,15 @@ export interface WidgetProps {
 export function WidgetPreview({ t, color, name, profileUrl, count, average }: WidgetProps) {
   const averageText = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 }).format(average);
   return (
-    <div className="ot-widget" style={{ border: `2px solid ${color}`, borderRadius: 6, maxWidth: 300, fontFamily: 'Arial, sans-serif' }}>
+    <div
+      className="ot-widget"
+      style={{
+        border: `2px solid ${color}`,
+        borderRadius: 6,
+        maxWidth: 300,
+        fontFamily: 'Arial, sans-serif',
+      }}
+    >
       <div style={{ background: color, color: textColorOn(color), padding: '6px 10px', fontWeight: 'bold' }}>
         {t('fragments:::widget::heading')}
       </div>

@@ -3,7 +3,14 @@
 // range, unknown field) answered 400 with a clear text and never 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  visitor,
+} from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;

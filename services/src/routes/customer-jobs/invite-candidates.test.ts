@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { companyCategories } from '../../db/schema/index.js';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  type TestAccount,
+  visitor,
+} from '../../test/helpers.js';
 import { createCategory, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
@@ -24,9 +32,18 @@ beforeAll(async () => {
   inTop = await createAccount(app, 'company');
   inSub = await createAccount(app, 'company');
   elsewhere = await createAccount(app, 'company');
-  app.db.insert(companyCategories).values({ companyId: inTop.companyId as number, categoryId: m.category.topId }).run();
-  app.db.insert(companyCategories).values({ companyId: inSub.companyId as number, categoryId: m.category.subId }).run();
-  app.db.insert(companyCategories).values({ companyId: elsewhere.companyId as number, categoryId: createCategory(app).subId }).run();
+  app.db
+    .insert(companyCategories)
+    .values({ companyId: inTop.companyId as number, categoryId: m.category.topId })
+    .run();
+  app.db
+    .insert(companyCategories)
+    .values({ companyId: inSub.companyId as number, categoryId: m.category.subId })
+    .run();
+  app.db
+    .insert(companyCategories)
+    .values({ companyId: elsewhere.companyId as number, categoryId: createCategory(app).subId })
+    .run();
 });
 afterAll(() => app.close());
 
@@ -48,8 +65,16 @@ describe('GET /api/bruger/opgaver/:jobId/firmaer', () => {
   });
 
   it('is empty for a job that is not open or was ordered from one company', async () => {
-    const finished = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'finished' });
-    const personal = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, personalizedCompanyId: inTop.companyId as number });
+    const finished = createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      status: 'finished',
+    });
+    const personal = createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      personalizedCompanyId: inTop.companyId as number,
+    });
     for (const jobId of [finished, personal]) {
       expect((await customer.get(`/api/bruger/opgaver/${jobId}/firmaer`)).json()).toEqual({ companies: [] });
     }

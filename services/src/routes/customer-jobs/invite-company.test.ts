@@ -3,7 +3,15 @@
 // bid is refused with a clear text; the invited company gets an e-mail and an SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  type TestAccount,
+  visitor,
+} from '../../test/helpers.js';
 import { createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 

@@ -26,12 +26,23 @@ describe('GET /api/bruger/opgaver', () => {
     const response = await bruger.get('/api/bruger/opgaver');
     expect(response.statusCode).toBe(200);
     const { jobs } = response.json();
-    const own = app.db.$client.prepare('select j.id from jobs j join users u on u.id = j.user_id where u.email = ? order by j.created_at desc, j.id desc').all(demoEmails.user) as { id: number }[];
+    const own = app.db.$client
+      .prepare(
+        'select j.id from jobs j join users u on u.id = j.user_id where u.email = ? order by j.created_at desc, j.id desc',
+      )
+      .all(demoEmails.user) as { id: number }[];
     expect(ids(jobs)).toEqual(own.map((j) => j.id));
     expect(new Set(jobs.map((j: { status: string }) => j.status)).size).toBeGreaterThanOrEqual(4);
     expect(jobs[0]).toEqual({
-      job_id: expect.any(Number), headline: expect.any(String), category_name: expect.any(String), status: expect.any(String),
-      zip: '2100', city: 'København Ø', created_at: expect.any(Number), bids_count: expect.any(Number), unread_count: expect.any(Number),
+      job_id: expect.any(Number),
+      headline: expect.any(String),
+      category_name: expect.any(String),
+      status: expect.any(String),
+      zip: '2100',
+      city: 'København Ø',
+      created_at: expect.any(Number),
+      bids_count: expect.any(Number),
+      unread_count: expect.any(Number),
     });
   });
 
@@ -39,7 +50,9 @@ describe('GET /api/bruger/opgaver', () => {
     const { jobs } = (await bruger.get('/api/bruger/opgaver')).json();
     const terrasse = jobs.find((j: { headline: string }) => j.headline.startsWith('Ny terrasse i lærketræ'));
     expect(terrasse).toMatchObject({ status: 'open', bids_count: 4, unread_count: 4 });
-    const maling = jobs.find((j: { category_name: string; status: string }) => j.status === 'open' && j.category_name === 'Maler');
+    const maling = jobs.find(
+      (j: { category_name: string; status: string }) => j.status === 'open' && j.category_name === 'Maler',
+    );
     // Four standing bids; one declined and one withdrawn do not count.
     expect(maling.bids_count).toBe(4);
   });
@@ -54,15 +67,23 @@ describe('GET /api/bruger/opgaver', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ type: 'error', message: 'Log venligst ind for at fortsætte' });
     expect((await firma.get('/api/bruger/opgaver')).statusCode).toBe(403);
-    expect((await (await demoLogin(app, demoEmails.admin)).get('/api/bruger/opgaver')).json()).toEqual({ type: 'error', message: 'Du har ikke adgang til dette' });
+    expect((await (await demoLogin(app, demoEmails.admin)).get('/api/bruger/opgaver')).json()).toEqual({
+      type: 'error',
+      message: 'Du har ikke adgang til dette',
+    });
   });
 });
 
 describe('GET /api/firma/opgaver', () => {
   const inCategories = (jobId: number, companyId: number): boolean =>
-    one<{ n: number }>(`select count(*) n from jobs j join categories c on c.id = j.category_id where j.id = ? and j.status = 'open'
+    one<{ n: number }>(
+      `select count(*) n from jobs j join categories c on c.id = j.category_id where j.id = ? and j.status = 'open'
       and (c.id in (select category_id from company_categories where company_id = ?)
-        or c.parent_id in (select category_id from company_categories where company_id = ?))`, jobId, companyId, companyId).n === 1;
+        or c.parent_id in (select category_id from company_categories where company_id = ?))`,
+      jobId,
+      companyId,
+      companyId,
+    ).n === 1;
 
   it('pages the open jobs of its categories, 20 at a time, newest first', async () => {
     const first = (await firma.get('/api/firma/opgaver')).json();
@@ -82,32 +103,60 @@ describe('GET /api/firma/opgaver', () => {
     const withBid = jobs.filter((j: { has_bid: boolean }) => j.has_bid);
     expect(withBid.length).toBeGreaterThan(0);
     for (const job of jobs) {
-      const own = one<{ n: number }>('select count(*) n from contacts c join bids b on b.contact_id = c.id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null', job.job_id, demoCompanyId).n;
+      const own = one<{ n: number }>(
+        'select count(*) n from contacts c join bids b on b.contact_id = c.id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null',
+        job.job_id,
+        demoCompanyId,
+      ).n;
       expect(job.has_bid).toBe(own > 0);
-      expect(Object.keys(job).sort()).toEqual(['bids_count', 'category_name', 'city', 'created_at', 'description', 'has_bid', 'headline', 'hidden', 'job_id', 'zip']);
+      expect(Object.keys(job).sort()).toEqual([
+        'bids_count',
+        'category_name',
+        'city',
+        'created_at',
+        'description',
+        'has_bid',
+        'headline',
+        'hidden',
+        'job_id',
+        'zip',
+      ]);
     }
   });
 
   it('searches headline and description, ignoring the case of Danish letters', async () => {
     for (const typed of ['lærketræ', 'LÆRKETRÆ']) {
-      const { jobs, total } = (await firma.get(`/api/firma/opgaver?search=${encodeURIComponent(typed)}`)).json();
+      const { jobs, total } = (
+        await firma.get(`/api/firma/opgaver?search=${encodeURIComponent(typed)}`)
+      ).json();
       expect(total).toBeGreaterThan(0);
-      for (const job of jobs) expect(`${job.headline} ${job.description}`.toLocaleLowerCase('da-DK')).toContain('lærketræ');
+      for (const job of jobs)
+        expect(`${job.headline} ${job.description}`.toLocaleLowerCase('da-DK')).toContain('lærketræ');
     }
     expect((await firma.get('/api/firma/opgaver?search=xyzzy')).json()).toMatchObject({ jobs: [], total: 0 });
   });
 
   it('includes the subcategories of a top-level category the company chose', async () => {
     const account = await createAccount(app, 'company');
-    app.db.$client.prepare("insert into company_categories (company_id, category_id) select ?, id from categories where slug = 'flytning'").run(account.companyId);
+    app.db.$client
+      .prepare(
+        "insert into company_categories (company_id, category_id) select ?, id from categories where slug = 'flytning'",
+      )
+      .run(account.companyId);
     const { jobs, total } = (await (await loggedIn(app, account)).get('/api/firma/opgaver')).json();
     expect(total).toBeGreaterThan(0);
-    for (const job of jobs) expect(['Flyttefirma', 'Kontorflytning', 'Magasinering', 'Pianoflytning', 'Affaldskørsel']).toContain(job.category_name);
+    for (const job of jobs)
+      expect(['Flyttefirma', 'Kontorflytning', 'Magasinering', 'Pianoflytning', 'Affaldskørsel']).toContain(
+        job.category_name,
+      );
   });
 
-  it("never shows a personalised order addressed to another company", async () => {
-    const job = one<{ id: number }>(`select j.id from jobs j join company_categories cc on cc.category_id = j.category_id
-      where cc.company_id = ? and j.status = 'open' order by j.created_at desc limit 1`, demoCompanyId);
+  it('never shows a personalised order addressed to another company', async () => {
+    const job = one<{ id: number }>(
+      `select j.id from jobs j join company_categories cc on cc.category_id = j.category_id
+      where cc.company_id = ? and j.status = 'open' order by j.created_at desc limit 1`,
+      demoCompanyId,
+    );
     const other = one<{ id: number }>('select id from companies where id <> ? limit 1', demoCompanyId);
     app.db.$client.prepare('update jobs set personalized_company_id = ? where id = ?').run(other.id, job.id);
     const { jobs } = (await firma.get('/api/firma/opgaver')).json();
@@ -117,7 +166,14 @@ describe('GET /api/firma/opgaver', () => {
 
   it('shows a company without categories no jobs', async () => {
     const lone = await loggedIn(app, await createAccount(app, 'company'));
-    expect((await lone.get('/api/firma/opgaver')).json()).toEqual({ jobs: [], page: 1, page_size: 20, total: 0, hidden_total: 0, show_all: false });
+    expect((await lone.get('/api/firma/opgaver')).json()).toEqual({
+      jobs: [],
+      page: 1,
+      page_size: 20,
+      total: 0,
+      hidden_total: 0,
+      show_all: false,
+    });
   });
 
   it('refuses a bad page or search with a clear 400', async () => {

@@ -58,5 +58,12 @@ export function checkNewPoster(body: CreateJobBody): { poster: NewPoster } | { m
   if (!body.email) missing.push('errors:::email_required');
   if (!body.phone) missing.push('errors:::phone');
   if (missing.length > 0 || !body.name || !body.email || !body.phone) return { missing };
-  return { poster: { name: body.name.trim(), email: body.email.trim().toLowerCase(), phone: body.phone.trim(), password: body.password } };
+  return {
+    poster: {
+      name: body.name.trim(),
+      email: body.email.trim().toLowerCase(),
+      phone: body.phone.trim(),
+      password: body.password,
+    },
+  };
 }

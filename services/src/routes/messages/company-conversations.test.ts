@@ -2,7 +2,14 @@
 // with the customer's unread count and the fields /opgave/new_message needs; others are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  visitor,
+} from '../../test/helpers.js';
 import { addContact, addMessage, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  visitor,
+} from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Agent, buildTestApp, startTestApp } from '../../test/helpers.js';
 
-const SHELL_HTML = '<!doctype html><html><body><div id="root"></div><script src="/main.0123abcd.js"></script></body></html>';
+const SHELL_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.0123abcd.js"></script></body></html>';
 
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'opgavetorvet-static-'));
@@ -33,9 +34,18 @@ afterAll(() => app.close());
 
 describe('the shell', () => {
   it.each([
-    '/', '/createjob', '/maler/husmaling', '/bruger/opgaver', '/bruger/opgave/12', '/firma/opgaver',
-    '/firma/opgaver/dine-vundne-opgaver', '/company/jobs', '/admin/annulleringer', '/toemrer-jensen-aps',
-    '/hjaelp/firma?title=1', '/guarantees/autoreparation-full-text',
+    '/',
+    '/createjob',
+    '/maler/husmaling',
+    '/bruger/opgaver',
+    '/bruger/opgave/12',
+    '/firma/opgaver',
+    '/firma/opgaver/dine-vundne-opgaver',
+    '/company/jobs',
+    '/admin/annulleringer',
+    '/toemrer-jensen-aps',
+    '/hjaelp/firma?title=1',
+    '/guarantees/autoreparation-full-text',
   ])('serves the shell for the page %s with status 200 and no-cache', async (url) => {
     const response = await browser.get(url, html);
     expect(response.statusCode).toBe(200);
@@ -63,7 +73,9 @@ describe('/remotes', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect((await browser.get('/remotes/mfe-firma/412.89abcdef01.js')).headers['cache-control']).toContain('immutable');
+    expect((await browser.get('/remotes/mfe-firma/412.89abcdef01.js')).headers['cache-control']).toContain(
+      'immutable',
+    );
   });
 
   it('lists the remotes in /remotes.json, never cached', async () => {
@@ -78,7 +90,9 @@ describe('/remotes', () => {
   });
 
   it('takes a remote URL from REMOTE_ADMIN_URL', async () => {
-    const other = await buildTestApp({ env: { REMOTE_ADMIN_URL: 'https://admin.example.dk/remoteEntry.js' } });
+    const other = await buildTestApp({
+      env: { REMOTE_ADMIN_URL: 'https://admin.example.dk/remoteEntry.js' },
+    });
     const manifest = (await new Agent(other).get('/remotes.json')).json();
     await other.close();
     expect(manifest.mfe_admin).toBe('https://admin.example.dk/remoteEntry.js');
@@ -91,7 +105,9 @@ describe('/locales', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.json().login_failed).toBe('Forkert e-mail eller adgangskode');
-    expect((await browser.get('/locales/en/errors.json')).json().login_failed).toBe('Wrong e-mail or password');
+    expect((await browser.get('/locales/en/errors.json')).json().login_failed).toBe(
+      'Wrong e-mail or password',
+    );
   });
 
   it('refuses other languages (400) and unknown namespaces (404)', async () => {

@@ -23,11 +23,18 @@ const commentReviewRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const review = answerReview(fastify.db, ownCompanyId(request), request.body.review, request.body.comment.trim());
+      const review = answerReview(
+        fastify.db,
+        ownCompanyId(request),
+        request.body.review,
+        request.body.comment.trim(),
+      );
       return {
         type: 'success' as const,
         message: request.t('notices:::review_answer_saved'),
-        html: renderHtml(createElement(ReviewItem, { t: fragmentT(request), lang: request.lang, review, answerForm: false })),
+        html: renderHtml(
+          createElement(ReviewItem, { t: fragmentT(request), lang: request.lang, review, answerForm: false }),
+        ),
       };
     },
   );

@@ -21,19 +21,40 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function contact(state: ContactState = 'finished', userId = w.brugerAccount.id): number {
-  return addContact(app, addJob(app, userId, category, { status: 'finished' }), w.firmaAccount.companyId, { state });
+  return addContact(app, addJob(app, userId, category, { status: 'finished' }), w.firmaAccount.companyId, {
+    state,
+  });
 }
-const valid = (contactId: number) => ({ contact_id: contactId, rating: 4, title: 'Flot arbejde', textreview: 'Kom til tiden og ryddede op.', category });
-const reviewsOf = (contactId: number) => app.db.select().from(reviews).where(eq(reviews.contactId, contactId)).all();
+const valid = (contactId: number) => ({
+  contact_id: contactId,
+  rating: 4,
+  title: 'Flot arbejde',
+  textreview: 'Kom til tiden og ryddede op.',
+  category,
+});
+const reviewsOf = (contactId: number) =>
+  app.db.select().from(reviews).where(eq(reviews.contactId, contactId)).all();
 
 describe('POST /api/anmeldelser', () => {
-  it('saves the review of a finished job for the company, under the customer\'s name', async () => {
+  it("saves the review of a finished job for the company, under the customer's name", async () => {
     const id = contact();
     const response = await w.bruger.post('/api/anmeldelser', valid(id));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ type: 'success', message: 'Tak for din anmeldelse!', review_id: expect.any(Number) });
+    expect(response.json()).toEqual({
+      type: 'success',
+      message: 'Tak for din anmeldelse!',
+      review_id: expect.any(Number),
+    });
     expect(reviewsOf(id)).toMatchObject([
-      { companyId: w.firmaAccount.companyId, userId: w.brugerAccount.id, kind: 'review', authorName: 'Karen Kunde', rating: 4, title: 'Flot arbejde', categoryId: category },
+      {
+        companyId: w.firmaAccount.companyId,
+        userId: w.brugerAccount.id,
+        kind: 'review',
+        authorName: 'Karen Kunde',
+        rating: 4,
+        title: 'Flot arbejde',
+        categoryId: category,
+      },
     ]);
   });
 
@@ -43,10 +64,15 @@ describe('POST /api/anmeldelser', () => {
     for (const rating of [0, 6, 3.5, 'fem', undefined]) {
       const response = await w.bruger.post('/api/anmeldelser', { ...valid(id), rating });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Please select number of stars you want to give (1-5)'] });
+      expect(response.json()).toEqual({
+        type: 'validation_errors',
+        messages: ['Please select number of stars you want to give (1-5)'],
+      });
     }
     w.bruger.lang = null;
-    expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), rating: 9 })).json().messages).toEqual(['Vælg venligst hvor mange stjerner du vil give (1-5)']);
+    expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), rating: 9 })).json().messages).toEqual([
+      'Vælg venligst hvor mange stjerner du vil give (1-5)',
+    ]);
     expect(reviewsOf(id)).toEqual([]);
   });
 
@@ -56,11 +82,18 @@ describe('POST /api/anmeldelser', () => {
     for (const missing of ['title', 'textreview', 'category'] as const) {
       const body: Record<string, unknown> = { ...valid(id) };
       delete body[missing];
-      expect((await w.bruger.post('/api/anmeldelser', body)).json().messages).toEqual(['All fields must be filled']);
+      expect((await w.bruger.post('/api/anmeldelser', body)).json().messages).toEqual([
+        'All fields must be filled',
+      ]);
     }
-    expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), title: '  ', textreview: '' })).json().messages).toEqual(['All fields must be filled']);
+    expect(
+      (await w.bruger.post('/api/anmeldelser', { ...valid(id), title: '  ', textreview: '' })).json()
+        .messages,
+    ).toEqual(['All fields must be filled']);
     w.bruger.lang = null;
-    expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), title: 'x'.repeat(121) })).statusCode).toBe(400);
+    expect(
+      (await w.bruger.post('/api/anmeldelser', { ...valid(id), title: 'x'.repeat(121) })).statusCode,
+    ).toBe(400);
     expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), comment: 'x' })).statusCode).toBe(400);
     expect(reviewsOf(id)).toEqual([]);
   });
@@ -68,13 +101,17 @@ describe('POST /api/anmeldelser', () => {
   it('only once per contact: a second review → 409, the first kept', async () => {
     const id = contact();
     await w.bruger.post('/api/anmeldelser', valid(id));
-    const second = await w.bruger.post('/api/anmeldelser', { ...valid(id), rating: 1, title: 'Ændret mening' });
+    const second = await w.bruger.post('/api/anmeldelser', {
+      ...valid(id),
+      rating: 1,
+      title: 'Ændret mening',
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('Du har allerede anmeldt denne opgave');
     expect(reviewsOf(id)).toMatchObject([{ rating: 4 }]);
   });
 
-  it('only once the job is finished (403), only the customer\'s own contact (404)', async () => {
+  it("only once the job is finished (403), only the customer's own contact (404)", async () => {
     for (const state of ['confirmed', 'awaiting_confirmation', 'cancelled', 'bid'] as const) {
       const id = contact(state);
       const response = await w.bruger.post('/api/anmeldelser', valid(id));
@@ -88,7 +125,9 @@ describe('POST /api/anmeldelser', () => {
 
   it('refuses an unknown category (400)', async () => {
     const id = contact();
-    expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), category: 999999 })).statusCode).toBe(400);
+    expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), category: 999999 })).statusCode).toBe(
+      400,
+    );
     expect(reviewsOf(id)).toEqual([]);
   });
 

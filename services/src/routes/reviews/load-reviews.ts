@@ -22,7 +22,14 @@ const loadReviewsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   for (const [url, kind, summary] of LISTS) {
     fastify.post(
       url,
-      { schema: { tags: ['reviews'], summary, body: ReviewListBody, response: { 200: ReviewListReply, ...errorResponses } } },
+      {
+        schema: {
+          tags: ['reviews'],
+          summary,
+          body: ReviewListBody,
+          response: { 200: ReviewListReply, ...errorResponses },
+        },
+      },
       async (request) => {
         const { company_id: companyId, page = 1, comment = 0 } = request.body;
         if (!companyName(fastify.db, companyId)) throw new AppError(404, 'errors:::company_not_found');
@@ -31,7 +38,14 @@ const loadReviewsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const html =
           rows.length === 0 && page > 1
             ? ''
-            : renderHtml(createElement(ReviewList, { t: fragmentT(request), lang: request.lang, rows, answerForm: owner && comment === 1 }));
+            : renderHtml(
+                createElement(ReviewList, {
+                  t: fragmentT(request),
+                  lang: request.lang,
+                  rows,
+                  answerForm: owner && comment === 1,
+                }),
+              );
         return { html, page, page_up: nextPage(page, hasMore), delete_btn: owner };
       },
     );

@@ -10,19 +10,37 @@ import { AppError } from '../../errors.js';
 import { reviewEmailAllowance, reviewOffset, type CapStop } from './rules.js';
 
 export type ReviewKind = (typeof reviews.$inferSelect)['kind'];
-export type ReviewRow = Pick<typeof reviews.$inferSelect, 'id' | 'kind' | 'authorName' | 'rating' | 'title' | 'text' | 'comment' | 'createdAt'>;
+export type ReviewRow = Pick<
+  typeof reviews.$inferSelect,
+  'id' | 'kind' | 'authorName' | 'rating' | 'title' | 'text' | 'comment' | 'createdAt'
+>;
 
 const reviewColumns = {
-  id: reviews.id, kind: reviews.kind, authorName: reviews.authorName, rating: reviews.rating,
-  title: reviews.title, text: reviews.text, comment: reviews.comment, createdAt: reviews.createdAt,
+  id: reviews.id,
+  kind: reviews.kind,
+  authorName: reviews.authorName,
+  rating: reviews.rating,
+  title: reviews.title,
+  text: reviews.text,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
 };
 
 export function companyName(db: Db, companyId: number): { name: string; slug: string } | undefined {
-  return db.select({ name: companies.name, slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).get();
+  return db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
 }
 
 /** One page, newest first; hasMore says whether another page follows. */
-export function reviewsPage(db: Db, companyId: number, kind: ReviewKind, page: number): { rows: ReviewRow[]; hasMore: boolean } {
+export function reviewsPage(
+  db: Db,
+  companyId: number,
+  kind: ReviewKind,
+  page: number,
+): { rows: ReviewRow[]; hasMore: boolean } {
   const rows = db
     .select(reviewColumns)
     .from(reviews)
@@ -56,9 +74,12 @@ export function commentContact(db: Db, companyId: number, contactId: number, com
   if (changed === 0) throw new AppError(404, 'errors:::not_found');
 }
 
-
 const sentSince = (db: Db | Tx, companyId: number, since: number): number =>
-  db.select({ n: count() }).from(reviewEmails).where(and(eq(reviewEmails.companyId, companyId), gte(reviewEmails.sentAt, since))).get()?.n ?? 0;
+  db
+    .select({ n: count() })
+    .from(reviewEmails)
+    .where(and(eq(reviewEmails.companyId, companyId), gte(reviewEmails.sentAt, since)))
+    .get()?.n ?? 0;
 
 /**
  * Records as many of `emails` as the caps allow (in order) in one IMMEDIATE transaction, so two
@@ -76,7 +97,10 @@ export function recordReviewEmails(
       const today = sentSince(tx, companyId, bounds.dayStart);
       const { allowed, stop } = reviewEmailAllowance(emails.length, today, month);
       const toSend = emails.slice(0, allowed);
-      if (toSend.length > 0) tx.insert(reviewEmails).values(toSend.map((email) => ({ companyId, email, sentAt: bounds.now }))).run();
+      if (toSend.length > 0)
+        tx.insert(reviewEmails)
+          .values(toSend.map((email) => ({ companyId, email, sentAt: bounds.now })))
+          .run();
       return { toSend, countAll: month + toSend.length, stop };
     },
     { behavior: 'immediate' },

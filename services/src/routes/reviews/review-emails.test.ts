@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { outbox, reviewEmails } from '../../db/schema/index.js';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import {
+  type Agent,
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  visitor,
+} from '../../test/helpers.js';
 import { createWorld, type World } from '../../test/fixtures.js';
 import { extractEmails } from './rules.js';
 import { renderedOutbox } from '../../test/outbox.js';

@@ -20,7 +20,10 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
       <header>
         {rated && (
           <>
-            <Stars rating={review.rating} label={t('fragments:::reviews::stars_label', { rating: review.rating })} />{' '}
+            <Stars
+              rating={review.rating}
+              label={t('fragments:::reviews::stars_label', { rating: review.rating })}
+            />{' '}
             <span className="review-rating-label">{t(`fragments:::reviews::rating::${review.rating}`)}</span>
           </>
         )}
@@ -29,7 +32,9 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
       <p className="review-text">{review.text}</p>
       <footer className="review-meta">
         <span className="review-author">{review.authorName}</span> ·{' '}
-        <time dateTime={new Date(review.createdAt * 1000).toISOString()}>{formatDate(review.createdAt, lang)}</time>
+        <time dateTime={new Date(review.createdAt * 1000).toISOString()}>
+          {formatDate(review.createdAt, lang)}
+        </time>
       </footer>
       {review.comment && (
         <div className="review-answer">
@@ -38,9 +43,19 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
         </div>
       )}
       {answerForm && (
-        <form className="review-answer-form" data-review-id={review.id} method="post" action="/ajax/firma/comment_new_review">
+        <form
+          className="review-answer-form"
+          data-review-id={review.id}
+          method="post"
+          action="/ajax/firma/comment_new_review"
+        >
           <input type="hidden" name="review" value={review.id} />
-          <textarea name="comment" maxLength={2000} defaultValue={review.comment ?? ''} aria-label={t('fragments:::reviews::answer_label')} />
+          <textarea
+            name="comment"
+            maxLength={2000}
+            defaultValue={review.comment ?? ''}
+            aria-label={t('fragments:::reviews::answer_label')}
+          />
           <button type="submit" className="btn">
             {t(review.comment ? 'fragments:::reviews::answer_edit' : 'fragments:::reviews::answer_send')}
           </button>

@@ -23,29 +23,74 @@ beforeAll(async () => {
   listCompany = (await createAccount(app, 'company')).companyId!;
   // Seven customer reviews (newest first: 7 … 1), two public, one friend's testimonial.
   for (let i = 1; i <= 7; i += 1) {
-    app.db.insert(reviews).values({ companyId: listCompany, kind: 'review', authorName: `Kunde ${i}`, rating: (i % 5) + 1, title: `Titel ${i}`, text: `Tekst ${i}`, createdAt: BASE + i * DAY }).run();
+    app.db
+      .insert(reviews)
+      .values({
+        companyId: listCompany,
+        kind: 'review',
+        authorName: `Kunde ${i}`,
+        rating: (i % 5) + 1,
+        title: `Titel ${i}`,
+        text: `Tekst ${i}`,
+        createdAt: BASE + i * DAY,
+      })
+      .run();
   }
-  app.db.insert(reviews).values([
-    { companyId: listCompany, kind: 'public', authorName: 'Offentlig', rating: 4, title: 'Fint', text: 'God service', createdAt: BASE },
-    { companyId: listCompany, kind: 'public', authorName: 'Vred', rating: 1, title: 'Dårligt', text: '<script>alert(1)</script>', comment: 'Vi beklager', createdAt: BASE - DAY },
-    { companyId: listCompany, kind: 'friend', authorName: 'Ven', rating: 5, title: 'Anbefaling', text: 'Solide folk', createdAt: BASE },
-  ]).run();
+  app.db
+    .insert(reviews)
+    .values([
+      {
+        companyId: listCompany,
+        kind: 'public',
+        authorName: 'Offentlig',
+        rating: 4,
+        title: 'Fint',
+        text: 'God service',
+        createdAt: BASE,
+      },
+      {
+        companyId: listCompany,
+        kind: 'public',
+        authorName: 'Vred',
+        rating: 1,
+        title: 'Dårligt',
+        text: '<script>alert(1)</script>',
+        comment: 'Vi beklager',
+        createdAt: BASE - DAY,
+      },
+      {
+        companyId: listCompany,
+        kind: 'friend',
+        authorName: 'Ven',
+        rating: 5,
+        title: 'Anbefaling',
+        text: 'Solide folk',
+        createdAt: BASE,
+      },
+    ])
+    .run();
 });
 afterAll(() => app.close());
 
 const list = (agent = w.bruger, url = '/ajax/firma/load_reviews', body: Record<string, unknown> = {}) =>
   agent.post(url, { company_id: listCompany, ...body });
-const titles = (html: string): string[] => [...html.matchAll(/<h4 class="review-title">([^<]*)<\/h4>/g)].map((m) => m[1]);
+const titles = (html: string): string[] =>
+  [...html.matchAll(/<h4 class="review-title">([^<]*)<\/h4>/g)].map((m) => m[1]);
 
 describe('load_reviews, load_publicreview, load_friendtestimonials', () => {
-  it('pages customers\' reviews five at a time, newest first; page_up is the next page or 0', async () => {
+  it("pages customers' reviews five at a time, newest first; page_up is the next page or 0", async () => {
     const first = (await list()).json();
     expect(first).toMatchObject({ page: 1, page_up: 2, delete_btn: false });
     expect(titles(first.html)).toEqual(['Titel 7', 'Titel 6', 'Titel 5', 'Titel 4', 'Titel 3']);
     const second = (await list(w.bruger, '/ajax/firma/load_reviews', { page: 2 })).json();
     expect(second).toMatchObject({ page: 2, page_up: 0 });
     expect(titles(second.html)).toEqual(['Titel 2', 'Titel 1']);
-    expect((await list(w.bruger, '/ajax/firma/load_reviews', { page: 3 })).json()).toEqual({ html: '', page: 3, page_up: 0, delete_btn: false });
+    expect((await list(w.bruger, '/ajax/firma/load_reviews', { page: 3 })).json()).toEqual({
+      html: '',
+      page: 3,
+      page_up: 0,
+      delete_btn: false,
+    });
   });
 
   it('shows stars with the rating label, author and the date in Danish (English for lang=en)', async () => {
@@ -63,7 +108,7 @@ describe('load_reviews, load_publicreview, load_friendtestimonials', () => {
     expect(english).toContain('5 March 2025');
   });
 
-  it('never hides a negative review; it shows with the company\'s answer, its text escaped', async () => {
+  it("never hides a negative review; it shows with the company's answer, its text escaped", async () => {
     const html = (await list(w.bruger, '/ajax/firma/load_publicreview')).json().html;
     expect(titles(html)).toEqual(['Fint', 'Dårligt']);
     expect(html).toContain('Uacceptabel');
@@ -79,7 +124,9 @@ describe('load_reviews, load_publicreview, load_friendtestimonials', () => {
   });
 
   it('delete_btn and the answer form only for the company itself', async () => {
-    const own = (await w.firma.post('/ajax/firma/load_reviews', { company_id: companyId, comment: 1 })).json();
+    const own = (
+      await w.firma.post('/ajax/firma/load_reviews', { company_id: companyId, comment: 1 })
+    ).json();
     expect(own.delete_btn).toBe(true);
     const other = (await list(w.firma, '/ajax/firma/load_reviews', { comment: 1 })).json();
     expect(other.delete_btn).toBe(false);
@@ -95,11 +142,25 @@ describe('load_reviews, load_publicreview, load_friendtestimonials', () => {
 
 describe('POST /ajax/firma/comment_new_review', () => {
   const negative = () =>
-    app.db.insert(reviews).values({ companyId, kind: 'review', authorName: 'Sur kunde', rating: 1, title: 'Kom aldrig', text: 'Ingen dukkede op' }).returning().get().id;
+    app.db
+      .insert(reviews)
+      .values({
+        companyId,
+        kind: 'review',
+        authorName: 'Sur kunde',
+        rating: 1,
+        title: 'Kom aldrig',
+        text: 'Ingen dukkede op',
+      })
+      .returning()
+      .get().id;
 
   it('the company may answer a negative review of itself; it stays listed with the answer', async () => {
     const id = negative();
-    const response = await w.firma.post('/ajax/firma/comment_new_review', { review: id, comment: 'Vi beklager – ring til os.' });
+    const response = await w.firma.post('/ajax/firma/comment_new_review', {
+      review: id,
+      comment: 'Vi beklager – ring til os.',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ type: 'success', message: 'Dit svar på anmeldelsen er gemt.' });
     expect(response.json().html).toContain('<p>Vi beklager – ring til os.</p>');
@@ -110,28 +171,55 @@ describe('POST /ajax/firma/comment_new_review', () => {
 
   it("refuses an empty answer with 'Dette felt må ikke være tomt.' and another company's review (404), unchanged", async () => {
     const id = negative();
-    expect((await w.firma.post('/ajax/firma/comment_new_review', { review: id, comment: '   ' })).json()).toEqual({
-      type: 'validation_errors', messages: ['Dette felt må ikke være tomt.'],
+    expect(
+      (await w.firma.post('/ajax/firma/comment_new_review', { review: id, comment: '   ' })).json(),
+    ).toEqual({
+      type: 'validation_errors',
+      messages: ['Dette felt må ikke være tomt.'],
     });
-    expect((await w.otherFirma.post('/ajax/firma/comment_new_review', { review: id, comment: 'Falsk svar' })).statusCode).toBe(404);
-    expect((await w.firma.post('/ajax/firma/comment_new_review', { review: id, comment: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect(
+      (await w.otherFirma.post('/ajax/firma/comment_new_review', { review: id, comment: 'Falsk svar' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await w.firma.post('/ajax/firma/comment_new_review', { review: id, comment: 'x'.repeat(2001) }))
+        .statusCode,
+    ).toBe(400);
     expect(app.db.select().from(reviews).where(eq(reviews.id, id)).get()?.comment).toBeNull();
   });
 
   it('answers 401 and 403', async () => {
-    expect((await (await visitor(app)).post('/ajax/firma/comment_new_review', { review: 1, comment: 'x' })).statusCode).toBe(401);
-    expect((await w.bruger.post('/ajax/firma/comment_new_review', { review: 1, comment: 'x' })).statusCode).toBe(403);
+    expect(
+      (await (await visitor(app)).post('/ajax/firma/comment_new_review', { review: 1, comment: 'x' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await w.bruger.post('/ajax/firma/comment_new_review', { review: 1, comment: 'x' })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('POST /ajax/firma/sendcoment', () => {
-  const contactOf = (company: number) => addContact(app, addJob(app, w.brugerAccount.id, addCategory(app)), company, { state: 'bid', isWinner: false });
-  const note = (id: number) => app.db.select().from(contacts).where(eq(contacts.id, id)).get()?.companyComment;
+  const contactOf = (company: number) =>
+    addContact(app, addJob(app, w.brugerAccount.id, addCategory(app)), company, {
+      state: 'bid',
+      isWinner: false,
+    });
+  const note = (id: number) =>
+    app.db.select().from(contacts).where(eq(contacts.id, id)).get()?.companyComment;
 
   it("saves the company's note on its own contact", async () => {
     const id = contactOf(companyId);
-    const response = await w.firma.post('/ajax/firma/sendcoment', { contact_id: id, coment: ' Ring efter kl. 16 ' }, { form: true });
-    expect(response.json()).toEqual({ type: 'success', message: 'Din kommentar er gemt.', coment: 'Ring efter kl. 16' });
+    const response = await w.firma.post(
+      '/ajax/firma/sendcoment',
+      { contact_id: id, coment: ' Ring efter kl. 16 ' },
+      { form: true },
+    );
+    expect(response.json()).toEqual({
+      type: 'success',
+      message: 'Din kommentar er gemt.',
+      coment: 'Ring efter kl. 16',
+    });
     expect(note(id)).toBe('Ring efter kl. 16');
   });
 
@@ -140,13 +228,19 @@ describe('POST /ajax/firma/sendcoment', () => {
     const response = await w.firma.post('/ajax/firma/sendcoment', { contact_id: own, coment: '' });
     expect(response.json().messages).toEqual(['Dette felt må ikke være tomt.']);
     const foreign = contactOf(w.otherAccount.companyId);
-    expect((await w.firma.post('/ajax/firma/sendcoment', { contact_id: foreign, coment: 'Hej' })).statusCode).toBe(404);
+    expect(
+      (await w.firma.post('/ajax/firma/sendcoment', { contact_id: foreign, coment: 'Hej' })).statusCode,
+    ).toBe(404);
     expect(note(own)).toBeNull();
     expect(note(foreign)).toBeNull();
   });
 
   it('answers 401 and 403', async () => {
-    expect((await (await visitor(app)).post('/ajax/firma/sendcoment', { contact_id: 1, coment: 'x' })).statusCode).toBe(401);
-    expect((await w.bruger.post('/ajax/firma/sendcoment', { contact_id: 1, coment: 'x' })).statusCode).toBe(403);
+    expect(
+      (await (await visitor(app)).post('/ajax/firma/sendcoment', { contact_id: 1, coment: 'x' })).statusCode,
+    ).toBe(401);
+    expect((await w.bruger.post('/ajax/firma/sendcoment', { contact_id: 1, coment: 'x' })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { settings } from '../../db/schema/index.js';
-import { createAccount, loggedIn, manyLogins, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
+import {
+  createAccount,
+  loggedIn,
+  manyLogins,
+  startTestApp,
+  type TestAccount,
+  visitor,
+} from '../../test/helpers.js';
 import { signRequest, verifySignedRequest } from './signed-request.js';
 
 let app: FastifyInstance;

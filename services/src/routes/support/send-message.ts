@@ -27,7 +27,12 @@ const sendMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { supportcase_id: caseId, supportcase_message: text } = request.body;
       const message = appendMessage(fastify.db, ownCompanyId(request), caseId, text.trim(), nowSeconds());
       tellAdmins(fastify);
-      return { success: true, html: renderHtml(createElement(SupportMessageItem, { t: fragmentT(request), lang: request.lang, message })) };
+      return {
+        success: true,
+        html: renderHtml(
+          createElement(SupportMessageItem, { t: fragmentT(request), lang: request.lang, message }),
+        ),
+      };
     },
   );
 };

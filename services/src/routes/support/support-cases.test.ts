@@ -17,12 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function raise(subject = 'Suggest changes to the pricelist', message = 'Hej\nVores priser er ændret.'): Promise<number> {
+async function raise(
+  subject = 'Suggest changes to the pricelist',
+  message = 'Hej\nVores priser er ændret.',
+): Promise<number> {
   const response = await w.firma.post('/api/firma/supportsager', { subject, message });
   expect(response.statusCode).toBe(200);
   return response.json().supportcase_id;
 }
-const messagesOf = (caseId: number) => app.db.select().from(supportMessages).where(eq(supportMessages.caseId, caseId)).all();
+const messagesOf = (caseId: number) =>
+  app.db.select().from(supportMessages).where(eq(supportMessages.caseId, caseId)).all();
 
 describe('support cases', () => {
   it('raises a case with its first message and lists only the own cases', async () => {
@@ -30,19 +34,37 @@ describe('support cases', () => {
     expect(messagesOf(id)).toMatchObject([{ sender: 'company', body: 'Hej\nVores priser er ændret.' }]);
     const { cases } = (await w.firma.get('/api/firma/supportsager')).json();
     expect(cases).toEqual([
-      { supportcase_id: id, subject: 'Suggest changes to the pricelist', status: 'open', created_at: expect.any(Number), last_message_at: expect.any(Number), message_count: 1 },
+      {
+        supportcase_id: id,
+        subject: 'Suggest changes to the pricelist',
+        status: 'open',
+        created_at: expect.any(Number),
+        last_message_at: expect.any(Number),
+        message_count: 1,
+      },
     ]);
     expect((await w.otherFirma.get('/api/firma/supportsager')).json()).toEqual({ cases: [] });
   });
 
   it('refuses an empty subject or message', async () => {
     const response = await w.firma.post('/api/firma/supportsager', { subject: ' ', message: '' });
-    expect(response.json()).toEqual({ type: 'validation_errors', messages: ['Dette felt må ikke være tomt.'] });
+    expect(response.json()).toEqual({
+      type: 'validation_errors',
+      messages: ['Dette felt må ikke være tomt.'],
+    });
   });
 
   it('shows the thread as html: sender, Danish date and time, one paragraph per line, text escaped', async () => {
     const id = await raise('Faktura <b>', 'Linje 1\nLinje <2>');
-    app.db.insert(supportMessages).values({ caseId: id, sender: 'staff', body: 'Vi kigger på det.', createdAt: Math.floor(Date.now() / 1000) + 60 }).run();
+    app.db
+      .insert(supportMessages)
+      .values({
+        caseId: id,
+        sender: 'staff',
+        body: 'Vi kigger på det.',
+        createdAt: Math.floor(Date.now() / 1000) + 60,
+      })
+      .run();
     const { html } = (await w.firma.post('/firma/modal_support_messages', { supportcase_id: id })).json();
     expect(html).toContain('<h4 class="support-subject">Faktura &lt;b&gt;</h4>');
     expect(html).toContain('Status: Åben');
@@ -51,16 +73,25 @@ describe('support cases', () => {
     expect(html).toContain('<p>Linje 1</p><p>Linje &lt;2&gt;</p>');
     expect(html.indexOf('Linje 1')).toBeLessThan(html.indexOf('Vi kigger på det.'));
     w.firma.lang = 'en';
-    expect((await w.firma.post('/firma/modal_support_messages', { supportcase_id: id })).json().html).toContain('Status: Open');
+    expect(
+      (await w.firma.post('/firma/modal_support_messages', { supportcase_id: id })).json().html,
+    ).toContain('Status: Open');
     w.firma.lang = null;
   });
 
   it('sending appends the message to the thread, answers it as html and opens the case again', async () => {
     const id = await raise();
     app.db.update(supportCases).set({ status: 'answered' }).where(eq(supportCases.id, id)).run();
-    const response = await w.firma.post('/firma/send_support_message', { supportcase_id: id, supportcase_message: 'Tak for svaret' }, { form: true });
+    const response = await w.firma.post(
+      '/firma/send_support_message',
+      { supportcase_id: id, supportcase_message: 'Tak for svaret' },
+      { form: true },
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, html: expect.stringContaining('<p>Tak for svaret</p>') });
+    expect(response.json()).toEqual({
+      success: true,
+      html: expect.stringContaining('<p>Tak for svaret</p>'),
+    });
     expect(response.json().html).toMatch(/^<li class="support-message support-message-company"/);
     expect(messagesOf(id).map((m) => m.body)).toEqual(['Hej\nVores priser er ændret.', 'Tak for svaret']);
     expect(app.db.select().from(supportCases).where(eq(supportCases.id, id)).get()?.status).toBe('open');
@@ -68,17 +99,32 @@ describe('support cases', () => {
 
   it("a support message must be non-empty: 'Dette felt må ikke være tomt.', nothing appended", async () => {
     const id = await raise();
-    const response = await w.firma.post('/firma/send_support_message', { supportcase_id: id, supportcase_message: '  \n ' });
+    const response = await w.firma.post('/firma/send_support_message', {
+      supportcase_id: id,
+      supportcase_message: '  \n ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual(['Dette felt må ikke være tomt.']);
-    expect((await w.firma.post('/firma/send_support_message', { supportcase_id: id, supportcase_message: 'x'.repeat(5001) })).statusCode).toBe(400);
+    expect(
+      (
+        await w.firma.post('/firma/send_support_message', {
+          supportcase_id: id,
+          supportcase_message: 'x'.repeat(5001),
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(messagesOf(id)).toHaveLength(1);
   });
 
   it("refuses another company's case for reading and writing (404), unchanged", async () => {
     const id = await raise();
-    expect((await w.otherFirma.post('/firma/modal_support_messages', { supportcase_id: id })).statusCode).toBe(404);
-    const write = await w.otherFirma.post('/firma/send_support_message', { supportcase_id: id, supportcase_message: 'Indtrængen' });
+    expect(
+      (await w.otherFirma.post('/firma/modal_support_messages', { supportcase_id: id })).statusCode,
+    ).toBe(404);
+    const write = await w.otherFirma.post('/firma/send_support_message', {
+      supportcase_id: id,
+      supportcase_message: 'Indtrængen',
+    });
     expect(write.statusCode).toBe(404);
     expect(write.json().message).toBe('Supportsagen blev ikke fundet');
     expect(messagesOf(id)).toHaveLength(1);

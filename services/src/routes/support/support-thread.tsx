@@ -17,7 +17,9 @@ export function SupportMessageItem({ t, lang, message }: MessageProps) {
     <li className={`support-message support-message-${message.sender}`} data-message-id={message.id}>
       <div className="support-message-meta">
         <strong>{t(`fragments:::support::sender::${message.sender}`)}</strong> ·{' '}
-        <time dateTime={new Date(message.createdAt * 1000).toISOString()}>{formatDateTime(message.createdAt, lang)}</time>
+        <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
+          {formatDateTime(message.createdAt, lang)}
+        </time>
       </div>
       {message.body.split(/\r?\n/).map((line, index) => (
         <p key={index}>{line}</p>

@@ -25,7 +25,12 @@ const threadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const found = ownCase(fastify.db, ownCompanyId(request), request.body.supportcase_id);
       const html = renderHtml(
         createElement(SupportThread, {
-          t: fragmentT(request), lang: request.lang, caseId: found.id, subject: found.subject, status: found.status, messages: threadOf(fastify.db, found.id),
+          t: fragmentT(request),
+          lang: request.lang,
+          caseId: found.id,
+          subject: found.subject,
+          status: found.status,
+          messages: threadOf(fastify.db, found.id),
         }),
       );
       return { html };
