@@ -78,6 +78,8 @@ export class SqliteSessionStore {
   private readonly statements: ReturnType<typeof prepareStatements>;
   /** The row as last read or written, by session id: lets set() skip a write that would change nothing. */
   private readonly seen = new Map<string, SeenRow>();
+  /** Row keys by session id: every request of a session needs the same hash. */
+  private readonly rowIds = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -88,7 +90,7 @@ export class SqliteSessionStore {
 
   get(sessionId: string, callback: GetCallback): void {
     try {
-      const row = this.statements.byId.get(sessionRowId(sessionId));
+      const row = this.statements.byId.get(this.rowId(sessionId));
       if (!row) return callback(null, null);
       const now = this.now();
       if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
@@ -121,7 +123,7 @@ export class SqliteSessionStore {
       if (last && last.data === data && last.userId === userId && last.idleExpiresAt >= touchBefore)
         return callback();
       this.statements.upsert.run({
-        id: sessionRowId(sessionId),
+        id: this.rowId(sessionId),
         data,
         userId,
         now,
@@ -134,6 +136,16 @@ export class SqliteSessionStore {
     } catch (err) {
       callback(err);
     }
+  }
+
+  private rowId(sessionId: string): string {
+    let rowId = this.rowIds.get(sessionId);
+    if (rowId === undefined) {
+      rowId = sessionRowId(sessionId);
+      if (this.rowIds.size >= SEEN_MAX) this.rowIds.clear();
+      this.rowIds.set(sessionId, rowId);
+    }
+    return rowId;
   }
 
   private remember(sessionId: string, row: SeenRow): void {

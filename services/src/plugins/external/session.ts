@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { settings } from '../../db/schema/index.js';
 import { ABSOLUTE_TIMEOUT_SECONDS, SqliteSessionStore } from './session-store.js';
+import { RememberingSigner } from './session-signer.js';
 import { linkSigner, type LinkSigner } from '../../lib/signed-links.js';
 
 declare module 'fastify' {
@@ -47,7 +48,7 @@ export default fp(
     fastify.decorate('linkSigner', linkSigner(secret));
 
     await fastify.register(session, {
-      secret,
+      secret: new RememberingSigner(secret),
       store,
       cookieName: SESSION_COOKIE,
       saveUninitialized: false,
