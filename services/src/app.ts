@@ -17,6 +17,7 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import i18nPlugin from './plugins/app/i18n.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import authPlugin from './plugins/app/auth.js';
+import scopesPlugin from './plugins/app/scopes.js';
 import liveEventsPlugin from './plugins/app/live-events.js';
 import deliveryPlugin from './plugins/app/delivery.js';
 import mailerPlugin from './plugins/app/mailer.js';
@@ -47,6 +48,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(i18nPlugin);
   await fastify.register(errorHandlerPlugin);
   await fastify.register(authPlugin);
+  await fastify.register(scopesPlugin);
   await fastify.register(liveEventsPlugin);
   await fastify.register(deliveryPlugin);
   await fastify.register(mailerPlugin);

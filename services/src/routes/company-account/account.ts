@@ -2,7 +2,6 @@
 // and every movement newest first with the balance after it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyAccountReply, TOPUP_MAX_KR, TOPUP_MIN_KR, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { balanceOre } from '../../lib/ledger.js';
 import { ledgerLines } from '../../lib/ledger-lines.js';
 
@@ -10,7 +9,6 @@ const accountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/konto',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-account'],
         summary: 'Balance and history of the own company account',
@@ -18,7 +16,7 @@ const accountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       return {
         balance_ore: balanceOre(fastify.db, companyId),
         card_payment: fastify.stripe !== null,

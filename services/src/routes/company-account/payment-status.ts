@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { PaymentStatusParams, PaymentStatusReply, errorResponses } from '@opgavetorvet/contracts';
 import { balanceLedger, receipts } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { balanceOre } from '../../lib/ledger.js';
 import { ownCardPayment } from '../../lib/payments/checkout.js';
 
@@ -13,7 +12,6 @@ const paymentStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/konto/betaling/:sessionId',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-account'],
         summary: 'Whether the own card payment has been received',
@@ -22,7 +20,7 @@ const paymentStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const { sessionId } = request.params;
       const payment = ownCardPayment(fastify, companyId, sessionId);
       if (!payment) throw new AppError(404, 'errors:::card_payment_unknown');

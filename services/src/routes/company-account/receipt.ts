@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ReceiptParams, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { ownReceipt } from '../../lib/receipts/issue.js';
 import { receiptFileName, renderReceiptPdf } from '../../lib/receipts/pdf.js';
 
@@ -12,7 +11,6 @@ const receiptRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/konto/kvittering/:receiptId',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-account'],
         summary: 'The receipt of a payment (PDF)',
@@ -21,7 +19,7 @@ const receiptRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const receipt = ownReceipt(fastify.db, companyId, request.params.receiptId);
       if (!receipt) throw new AppError(404, 'errors:::receipt_not_found');
       const pdf = await renderReceiptPdf(receipt, fastify.config.seller, (key, params) =>

@@ -4,14 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply, TopUpBody, TopUpReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { startCheckout } from '../../lib/payments/checkout.js';
 
 const topUpRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/konto/fyld-op',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-account'],
         summary: 'Start a card top-up (Stripe Checkout)',
@@ -20,7 +18,7 @@ const topUpRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const stripe = fastify.stripe;
       if (!stripe) throw new AppError(503, 'errors:::card_payment_not_set_up');
       try {
