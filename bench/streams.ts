@@ -16,7 +16,8 @@ export interface OpenStreams {
 
 const DAY = 86_400;
 
-function makeSessions(file: string, count: number): string[] {
+/** Writes `count` logged-in customer sessions into the bench database; returns their cookies. */
+export function makeSessions(file: string, count: number): string[] {
   const db = new Database(file);
   try {
     db.pragma('busy_timeout = 5000');
@@ -50,9 +51,8 @@ function makeSessions(file: string, count: number): string[] {
   }
 }
 
-/** Opens the streams and resolves when each has its answer's head. */
-export async function openStreams(base: string, file: string, count: number): Promise<OpenStreams> {
-  const cookies = makeSessions(file, count);
+/** Opens one stream per cookie and resolves when each has its answer's head. */
+export async function openStreams(base: string, cookies: readonly string[]): Promise<OpenStreams> {
   const requests: ClientRequest[] = [];
   const statuses = await Promise.all(
     cookies.map(
