@@ -10,7 +10,6 @@ import {
   errorResponses,
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { allBookings, bookingsPage } from './queries.js';
 import { bookingSearch, milestoneClass } from './rules.js';
 
@@ -18,7 +17,6 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma2/get_dine_bookinger',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['bookings'],
         summary: 'Every booking (older sidebar call)',
@@ -32,7 +30,7 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       if (request.body.company_id !== companyId) throw new AppError(403, 'errors:::forbidden');
       const rows = allBookings(fastify.db, companyId);
       return {
@@ -46,7 +44,6 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma2/get_dine_bookinger_pagination',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['bookings'],
         summary: 'One page of bookings as parallel arrays',
@@ -62,7 +59,7 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const rows = bookingsPage(
         fastify.db,
-        ownCompanyId(request),
+        request.company.id,
         request.body.page,
         bookingSearch(request.body.search),
       );

@@ -1,23 +1,15 @@
 // The company's bookings as a calendar feed. GET /ical/{token}.ics answers logged out (no session,
 // no CSRF: the token is the authority) with text/calendar of its confirmed bookings, in Danish; an
 // unknown or replaced token, or a blocked company's, is 404 with a Danish text. The logged-in
-// company reads its feed's address (GET /api/firma/kalender/abonnement, made on first use) and
-// makes a new secret (POST, CSRF as every post), after which the old address answers 404.
+// company's address of its feed is in feed-address.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  CalendarFeedParams,
-  CalendarFeedReply,
-  NewCalendarFeedBody,
-  errorResponses,
-} from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
+import { CalendarFeedParams } from '@opgavetorvet/contracts';
 import { confirmedBookingDates, feedCompanyName } from './feed-queries.js';
-import { currentFeedToken, feedCompanyId, renewFeedToken } from './feed-token.js';
+import { feedCompanyId } from './feed-token.js';
 import { icalDocument, type FeedTexts } from './ical-document.js';
 
 const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const feedUrl = (token: string) => `${fastify.config.publicUrl}/ical/${token}.ics`;
   const da = (key: string, params?: Record<string, string>) =>
     fastify.translate('da-DK', `fragments-firma:::calendar_feed::${key}`, params);
   const texts = (company: string): FeedTexts => ({
@@ -54,36 +46,6 @@ const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         .header('content-disposition', 'inline; filename="opgavetorvet-bookinger.ics"')
         .send(body);
     },
-  );
-
-  const preHandler = fastify.requireRole('company');
-  const response = { 200: CalendarFeedReply, ...errorResponses };
-
-  fastify.get(
-    '/api/firma/kalender/abonnement',
-    {
-      preHandler,
-      schema: { tags: ['bookings'], summary: "The address of the company's calendar feed", response },
-    },
-    async (request) => ({
-      url: feedUrl(currentFeedToken(fastify.db, fastify.linkSigner, ownCompanyId(request))),
-    }),
-  );
-
-  fastify.post(
-    '/api/firma/kalender/abonnement',
-    {
-      preHandler,
-      schema: {
-        tags: ['bookings'],
-        summary: 'A new secret address for the calendar feed; the old one stops working',
-        body: NewCalendarFeedBody,
-        response,
-      },
-    },
-    async (request) => ({
-      url: feedUrl(renewFeedToken(fastify.db, fastify.linkSigner, ownCompanyId(request))),
-    }),
   );
 };
 

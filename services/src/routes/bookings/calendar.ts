@@ -12,7 +12,6 @@ import {
 } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
 import { all } from '../../db/prepared-sql.js';
 import { bookingUrl } from './rules.js';
@@ -64,7 +63,6 @@ function companyEvents(db: Db, companyId: number, contactId: number | undefined)
 }
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const preHandler = fastify.requireRole('company');
   const response = {
     200: CalendarEventsReply,
     400: errorResponses[400],
@@ -75,7 +73,6 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/ajax/firma/calendar_event_company',
     {
-      preHandler,
       schema: {
         tags: ['bookings'],
         summary: "The company's calendar events",
@@ -83,13 +80,12 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response,
       },
     },
-    async (request) => companyEvents(fastify.db, ownCompanyId(request), request.query.contact_id),
+    async (request) => companyEvents(fastify.db, request.company.id, request.query.contact_id),
   );
 
   fastify.get(
     '/api/firma/kalender',
     {
-      preHandler,
       schema: {
         tags: ['bookings'],
         summary: 'Calendar events of a day, month or year',
@@ -98,7 +94,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const { limit = 4, year, month, day } = request.query;
       const range = calendarRange(year, month, day);
       const [from, to] = range ?? [nowSeconds(), Number.MAX_SAFE_INTEGER];

@@ -6,7 +6,6 @@ import { ContractBody, HtmlReply } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { all, one } from '../../db/prepared-sql.js';
 import { markSelectionSeen } from '../../db/queries/won-jobs.js';
@@ -27,7 +26,6 @@ const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/get_my_contract_by_job_id',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['bookings'],
         summary: 'The contract of a won job',
@@ -36,7 +34,7 @@ const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       if (request.body.current_company_id !== companyId) throw new AppError(403, 'errors:::forbidden');
       const data = one<ContractData & { contact_id: number }>(fastify.db, CONTRACT, {
         job: request.body.job_id,

@@ -3,14 +3,80 @@
 // acts on. The sidebar's list is a hot path: prepared statements over the
 // contacts_company_selected_idx index. One page of won jobs is db/queries/won-jobs.ts.
 import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import type { ContactState } from '../../db/schema/index.js';
-import { all, one } from '../../db/prepared-sql.js';
+import { perDatabase } from '../../db/per-database.js';
+import {
+  calendarEvents,
+  companies,
+  contacts,
+  jobs,
+  users,
+  type ContactState,
+} from '../../db/schema/index.js';
+import { storedNumber } from '../../db/stored-value.js';
 
 export { BOOKINGS_PAGE_SIZE };
 
-const SEARCH = `and (instr(da_lower(j.headline), @search) > 0 or cast(ct.job_id as text) = @search
-  or instr(da_lower(u.name), @search) > 0)`;
+const placeholder = sql.placeholder;
+const search = placeholder('search');
+/** The search word (lower-cased already) in the headline or the customer's name, or the job id. */
+const SEARCH = sql`(instr(da_lower(${jobs.headline}), ${search}) > 0 or cast(${contacts.jobId} as text) = ${search}
+  or instr(da_lower(${users.name}), ${search}) > 0)`;
+const chosenBy = (company: ReturnType<typeof placeholder>) =>
+  and(eq(contacts.companyId, company), isNotNull(contacts.selectedAt));
+const newestChoiceFirst = [desc(contacts.selectedAt), desc(contacts.id)] as const;
+
+const statements = perDatabase((db) => {
+  /** One page of the sidebar: without a search word, or with one (then the customer is joined). */
+  const page = (withSearch: boolean) => {
+    const from = db
+      .select({
+        contact_id: contacts.id,
+        headline: jobs.headline,
+        state: contacts.state,
+        company_seen_selection: storedNumber(contacts.companySeenSelection),
+        exist_calendar: sql<number>`exists(select 1 from ${calendarEvents} where ${calendarEvents.contactId} = ${contacts.id})`,
+      })
+      .from(contacts)
+      .innerJoin(jobs, eq(jobs.id, contacts.jobId));
+    const joined = withSearch ? from.innerJoin(users, eq(users.id, jobs.userId)) : from;
+    return joined
+      .where(and(chosenBy(placeholder('company')), withSearch ? SEARCH : undefined))
+      .orderBy(...newestChoiceFirst)
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare();
+  };
+  return {
+    page: page(false),
+    searchPage: page(true),
+    all: db
+      .select({ contact_id: contacts.id, headline: jobs.headline })
+      .from(contacts)
+      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+      .where(chosenBy(placeholder('company')))
+      .orderBy(...newestChoiceFirst)
+      .prepare(),
+    own: db
+      .select({
+        contact_id: contacts.id,
+        job_id: contacts.jobId,
+        state: contacts.state,
+        is_winner: storedNumber(contacts.isWinner),
+        selected_at: contacts.selectedAt,
+        headline: jobs.headline,
+        job_status: jobs.status,
+        user_id: jobs.userId,
+        company_name: companies.name,
+      })
+      .from(contacts)
+      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+      .innerJoin(companies, eq(companies.id, contacts.companyId))
+      .where(and(eq(contacts.id, placeholder('contact')), eq(contacts.companyId, placeholder('company'))))
+      .prepare(),
+  };
+});
 
 export interface BookingRow {
   contact_id: number;
@@ -28,25 +94,13 @@ export function bookingsPage(
   search: string,
   pageSize = BOOKINGS_PAGE_SIZE,
 ): BookingRow[] {
-  return all<BookingRow>(
-    db,
-    `select ct.id contact_id, j.headline, ct.state, ct.company_seen_selection,
-       exists(select 1 from calendar_events e where e.contact_id = ct.id) exist_calendar
-     from contacts ct join jobs j on j.id = ct.job_id ${search ? 'join users u on u.id = j.user_id' : ''}
-     where ct.company_id = @company and ct.selected_at is not null ${search ? SEARCH : ''}
-     order by ct.selected_at desc, ct.id desc limit @limit offset @offset`,
-    { company: companyId, search, limit: pageSize, offset: (page - 1) * pageSize },
-  );
+  const params = { company: companyId, search, limit: pageSize, offset: (page - 1) * pageSize };
+  return search ? statements(db).searchPage.all(params) : statements(db).page.all(params);
 }
 
 /** Every booking's contact id and headline, newest first (the older sidebar call). */
 export function allBookings(db: Db, companyId: number): { contact_id: number; headline: string }[] {
-  return all(
-    db,
-    `select ct.id contact_id, j.headline from contacts ct join jobs j on j.id = ct.job_id
-     where ct.company_id = @company and ct.selected_at is not null order by ct.selected_at desc, ct.id desc`,
-    { company: companyId },
-  );
+  return statements(db).all.all({ company: companyId });
 }
 
 export interface OwnContact {
@@ -63,12 +117,5 @@ export interface OwnContact {
 
 /** The company's own contact by its id; another company's contact is simply not found. */
 export function ownContact(db: Db, companyId: number, contactId: number): OwnContact | undefined {
-  return one<OwnContact>(
-    db,
-    `select ct.id contact_id, ct.job_id, ct.state, ct.is_winner, ct.selected_at, j.headline,
-       j.status job_status, j.user_id, f.name company_name
-     from contacts ct join jobs j on j.id = ct.job_id join companies f on f.id = ct.company_id
-     where ct.id = @contact and ct.company_id = @company`,
-    { contact: contactId, company: companyId },
-  );
+  return statements(db).own.get({ contact: contactId, company: companyId });
 }

@@ -15,7 +15,6 @@ import {
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { confirmJob, proposeChanges, refuseJob } from './decisions.js';
 
 const schema = <B extends TSchema, R extends TSchema>(summary: string, body: B, reply: R) => ({
@@ -48,21 +47,18 @@ async function answer<T>(
 }
 
 const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const preHandler = fastify.requireRole('company');
-  const company = (request: FastifyRequest) => request.currentUser?.companyName ?? '';
-
   fastify.post(
     '/firma/confirm_job',
-    { preHandler, schema: schema('Confirm a won job', ContactIdBody, ConfirmJobReply) },
+    { schema: schema('Confirm a won job', ContactIdBody, ConfirmJobReply) },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       return answer(
         request,
         reply,
         async () => {
           inTransaction(fastify.db, () => {
             const contact = confirmJob(fastify.db, companyId, request.body.contact_id);
-            const params = { company: company(request), headline: contact.headline };
+            const params = { company: request.company.name, headline: contact.headline };
             notifyParty(
               fastify,
               contact.user_id,
@@ -84,16 +80,16 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/firma/refuse_job',
-    { preHandler, schema: schema('Refuse a won job', ContactIdBody, RefuseJobReply) },
+    { schema: schema('Refuse a won job', ContactIdBody, RefuseJobReply) },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       return answer(
         request,
         reply,
         async () => {
           inTransaction(fastify.db, () => {
             const contact = refuseJob(fastify.db, companyId, request.body.contact_id);
-            const params = { company: company(request), headline: contact.headline };
+            const params = { company: request.company.name, headline: contact.headline };
             notifyParty(fastify, contact.user_id, 'job_refused', params, `/bruger/opgave/${contact.job_id}`);
           });
           return { success: true, message: request.t('fragments-firma:::won::refused') };
@@ -105,9 +101,9 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/firma/save_contract_changes',
-    { preHandler, schema: schema('Propose contract changes', ContractChangesBody, ContractChangesReply) },
+    { schema: schema('Propose contract changes', ContractChangesBody, ContractChangesReply) },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       return answer(
         request,
         reply,
@@ -116,7 +112,7 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           if (!text) throw new AppError(400, 'errors:::enter_text');
           inTransaction(fastify.db, () => {
             const contact = proposeChanges(fastify.db, companyId, request.body.contactid, text);
-            const params = { company: company(request), headline: contact.headline, message: text };
+            const params = { company: request.company.name, headline: contact.headline, message: text };
             notifyParty(
               fastify,
               contact.user_id,

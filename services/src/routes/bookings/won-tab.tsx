@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WonTabBody, WonTabReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { WonTab } from './html/won-tab.js';
 import { BOOKINGS_PAGE_SIZE } from './queries.js';
@@ -14,7 +13,6 @@ const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/vundne_tab2',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['bookings'],
         summary: 'The won-jobs tab as html',
@@ -28,7 +26,7 @@ const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       let result = wonJobsPage(fastify.db, companyId, request.body.page);
       const landing = landingPage(request.body.page, result.total, BOOKINGS_PAGE_SIZE);
       if (landing.redirect) result = wonJobsPage(fastify.db, companyId, 1);

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidModalReply, JobIdBody, MessageReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { BidRefusal, biddableJob } from './bids.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { BidForm } from './html/bid-form.js';
 
@@ -13,7 +12,6 @@ const bidModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/modal_bid',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'The bid form of a job, or why there is none',
@@ -29,7 +27,7 @@ const bidModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       try {
         const job = biddableJob(fastify.db, companyId, request.body.job_id);
         return {

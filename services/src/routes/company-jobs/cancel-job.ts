@@ -7,7 +7,6 @@ import { CancelJobBody, CancelJobReply, errorResponses } from '@opgavetorvet/con
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { requestCancel } from './endings.js';
 import { checkCancelFields } from './rules.js';
 
@@ -15,7 +14,6 @@ const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/refused_to_work',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Ask the administrator to cancel a won job',
@@ -31,12 +29,12 @@ const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       try {
         const fields = checkCancelFields(request.body);
         const contact = inTransaction(fastify.db, () => {
           const asked = requestCancel(fastify.db, companyId, request.body.job_id, fields);
-          const company = request.currentUser?.companyName ?? '';
+          const company = request.company.name;
           const params = { company, headline: asked.headline, reason: fields.text };
           notifyParty(fastify, asked.user_id, 'cancel_requested', params, `/bruger/opgave/${asked.job_id}`);
           return asked;

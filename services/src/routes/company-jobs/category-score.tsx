@@ -5,7 +5,6 @@ import { InfoCategoryScoreBody, InfoCategoryScoreReply } from '@opgavetorvet/con
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { CategoryScoreInfo, type CategoryScore } from './html/category-score.js';
 import { one } from '../../db/prepared-sql.js';
@@ -16,7 +15,6 @@ const categoryScoreRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/infocategoryscore',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: "The company's figures in a category",
@@ -25,7 +23,7 @@ const categoryScoreRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const params = { company: companyId, category: request.body.categories_id };
       const category = one<{ name: string }>(
         fastify.db,

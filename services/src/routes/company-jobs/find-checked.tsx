@@ -5,7 +5,6 @@ import { FindCheckedBody, HtmlReply } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { FIELDS, FROM, openJobsQueries, type OpenJobRow } from './open-jobs.js';
@@ -35,7 +34,6 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/find_checked',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Open jobs of a category by ticked answers',
@@ -44,7 +42,7 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const { category, string_attributes, only_numbers_input, value_checked } = request.body;
       if (!one(fastify.db, 'select 1 x from categories where id = @category', { category })) {
         throw new AppError(404, 'fragments-firma:::errors::category_not_found');

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FindJobsQuery, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from './open-jobs.js';
@@ -23,7 +22,6 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/ajax/firma/findopgaver',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Open jobs by the filter form, as the html list',
@@ -37,7 +35,7 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const query = request.query;
       let { kategorier, regioner } = query;
       if (query.remember_filter_options === 1) {

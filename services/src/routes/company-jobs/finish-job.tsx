@@ -8,7 +8,6 @@ import { companyChangeRefusals } from '../../lib/company-refusals.js';
 import { renderHtml } from '../../lib/html.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { finishJob } from './endings.js';
 import { formatKroner } from '../../lib/danish.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
@@ -19,7 +18,6 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/update_balans_company',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Finish a won job with its final price',
@@ -28,7 +26,7 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const { job_id: jobId, price, amount_summ: cents } = request.body;
       const priceOre = priceInOre(price, cents);
       const t = fragmentT(request);
@@ -37,7 +35,7 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         const result = finishJob(fastify.db, companyId, jobId, priceOre);
         if (!result.finished) return result;
         const params = {
-          company: request.currentUser?.companyName ?? '',
+          company: request.company.name,
           headline: result.contact.headline,
           price: priceText.replace(/ kr\.$/, ''),
         };

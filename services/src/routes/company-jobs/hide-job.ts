@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HiddenJobsReply, JobIdParams } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { one } from '../../db/prepared-sql.js';
 import { LONG_COOKIE_MAX_AGE_SECONDS, hiddenJobsCookie, parseHiddenJobs, toggleHidden } from './rules.js';
 
@@ -17,7 +16,6 @@ const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.post(
       `/api/firma/opgaver/:jobId/${action}`,
       {
-        preHandler: fastify.requireRole('company'),
         schema: {
           tags: ['company-jobs'],
           summary: hide ? 'Hide a job for this company' : 'Show a hidden job again',
@@ -26,7 +24,7 @@ const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const companyId = ownCompanyId(request);
+        const companyId = request.company.id;
         const { jobId } = request.params;
         if (!one(fastify.db, 'select 1 x from jobs where id = @job', { job: jobId }))
           throw new AppError(404, 'fragments-firma:::errors::job_not_found');

@@ -1,6 +1,8 @@
 // The company side of jobs and bids: the open-job filter and its lookups, the job, bid, message and
 // cancel modals, sealed bids, won jobs as JSON, hiding jobs, and finishing or cancelling a won job.
+// Every call is the calling company's (companyScope).
 import type { FastifyPluginAsync } from 'fastify';
+import { companyScope } from '../../plugins/app/scopes.js';
 import bidModalRoute from './bid-modal.js';
 import cancelJobRoute from './cancel-job.js';
 import categoryScoreRoute from './category-score.js';
@@ -19,26 +21,26 @@ import withdrawBidRoute from './withdraw-bid.js';
 import wonJobsRoute from './won-jobs.js';
 
 const companyJobs: FastifyPluginAsync = async (fastify) => {
-  for (const route of [
-    findJobsRoute,
-    searchCityCategoryRoute,
-    categoryScoreRoute,
-    jobDescriptionRoute,
-    findCheckedRoute,
-    priceListReadRoute,
-    messageModalRoute,
-    bidModalRoute,
-    submitBidRoute,
-    withdrawBidRoute,
-    wonJobsRoute,
-    hideJobRoute,
-    finishJobRoute,
-    cancelJobRoute,
-    undoCancelRoute,
-    showCancelRoute,
-  ]) {
-    await fastify.register(route);
-  }
+  await fastify.register(companyScope, {
+    routes: [
+      findJobsRoute,
+      searchCityCategoryRoute,
+      categoryScoreRoute,
+      jobDescriptionRoute,
+      findCheckedRoute,
+      priceListReadRoute,
+      messageModalRoute,
+      bidModalRoute,
+      submitBidRoute,
+      withdrawBidRoute,
+      wonJobsRoute,
+      hideJobRoute,
+      finishJobRoute,
+      cancelJobRoute,
+      undoCancelRoute,
+      showCancelRoute,
+    ],
+  });
 };
 
 export default companyJobs;

@@ -6,7 +6,6 @@ import { HtmlReply, JobIdBody } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { JobDescription } from './html/job-description.js';
 import { customerOf, jobAnswers, jobForCompany } from './queries.js';
@@ -16,7 +15,6 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/modal_discription_job',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'The description of an open or own won job',
@@ -25,7 +23,7 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const job = jobForCompany(fastify.db, companyId, request.body.job_id);
       if (!job) throw new AppError(404, 'fragments-firma:::errors::job_not_found');
       const chosen = job.is_winner === 1 && job.contact_id !== null;

@@ -6,7 +6,6 @@ import { HtmlReply, MessageModalBody } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';
@@ -16,7 +15,6 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/message_modal',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: "The message thread of the company's contact",
@@ -25,7 +23,7 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const params = { contact: request.body.contact_id, company: companyId, now: nowSeconds() };
       const head = one<ThreadHead>(
         fastify.db,

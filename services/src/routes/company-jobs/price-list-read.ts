@@ -2,14 +2,12 @@
 // again (0). Kept in a per-company cookie of 365 days that the page reads; the reply is a notification.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageReply, PriceListReadBody, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { LONG_COOKIE_MAX_AGE_SECONDS } from './rules.js';
 
 const priceListReadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/modal_prise_read',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Mark the pricelist popup as read',
@@ -23,7 +21,7 @@ const priceListReadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const name = `popuppriselist_${ownCompanyId(request)}`;
+      const name = `popuppriselist_${request.company.id}`;
       const read = request.body.popuppriselist === 1;
       const options = {
         path: '/',

@@ -1,9 +1,69 @@
 // Reads of the company side of one job: the job as this company may see it (with its own contact),
 // the job's attribute answers, and the customer once this company is chosen.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import type { ContactState } from '../../db/schema/index.js';
+import { perDatabase } from '../../db/per-database.js';
+import {
+  attributeOptions,
+  carModels,
+  categories,
+  categoryAttributes,
+  contacts,
+  jobAttributes,
+  jobs,
+  users,
+  zipCodes,
+  type ContactState,
+} from '../../db/schema/index.js';
 import { openJobsQueries } from './open-jobs.js';
-import { all, one } from '../../db/prepared-sql.js';
+
+const placeholder = sql.placeholder;
+
+const statements = perDatabase((db) => ({
+  job: db
+    .select({
+      job_id: jobs.id,
+      headline: jobs.headline,
+      description: jobs.description,
+      zip: jobs.zip,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      status: jobs.status,
+      created_at: jobs.createdAt,
+      wanted_start_at: jobs.wantedStartAt,
+      user_id: jobs.userId,
+      category_id: categories.id,
+      category_name: categories.name,
+      contact_id: contacts.id,
+      contact_state: contacts.state,
+      is_winner: sql<number | null>`${contacts.isWinner}`,
+      selected_at: contacts.selectedAt,
+    })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .leftJoin(contacts, and(eq(contacts.jobId, jobs.id), eq(contacts.companyId, placeholder('company'))))
+    .where(eq(jobs.id, placeholder('job')))
+    .prepare(),
+  answers: db
+    .select({
+      name: categoryAttributes.name,
+      unit: categoryAttributes.unit,
+      value: sql<string>`group_concat(coalesce(${attributeOptions.label}, cast(${jobAttributes.numberValue} as text), ${carModels.make} || ' ' || ${carModels.model}), ', ')`,
+    })
+    .from(jobAttributes)
+    .innerJoin(categoryAttributes, eq(categoryAttributes.id, jobAttributes.attributeId))
+    .leftJoin(attributeOptions, eq(attributeOptions.id, jobAttributes.optionId))
+    .leftJoin(carModels, eq(carModels.id, jobAttributes.carModelId))
+    .where(eq(jobAttributes.jobId, placeholder('job')))
+    .groupBy(categoryAttributes.id)
+    .orderBy(asc(categoryAttributes.sort), asc(categoryAttributes.id))
+    .prepare(),
+  customer: db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, placeholder('user')))
+    .prepare(),
+}));
 
 export interface CompanyJobView {
   job_id: number;
@@ -28,16 +88,7 @@ export interface CompanyJobView {
  * contact has a selection time). Undefined otherwise, so the caller answers 404.
  */
 export function jobForCompany(db: Db, companyId: number, jobId: number): CompanyJobView | undefined {
-  const job = one<CompanyJobView>(
-    db,
-    `select j.id job_id, j.headline, j.description, j.zip, coalesce(z.city, '') city, j.status, j.created_at,
-       j.wanted_start_at, j.user_id, c.id category_id, c.name category_name,
-       ct.id contact_id, ct.state contact_state, ct.is_winner, ct.selected_at
-     from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
-     left join contacts ct on ct.job_id = j.id and ct.company_id = @company
-     where j.id = @job`,
-    { company: companyId, job: jobId },
-  );
+  const job: CompanyJobView | undefined = statements(db).job.get({ company: companyId, job: jobId });
   if (!job) return undefined;
   if (job.selected_at !== null) return job;
   return openJobsQueries(db).visibleOpenJob(companyId, jobId) ? job : undefined;
@@ -51,14 +102,7 @@ export interface AnswerRow {
 
 /** The job's attribute answers, one row per attribute (ticked checkboxes joined). */
 export function jobAnswers(db: Db, jobId: number): AnswerRow[] {
-  return all<AnswerRow>(
-    db,
-    `select a.name, a.unit, group_concat(coalesce(o.label, cast(ja.number_value as text), cm.make || ' ' || cm.model), ', ') value
-     from job_attributes ja join category_attributes a on a.id = ja.attribute_id
-     left join attribute_options o on o.id = ja.option_id left join car_models cm on cm.id = ja.car_model_id
-     where ja.job_id = @job group by a.id order by a.sort, a.id`,
-    { job: jobId },
-  );
+  return statements(db).answers.all({ job: jobId });
 }
 
 export interface Customer {
@@ -68,5 +112,5 @@ export interface Customer {
 }
 
 export function customerOf(db: Db, userId: number): Customer | undefined {
-  return one<Customer>(db, 'select name, email, phone from users where id = @user', { user: userId });
+  return statements(db).customer.get({ user: userId });
 }

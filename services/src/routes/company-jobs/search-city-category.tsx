@@ -12,7 +12,6 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/search_city_category',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'City and category suggestions for the job filter',

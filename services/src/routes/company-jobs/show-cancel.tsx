@@ -5,7 +5,6 @@ import { HtmlReply, ShowCancelBody } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { CancelMessage, type CancellationView } from './html/cancel-message.js';
 import { one } from '../../db/prepared-sql.js';
@@ -14,7 +13,6 @@ const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/show_cancel_message',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'The cancel request of a contact',
@@ -23,7 +21,7 @@ const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const cancellation = one<CancellationView>(
         fastify.db,
         `select x.id, x.text, x.option_select, x.option_new_one, x.appointment_at, x.status, x.decision_reason,

@@ -9,13 +9,11 @@ import { companyIsBlocked } from '../../lib/company-block.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { BidRefusal, placeBid } from './bids.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 
 const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/bud',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Submit a sealed bid',
@@ -31,7 +29,7 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       if (companyIsBlocked(fastify.db, companyId)) {
         return reply
           .code(403)
@@ -48,7 +46,7 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       try {
         const { bidId, contactId } = inTransaction(fastify.db, () => {
           const placed = placeBid(fastify.db, companyId, body);
-          const params = { company: request.currentUser?.companyName ?? '', headline: placed.job.headline };
+          const params = { company: request.company.name, headline: placed.job.headline };
           notifyParty(fastify, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
           return placed;
         });

@@ -3,14 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UndoCancelBody, UndoCancelReply } from '@opgavetorvet/contracts';
 import { companyChangeRefusals } from '../../lib/company-refusals.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { undoCancel } from './endings.js';
 
 const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/delete_cancel_message',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Undo a pending cancel request',
@@ -19,7 +17,7 @@ const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      undoCancel(fastify.db, ownCompanyId(request), request.body.contact_contact_id);
+      undoCancel(fastify.db, request.company.id, request.body.contact_contact_id);
       return { success: true, link_name: request.t('fragments-firma:::finish::button') };
     },
   );

@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidIdParams, MessageReply } from '@opgavetorvet/contracts';
 import { companyChangeRefusals } from '../../lib/company-refusals.js';
 import { withdrawBid } from './bids.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 
 const withdrawBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/bud/:bidId/tilbagetraek',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Withdraw an own bid',
@@ -19,7 +17,7 @@ const withdrawBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      withdrawBid(fastify.db, ownCompanyId(request), request.params.bidId);
+      withdrawBid(fastify.db, request.company.id, request.params.bidId);
       return { type: 'success' as const, message: request.t('fragments-firma:::bid::withdrawn') };
     },
   );

@@ -7,13 +7,11 @@ import { BOOKINGS_PAGE_SIZE, WonJobsQuery, WonJobsReply, errorResponses } from '
 import { nowSeconds } from '../../lib/danish.js';
 import { ticketsOfContacts, wonJobsPage } from '../../db/queries/won-jobs.js';
 import { isOverdue } from '../../lib/won-jobs.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 
 const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/vundne',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-jobs'],
         summary: 'Won jobs (bookings) as JSON',
@@ -28,7 +26,7 @@ const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const { rows, total } = wonJobsPage(fastify.db, companyId, page);
       const now = nowSeconds();
       const tickets = ticketsOfContacts(
