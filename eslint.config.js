@@ -43,6 +43,55 @@ const sharedCodeBoundary = {
   },
 };
 
+// The front ends' boundaries (CONVENTIONS.md, Front end): the shell, each remote and each package
+// imports only its own src/ and packages by name (@opgavetorvet/ui, @opgavetorvet/contracts,
+// libraries), never another front end. Inside a front end, a feature (src/features/<feature>/)
+// imports its own folder, src/components, src/lib, src/config and packages, never another feature;
+// components/, lib/ and config/ import no feature; app/ and the root files put features together.
+// As for the service, the rule is per folder depth below src/ (k folders): k + 1 times `../` leaves
+// src/, and from a feature k - 1 times `../` reaches features/, where a name is another feature.
+const FRONT_END_MESSAGE =
+  'A front end imports only its own src/ and packages by name (@opgavetorvet/ui, @opgavetorvet/contracts), never another front end: move what two share into packages/ui.';
+const FEATURE_MESSAGE =
+  'A feature imports only its own folder, src/components, src/lib, src/config and packages, never another feature: move what two share down to components/ or lib/, or compose them in app/.';
+const SHARED_MESSAGE =
+  'components/, lib/ and config/ are shared by the features and import none: features depend on them, not back; compose in app/.';
+const ups = (n) => `(\\.\\./){${n}}`;
+const otherFrontEnds = {
+  group: ['@opgavetorvet/shell', '@opgavetorvet/mfe-*'],
+  message: FRONT_END_MESSAGE,
+};
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [otherFrontEnds, ...patterns] }] },
+});
+const frontEndBoundaries = [0, 1, 2, 3, 4, 5, 6].flatMap((k) => {
+  const below = (dir) => `${dir}/${'*/'.repeat(k)}*.{ts,tsx}`;
+  const leavesSrc = { regex: `^${ups(k + 1)}(?!src/)`, message: FRONT_END_MESSAGE };
+  const configs = [restrict([below('{shell,mfe-*,packages/*}/src')], [leavesSrc])];
+  if (k >= 1) {
+    configs.push(
+      restrict(
+        [below('{shell,mfe-*}/src').replace('/src/*/', '/src/{components,lib,config}/')],
+        [leavesSrc, { regex: `^${ups(k)}features/`, message: SHARED_MESSAGE }],
+      ),
+    );
+  }
+  if (k >= 2) {
+    configs.push(
+      restrict(
+        [below('{shell,mfe-*}/src').replace('/src/*/*/', '/src/features/*/')],
+        [
+          leavesSrc,
+          { regex: `^${ups(k - 1)}(?!\\.\\./)`, message: FEATURE_MESSAGE },
+          { regex: `^${ups(k)}features/`, message: FEATURE_MESSAGE },
+        ],
+      ),
+    );
+  }
+  return configs;
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'services/src/db/migrations/**'] },
   js.configs.recommended,
@@ -64,4 +113,5 @@ export default tseslint.config(
   },
   ...serviceBoundaries,
   sharedCodeBoundary,
+  ...frontEndBoundaries,
 );

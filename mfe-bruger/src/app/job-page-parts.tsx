@@ -1,6 +1,6 @@
 // The customer's job page composed from the features that act on a job: opening it again after it
 // expired, closing it, the chosen company's booking confirmation, complaining, reviewing the company that finished it (its rating from the
-// account data) and inviting companies.
+// account data), writing to a company that made an offer and inviting companies.
 // Features do not import each other; the app puts them together here.
 import { useMemo } from 'react';
 import type { JobPageReply } from '@opgavetorvet/contracts';
@@ -9,6 +9,7 @@ import { BookingCheckButton } from '../features/booking-check/components/booking
 import { CloseJobButton } from '../features/close-job/components/close-job-button';
 import { ComplaintButton } from '../features/complaint/components/complaint-button';
 import { InviteCompanies } from '../features/invitations/components/invite-companies';
+import { MessageThreadButton } from '../features/messages/components/message-thread-button';
 import { OpgavePage } from '../features/opgave/components/opgave-page';
 import { ReopenJob } from '../features/reopen-job/components/reopen-job';
 import { ReviewSection } from '../features/reviews/components/review-section';
@@ -41,6 +42,13 @@ export function OpgaveRoutePage() {
   return (
     <OpgavePage
       afterFacts={(page) => <JobActions page={page} />}
+      offerActions={(page, contact) => (
+        <MessageThreadButton
+          contactId={contact.contact_id}
+          jobId={page.job.job_id}
+          companyName={contact.company.name}
+        />
+      )}
       afterOffers={(page) => <InviteCompanies page={page} />}
     />
   );

@@ -19,10 +19,7 @@ const CompanyListingPage = lazyPage(
   () => import('../features/company-listing/components/company-listing-page'),
   'CompanyListingPage',
 );
-const CompanyProfilePage = lazyPage(
-  () => import('../features/company-profile/components/company-profile-page'),
-  'CompanyProfilePage',
-);
+const CompanyProfilePage = lazyPage(() => import('./company-profile-parts'), 'CompanyProfileRoutePage');
 const CreateJobPage = lazyPage(
   () => import('../features/createjob/components/create-job-page'),
   'CreateJobPage',

@@ -4,7 +4,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@opgavetorvet/ui';
 import { AliasRedirect } from '../components/alias-redirect';
-import { FirmaLayout } from '../components/firma-layout';
+import { FirmaLayout } from './firma-layout';
 import { companyAliases, paths } from '../config/paths';
 
 const BeskederPage = lazyPage(() => import('../features/beskeder/components/beskeder-page'), 'BeskederPage');

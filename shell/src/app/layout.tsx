@@ -5,6 +5,7 @@ import { useStore } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LiveEvents, NotificationsContainer, type RootState } from '@opgavetorvet/ui';
+import { LogoutButton } from '../features/auth/components/logout-button';
 import { SiteHeader } from '../features/header/components/site-header';
 
 const LoginModal = lazy(() =>
@@ -37,7 +38,7 @@ export function Layout() {
   const { t } = useTranslation();
   return (
     <div className="app">
-      <SiteHeader />
+      <SiteHeader logout={<LogoutButton />} />
       <main className="app__main" id="main">
         <Outlet />
       </main>

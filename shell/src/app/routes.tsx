@@ -4,7 +4,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage, PageSuspense } from '@opgavetorvet/ui';
 import type { RemoteName } from '../config/remotes';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';
 import { loadRemoteRoutes } from '../features/remotes/lib/remote-registry';
 import { routesPromise } from '../features/remotes/lib/routes-promise';

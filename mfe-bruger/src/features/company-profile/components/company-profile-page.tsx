@@ -1,11 +1,12 @@
 // /{slug}: a company's public profile (SPEC §2): who it is, its rating and reviews, opening times,
 // its pricelist to order from, a quote request, the customer's own offers from it and a complaint.
+// Ordering and complaining are other features: the app adds them (app/company-profile-parts.tsx).
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CompanyProfileReply } from '@opgavetorvet/contracts';
 import { Card, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
-import { ComplaintButton } from '../../complaint/components/complaint-button';
-import { PricelistOrder } from '../../order/components/pricelist-order';
 import { useCompanyProfileQuery } from '../api/company-profile-api';
 import { CompanyFacts } from './company-facts';
 import { OpeningTimes } from './opening-times';
@@ -13,7 +14,13 @@ import { OwnOffers } from './own-offers';
 import { ProfileReviews } from './profile-reviews';
 import './company-profile.css';
 
-export function CompanyProfilePage() {
+/** Parts other features add to the page (composed in app/): the pricelist's order, the complaint. */
+interface CompanyProfilePageProps {
+  pricelistOrder?: (company: CompanyProfileReply) => ReactNode;
+  complaint?: (company: CompanyProfileReply) => ReactNode;
+}
+
+export function CompanyProfilePage({ pricelistOrder, complaint }: CompanyProfilePageProps = {}) {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const { data: company, isLoading } = useCompanyProfileQuery(slug, { skip: slug === '' });
@@ -40,7 +47,7 @@ export function CompanyProfilePage() {
               {t('bruger:::profile::pricelist_title')}
             </h2>
             <p className="muted">{t('bruger:::profile::pricelist_lead')}</p>
-            <PricelistOrder companyId={company.company_id} pricelists={company.pricelists} />
+            {pricelistOrder?.(company)}
           </Card>
           <ProfileReviews companyId={company.company_id} />
         </div>
@@ -54,9 +61,7 @@ export function CompanyProfilePage() {
           </Card>
           <OwnOffers slug={company.slug} />
           <OpeningTimes companyId={company.company_id} />
-          <div>
-            <ComplaintButton companyName={company.name} />
-          </div>
+          <div>{complaint?.(company)}</div>
         </aside>
       </div>
     </section>

@@ -1,11 +1,12 @@
 // One company's offer on the customer's job: the company (link to its profile), the amount and
 // estimates in Danish number format, the comment, the offer's state, the customer's answers and
 // the conversation with that company, and 'Info' with the service's summary of the offer.
+// Writing to the company is another feature's: the app adds it (`actions`, app/job-page-parts.tsx).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Card, formatAmount } from '@opgavetorvet/ui';
-import { MessageThreadButton } from '../../messages/components/message-thread-button';
 import { ChooseSupplierButton } from './choose-supplier-button';
 import { DeclineOffer } from './decline-offer';
 import { OfferInfoButton } from './offer-info-button';
@@ -16,9 +17,11 @@ interface OfferCardProps {
   job: JobPageReply['job'];
   contact: JobPageContact;
   canChoose: boolean;
+  /** Shown after 'Info' (composed in app/). */
+  actions?: ReactNode;
 }
 
-export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
+export function OfferCard({ job, contact, canChoose, actions }: OfferCardProps) {
   const { t } = useTranslation();
   const { bid, company } = contact;
   if (!bid) return null;
@@ -87,7 +90,7 @@ export function OfferCard({ job, contact, canChoose }: OfferCardProps) {
       <OfferMessages messages={contact.messages} companyName={company.name} />
       <div className="form-actions">
         <OfferInfoButton contactId={contact.contact_id} companyName={company.name} />
-        <MessageThreadButton contactId={contact.contact_id} jobId={job.job_id} companyName={company.name} />
+        {actions}
       </div>
     </Card>
   );

@@ -3,20 +3,24 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { JobPageReply } from '@opgavetorvet/contracts';
+import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useJobPageQuery } from '../api/job-page-api';
 import { JobFacts } from './job-facts';
 import { OfferCard } from './offer-card';
 
-/** Parts other features add to the page (composed in app/): after the facts, after the offers. */
+/**
+ * Parts other features add to the page (composed in app/): after the facts, on each offer after its
+ * 'Info', after the offers.
+ */
 interface OpgavePageProps {
   afterFacts?: (page: JobPageReply) => ReactNode;
+  offerActions?: (page: JobPageReply, contact: JobPageContact) => ReactNode;
   afterOffers?: (page: JobPageReply) => ReactNode;
 }
 
-export function OpgavePage({ afterFacts, afterOffers }: OpgavePageProps = {}) {
+export function OpgavePage({ afterFacts, offerActions, afterOffers }: OpgavePageProps = {}) {
   const { t } = useTranslation();
   const jobId = Number(useParams().jobId);
   const valid = Number.isInteger(jobId) && jobId > 0;
@@ -52,6 +56,7 @@ export function OpgavePage({ afterFacts, afterOffers }: OpgavePageProps = {}) {
               job={data.job}
               contact={contact}
               canChoose={data.state.can_choose}
+              actions={offerActions?.(data, contact)}
             />
           ))}
         </div>

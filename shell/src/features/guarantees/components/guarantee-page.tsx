@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
-import { NotFoundPage } from '../../not-found/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { useScrollToBottom } from '../hooks/use-scroll-to-bottom';
 
 export const GUARANTEES = ['haandvaerkogbyggeri', 'autoreparation'] as const;

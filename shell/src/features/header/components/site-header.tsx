@@ -1,19 +1,19 @@
 // The header on every page: logo, the role's navigation (the administrator's 'Henvendelser' with
 // its unanswered count), language selector, login or logout. On a phone (≤ 979 px, SPEC §9) it is
 // one compact row: the logo, a visitor's 'Log ind' and a 'Menu' button that opens the rest.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, loginPromptOpened, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
-import { LogoutButton } from '../../auth/components/logout-button';
 import { useMenuDisclosure } from '../hooks/use-menu-disclosure';
 import { LanguageSelect } from './language-select';
 import { HelpInboxLink } from './help-inbox-link';
 import { MessagesLink } from './messages-link';
 import { RoleNav } from './role-nav';
 
-export function SiteHeader() {
+/** `logout`: the logged-in user's way out, from the auth feature (composed in app/layout.tsx). */
+export function SiteHeader({ logout }: { logout?: ReactNode } = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { user, isLoading } = useSessionUser();
@@ -43,7 +43,7 @@ export function SiteHeader() {
                 {user.companyName ?? user.name}
               </span>
             )}
-            {user && <LogoutButton />}
+            {user && logout}
           </div>
         </div>
         {!user && (

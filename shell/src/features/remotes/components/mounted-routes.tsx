@@ -3,7 +3,7 @@
 import { use } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteRoutes } from '@opgavetorvet/ui';
-import { NotFoundPage } from '../../not-found/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 
 function MountedChildren({ entry }: { entry: RouteObject }) {
   const children = [...(entry.children ?? []), { path: '*', element: <NotFoundPage /> }];

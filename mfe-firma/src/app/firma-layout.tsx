@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { PageSuspense, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { FirmaSidebar } from '../features/bookings/components/firma-sidebar';
 import '../features/bookings/bookings.css';
-import { FirmaTabs } from './firma-tabs';
+import { FirmaTabs } from '../components/firma-tabs';
 
 export function FirmaLayout() {
   return (

@@ -2,18 +2,26 @@
 // its opening times and reviews as the service renders them (with the company's answer), more
 // reviews on 'Vis flere' (page_up), the other lists as tabs; for a logged-in customer the own
 // offers from the company, whose list (/ajax/bruger/modal_list) has the 'call me' button once the
-// company was chosen; an unknown slug says the company was not found.
+// company was chosen; an unknown slug says the company was not found. The page as the route shows
+// it, with the parts of other features the app adds (ordering, the complaint).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NotificationsContainer } from '@opgavetorvet/ui';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
-import { CompanyProfilePage } from './company-profile-page';
+import { CompanyProfileRoutePage } from './company-profile-parts';
 
 const company = {
-  company_id: 1, slug: 'demo-byg-anlaeg', name: 'Demo Byg & Anlæg ApS', project: 'opgavetorvet', zip: '2605',
-  city: 'Brøndby', description: 'Lokalt byggefirma med 14 års erfaring.', rating: 3.7, reviews_count: 3,
+  company_id: 1,
+  slug: 'demo-byg-anlaeg',
+  name: 'Demo Byg & Anlæg ApS',
+  project: 'opgavetorvet',
+  zip: '2605',
+  city: 'Brøndby',
+  description: 'Lokalt byggefirma med 14 års erfaring.',
+  rating: 3.7,
+  reviews_count: 3,
   categories: ['Tømrer', 'Murer'],
   pricelists: [{ category_id: 2, name: 'Tømrer', lines: [{ category_id: 2, name: 'Tømrer' }] }],
 };
@@ -21,7 +29,19 @@ const review = (id: number, title: string, answer = '') =>
   `<article class="review review-review" data-review-id="${id}"><h4 class="review-title">${title}</h4><p class="review-text">Tekst</p>${
     answer ? `<div class="review-answer"><strong>Firmaets svar:</strong><p>${answer}</p></div>` : ''
   }</article>`;
-const customer = { body: { user: { id: 2, name: 'Mette Hansen', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null }, csrfToken: 't' } };
+const customer = {
+  body: {
+    user: {
+      id: 2,
+      name: 'Mette Hansen',
+      email: 'bruger@demo.dk',
+      role: 'user',
+      companyId: null,
+      companyName: null,
+    },
+    csrfToken: 't',
+  },
+};
 const offerHtml =
   '<div class="modal-offers" data-contact-id="55"><div class="offer" data-bid-id="77"><p>12.500 kr.</p></div>' +
   '<button type="button" class="btn btn-primary modal-offers__call-me" data-contact-id="55">Ring mig op</button></div>';
@@ -34,20 +54,45 @@ function open(extra: FakeRoutes = {}, route = '/demo-byg-anlaeg') {
   const server = mockFetch({
     'GET /api/session': { body: { user: null, csrfToken: 't' } },
     'GET /api/companies/demo-byg-anlaeg': { body: company },
-    'POST /ajax/firma/openingtimes': { body: { html: '<table class="opening-times"><caption>Åbningstider</caption><tbody><tr><th scope="row">Mandag</th><td>07:00 – 16:00</td></tr></tbody></table>' } },
+    'POST /ajax/firma/openingtimes': {
+      body: {
+        html: '<table class="opening-times"><caption>Åbningstider</caption><tbody><tr><th scope="row">Mandag</th><td>07:00 – 16:00</td></tr></tbody></table>',
+      },
+    },
     'POST /ajax/firma/load_reviews': async (request) => {
       const page = await pageOf(request);
       return page === 1
-        ? { body: { html: `<div class="reviews">${review(1, 'Flot arbejde', 'Tak for ordene!')}</div>`, page, page_up: 2, delete_btn: false } }
-        : { body: { html: `<div class="reviews">${review(2, 'Forsinket')}</div>`, page, page_up: 0, delete_btn: false } };
+        ? {
+            body: {
+              html: `<div class="reviews">${review(1, 'Flot arbejde', 'Tak for ordene!')}</div>`,
+              page,
+              page_up: 2,
+              delete_btn: false,
+            },
+          }
+        : {
+            body: {
+              html: `<div class="reviews">${review(2, 'Forsinket')}</div>`,
+              page,
+              page_up: 0,
+              delete_btn: false,
+            },
+          };
     },
-    'POST /ajax/firma/load_friendtestimonials': { body: { html: `<div class="reviews">${review(9, 'Anbefaling fra en ven')}</div>`, page: 1, page_up: 0, delete_btn: false } },
+    'POST /ajax/firma/load_friendtestimonials': {
+      body: {
+        html: `<div class="reviews">${review(9, 'Anbefaling fra en ven')}</div>`,
+        page: 1,
+        page_up: 0,
+        delete_btn: false,
+      },
+    },
     ...extra,
   });
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/:slug" element={<CompanyProfilePage />} />
+        <Route path="/:slug" element={<CompanyProfileRoutePage />} />
       </Routes>
       <NotificationsContainer />
     </>,
@@ -56,20 +101,30 @@ function open(extra: FakeRoutes = {}, route = '/demo-byg-anlaeg') {
   return { server, user: userEvent.setup() };
 }
 
-const calls = (server: { requests: Request[] }, path: string) => server.requests.filter((r) => new URL(r.url).pathname === path);
+const calls = (server: { requests: Request[] }, path: string) =>
+  server.requests.filter((r) => new URL(r.url).pathname === path);
 
 describe('the company profile', () => {
   it("shows the company, its customers' average stars, categories, opening times and reviews with the company's answer", async () => {
     open();
-    expect(await screen.findByRole('heading', { name: 'Demo Byg & Anlæg ApS', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Demo Byg & Anlæg ApS', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2605 Brøndby')).toBeInTheDocument();
     expect(screen.getByTestId('profile-rating')).toHaveTextContent('3,7 ud af 5 (3 anmeldelser fra kunder)');
-    expect(within(screen.getByRole('list', { name: 'Udfører' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tømrer', 'Murer']);
+    expect(
+      within(screen.getByRole('list', { name: 'Udfører' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Tømrer', 'Murer']);
     expect(screen.getByText('Lokalt byggefirma med 14 års erfaring.')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '07:00 – 16:00' })).toBeInTheDocument();
     expect(await screen.findByText('Flot arbejde')).toBeInTheDocument();
     expect(screen.getByText('Tak for ordene!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Indhent tilbud' })).toHaveAttribute('href', '/indhent-tilbud?firma=demo-byg-anlaeg');
+    expect(screen.getByRole('link', { name: 'Indhent tilbud' })).toHaveAttribute(
+      'href',
+      '/indhent-tilbud?firma=demo-byg-anlaeg',
+    );
     expect(screen.getByRole('button', { name: 'Klag over et firma' })).toBeInTheDocument();
   });
 
@@ -79,10 +134,12 @@ describe('the company profile', () => {
     expect(await screen.findByText('Forsinket')).toBeInTheDocument();
     expect(screen.getByText('Flot arbejde')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vis flere' })).not.toBeInTheDocument();
-    expect(await Promise.all(calls(server, '/ajax/firma/load_reviews').map((r) => r.clone().json()))).toEqual([
-      { company_id: 1, page: 1 },
-      { company_id: 1, page: 2 },
-    ]);
+    expect(await Promise.all(calls(server, '/ajax/firma/load_reviews').map((r) => r.clone().json()))).toEqual(
+      [
+        { company_id: 1, page: 1 },
+        { company_id: 1, page: 2 },
+      ],
+    );
     await user.click(screen.getByRole('tab', { name: 'Anbefalinger' }));
     expect(await screen.findByText('Anbefaling fra en ven')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Anbefalinger' })).toHaveAttribute('aria-selected', 'true');
@@ -98,25 +155,59 @@ describe('the company profile', () => {
   it("lets a customer open the company's offers on the own job and ask it to call once it was chosen", async () => {
     const { server, user } = open({
       'GET /api/session': customer,
-      'GET /api/companies/demo-byg-anlaeg/offers': { body: { contacts: [{ contact_id: 55, job_id: 12, headline: 'Ny terrasse', state: 'confirmed', offers: 1 }] } },
-      'POST /ajax/bruger/modal_list': { body: { company_name: 'Demo Byg & Anlæg ApS', html: offerHtml, logsphone: true, company_mob: '', company_phone: '43434343', companyid: 1, contactid: 55 } },
+      'GET /api/companies/demo-byg-anlaeg/offers': {
+        body: {
+          contacts: [{ contact_id: 55, job_id: 12, headline: 'Ny terrasse', state: 'confirmed', offers: 1 }],
+        },
+      },
+      'POST /ajax/bruger/modal_list': {
+        body: {
+          company_name: 'Demo Byg & Anlæg ApS',
+          html: offerHtml,
+          logsphone: true,
+          company_mob: '',
+          company_phone: '43434343',
+          companyid: 1,
+          contactid: 55,
+        },
+      },
       'POST /opgave/new_message': { body: { response: 'success', view: '' } },
     });
     const own = await screen.findByTestId('own-offers');
-    expect(within(own).getByRole('link', { name: 'Ny terrasse' })).toHaveAttribute('href', '/bruger/opgave/12');
+    expect(within(own).getByRole('link', { name: 'Ny terrasse' })).toHaveAttribute(
+      'href',
+      '/bruger/opgave/12',
+    );
     await user.click(within(own).getByRole('button', { name: 'Se tilbud på Ny terrasse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tilbud fra Demo Byg & Anlæg ApS' });
-    expect(await calls(server, '/ajax/bruger/modal_list')[0].json()).toEqual({ contactid: 55, jobid: 12, list: 1 });
+    expect(await calls(server, '/ajax/bruger/modal_list')[0].json()).toEqual({
+      contactid: 55,
+      jobid: 12,
+      list: 1,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Ring mig op' }));
-    expect(await screen.findByText('Demo Byg & Anlæg ApS har fået besked om at ringe dig op.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Demo Byg & Anlæg ApS har fået besked om at ringe dig op.'),
+    ).toBeInTheDocument();
     expect(await calls(server, '/opgave/new_message')[0].json()).toEqual({
-      bidid: 77, userid: 2, companyid: 1, msg: 'Ring mig venligst op, så vi kan tale om opgaven.',
+      bidid: 77,
+      userid: 2,
+      companyid: 1,
+      msg: 'Ring mig venligst op, så vi kan tale om opgaven.',
     });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ring mig op' })).toBeDisabled());
   });
 
   it('says an unknown company was not found', async () => {
-    open({ 'GET /api/companies/findes-ikke': { status: 404, body: { type: 'error', message: 'Firmaet blev ikke fundet' } } }, '/findes-ikke');
+    open(
+      {
+        'GET /api/companies/findes-ikke': {
+          status: 404,
+          body: { type: 'error', message: 'Firmaet blev ikke fundet' },
+        },
+      },
+      '/findes-ikke',
+    );
     expect(await screen.findByText('Firmaet blev ikke fundet')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageTitle } from '@opgavetorvet/ui';
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
