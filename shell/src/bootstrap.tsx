@@ -1,7 +1,5 @@
 // Starts the shell after the shared modules are ready: texts, the remotes manifest, the store, React.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppStore, initI18n } from '@opgavetorvet/ui';
+import { createAppStore, initI18n, renderIntoRoot } from '@opgavetorvet/ui';
 import '@opgavetorvet/ui/styles.css';
 import './styles/header.css';
 import './styles/home.css';
@@ -14,14 +12,7 @@ async function start(): Promise<void> {
   setUpRemotes().catch((error: unknown) => console.error('Could not read /remotes.json', error));
   preloadFirstPage(window.location.pathname);
   await initI18n();
-  const store = createAppStore();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing in index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  renderIntoRoot(<App store={createAppStore()} />);
 }
 
 void start();

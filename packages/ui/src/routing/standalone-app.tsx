@@ -1,16 +1,27 @@
 // A remote run on its own (npm run dev -w <remote>): its own store and browser router, its routes
 // at their prefixes (as the shell mounts them), '/' sent to its landing page, and notifications.
+// startStandalone is the whole of a remote's bootstrap.tsx; in the shell it is never called.
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, useRoutes } from 'react-router-dom';
+import { initI18n } from '../i18n/init-i18n';
 import { NotificationsContainer } from '../notifications/notifications-container';
-import type { AppStore } from '../store/create-app-store';
+import { createAppStore, type AppStore } from '../store/create-app-store';
 import type { RemoteRoutes } from './remote-routes-module';
+import { renderIntoRoot } from './render-root';
 
 function Routed({ routes, landing }: { routes: RemoteRoutes; landing: string }) {
   return useRoutes([{ index: true, element: <Navigate to={landing} replace /> }, ...routes]);
 }
 
-export function StandaloneApp({ store, routes, landing }: { store: AppStore; routes: RemoteRoutes; landing: string }) {
+function StandaloneApp({
+  store,
+  routes,
+  landing,
+}: {
+  store: AppStore;
+  routes: RemoteRoutes;
+  landing: string;
+}) {
   return (
     <Provider store={store}>
       <BrowserRouter>
@@ -19,4 +30,10 @@ export function StandaloneApp({ store, routes, landing }: { store: AppStore; rou
       </BrowserRouter>
     </Provider>
   );
+}
+
+/** Starts a remote on its own: texts, a store of its own, then its routes with '/' sent to `landing`. */
+export async function startStandalone(routes: RemoteRoutes, landing: string): Promise<void> {
+  await initI18n();
+  renderIntoRoot(<StandaloneApp store={createAppStore()} routes={routes} landing={landing} />);
 }
