@@ -5,9 +5,8 @@
 // service's own 'Ingen resultater fundet').
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerHtml } from '@opgavetorvet/ui';
+import { ServerHtml, useDebouncedValue } from '@opgavetorvet/ui';
 import { useSearchCityCategoryQuery } from '../api/job-filter-api';
-import { useDebounced } from '../hooks/use-debounced';
 
 export const SUGGEST_DELAY_MS = 300;
 export const SUGGEST_MIN_CHARS = 2;
@@ -20,7 +19,7 @@ interface CityCategorySearchProps {
 export function CityCategorySearch({ onCity, onCategory }: CityCategorySearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const settled = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const settled = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const ready = settled.length >= SUGGEST_MIN_CHARS && settled === text.trim();
   const {
     data: html,

@@ -1,9 +1,8 @@
 // The typeahead's data: suggestions for the debounced search text, at most 10 (SPEC §9). It waits
 // for the session, because the POST needs the CSRF token.
 import type { CategorySuggestion } from '@opgavetorvet/contracts';
-import { useSessionQuery } from '@opgavetorvet/ui';
+import { useDebouncedValue, useSessionQuery } from '@opgavetorvet/ui';
 import { useSearchCategoryQuery } from '../api/search-category-api';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const MAX_SUGGESTIONS = 10;

@@ -1,4 +1,5 @@
-// A value that follows its input only after the input has been still for `delay` ms.
+// A value that follows its input only after the input has been still for `delay` ms (search as you
+// type: the shell's category search, the company's city and category search).
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delay: number): T {
