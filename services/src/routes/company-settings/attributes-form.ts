@@ -14,7 +14,6 @@ const attributesFormRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/sogeagenter/get_attributes_form_markup',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: "A category's mail-agent filter form",

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyCategoriesBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { categoriesByIds, replaceCategories } from './profile-queries.js';
 import { tooManyTopCategories } from './rules.js';
 
@@ -11,7 +10,6 @@ const categoriesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/kategorier',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: 'Save the profile categories (at most two top-level categories)',
@@ -20,7 +18,7 @@ const categoriesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const ids = [...new Set(request.body.category_ids)];
       const chosen = categoriesByIds(fastify.db, ids);
       if (chosen.length !== ids.length) throw new AppError(400, 'errors:::category_unknown');

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChangeSubscriptionBody, ChangeSubscriptionReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { formatKroner, nowSeconds } from '../../lib/danish.js';
 import { PLAN_LABEL, termsAccepted, transitionOf } from './rules.js';
 import { changeSubscription, currentSubscription } from './subscription-queries.js';
@@ -13,20 +12,21 @@ const changeSubscriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/changes_subscriptions',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['subscriptions'],
-        summary: 'Change the subscription of one profile category (basic → pro/pro-plus, pro → pro-plus, pro-plus → pro)',
+        summary:
+          'Change the subscription of one profile category (basic → pro/pro-plus, pro → pro-plus, pro-plus → pro)',
         body: ChangeSubscriptionBody,
         response: { 200: ChangeSubscriptionReply, 402: ChangeSubscriptionReply, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const { category_id: categoryId, change_subscription_type: to, terms } = request.body;
       const from = currentSubscription(fastify.db, companyId, categoryId).type;
       // Buying a plan needs the terms; a downgrade costs nothing and asks only for confirmation.
-      if (transitionOf(from, to) !== 'downgrade' && !termsAccepted(terms)) throw new AppError(400, 'errors:::accept_terms');
+      if (transitionOf(from, to) !== 'downgrade' && !termsAccepted(terms))
+        throw new AppError(400, 'errors:::accept_terms');
 
       const result = changeSubscription(fastify.db, companyId, categoryId, to, nowSeconds());
       if (result.kind === 'insufficient') {
@@ -41,10 +41,13 @@ const changeSubscriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         type: 'success' as const,
         change_subscription_type: result.type,
-        message: request.t(paid > 0 ? 'notices:::subscription::changed_paid' : 'notices:::subscription::changed', {
-          plan: PLAN_LABEL[result.type],
-          amount: formatKroner(paid),
-        }),
+        message: request.t(
+          paid > 0 ? 'notices:::subscription::changed_paid' : 'notices:::subscription::changed',
+          {
+            plan: PLAN_LABEL[result.type],
+            amount: formatKroner(paid),
+          },
+        ),
         price: result.price,
       };
     },

@@ -1,7 +1,9 @@
 // The company-settings area (SPEC §7 "Subscriptions and company settings"): the SMS to a won job's
 // customer, subscriptions per category and their switch modals, notification phone, widget colour
-// and page, opening times, profile categories, regions, mail agents and their filter form.
+// and page, opening times, profile categories, regions, mail agents and their filter form. Every
+// call is the calling company's (companyScope) but the public widget page and opening times.
 import type { FastifyPluginAsync } from 'fastify';
+import { companyScope } from '../../plugins/app/scopes.js';
 import sendSmsRoute from './send-sms.js';
 import changeSubscriptionRoute from './change-subscription.js';
 import unsubscribeRoute from './unsubscribe.js';
@@ -18,20 +20,24 @@ import settingsRoute from './settings.js';
 import attributesFormRoute from './attributes-form.js';
 
 const companySettings: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(sendSmsRoute);
-  await fastify.register(changeSubscriptionRoute);
-  await fastify.register(unsubscribeRoute);
-  await fastify.register(switchModalRoutes);
-  await fastify.register(notificationsPhoneRoute);
-  await fastify.register(widgetColorRoute);
+  await fastify.register(companyScope, {
+    routes: [
+      sendSmsRoute,
+      changeSubscriptionRoute,
+      unsubscribeRoute,
+      switchModalRoutes,
+      notificationsPhoneRoute,
+      widgetColorRoute,
+      openingTimesSendRoute,
+      categoriesRoute,
+      regionsRoute,
+      mailAgentsRoute,
+      settingsRoute,
+      attributesFormRoute,
+    ],
+  });
   await fastify.register(widgetPageRoute);
-  await fastify.register(openingTimesSendRoute);
   await fastify.register(openingTimesRoute);
-  await fastify.register(categoriesRoute);
-  await fastify.register(regionsRoute);
-  await fastify.register(mailAgentsRoute);
-  await fastify.register(settingsRoute);
-  await fastify.register(attributesFormRoute);
 };
 
 export default companySettings;

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MailAgentsBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import {
   categoriesByIds,
   existingRegionIds,
@@ -18,7 +17,6 @@ const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/soegeagenter',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: 'Save the mail agents (sogeagenter)',
@@ -27,7 +25,7 @@ const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const agents = uniqueAgents(request.body.agents);
       const categoryIds = [...new Set(agents.map((a) => a.category_id))];
       const regionIds = [...new Set(agents.flatMap((a) => (a.region_id ? [a.region_id] : [])))];

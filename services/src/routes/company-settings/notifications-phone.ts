@@ -2,7 +2,6 @@
 // 8 digits ('+45' and spaces allowed), else 'Please enter a valid phone number'; '' removes it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotificationsPhoneBody, NotificationsPhoneReply, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { normalizePhone } from './rules.js';
 import { setNotifyPhone } from './settings-queries.js';
 
@@ -10,7 +9,6 @@ const notificationsPhoneRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/notifications_phone',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: 'Set or remove the phone for job notifications',
@@ -20,7 +18,7 @@ const notificationsPhoneRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const phone = normalizePhone(request.body.phone);
-      setNotifyPhone(fastify.db, ownCompanyId(request), phone || null);
+      setNotifyPhone(fastify.db, request.company.id, phone || null);
       return {
         type: 'success' as const,
         message: request.t(phone ? 'notices:::phone_saved' : 'notices:::phone_removed'),

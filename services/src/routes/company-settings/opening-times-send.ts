@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OpeningTimeBody, OpeningTimeReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
 import { OpeningTimesTable } from './opening-times-table.js';
 import { openingValueFits } from './rules.js';
@@ -16,7 +15,6 @@ const openingTimesSendRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/openingtimes_send',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: 'Set one opening time (open, close or closed) of one weekday',
@@ -25,7 +23,7 @@ const openingTimesSendRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       if (!openingValueFits(request.body.type, request.body.val))
         throw new AppError(400, 'errors:::opening_time_invalid');
       saveOpeningTime(fastify.db, companyId, request.body);

@@ -2,14 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyRegionsBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { existingRegionIds, replaceRegions } from './profile-queries.js';
 
 const regionsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/regioner',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: 'Save the regions the company works in',
@@ -18,9 +16,10 @@ const regionsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const ids = [...new Set(request.body.region_ids)];
-      if (existingRegionIds(fastify.db, ids).length !== ids.length) throw new AppError(400, 'errors:::region_unknown');
+      if (existingRegionIds(fastify.db, ids).length !== ids.length)
+        throw new AppError(400, 'errors:::region_unknown');
       replaceRegions(fastify.db, companyId, ids);
       return { success: true, message: request.t('notices:::settings_saved') };
     },

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SendSmsBody, SendSmsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { formatDate, nowSeconds } from '../../lib/danish.js';
 import { saveSmsDates, wonContact } from './contact-queries.js';
@@ -14,7 +13,6 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/send_sms_button',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: 'Text the customer of a won job the expected start and end dates',
@@ -23,7 +21,7 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const { contact_contract_id: contactId, start_date: start, end_date: end } = request.body;
       if (end < start) throw new AppError(400, 'errors:::sms_dates_order');
       const contact = wonContact(fastify.db, companyId, contactId);

@@ -2,7 +2,6 @@
 // agents, the plan of each profile category, balance, notification phone, widget colour, opening times.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanySettingsReply, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { readSettings } from './profile-queries.js';
 
@@ -10,14 +9,18 @@ const settingsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/indstillinger',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: "The company's settings",
-        response: { 200: CompanySettingsReply, 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+        response: {
+          200: CompanySettingsReply,
+          401: errorResponses[401],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
       },
     },
-    async (request) => readSettings(fastify.db, ownCompanyId(request), nowSeconds()),
+    async (request) => readSettings(fastify.db, request.company.id, nowSeconds()),
   );
 };
 

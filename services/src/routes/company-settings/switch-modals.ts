@@ -15,7 +15,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { AppError } from '../../errors.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { renderHtml } from '../../lib/html.js';
 import { daysLeft, priceBreakdown } from './rules.js';
@@ -39,7 +38,7 @@ function modalFor(
   categoryId: number,
   wanted?: 'pro' | 'pro-plus',
 ): Reply {
-  const companyId = ownCompanyId(request);
+  const companyId = request.company.id;
   const category = ownCategoryOr404(db, companyId, categoryId);
   const current = currentSubscription(db, companyId, categoryId);
   const from = REQUIRED_FROM[kind];
@@ -102,7 +101,6 @@ const switchModalRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.post(
       url,
       {
-        preHandler: fastify.requireRole('company'),
         schema: {
           tags: ['subscriptions'],
           summary,

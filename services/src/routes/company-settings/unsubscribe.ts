@@ -2,14 +2,12 @@
 // is not refunded; a category that is already basic → 409 and nothing changes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnsubscribeBody, UnsubscribeReply, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { unsubscribe } from './subscription-queries.js';
 
 const unsubscribeRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/unsubscribe_subscription',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['subscriptions'],
         summary: 'Set the subscription of one profile category back to basic',
@@ -18,7 +16,7 @@ const unsubscribeRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const category = unsubscribe(fastify.db, ownCompanyId(request), request.body.category_id);
+      const category = unsubscribe(fastify.db, request.company.id, request.body.category_id);
       return {
         success: true,
         type: 'success' as const,

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { WidgetColorBody, WidgetColorReply, errorResponses } from '@opgavetorvet/contracts';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { ownCompanyId, siteUrl } from '../../lib/company-request.js';
+import { siteUrl } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
 import { setWidgetColor, widgetCard } from './settings-queries.js';
 import { widgetSnippet } from './widget-snippet.js';
@@ -14,7 +14,6 @@ const widgetColorRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/plagincolor',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['company-settings'],
         summary: 'Choose the widget colour; get the embed code and the preview',
@@ -23,7 +22,7 @@ const widgetColorRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const color = request.body.color.toLowerCase();
       setWidgetColor(fastify.db, companyId, color);
       const card = widgetCard(fastify.db, companyId);

@@ -9,7 +9,6 @@ import {
   errorResponses,
   type CompanyConversation,
 } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { all, one } from '../../db/prepared-sql.js';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -34,7 +33,6 @@ const companyConversationsRoute: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.get(
     '/api/firma/beskeder',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['messages'],
         summary: "The company's conversations with customers, latest activity first",
@@ -48,7 +46,7 @@ const companyConversationsRoute: FastifyPluginAsyncTypebox = async (fastify) => 
       },
     },
     async (request) => {
-      const company = ownCompanyId(request);
+      const company = request.company.id;
       const page = request.query.page ?? 1;
       const conversations = all<CompanyConversation>(fastify.db, pageSql, {
         company,

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { ThreadModalBody, ThreadModalReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
 import { ThreadModal } from './components/thread-modal.js';
@@ -19,7 +18,6 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/bruger2/message_modal',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['messages'],
         summary: "The conversation with a contact's company on the own job (marks its messages read)",
@@ -28,7 +26,7 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = mustBeLoggedIn(request);
+      const user = request.customer;
       const contact = ownContact(db, request.body.contact_id, user.id, request.body.job_id);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
       const bid = bidsOfContact(db, contact.id)[0];

@@ -5,7 +5,6 @@ import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommentReviewBody, CommentReviewReply, errorResponses } from '@opgavetorvet/contracts';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
 import { answerReview } from './queries.js';
 import { ReviewItem } from './review-list.js';
@@ -14,7 +13,6 @@ const commentReviewRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/comment_new_review',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['reviews'],
         summary: 'Answer a review of the own company',
@@ -25,7 +23,7 @@ const commentReviewRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const review = answerReview(
         fastify.db,
-        ownCompanyId(request),
+        request.company.id,
         request.body.review,
         request.body.comment.trim(),
       );

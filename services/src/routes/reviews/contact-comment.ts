@@ -2,14 +2,12 @@
 // won). Empty → 'Dette felt må ikke være tomt.'; another company's contact → 404, unchanged.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactCommentBody, ContactCommentReply, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { commentContact } from './queries.js';
 
 const contactCommentRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/sendcoment',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['reviews'],
         summary: "Save the company's note on one of its contacts",
@@ -19,7 +17,7 @@ const contactCommentRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const coment = request.body.coment.trim();
-      commentContact(fastify.db, ownCompanyId(request), request.body.contact_id, coment);
+      commentContact(fastify.db, request.company.id, request.body.contact_id, coment);
       return { type: 'success' as const, message: request.t('notices:::contact_comment_saved'), coment };
     },
   );

@@ -1,6 +1,8 @@
 // The reviews area (SPEC §7 "Reviews, e-mails, comments"): a customer's review of a finished job,
 // the company's answers and contact notes, review-request e-mails under their caps, paged lists.
+// The customer's call is in a customerScope, the company's in a companyScope; the lists are open.
 import type { FastifyPluginAsync } from 'fastify';
+import { companyScope, customerScope } from '../../plugins/app/scopes.js';
 import createReviewRoute from './create-review.js';
 import commentReviewRoute from './comment-review.js';
 import contactCommentRoute from './contact-comment.js';
@@ -8,10 +10,10 @@ import sendReviewEmailsRoute from './send-review-emails.js';
 import loadReviewsRoutes from './load-reviews.js';
 
 const reviews: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(createReviewRoute);
-  await fastify.register(commentReviewRoute);
-  await fastify.register(contactCommentRoute);
-  await fastify.register(sendReviewEmailsRoute);
+  await fastify.register(customerScope, { routes: [createReviewRoute] });
+  await fastify.register(companyScope, {
+    routes: [commentReviewRoute, contactCommentRoute, sendReviewEmailsRoute],
+  });
   await fastify.register(loadReviewsRoutes);
 };
 

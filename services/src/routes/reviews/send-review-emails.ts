@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReviewEmailsBody, ReviewEmailsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { ownCompanyId, siteUrl } from '../../lib/company-request.js';
+import { siteUrl } from '../../lib/company-request.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { nowSeconds, startOfDay, startOfMonth } from '../../lib/danish.js';
 import { companyName, recordReviewEmails } from './queries.js';
@@ -15,7 +15,6 @@ const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/firma/sendemailreview',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['reviews'],
         summary: 'Mail customers a request to review the company',
@@ -24,7 +23,7 @@ const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(request);
+      const companyId = request.company.id;
       const emails = extractEmails(request.body.regArray);
       if (emails.length === 0) throw new AppError(400, 'errors:::review_emails_none');
       const company = companyName(fastify.db, companyId);

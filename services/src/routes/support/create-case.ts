@@ -1,8 +1,12 @@
 // POST /api/firma/supportsager: the company raises a support case (subject and first message,
 // both non-empty) from the help page; GET /api/firma/supportsager lists its own cases.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreateSupportCaseBody, CreateSupportCaseReply, SupportCasesReply, errorResponses } from '@opgavetorvet/contracts';
-import { ownCompanyId } from '../../lib/company-request.js';
+import {
+  CreateSupportCaseBody,
+  CreateSupportCaseReply,
+  SupportCasesReply,
+  errorResponses,
+} from '@opgavetorvet/contracts';
 import { nowSeconds } from '../../lib/danish.js';
 import { createCase, listCases } from './queries.js';
 import { tellAdmins } from '../../lib/help/tell-admins.js';
@@ -11,7 +15,6 @@ const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/supportsager',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['support'],
         summary: 'Raise a support case',
@@ -21,7 +24,7 @@ const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { subject, message } = request.body;
-      const id = createCase(fastify.db, ownCompanyId(request), subject.trim(), message.trim(), nowSeconds());
+      const id = createCase(fastify.db, request.company.id, subject.trim(), message.trim(), nowSeconds());
       tellAdmins(fastify);
       return { success: true, supportcase_id: id };
     },
@@ -30,14 +33,18 @@ const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/supportsager',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['support'],
         summary: "The company's support cases, latest activity first",
-        response: { 200: SupportCasesReply, 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+        response: {
+          200: SupportCasesReply,
+          401: errorResponses[401],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
       },
     },
-    async (request) => ({ cases: listCases(fastify.db, ownCompanyId(request)) }),
+    async (request) => ({ cases: listCases(fastify.db, request.company.id) }),
   );
 };
 

@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SupportThreadBody, SupportThreadReply, errorResponses } from '@opgavetorvet/contracts';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { ownCompanyId } from '../../lib/company-request.js';
 import { renderHtml } from '../../lib/html.js';
 import { ownCase, threadOf } from './queries.js';
 import { SupportThread } from './support-thread.js';
@@ -13,7 +12,6 @@ const threadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/modal_support_messages',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['support'],
         summary: 'The messages of an own support case',
@@ -22,7 +20,7 @@ const threadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const found = ownCase(fastify.db, ownCompanyId(request), request.body.supportcase_id);
+      const found = ownCase(fastify.db, request.company.id, request.body.supportcase_id);
       const html = renderHtml(
         createElement(SupportThread, {
           t: fragmentT(request),
