@@ -24,3 +24,4 @@ export * from './company-account.js';
 export * from './admin-companies.js';
 export * from './health.js';
 export * from './field-errors.js';
+export * from './copenhagen-time.js';

@@ -2,8 +2,16 @@
 // thousands and ',' decimals (SPEC §9), Copenhagen wall-clock time for the calendar, and where a
 // calendar day or month starts in Copenhagen (the review e-mail caps count per day and month).
 // Intl formatters are costly to build, so each is made once per language and kept: they are pure
-// (no request data, nothing to close), as is the bounded memo of formatted dates.
-export const TIME_ZONE = 'Europe/Copenhagen';
+// (no request data, nothing to close), as is the bounded memo of formatted dates. The wall-clock
+// rule itself is in packages/contracts (copenhagen-time.ts), which the company's SMS form shares.
+import {
+  COPENHAGEN_TIME_ZONE,
+  copenhagenWallClock,
+  copenhagenWallClockParts,
+  fromCopenhagenWallClock,
+} from '@opgavetorvet/contracts';
+
+export const TIME_ZONE = COPENHAGEN_TIME_ZONE;
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -68,48 +76,20 @@ export function formatWholeKroner(amount: number): string {
   return `${wholeKroner.format(amount)} kr.`;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
-
 /** Copenhagen wall-clock time as 'YYYY-MM-DD HH:MM:SS' (the calendar's date format). */
-export function wallClockText(seconds: number): string {
-  const parts = Object.fromEntries(wallClock.formatToParts(seconds * 1000).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
-/** The Copenhagen wall-clock date and time of an instant, as numbers. */
-function wallClockParts(ms: number): { year: number; month: number; day: number; wallMs: number } {
-  const [date, time] = wallClockText(ms / 1000).split(' ');
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute, second] = time.split(':').map(Number);
-  return { year, month, day, wallMs: Date.UTC(year, month - 1, day, hour, minute, second) };
-}
+export const wallClockText = copenhagenWallClock;
 
 /** Unix seconds of a Copenhagen wall-clock time (DST-safe; day 32 is the next month's first). */
-export function fromWallClock(year: number, month: number, day: number, hour = 0): number {
-  const wall = Date.UTC(year, month - 1, day, hour);
-  const offsetAt = (ms: number): number => wallClockParts(ms).wallMs - ms;
-  let guess = wall - offsetAt(wall);
-  guess = wall - offsetAt(guess);
-  return Math.floor(guess / 1000);
-}
+export const fromWallClock = fromCopenhagenWallClock;
 
 /** Start of the Copenhagen calendar day that contains `seconds`. */
 export function startOfDay(seconds: number): number {
-  const { year, month, day } = wallClockParts(seconds * 1000);
+  const { year, month, day } = copenhagenWallClockParts(seconds * 1000);
   return fromWallClock(year, month, day);
 }
 
 /** Start of the Copenhagen calendar month that contains `seconds`. */
 export function startOfMonth(seconds: number): number {
-  const { year, month } = wallClockParts(seconds * 1000);
+  const { year, month } = copenhagenWallClockParts(seconds * 1000);
   return fromWallClock(year, month, 1);
 }
