@@ -54,4 +54,10 @@ export { followInPageLink } from './lib/in-page-link';
 export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/mobile-title';
 export { useMediaQuery, MOBILE_QUERY } from './lib/use-media-query';
 export { useDebouncedValue } from './lib/use-debounced-value';
-export { isMessageReply, isValidationErrorsReply, replyOfError, serverTextOfError } from './lib/reply';
+export {
+  isMessageReply,
+  isValidationErrorsReply,
+  refusalTextOfError,
+  replyOfError,
+  serverTextOfError,
+} from './lib/reply';

@@ -1,6 +1,7 @@
 // A form of one required free-text box (an answer, a note, a proposal): the text is trimmed, an
 // empty one is refused under the field with `emptyError` before anything is sent, and `onSend`
-// gets the text; it answers true when the text was taken (the box then empties unless `keep`).
+// gets the text; it answers true when the text was taken (the box then empties unless `keep`), or
+// the server's refusal to show under the field instead.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { TextField } from './text-field';
@@ -21,7 +22,10 @@ export interface TextFormProps {
   actions?: ReactNode;
   /** Text above the box. */
   intro?: ReactNode;
-  onSend: (text: string) => Promise<boolean>;
+  /** The form's class; 'stack' unless given. */
+  className?: string;
+  testId?: string;
+  onSend: (text: string) => Promise<boolean | string>;
 }
 
 export function TextForm({
@@ -36,6 +40,8 @@ export function TextForm({
   keep = false,
   actions,
   intro,
+  className = 'stack',
+  testId,
   onSend,
 }: TextFormProps) {
   const [text, setText] = useState(initial);
@@ -48,11 +54,13 @@ export function TextForm({
       setError(emptyError);
       return;
     }
-    if ((await onSend(value)) && !keep) setText('');
+    const taken = await onSend(value);
+    if (typeof taken === 'string') setError(taken);
+    else if (taken && !keep) setText('');
   };
 
   return (
-    <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
+    <form className={className} onSubmit={(event) => void submit(event)} noValidate data-testid={testId}>
       {intro}
       <TextField
         multiline

@@ -21,7 +21,12 @@ export function isNotificationType(value: unknown): value is NotificationType {
 }
 
 export function isMessageReply(reply: unknown): reply is MessageReply {
-  return isRecord(reply) && isNotificationType(reply.type) && typeof reply.message === 'string' && reply.message !== '';
+  return (
+    isRecord(reply) &&
+    isNotificationType(reply.type) &&
+    typeof reply.message === 'string' &&
+    reply.message !== ''
+  );
 }
 
 /** The body of a failed RTK Query call (FetchBaseQueryError.data), or undefined. */
@@ -37,4 +42,9 @@ export function serverTextOfError(error: unknown): string | null {
   if (typeof reply.message === 'string' && reply.message !== '') return reply.message;
   if (isValidationErrorsReply(reply) && reply.messages[0]) return reply.messages.join(' ');
   return null;
+}
+
+/** The server's text of a refused input (400), to show at the field; null for any other failure. */
+export function refusalTextOfError(error: unknown): string | null {
+  return isRecord(error) && error.status === 400 ? serverTextOfError(error) : null;
 }

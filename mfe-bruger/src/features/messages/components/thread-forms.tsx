@@ -9,7 +9,7 @@ import {
   notify,
   notifyFromError,
   ServerHtml,
-  serverTextOfError,
+  refusalTextOfError,
   useAppDispatch,
 } from '@opgavetorvet/ui';
 import { useSendBrugerMessageMutation } from '../api/messages-api';
@@ -52,12 +52,9 @@ export function ThreadForms({ html, jobId, onSent }: ThreadFormsProps) {
     setError(null);
     const result = await send({ ...read.body, job_id: jobId });
     if ('error' in result) {
-      const failure: unknown = result.error;
-      const status =
-        typeof failure === 'object' && failure !== null && 'status' in failure ? failure.status : null;
-      const serverText = serverTextOfError(failure);
-      if (status === 400 && serverText) setError(serverText);
-      else dispatch(notifyFromError(failure));
+      const refusal = refusalTextOfError(result.error);
+      if (refusal) setError(refusal);
+      else dispatch(notifyFromError(result.error));
       return;
     }
     form.reset();

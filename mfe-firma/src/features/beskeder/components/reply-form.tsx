@@ -2,17 +2,9 @@
 // An empty message is refused before sending (SPEC §5 'Dette felt må ikke være tomt.'); the
 // server's own refusal (in the page's language) is shown at the field, other failures as a
 // notification. 'replay' means the same text was just sent: nothing new was stored.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX, type CompanyConversation } from '@opgavetorvet/contracts';
-import {
-  Button,
-  TextField,
-  notify,
-  notifyFromError,
-  serverTextOfError,
-  useAppDispatch,
-} from '@opgavetorvet/ui';
+import { TextForm, notify, notifyFromError, refusalTextOfError, useAppDispatch } from '@opgavetorvet/ui';
 import { useSendFirmaMessageMutation } from '../api/beskeder-api';
 
 interface ReplyFormProps {
@@ -23,17 +15,9 @@ interface ReplyFormProps {
 export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [send, { isLoading }] = useSendFirmaMessageMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const msg = text.trim();
-    if (!msg) {
-      setError(t('errors:::field_empty'));
-      return;
-    }
+  const sendMessage = async (msg: string): Promise<boolean | string> => {
     const result = await send({
       msg,
       bidid: conversation.bid_id,
@@ -41,15 +25,11 @@ export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
       companyid: conversation.company_id,
     });
     if ('error' in result) {
-      const failure: unknown = result.error;
-      const status =
-        typeof failure === 'object' && failure !== null && 'status' in failure ? failure.status : null;
-      const serverText = serverTextOfError(failure);
-      if (status === 400 && serverText) setError(serverText);
-      else dispatch(notifyFromError(failure));
-      return;
+      const refusal = refusalTextOfError(result.error);
+      if (refusal) return refusal;
+      dispatch(notifyFromError(result.error));
+      return false;
     }
-    setText('');
     const replay = result.data.response === 'replay';
     dispatch(
       notify([
@@ -59,27 +39,20 @@ export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
       ]),
     );
     onSent();
+    return true;
   };
 
   return (
-    <form className="reply-form" onSubmit={submit} noValidate data-testid="reply-form">
-      <TextField
-        multiline
-        rows={3}
-        label={t('firma:::beskeder::reply_label', { name: conversation.customer_name })}
-        value={text}
-        maxLength={MESSAGE_MAX}
-        error={error}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
-      />
-      <div className="form-actions">
-        <Button type="submit" busy={isLoading}>
-          {t('firma:::beskeder::send')}
-        </Button>
-      </div>
-    </form>
+    <TextForm
+      className="reply-form"
+      testId="reply-form"
+      rows={3}
+      label={t('firma:::beskeder::reply_label', { name: conversation.customer_name })}
+      maxLength={MESSAGE_MAX}
+      emptyError={t('errors:::field_empty')}
+      submitLabel={t('firma:::beskeder::send')}
+      busy={isLoading}
+      onSend={sendMessage}
+    />
   );
 }
