@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '../../db/schema/index.js';
+import type { NoticeKind } from '../notices/kinds.js';
 import { inTransaction } from '../transaction.js';
 import { WON_IN_PROGRESS } from '../won-jobs.js';
 import { DAY, HOUR, firstTime } from './once.js';
@@ -62,6 +63,22 @@ function remindEach(
   return sent;
 }
 
+/** The customer's mail about the job, with a button to its page; unsubscribable when `kind` is given. */
+function mailCustomer(
+  fastify: FastifyInstance,
+  contact: ContactToRemind,
+  t: (key: string) => string,
+  unsubscribeKind?: NoticeKind,
+): void {
+  fastify.mailer.send({
+    to: contact.customerEmail,
+    subject: t('subject'),
+    text: t('text'),
+    link: { path: `/bruger/opgave/${contact.jobId}`, label: t('button') },
+    ...(unsubscribeKind ? { unsubscribe: { userId: contact.customerId, kind: unsubscribeKind } } : {}),
+  });
+}
+
 const bookingPath = (contactId: number) => `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
 
 export function remindUnconfirmed(fastify: FastifyInstance, now: number): number {
@@ -88,14 +105,7 @@ export function remindUnconfirmed(fastify: FastifyInstance, now: number): number
     'unconfirmed_told',
     contactsWhere(fastify, waiting(UNCONFIRMED_AFTER)),
     now,
-    (contact, t) => {
-      fastify.mailer.send({
-        to: contact.customerEmail,
-        subject: t('subject'),
-        text: t('text'),
-        link: { path: `/bruger/opgave/${contact.jobId}`, label: t('button') },
-      });
-    },
+    (contact, t) => mailCustomer(fastify, contact, t),
   );
   return reminded + told;
 }
@@ -103,15 +113,9 @@ export function remindUnconfirmed(fastify: FastifyInstance, now: number): number
 export function requestReviews(fastify: FastifyInstance, now: number): number {
   const finished = sql`c.is_winner = 1 and c.state = 'finished' and c.finished_at <= ${now - REVIEW_REQUEST_AFTER}
     and not exists (select 1 from reviews r where r.contact_id = c.id)`;
-  return remindEach(fastify, 'review_request', contactsWhere(fastify, finished), now, (contact, t) => {
-    fastify.mailer.send({
-      to: contact.customerEmail,
-      subject: t('subject'),
-      text: t('text'),
-      link: { path: `/bruger/opgave/${contact.jobId}`, label: t('button') },
-      unsubscribe: { userId: contact.customerId, kind: 'review_request' },
-    });
-  });
+  return remindEach(fastify, 'review_request', contactsWhere(fastify, finished), now, (contact, t) =>
+    mailCustomer(fastify, contact, t, 'review_request'),
+  );
 }
 
 export function openOverdueTickets(fastify: FastifyInstance, now: number): number {
