@@ -7,20 +7,20 @@ import { formatUnixDateTime } from '../../../lib/format-date-time';
 export function HelpThread({ messages, fromName }: { messages: HelpMessage[]; fromName: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <ol className="help-thread" aria-label={t('admin:::henvendelser::thread_label')}>
+    <ol className="message-thread help-thread" aria-label={t('admin:::henvendelser::thread_label')}>
       {messages.map((message, index) => (
         <li
           key={index}
-          className={`help-thread__message help-thread__message--${message.sender}`}
+          className={`message-thread__message message-thread__message--${message.sender}`}
           data-testid="help-message"
         >
-          <div className="help-thread__meta">
+          <div className="message-thread__meta">
             <strong>{message.sender === 'staff' ? t('admin:::henvendelser::sender_staff') : fromName}</strong>
             <time dateTime={new Date(message.created_at * 1000).toISOString()}>
               {formatUnixDateTime(message.created_at, i18n.language)}
             </time>
           </div>
-          <p className="help-thread__body">{message.body}</p>
+          <p className="message-thread__body">{message.body}</p>
         </li>
       ))}
     </ol>

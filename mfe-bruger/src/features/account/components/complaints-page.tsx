@@ -32,14 +32,14 @@ function ComplaintCard({ complaint }: { complaint: OwnComplaint }) {
         </h2>
         <Badge tone={tones[complaint.status]}>{t(`bruger:::complaints::status::${complaint.status}`)}</Badge>
       </div>
-      <ol className="complaint-thread">
+      <ol className="message-thread">
         {complaint.messages.map((message, index) => (
           <li
             key={index}
-            className={`complaint-thread__message complaint-thread__message--${message.sender}`}
+            className={`message-thread__message message-thread__message--${message.sender}`}
             data-testid="complaint-message"
           >
-            <div className="complaint-thread__meta">
+            <div className="message-thread__meta">
               <strong>
                 {t(`bruger:::complaints::sender::${message.sender === 'staff' ? 'staff' : 'you'}`)}
               </strong>
@@ -47,7 +47,7 @@ function ComplaintCard({ complaint }: { complaint: OwnComplaint }) {
                 {when(message.created_at)}
               </time>
             </div>
-            <p className="complaint-thread__body">{message.body}</p>
+            <p className="message-thread__body">{message.body}</p>
           </li>
         ))}
       </ol>
