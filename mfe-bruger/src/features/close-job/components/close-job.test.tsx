@@ -119,9 +119,13 @@ describe("'Luk opgave' on the job page", () => {
     expect(document.cookie).toContain(`${CLOSE_JOB_COOKIE}=400`);
   });
 
-  it('with activcompany it goes straight on to /bruger/lukopgave/{id}?contact_id=', async () => {
+  it('with activcompany it goes straight on to /bruger/lukopgave/{id}?contact_id= for that company, the flow started', async () => {
     open('/bruger/opgave/400?activcompany=61');
-    expect(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' })).toBeInTheDocument();
+    expect(await screen.findByTestId('bruger-lukopgave')).toHaveTextContent(
+      'Du er ved at lukke »Nyt tag på carport« og vælge Tag & Co som leverandør.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(closeJobFlowStarted(400)).toBe(true);
   });
 
   it('with showmodal the close button is clicked after 1 s', async () => {

@@ -1,8 +1,9 @@
 // Rules of the home page's category search (SPEC §2/§9): at most 10 suggestions, arrow keys and
-// Enter — which waits 300 ms — lead to the suggestion's link; autofocus only on desktop.
+// Enter — which waits 300 ms — lead to the suggestion's link, 'Opret opgave' to the job form;
+// autofocus only on desktop.
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
 import { CategorySearch } from './category-search';
@@ -17,14 +18,19 @@ function Landed() {
   return <p>kategori {useParams().slug}</p>;
 }
 
-function renderSearch() {
+function JobForm() {
+  return <p>opgaveformular: {useSearchParams()[0].get('search')}</p>;
+}
+
+function renderSearch(found = suggestions) {
   const server = mockFetch({
     'GET /api/session': { body: { user: null, csrfToken: 'csrf-1' } },
-    'POST /ajax/bruger/search_category': { body: suggestions },
+    'POST /ajax/bruger/search_category': { body: found },
   });
   renderWithProviders(
     <Routes>
       <Route path="/" element={<CategorySearch />} />
+      <Route path="/createjob" element={<JobForm />} />
       <Route path="/createjob/:slug" element={<Landed />} />
     </Routes>,
   );
@@ -38,10 +44,21 @@ describe('category search', () => {
     window.innerWidth = originalWidth;
   });
 
-  it("the button is named for where it leads, the job form ('Opret opgave'), not like the menu's company list", async () => {
+  it("'Opret opgave' leads where it says, to the job form: with the typed text when no category matches", async () => {
+    renderSearch([]);
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('category-search'), 'Maling af stue');
+    await user.click(screen.getByRole('button', { name: 'Opret opgave' }));
+    expect(screen.getByText('opgaveformular: Maling af stue')).toBeInTheDocument();
+  });
+
+  it("'Opret opgave' leads to the first suggestion's job form when categories match", async () => {
     renderSearch();
-    expect(screen.getByRole('button', { name: 'Opret opgave' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Find firma/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('category-search'), 'tøm');
+    await screen.findAllByRole('option');
+    await user.click(screen.getByRole('button', { name: 'Opret opgave' }));
+    expect(screen.getByText('kategori tomrer-1')).toBeInTheDocument();
   });
 
   it('shows at most 10 suggestions as options of a listbox', async () => {
