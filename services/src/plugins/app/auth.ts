@@ -1,10 +1,12 @@
 // Who is calling: `request.currentUser` (the session's account with its company, read from the
 // database on every request) and `fastify.requireRole(role | roles)`, the guard a route declares
-// (`preHandler: fastify.requireRole('company')`) that answers 401 errors:::unauthorized without a
-// login and 403 errors:::forbidden for another role. The guard runs before the body is validated:
-// this plugin moves it from a route's preHandler to its preValidation when the route is added, so
-// a visitor's malformed body is refused with 401, not with the validation errors of a call it may
-// not make (CSRF, also a preValidation hook, still runs first).
+// (`preHandler: fastify.requireRole(['user', 'company'])`) that answers 401 errors:::unauthorized
+// without a login and 403 errors:::forbidden for another role. Routes of one role sit in a scope
+// instead (scopes.ts), which checks once per subtree and puts the caller on the request. The
+// guard runs before the body is validated: this plugin moves it from a route's preHandler to its
+// preValidation when the route is added, so a visitor's malformed body is refused with 401, not
+// with the validation errors of a call it may not make (CSRF, also a preValidation hook, still
+// runs first).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Role, SessionUser } from '@opgavetorvet/contracts';

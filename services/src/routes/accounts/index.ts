@@ -1,6 +1,8 @@
 // The accounts area: session, login/logout, profile look-up and confirm, forgotten password,
-// the new-company modal (SPEC §7 "Login and accounts") and the customer's account pages' data.
+// the new-company modal (SPEC §7 "Login and accounts") and the customer's account pages' data
+// (in a customerScope).
 import type { FastifyPluginAsync } from 'fastify';
+import { customerScope } from '../../plugins/app/scopes.js';
 import sessionRoute from './session.js';
 import loginRoute from './login.js';
 import logoutRoute from './logout.js';
@@ -20,7 +22,7 @@ const accounts: FastifyPluginAsync = async (fastify) => {
   await fastify.register(forgotPasswordRoute);
   await fastify.register(passwordResetRoute);
   await fastify.register(createCompanyRoute);
-  await fastify.register(customerAccountRoute);
+  await fastify.register(customerScope, { routes: [customerAccountRoute] });
 };
 
 export default accounts;

@@ -14,14 +14,12 @@ import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { immediately } from '../../lib/ledger.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { companyById } from './queries.js';
 
 const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/firmaer/:companyId/spaerring',
     {
-      preHandler: fastify.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Block or unblock a company, with a reason',
@@ -31,7 +29,7 @@ const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const admin = mustBeLoggedIn(request);
+      const admin = request.admin;
       const { db } = fastify;
       const companyId = request.params.companyId;
       const { blocked } = request.body;

@@ -1,17 +1,15 @@
 // The administrator's companies (/admin/firmaer): search, one company's plans, balance, ledger and
 // audit trail, crediting a bank transfer by hand, and blocking or unblocking. Admin only; every
-// change writes an audit row in its own transaction.
+// change writes an audit row in its own transaction. Every call is in an adminScope.
 import type { FastifyPluginAsync } from 'fastify';
+import { adminScope } from '../../plugins/app/scopes.js';
 import blockRoute from './block.js';
 import companyRoute from './company.js';
 import manualCreditRoute from './manual-credit.js';
 import searchRoute from './search.js';
 
 const adminCompanies: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(searchRoute);
-  await fastify.register(companyRoute);
-  await fastify.register(manualCreditRoute);
-  await fastify.register(blockRoute);
+  await fastify.register(adminScope, { routes: [searchRoute, companyRoute, manualCreditRoute, blockRoute] });
 };
 
 export default adminCompanies;

@@ -13,14 +13,12 @@ import { AppError } from '../../errors.js';
 import { formatKroner, nowSeconds } from '../../lib/danish.js';
 import { balanceOre, immediately } from '../../lib/ledger.js';
 import { creditPayment } from '../../lib/payments/credit-payment.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { companyById } from './queries.js';
 
 const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/firmaer/:companyId/indbetaling',
     {
-      preHandler: fastify.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Credit a bank transfer to a company by hand, with a note',
@@ -30,7 +28,7 @@ const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const admin = mustBeLoggedIn(request);
+      const admin = request.admin;
       const { db } = fastify;
       const companyId = request.params.companyId;
       const note = request.body.note.trim();

@@ -7,7 +7,6 @@ const searchRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/admin/firmaer',
     {
-      preHandler: fastify.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Find companies by name, CVR or e-mail',

@@ -27,7 +27,6 @@ import { recordAudit } from '../../lib/audit.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 
 interface Decided {
   jobId: number;
@@ -131,7 +130,6 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/annulleringer/:id/beslutning',
     {
-      preHandler: fastify.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: "Approve or reject a company's pending cancellation request, with a reason",
@@ -141,7 +139,7 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const admin = mustBeLoggedIn(request);
+      const admin = request.admin;
       const approve = request.body.decision === 'approve';
       const reason = request.body.reason.trim();
       if (!reason) throw new AppError(400, 'errors:::decision_reason');

@@ -6,14 +6,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { CompanyOwnOffersReply, CompanySlugParams, errorResponses } from '@opgavetorvet/contracts';
 import { bids, companies, contacts, jobs } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 
 const ownOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
   fastify.get(
     '/api/companies/:slug/offers',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['company-profile'],
         summary: "The caller's own jobs on which this company made an offer",
@@ -22,7 +20,7 @@ const ownOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const userId = mustBeLoggedIn(request).id;
+      const userId = request.customer.id;
       const company = db
         .select({ id: companies.id })
         .from(companies)

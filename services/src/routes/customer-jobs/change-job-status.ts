@@ -9,7 +9,6 @@ import { contacts, jobs, messages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { ownContact, type OwnContact } from '../../db/queries/contacts.js';
 import { canChooseAgain, supplierHiredLink } from './rules.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -80,7 +79,6 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/bruger/changejobstatus',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
         summary: "Choose a contact's company as the supplier of the own job",
@@ -89,7 +87,7 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = mustBeLoggedIn(request);
+      const user = request.customer;
       const { job_id: jobId, contact_id: contactId } = request.body;
       const headline = fastify.db
         .select({ headline: jobs.headline })

@@ -1,7 +1,10 @@
 // The customer's side of a job (SPEC §7 "Invitations, messages, job status"): the job page and
 // hiding it, opening it again after expiry, inviting companies, choosing the supplier, the offer and company modals, the idea
 // icon, and ordering from a company's pricelist (personalised work order, car models).
+// The customer's own calls are in a customerScope; the offer modal (modal_info_mobil) is the
+// customer's and the company's and keeps its route's requireRole; the company modal and ordering are open.
 import type { FastifyPluginAsync } from 'fastify';
+import { customerScope } from '../../plugins/app/scopes.js';
 import changeJobStatusRoute from './change-job-status.js';
 import inviteCandidatesRoute from './invite-candidates.js';
 import inviteCompanyRoute from './invite-company.js';
@@ -18,16 +21,20 @@ import orderPageRoute from './orders/order-page.js';
 import personalizedWorkRoute from './orders/personalized-work.js';
 
 const customerJobs: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(jobPageRoute);
-  await fastify.register(inviteCompanyRoute);
-  await fastify.register(inviteCandidatesRoute);
-  await fastify.register(changeJobStatusRoute);
-  await fastify.register(reopenJobRoute);
+  await fastify.register(customerScope, {
+    routes: [
+      jobPageRoute,
+      inviteCompanyRoute,
+      inviteCandidatesRoute,
+      changeJobStatusRoute,
+      reopenJobRoute,
+      modalListRoute,
+      showCheckRoute,
+      updateIconIdeaRoute,
+    ],
+  });
   await fastify.register(modalOpenJobRoute);
   await fastify.register(modalInfoMobilRoute);
-  await fastify.register(modalListRoute);
-  await fastify.register(showCheckRoute);
-  await fastify.register(updateIconIdeaRoute);
   await fastify.register(amountAttrModalRoute);
   await fastify.register(orderPageRoute);
   await fastify.register(personalizedWorkRoute);

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { InviteCandidatesReply, JobPageParams, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { ownJob } from './queries.js';
 import { isOpen } from './rules.js';
 
@@ -28,7 +27,6 @@ const inviteCandidatesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/bruger/opgaver/:jobId/firmaer',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
         summary: 'Companies the customer may invite to the own open job',
@@ -37,7 +35,7 @@ const inviteCandidatesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = mustBeLoggedIn(request);
+      const user = request.customer;
       const job = ownJob(db, request.params.jobId, user.id);
       if (!job) throw new AppError(404, 'errors:::job_not_found');
       if (!isOpen(job.status) || job.personalizedCompanyId !== null) return { companies: [] };

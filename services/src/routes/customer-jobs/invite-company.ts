@@ -12,7 +12,6 @@ import {
 import { contacts, invitations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { ownJob } from './queries.js';
 import { companyCard } from '../../db/queries/company-card.js';
 import { MAX_INVITATIONS_PER_JOB, isOpen } from './rules.js';
@@ -28,7 +27,6 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/bruger/invite_company_by_email',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
         summary: 'Invite a company by e-mail to bid on the own job (allowed while the job has fewer than 4)',
@@ -37,7 +35,7 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const user = mustBeLoggedIn(request);
+      const user = request.customer;
       const { company_id: companyId, job_id: jobId } = request.body;
       const job = ownJob(db, jobId, user.id);
       if (!job) throw new AppError(404, 'errors:::job_not_found');

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HideJobReply, JobPageParams, JobPageReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { jobPage } from './job-page-data.js';
 import { ownJob } from './queries.js';
 import { HIDDEN_JOBS_MAX_AGE_SECONDS, hiddenJobsCookie, parseHiddenJobs, withHidden } from './rules.js';
@@ -21,7 +20,6 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/bruger/opgaver/:jobId',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
         summary: 'The own job page: offers, companies, messages, invitations (marks messages read)',
@@ -30,7 +28,7 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = mustBeLoggedIn(request);
+      const user = request.customer;
       const job = ownJob(db, request.params.jobId, user.id);
       if (!job) throw new AppError(404, 'errors:::job_not_found');
       return jobPage(db, job, hiddenOf(request, user.id).includes(job.id));
@@ -44,7 +42,6 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.post(
       `/api/bruger/opgaver/:jobId/${action}`,
       {
-        preHandler: fastify.requireRole('user'),
         schema: {
           tags: ['bruger'],
           summary: hidden ? 'Hide the own job in the job list' : 'Show a hidden job again',
@@ -53,7 +50,7 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const user = mustBeLoggedIn(request);
+        const user = request.customer;
         const job = ownJob(db, request.params.jobId, user.id);
         if (!job) throw new AppError(404, 'errors:::job_not_found');
         const ids = withHidden(hiddenOf(request, user.id), job.id, hidden);

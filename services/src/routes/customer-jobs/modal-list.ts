@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { ModalListBody, ModalListReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { OfferModal } from './components/offer-modal.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
@@ -16,7 +15,6 @@ const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/ajax/bruger/modal_list',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
         summary: "A company's offers on the own job, with a 'call me' button once it is chosen",
@@ -26,7 +24,7 @@ const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { contactid, jobid, list } = request.body;
-      const contact = ownContact(db, contactid, mustBeLoggedIn(request).id, jobid);
+      const contact = ownContact(db, contactid, request.customer.id, jobid);
       const company = contact && companyCard(db, contact.companyId);
       if (!contact || !company) throw new AppError(404, 'errors:::offer_not_found');
       const all = bidsOfContact(db, contact.id);

@@ -6,7 +6,6 @@ import { JobPageParams, ReopenJobReply, errorResponses } from '@opgavetorvet/con
 import { AppError } from '../../errors.js';
 import { reopenExpiredJob } from '../../lib/reminders/reopen.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { ownJob } from './queries.js';
 import { dateText } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -15,7 +14,6 @@ const reopenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/bruger/opgaver/:jobId/genaabn',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
         summary: 'Open an expired job again for 30 days (announced to matching companies again)',
@@ -24,7 +22,7 @@ const reopenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = mustBeLoggedIn(request);
+      const user = request.customer;
       const { jobId } = request.params;
       const until = inTransaction(fastify.db, () => {
         if (!ownJob(fastify.db, jobId, user.id)) throw new AppError(404, 'errors:::job_not_found');

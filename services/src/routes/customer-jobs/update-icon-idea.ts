@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { IconIdeaBody, IconIdeaReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { JobBlock } from './components/job-block.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { ownJob } from './queries.js';
@@ -25,7 +24,6 @@ const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/bruger/update_icon_idea',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['bruger'],
         summary: "Toggle the idea icon: open or close the own job's block in the job list",
@@ -34,7 +32,7 @@ const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = mustBeLoggedIn(request);
+      const user = request.customer;
       const job = ownJob(db, request.body.job_id, user.id);
       if (!job) throw new AppError(404, 'errors:::job_not_found');
       const current = request.session.openIdeaJobs ?? [];

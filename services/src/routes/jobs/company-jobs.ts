@@ -4,34 +4,49 @@
 // left out unless all are asked for (?vis_alle=true, or the showallwork cookie when not asked).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
-import { AppError } from '../../errors.js';
 import { hiddenJobsOf, showAllOf } from '../../lib/hidden-jobs.js';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { COMPANY_JOBS_PAGE_SIZE, companyOpenJobs } from './queries.js';
 
 const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/opgaver',
     {
-      preHandler: fastify.requireRole('company'),
       schema: {
         tags: ['jobs'],
         summary: 'Open jobs the company can bid on',
         querystring: CompanyOpenJobsQuery,
-        response: { 200: CompanyOpenJobsReply, 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+        response: {
+          200: CompanyOpenJobsReply,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
       },
     },
     async (request) => {
-      const { companyId } = mustBeLoggedIn(request);
-      if (companyId === null) throw new AppError(403, 'errors:::forbidden');
+      const companyId = request.company.id;
       const page = request.query.page ?? 1;
       const showAll = showAllOf(request.cookies, request.query.vis_alle);
       const hiddenIds = hiddenJobsOf(request.cookies, companyId);
-      const { jobs, total, hiddenTotal } = companyOpenJobs(fastify.db, companyId, page, request.query.search ?? '', {
-        hiddenIds,
-        showAll,
-      });
-      return { jobs, page, page_size: COMPANY_JOBS_PAGE_SIZE, total, hidden_total: hiddenTotal, show_all: showAll };
+      const { jobs, total, hiddenTotal } = companyOpenJobs(
+        fastify.db,
+        companyId,
+        page,
+        request.query.search ?? '',
+        {
+          hiddenIds,
+          showAll,
+        },
+      );
+      return {
+        jobs,
+        page,
+        page_size: COMPANY_JOBS_PAGE_SIZE,
+        total,
+        hidden_total: hiddenTotal,
+        show_all: showAll,
+      };
     },
   );
 };

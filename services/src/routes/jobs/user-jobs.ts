@@ -2,21 +2,24 @@
 // still stand and how many company messages are unread.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserJobsReply, errorResponses } from '@opgavetorvet/contracts';
-import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { userJobs } from './queries.js';
 
 const userJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/bruger/opgaver',
     {
-      preHandler: fastify.requireRole('user'),
       schema: {
         tags: ['jobs'],
         summary: "The customer's own jobs",
-        response: { 200: UserJobsReply, 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] },
+        response: {
+          200: UserJobsReply,
+          401: errorResponses[401],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
       },
     },
-    async (request) => ({ jobs: userJobs(fastify.db, mustBeLoggedIn(request).id) }),
+    async (request) => ({ jobs: userJobs(fastify.db, request.customer.id) }),
   );
 };
 

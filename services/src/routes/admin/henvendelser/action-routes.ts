@@ -14,7 +14,6 @@ import { AppError } from '../../../errors.js';
 import { nowSeconds } from '../../../lib/danish.js';
 import { tellAdmins } from '../../../lib/help/tell-admins.js';
 import { inTransaction } from '../../../lib/transaction.js';
-import { mustBeLoggedIn } from '../../../plugins/app/auth.js';
 import { answerHelpItem, closeHelpItem, reopenHelpItem } from './actions.js';
 import { notifyAnswer } from './notify-answer.js';
 import { helpItem } from './queries.js';
@@ -33,7 +32,6 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/henvendelser/:kind/:id/svar',
     {
-      preHandler: fastify.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Answer a help item: the answer joins its thread and the company or customer is told',
@@ -43,7 +41,7 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const admin = mustBeLoggedIn(request);
+      const admin = request.admin;
       const { kind, id } = request.params;
       const text = request.body.text.trim();
       if (!text) throw new AppError(400, 'errors:::help::answer_empty');
@@ -63,11 +61,10 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/henvendelser/:kind/:id/luk',
     {
-      preHandler: fastify.requireRole('admin'),
       schema: { tags: ['admin'], summary: 'Close a help item', params: HelpItemParams, response },
     },
     async (request) => {
-      const admin = mustBeLoggedIn(request);
+      const admin = request.admin;
       const { kind, id } = request.params;
       inTransaction(fastify.db, () => closeHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
       return reply(fastify, request, kind, id, 'closed');
@@ -77,11 +74,10 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/henvendelser/:kind/:id/genaabn',
     {
-      preHandler: fastify.requireRole('admin'),
       schema: { tags: ['admin'], summary: 'Re-open a closed help item', params: HelpItemParams, response },
     },
     async (request) => {
-      const admin = mustBeLoggedIn(request);
+      const admin = request.admin;
       const { kind, id } = request.params;
       inTransaction(fastify.db, () => reopenHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
       return reply(fastify, request, kind, id, 'reopened');
