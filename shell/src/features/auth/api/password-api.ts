@@ -1,5 +1,7 @@
 // Forgotten password: a 6-digit code sent by e-mail (and SMS when the profile has a phone), then a
-// new password chosen with that code. Choosing one ends every session of the profile.
+// new password chosen with that code. Choosing one ends every session of the profile, this browser's
+// too when it was logged in: the session is asked for again, so the header shows the visitor and the
+// next post (the login that follows) sends the new session's CSRF token instead of the ended one's.
 import type {
   ForgotPasswordBody,
   ForgotPasswordReply,
@@ -15,6 +17,7 @@ export const passwordApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<PasswordResetReply, PasswordResetBody>({
       query: (body) => ({ url: '/api/password/reset', method: 'POST', body }),
+      invalidatesTags: (reply) => (reply?.success ? ['Session'] : []),
     }),
   }),
 });
