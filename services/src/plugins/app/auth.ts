@@ -42,8 +42,8 @@ const hookList = <T>(hooks: T | T[] | undefined): T[] =>
 
 export default fp(
   async (fastify) => {
-    // Every request reads its account: one plain better-sqlite3 statement (no row mapping),
-    // prepared once for this instance's database.
+    // Every request of a logged-in session has its account: read with the session's row by the
+    // session store, or else by one plain better-sqlite3 statement prepared once for this database.
     const sessionUser = fastify.db.$client.prepare<[number], SessionUser>(
       `select u.id, u.name, u.email, u.role, c.id companyId, c.name companyName
        from users u left join companies c on c.user_id = u.id where u.id = ?`,
@@ -53,7 +53,11 @@ export default fp(
     fastify.decorateRequest('currentUser', null);
     fastify.addHook('onRequest', async (request) => {
       const userId = request.session?.userId;
-      request.currentUser = typeof userId === 'number' ? fastify.loadSessionUser(userId) : null;
+      request.currentUser =
+        typeof userId === 'number'
+          ? (fastify.sessions.takeAccount(request.session.sessionId, userId) ??
+            fastify.loadSessionUser(userId))
+          : null;
     });
 
     const guards = new WeakSet<object>();

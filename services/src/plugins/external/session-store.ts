@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
+import type { SessionUser } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { sessions } from '../../db/schema/index.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -19,13 +20,23 @@ interface SessionRow {
   userId: number | null;
   idleExpiresAt: number;
   absoluteExpiresAt: number;
+  /** The session's account and its company, read with the row (null columns for a visitor's). */
+  name: string | null;
+  email: string | null;
+  role: SessionUser['role'] | null;
+  companyId: number | null;
+  companyName: string | null;
 }
 
 function prepareStatements(db: Db) {
   return {
-    // Plain better-sqlite3: the row needs no mapping, and this runs on every request.
+    // Plain better-sqlite3: the row needs no mapping, and this runs on every request. The account
+    // comes with it (what the auth plugin puts on the request), one statement instead of two.
     byId: db.$client.prepare<[string], SessionRow>(
-      'select id, data, user_id userId, idle_expires_at idleExpiresAt, absolute_expires_at absoluteExpiresAt from sessions where id = ?',
+      `select s.id, s.data, s.user_id userId, s.idle_expires_at idleExpiresAt,
+         s.absolute_expires_at absoluteExpiresAt, u.name, u.email, u.role, c.id companyId, c.name companyName
+       from sessions s left join users u on u.id = s.user_id left join companies c on c.user_id = u.id
+       where s.id = ?`,
     ),
     touch: db.$client.prepare<[number, string]>('update sessions set idle_expires_at = ? where id = ?'),
     upsert: db
@@ -80,6 +91,8 @@ export class SqliteSessionStore {
   private readonly seen = new Map<string, SeenRow>();
   /** Row keys by session id: every request of a session needs the same hash. */
   private readonly rowIds = new Map<string, string>();
+  /** The account read with a session's row, by session id, until the request takes it. */
+  private readonly accounts = new Map<string, SessionUser>();
 
   constructor(
     private readonly db: Db,
@@ -105,6 +118,17 @@ export class SqliteSessionStore {
         this.statements.touch.run(idleExpiresAt, row.id);
       }
       this.remember(sessionId, { data: row.data, userId: row.userId, idleExpiresAt });
+      if (row.userId !== null && row.role !== null) {
+        if (this.accounts.size >= SEEN_MAX) this.accounts.clear();
+        this.accounts.set(sessionId, {
+          id: row.userId,
+          name: row.name ?? '',
+          email: row.email ?? '',
+          role: row.role,
+          companyId: row.companyId,
+          companyName: row.companyName,
+        });
+      }
       callback(null, JSON.parse(row.data) as Session);
     } catch (err) {
       callback(err);
@@ -136,6 +160,17 @@ export class SqliteSessionStore {
     } catch (err) {
       callback(err);
     }
+  }
+
+  /**
+   * The account of `userId` as read with this session's row by the request's get(), once; null when
+   * that read is not there (a new session) or is of another account (then the caller reads it).
+   */
+  takeAccount(sessionId: string, userId: number): SessionUser | null {
+    const account = this.accounts.get(sessionId);
+    if (account === undefined) return null;
+    this.accounts.delete(sessionId);
+    return account.id === userId ? account : null;
   }
 
   private rowId(sessionId: string): string {
