@@ -1,13 +1,80 @@
 // Sealed bids of a company: whether it may bid on a job now, placing a bid (contact 'bid' plus one
 // active bid, in one transaction; the unique indexes settle a double click) and withdrawing it.
 import type { BidBody } from '@opgavetorvet/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import type { ContactState } from '../../db/schema/index.js';
+import { perDatabase } from '../../db/per-database.js';
+import { bids, contacts, jobs, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { openJobsQueries } from './open-jobs.js';
-import { one, run } from '../../db/prepared-sql.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+
+const placeholder = sql.placeholder;
+
+/** The bid's statements, prepared once per database (the bid is a hot path). */
+const statements = perDatabase((db) => ({
+  job: db
+    .select({
+      job_id: jobs.id,
+      headline: jobs.headline,
+      user_id: jobs.userId,
+      status: jobs.status,
+      personalized_company_id: jobs.personalizedCompanyId,
+      contact_state: contacts.state,
+    })
+    .from(jobs)
+    .leftJoin(contacts, and(eq(contacts.jobId, jobs.id), eq(contacts.companyId, placeholder('company'))))
+    .where(eq(jobs.id, placeholder('job')))
+    .prepare(),
+  // A withdrawn contact becomes a bid again; any other existing contact returns no row.
+  contact: db
+    .insert(contacts)
+    .values({
+      jobId: placeholder('job'),
+      companyId: placeholder('company'),
+      state: 'bid',
+      createdAt: placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [contacts.jobId, contacts.companyId],
+      set: { state: 'bid' },
+      setWhere: eq(contacts.state, 'withdrawn'),
+    })
+    .returning({ id: contacts.id })
+    .prepare(),
+  bid: db
+    .insert(bids)
+    .values({
+      contactId: placeholder('contact'),
+      amount: placeholder('amount'),
+      minEstimate: placeholder('min'),
+      maxEstimate: placeholder('max'),
+      discount: placeholder('discount'),
+      hoursAmount: placeholder('hours'),
+      hoursDiscount: placeholder('hoursDiscount'),
+      comment: placeholder('comment'),
+      createdAt: placeholder('now'),
+    })
+    .returning({ id: bids.id })
+    .prepare(),
+  ownBid: db
+    .select({ contact_id: contacts.id, state: contacts.state, withdrawn_at: bids.withdrawnAt })
+    .from(bids)
+    .innerJoin(contacts, eq(contacts.id, bids.contactId))
+    .where(and(eq(bids.id, placeholder('bid')), eq(contacts.companyId, placeholder('company'))))
+    .prepare(),
+  withdraw: db
+    .update(bids)
+    .set({ withdrawnAt: sql`${placeholder('now')}` })
+    .where(and(eq(bids.id, placeholder('bid')), isNull(bids.withdrawnAt)))
+    .prepare(),
+  contactWithdrawn: db
+    .update(contacts)
+    .set({ state: 'withdrawn' })
+    .where(and(eq(contacts.id, placeholder('contact')), eq(contacts.state, 'bid')))
+    .prepare(),
+}));
 
 /** Why a company may not bid: an error (404/403/409) or an info notification (already bid). */
 export class BidRefusal extends AppError {
@@ -31,12 +98,7 @@ export interface BiddableJob {
 
 /** The job when this company may bid on it now; otherwise throws the BidRefusal to show. */
 export function biddableJob(db: Db, companyId: number, jobId: number): BiddableJob {
-  const job = one<BiddableJob>(
-    db,
-    `select j.id job_id, j.headline, j.user_id, j.status, j.personalized_company_id, ct.state contact_state
-     from jobs j left join contacts ct on ct.job_id = j.id and ct.company_id = @company where j.id = @job`,
-    { company: companyId, job: jobId },
-  );
+  const job: BiddableJob | undefined = statements(db).job.get({ company: companyId, job: jobId });
   if (!job || (job.personalized_company_id !== null && job.personalized_company_id !== companyId)) {
     throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
   }
@@ -58,30 +120,19 @@ export function placeBid(
   const place = db.$client.transaction(() => {
     const job = biddableJob(db, companyId, body.job_id);
     const now = nowSeconds();
-    const contact = one<{ id: number }>(
-      db,
-      `insert into contacts (job_id, company_id, state, created_at) values (@job, @company, 'bid', @now)
-       on conflict (job_id, company_id) do update set state = 'bid' where contacts.state = 'withdrawn'
-       returning id`,
-      { job: body.job_id, company: companyId, now },
-    );
+    const contact = statements(db).contact.get({ job: body.job_id, company: companyId, now });
     if (!contact) throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
-    const bid = one<{ id: number }>(
-      db,
-      `insert into bids (contact_id, amount, min_estimate, max_estimate, discount, hours_amount, hours_discount, comment, created_at)
-       values (@contact, @amount, @min, @max, @discount, @hours, @hoursDiscount, @comment, @now) returning id`,
-      {
-        contact: contact.id,
-        amount: body.amount,
-        min: body.min_estimate ?? null,
-        max: body.max_estimate ?? null,
-        discount: body.discount ?? null,
-        hours: body.hours_amount ?? null,
-        hoursDiscount: body.hours_discount ?? null,
-        comment: (body.comment ?? '').trim(),
-        now,
-      },
-    ) as { id: number };
+    const bid = statements(db).bid.get({
+      contact: contact.id,
+      amount: body.amount,
+      min: body.min_estimate ?? null,
+      max: body.max_estimate ?? null,
+      discount: body.discount ?? null,
+      hours: body.hours_amount ?? null,
+      hoursDiscount: body.hours_discount ?? null,
+      comment: (body.comment ?? '').trim(),
+      now,
+    }) as { id: number };
     return { job, bidId: bid.id, contactId: contact.id };
   });
   try {
@@ -96,22 +147,12 @@ export function placeBid(
 export function withdrawBid(db: Db, companyId: number, bidId: number): void {
   db.$client
     .transaction(() => {
-      const bid = one<{ contact_id: number; state: ContactState; withdrawn_at: number | null }>(
-        db,
-        `select ct.id contact_id, ct.state, b.withdrawn_at from bids b join contacts ct on ct.id = b.contact_id
-         where b.id = @bid and ct.company_id = @company`,
-        { bid: bidId, company: companyId },
-      );
+      const bid = statements(db).ownBid.get({ bid: bidId, company: companyId });
       if (!bid) throw new AppError(404, 'fragments-firma:::bid::not_found');
       if (bid.withdrawn_at !== null) throw new AppError(409, 'fragments-firma:::bid::already_withdrawn');
       if (bid.state !== 'bid') throw new AppError(409, 'fragments-firma:::bid::cannot_withdraw');
-      run(db, 'update bids set withdrawn_at = @now where id = @bid and withdrawn_at is null', {
-        bid: bidId,
-        now: nowSeconds(),
-      });
-      run(db, `update contacts set state = 'withdrawn' where id = @contact and state = 'bid'`, {
-        contact: bid.contact_id,
-      });
+      statements(db).withdraw.run({ bid: bidId, now: nowSeconds() });
+      statements(db).contactWithdrawn.run({ contact: bid.contact_id });
     })
     .immediate();
 }
