@@ -1,11 +1,11 @@
 // The chosen company ends a won job (SPEC §4): finish with the final price, or ask to cancel with
 // a reason (awaiting the administrator), or undo that request. Each is one IMMEDIATE transaction
 // whose UPDATEs name the state they leave, so a repeated or parallel call changes nothing twice.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import type { ContactState } from '../../db/schema/index.js';
+import { cancellations, contacts, jobs, reviews, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { one, run } from '../../db/prepared-sql.js';
 import { CANCELLABLE_STATES, assertCanFinish, type CancelFields } from './rules.js';
 
 export interface ChosenContact {
@@ -18,12 +18,18 @@ export interface ChosenContact {
 
 /** This company's contact on the job while it is the chosen one; 404 otherwise. */
 export function chosenContact(db: Db, companyId: number, jobId: number): ChosenContact {
-  const contact = one<ChosenContact>(
-    db,
-    `select ct.id contact_id, ct.job_id, ct.state, j.user_id, j.headline from contacts ct join jobs j on j.id = ct.job_id
-     where ct.job_id = @job and ct.company_id = @company and ct.is_winner = 1`,
-    { job: jobId, company: companyId },
-  );
+  const contact: ChosenContact | undefined = db
+    .select({
+      contact_id: contacts.id,
+      job_id: contacts.jobId,
+      state: contacts.state,
+      user_id: jobs.userId,
+      headline: jobs.headline,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .where(and(eq(contacts.jobId, jobId), eq(contacts.companyId, companyId), eq(contacts.isWinner, true)))
+    .get();
   if (!contact) throw new AppError(404, 'fragments-firma:::errors::not_chosen');
   return contact;
 }
@@ -44,22 +50,33 @@ export function finishJob(db: Db, companyId: number, jobId: number, priceOre: nu
   return db.$client
     .transaction((): FinishOutcome => {
       const contact = chosenContact(db, companyId, jobId);
-      const review = one<ReviewRow>(
-        db,
-        'select rating, title, text, author_name, created_at from reviews where contact_id = @contact',
-        { contact: contact.contact_id },
-      );
+      const review: ReviewRow | undefined = db
+        .select({
+          rating: reviews.rating,
+          title: reviews.title,
+          text: reviews.text,
+          author_name: reviews.authorName,
+          created_at: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(eq(reviews.contactId, contact.contact_id))
+        .get();
       if (review) return { finished: false, review };
       assertCanFinish(contact.state);
       const now = nowSeconds();
-      const changed = run(
-        db,
-        `update contacts set state = 'finished', finished_price_ore = @price, finished_at = @now
-         where id = @contact and state = 'confirmed' and is_winner = 1`,
-        { contact: contact.contact_id, price: priceOre, now },
-      );
+      const changed = db
+        .update(contacts)
+        .set({ state: 'finished', finishedPriceOre: priceOre, finishedAt: now })
+        .where(
+          and(
+            eq(contacts.id, contact.contact_id),
+            eq(contacts.state, 'confirmed'),
+            eq(contacts.isWinner, true),
+          ),
+        )
+        .run().changes;
       if (changed === 0) throw new AppError(409, 'fragments-firma:::finish::already_finished');
-      run(db, `update jobs set status = 'finished', closed_at = @now where id = @job`, { job: jobId, now });
+      db.update(jobs).set({ status: 'finished', closedAt: now }).where(eq(jobs.id, jobId)).run();
       return { finished: true, contact };
     })
     .immediate();
@@ -75,28 +92,23 @@ export function requestCancel(db: Db, companyId: number, jobId: number, fields: 
       if (!CANCELLABLE_STATES.includes(contact.state))
         throw new AppError(409, 'fragments-firma:::cancel::not_possible');
       const now = nowSeconds();
-      run(
-        db,
-        `insert into cancellations (contact_id, text, option_select, option_new_one, appointment_at, status, previous_state, created_at)
-         values (@contact, @text, @option, @newOne, @appointment, 'pending', @previous, @now)`,
-        {
-          contact: contact.contact_id,
+      db.insert(cancellations)
+        .values({
+          contactId: contact.contact_id,
           text: fields.text,
-          option: fields.option,
-          newOne: fields.newOne ? 1 : 0,
-          appointment: fields.appointmentAt,
-          previous: contact.state,
-          now,
-        },
-      );
-      const changed = run(
-        db,
-        `update contacts set state = 'cancel_pending' where id = @contact and state = @previous`,
-        {
-          contact: contact.contact_id,
-          previous: contact.state,
-        },
-      );
+          optionSelect: fields.option,
+          optionNewOne: fields.newOne,
+          appointmentAt: fields.appointmentAt,
+          status: 'pending',
+          previousState: contact.state,
+          createdAt: now,
+        })
+        .run();
+      const changed = db
+        .update(contacts)
+        .set({ state: 'cancel_pending' })
+        .where(and(eq(contacts.id, contact.contact_id), eq(contacts.state, contact.state)))
+        .run().changes;
       if (changed === 0) throw new AppError(409, 'fragments-firma:::cancel::already_pending');
       return contact;
     })
@@ -107,31 +119,37 @@ export function requestCancel(db: Db, companyId: number, jobId: number, fields: 
 export function undoCancel(db: Db, companyId: number, contactId: number): ContactState {
   return db.$client
     .transaction(() => {
-      const pending = one<{ id: number; previous_state: ContactState }>(
-        db,
-        `select x.id, x.previous_state from cancellations x join contacts ct on ct.id = x.contact_id
-         where x.contact_id = @contact and ct.company_id = @company and x.status = 'pending'`,
-        { contact: contactId, company: companyId },
-      );
+      const pending = db
+        .select({ id: cancellations.id, previous_state: cancellations.previousState })
+        .from(cancellations)
+        .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
+        .where(
+          and(
+            eq(cancellations.contactId, contactId),
+            eq(contacts.companyId, companyId),
+            eq(cancellations.status, 'pending'),
+          ),
+        )
+        .get();
       if (!pending) {
-        const own = one(db, 'select 1 x from contacts where id = @contact and company_id = @company', {
-          contact: contactId,
-          company: companyId,
-        });
+        const own = db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+          .get();
         throw own
           ? new AppError(409, 'fragments-firma:::cancel::nothing_pending')
           : new AppError(404, 'fragments-firma:::errors::contact_not_found');
       }
       const now = nowSeconds();
-      run(
-        db,
-        `update cancellations set status = 'withdrawn', decided_at = @now where id = @id and status = 'pending'`,
-        { id: pending.id, now },
-      );
-      run(db, `update contacts set state = @previous where id = @contact and state = 'cancel_pending'`, {
-        contact: contactId,
-        previous: pending.previous_state,
-      });
+      db.update(cancellations)
+        .set({ status: 'withdrawn', decidedAt: now })
+        .where(and(eq(cancellations.id, pending.id), eq(cancellations.status, 'pending')))
+        .run();
+      db.update(contacts)
+        .set({ state: pending.previous_state })
+        .where(and(eq(contacts.id, contactId), eq(contacts.state, 'cancel_pending')))
+        .run();
       return pending.previous_state;
     })
     .immediate();

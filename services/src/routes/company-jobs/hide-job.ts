@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HiddenJobsReply, JobIdParams } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
-import { one } from '../../db/prepared-sql.js';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema/index.js';
 import { LONG_COOKIE_MAX_AGE_SECONDS, hiddenJobsCookie, parseHiddenJobs, toggleHidden } from './rules.js';
 
 const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -26,7 +27,7 @@ const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       async (request, reply) => {
         const companyId = request.company.id;
         const { jobId } = request.params;
-        if (!one(fastify.db, 'select 1 x from jobs where id = @job', { job: jobId }))
+        if (!fastify.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get())
           throw new AppError(404, 'fragments-firma:::errors::job_not_found');
         const name = hiddenJobsCookie(companyId);
         const ids = toggleHidden(parseHiddenJobs(request.cookies[name]), jobId, hide);

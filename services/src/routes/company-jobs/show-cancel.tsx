@@ -7,7 +7,9 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { CancelMessage, type CancellationView } from './html/cancel-message.js';
-import { one } from '../../db/prepared-sql.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { cancellations, contacts, jobs } from '../../db/schema/index.js';
+import { storedNumber } from '../../db/stored-value.js';
 
 const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -22,15 +24,32 @@ const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      const cancellation = one<CancellationView>(
-        fastify.db,
-        `select x.id, x.text, x.option_select, x.option_new_one, x.appointment_at, x.status, x.decision_reason,
-           x.created_at, x.decided_at, j.headline
-         from cancellations x join contacts ct on ct.id = x.contact_id join jobs j on j.id = ct.job_id
-         where x.contact_id = @contact and ct.company_id = @company and ct.job_id = @job
-         order by x.created_at desc, x.id desc limit 1`,
-        { contact: request.body.contact_contact_id, company: companyId, job: request.body.job_id },
-      );
+      const cancellation: CancellationView | undefined = fastify.db
+        .select({
+          id: cancellations.id,
+          text: cancellations.text,
+          option_select: cancellations.optionSelect,
+          option_new_one: storedNumber(cancellations.optionNewOne),
+          appointment_at: cancellations.appointmentAt,
+          status: cancellations.status,
+          decision_reason: cancellations.decisionReason,
+          created_at: cancellations.createdAt,
+          decided_at: cancellations.decidedAt,
+          headline: jobs.headline,
+        })
+        .from(cancellations)
+        .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
+        .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+        .where(
+          and(
+            eq(cancellations.contactId, request.body.contact_contact_id),
+            eq(contacts.companyId, companyId),
+            eq(contacts.jobId, request.body.job_id),
+          ),
+        )
+        .orderBy(desc(cancellations.createdAt), desc(cancellations.id))
+        .limit(1)
+        .get();
       if (!cancellation) throw new AppError(404, 'fragments-firma:::cancel::not_found');
       return {
         html: renderHtml(
