@@ -2,10 +2,11 @@
 // changes, while it has not confirmed (awaiting confirmation or changes proposed). One IMMEDIATE
 // transaction each; the UPDATE names the state it leaves, so of many parallel calls exactly one
 // changes the contact and the others get 409.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import { contacts, contractChanges, jobs, messages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { run } from '../../db/prepared-sql.js';
 import { ownContact, type OwnContact } from './queries.js';
 import { canAnswerWonJob } from './rules.js';
 
@@ -28,25 +29,32 @@ function notAwaiting(contact: OwnContact): AppError {
 }
 
 /**
- * Runs one answer on the chosen company's unconfirmed contact: `change` is an UPDATE of the contact
- * guarded by `state = @from` (the state read here), then `after` runs in the same transaction.
+ * Runs one answer on the chosen company's unconfirmed contact: `change` is set on the contact, guarded
+ * by the state read here, then `after` runs in the same transaction.
  */
 function answerWonJob(
   db: Db,
   companyId: number,
   contactId: number,
-  change: string,
+  change: Partial<typeof contacts.$inferInsert>,
   after: (contact: OwnContact) => void = () => {},
 ): OwnContact {
   return db.$client
     .transaction(() => {
       const contact = chosenOwnContact(db, companyId, contactId);
       if (!canAnswerWonJob(contact.state)) throw notAwaiting(contact);
-      const changed = run(
-        db,
-        `${change} where id = @contact and company_id = @company and is_winner = 1 and state = @from`,
-        { contact: contactId, company: companyId, from: contact.state },
-      );
+      const changed = db
+        .update(contacts)
+        .set(change)
+        .where(
+          and(
+            eq(contacts.id, contactId),
+            eq(contacts.companyId, companyId),
+            eq(contacts.isWinner, true),
+            eq(contacts.state, contact.state),
+          ),
+        )
+        .run().changes;
       if (changed === 0) throw notAwaiting(contact);
       after(contact);
       return contact;
@@ -56,12 +64,7 @@ function answerWonJob(
 
 /** Confirmed: also after proposed changes, once the customer agreed to them by message. */
 export function confirmJob(db: Db, companyId: number, contactId: number): OwnContact {
-  return answerWonJob(
-    db,
-    companyId,
-    contactId,
-    `update contacts set state = 'confirmed', company_seen_selection = 1`,
-  );
+  return answerWonJob(db, companyId, contactId, { state: 'confirmed', companySeenSelection: true });
 }
 
 /** Refused: the contact is no longer the winner and the job is open for another choice. */
@@ -70,11 +73,12 @@ export function refuseJob(db: Db, companyId: number, contactId: number): OwnCont
     db,
     companyId,
     contactId,
-    `update contacts set state = 'refused', is_winner = 0, company_seen_selection = 1`,
+    { state: 'refused', isWinner: false, companySeenSelection: true },
     (contact) => {
-      run(db, `update jobs set status = 'open', closed_at = null where id = @job and status = 'assigned'`, {
-        job: contact.job_id,
-      });
+      db.update(jobs)
+        .set({ status: 'open', closedAt: null })
+        .where(and(eq(jobs.id, contact.job_id), eq(jobs.status, 'assigned')))
+        .run();
     },
   );
 }
@@ -88,20 +92,11 @@ export function proposeChanges(db: Db, companyId: number, contactId: number, mes
     db,
     companyId,
     contactId,
-    `update contacts set state = 'changes_proposed', company_seen_selection = 1`,
+    { state: 'changes_proposed', companySeenSelection: true },
     () => {
       const now = nowSeconds();
-      const row = { contact: contactId, message, now };
-      run(
-        db,
-        'insert into contract_changes (contact_id, message, created_at) values (@contact, @message, @now)',
-        row,
-      );
-      run(
-        db,
-        `insert into messages (contact_id, sender, body, created_at) values (@contact, 'company', @message, @now)`,
-        row,
-      );
+      db.insert(contractChanges).values({ contactId, message, createdAt: now }).run();
+      db.insert(messages).values({ contactId, sender: 'company', body: message, createdAt: now }).run();
     },
   );
 }
