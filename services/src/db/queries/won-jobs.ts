@@ -3,9 +3,107 @@
 // ticket threads of the overdue ones, and marking a booking's selection as seen when it is opened.
 // Prepared statements; the prices are this company's own, never another company's.
 import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../open.js';
-import { all, one, run } from '../prepared-sql.js';
-import type { ContactState } from '../schema/index.js';
+import { perDatabase } from '../per-database.js';
+import {
+  bids,
+  cancellations,
+  categories,
+  contacts,
+  jobs,
+  reviews,
+  tickets,
+  users,
+  zipCodes,
+  type ContactState,
+} from '../schema/index.js';
+import { storedNumber } from '../stored-value.js';
+
+const placeholder = sql.placeholder;
+const chosen = and(eq(contacts.companyId, placeholder('company')), isNotNull(contacts.selectedAt));
+/** The newest decided cancel request of the contact. */
+const decided = alias(cancellations, 'x');
+// Inside sql`` an alias renders as its name only, so its table is named there: from cancellations "d".
+const newestDecided = alias(cancellations, 'd');
+
+const statements = perDatabase((db) => ({
+  total: db.select({ n: count() }).from(contacts).where(chosen).prepare(),
+  page: db
+    .select({
+      contact_id: contacts.id,
+      job_id: contacts.jobId,
+      headline: jobs.headline,
+      category_name: categories.name,
+      zip: jobs.zip,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      customer_name: users.name,
+      state: contacts.state,
+      is_winner: storedNumber(contacts.isWinner),
+      company_seen_selection: storedNumber(contacts.companySeenSelection),
+      // Chosen contacts have a selection time (the where clause).
+      selected_at: sql<number>`${contacts.selectedAt}`,
+      appointment_at: contacts.appointmentAt,
+      bid_amount: sql<
+        number | null
+      >`(select ${bids.amount} from ${bids} where ${bids.contactId} = ${contacts.id}
+        order by ${bids.withdrawnAt} is not null, ${bids.id} desc limit 1)`,
+      finished_price_ore: contacts.finishedPriceOre,
+      rated: sql<number>`exists(select 1 from ${reviews} where ${reviews.contactId} = ${contacts.id})`,
+      job_status: jobs.status,
+      expected_start_at: contacts.expectedStartAt,
+      expected_end_at: contacts.expectedEndAt,
+      sms_sent_at: contacts.smsSentAt,
+      company_comment: sql<string>`coalesce(${contacts.companyComment}, '')`,
+      cancel_status: sql<'approved' | 'rejected' | null>`${decided.status}`,
+      cancel_reason: decided.decisionReason,
+      cancel_decided_at: decided.decidedAt,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .leftJoin(
+      decided,
+      sql`${decided.id} = (select ${newestDecided.id} from ${cancellations} ${sql.identifier('d')} where ${newestDecided.contactId} = ${contacts.id}
+        and ${newestDecided.status} in ('approved', 'rejected') order by ${newestDecided.decidedAt} desc, ${newestDecided.id} desc limit 1)`,
+    )
+    .where(chosen)
+    .orderBy(desc(contacts.selectedAt), desc(contacts.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare(),
+  tickets: db
+    .select({
+      contact_id: tickets.contactId,
+      sender: tickets.sender,
+      text: tickets.text,
+      created_at: tickets.createdAt,
+    })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.companyId, placeholder('company')),
+        sql`${tickets.contactId} in (select value from json_each(${placeholder('ids')}))`,
+      ),
+    )
+    .orderBy(asc(tickets.createdAt), asc(tickets.id))
+    .prepare(),
+  seen: db
+    .update(contacts)
+    .set({ companySeenSelection: true })
+    .where(
+      and(
+        eq(contacts.id, placeholder('contact')),
+        eq(contacts.companyId, placeholder('company')),
+        eq(contacts.isWinner, true),
+        eq(contacts.companySeenSelection, false),
+      ),
+    )
+    .prepare(),
+}));
 
 export interface WonJobRow {
   contact_id: number;
@@ -42,28 +140,8 @@ export function wonJobsPage(
   pageSize = BOOKINGS_PAGE_SIZE,
 ): { rows: WonJobRow[]; total: number } {
   const params = { company: companyId, limit: pageSize, offset: (page - 1) * pageSize };
-  const total =
-    one<{ n: number }>(
-      db,
-      'select count(*) n from contacts where company_id = @company and selected_at is not null',
-      params,
-    )?.n ?? 0;
-  const rows = all<WonJobRow>(
-    db,
-    `select ct.id contact_id, ct.job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city,
-       u.name customer_name, ct.state, ct.is_winner, ct.company_seen_selection, ct.selected_at, ct.appointment_at,
-       (select b.amount from bids b where b.contact_id = ct.id order by b.withdrawn_at is not null, b.id desc limit 1) bid_amount,
-       ct.finished_price_ore, exists(select 1 from reviews r where r.contact_id = ct.id) rated, j.status job_status,
-       ct.expected_start_at, ct.expected_end_at, ct.sms_sent_at, coalesce(ct.company_comment, '') company_comment,
-       x.status cancel_status, x.decision_reason cancel_reason, x.decided_at cancel_decided_at
-     from contacts ct join jobs j on j.id = ct.job_id join categories c on c.id = j.category_id
-       join users u on u.id = j.user_id left join zip_codes z on z.zip = j.zip
-       left join cancellations x on x.id = (select d.id from cancellations d where d.contact_id = ct.id
-         and d.status in ('approved', 'rejected') order by d.decided_at desc, d.id desc limit 1)
-     where ct.company_id = @company and ct.selected_at is not null
-     order by ct.selected_at desc, ct.id desc limit @limit offset @offset`,
-    params,
-  );
+  const total = statements(db).total.get(params)?.n ?? 0;
+  const rows: WonJobRow[] = statements(db).page.all(params);
   return { rows, total };
 }
 
@@ -77,21 +155,10 @@ export interface TicketRow {
 /** The ticket threads of these contacts of the company, oldest first (the won list's overdue jobs). */
 export function ticketsOfContacts(db: Db, companyId: number, contactIds: number[]): TicketRow[] {
   if (contactIds.length === 0) return [];
-  return all<TicketRow>(
-    db,
-    `select t.contact_id, t.sender, t.text, t.created_at from tickets t
-     where t.company_id = @company and t.contact_id in (select value from json_each(@ids))
-     order by t.created_at, t.id`,
-    { company: companyId, ids: JSON.stringify(contactIds) },
-  );
+  return statements(db).tickets.all({ company: companyId, ids: JSON.stringify(contactIds) });
 }
 
 /** Opening a booking: the chosen company has now seen that it was chosen (the unseen dot goes). */
 export function markSelectionSeen(db: Db, companyId: number, contactId: number): void {
-  run(
-    db,
-    `update contacts set company_seen_selection = 1
-     where id = @contact and company_id = @company and is_winner = 1 and company_seen_selection = 0`,
-    { contact: contactId, company: companyId },
-  );
+  statements(db).seen.run({ contact: contactId, company: companyId });
 }
