@@ -4,9 +4,16 @@
 // category or its family; any category without one) come first whatever the sort, as the plan
 // promises; blocked companies are left out.
 import type { ListingFlag, ListingSort } from '@opgavetorvet/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import { all, one } from '../../db/prepared-sql.js';
+import { all } from '../../db/prepared-sql.js';
+import { categories, companyCategories, regions, zipCodes } from '../../db/schema/index.js';
 import { SCORE } from './rules.js';
+
+// The page and the towns stay SQL text (checked by queries.test.ts): the category family is a
+// common table expression, the total a window over the matches, and every filter is a parameter
+// that may be null, so one prepared statement serves every filter; drizzle would hold the same
+// text in sql`` fragments without checking it.
 
 /** The category and its family: a top-level one with its subcategories, a subcategory with its parent. */
 const familyCte = `fam(id) as (
@@ -82,6 +89,8 @@ export interface ListingRow {
   city: string;
   avg_rating: number | null;
   reviews_count: number;
+  /** The Bayesian average the sorts use (qualitySql). */
+  quality: number;
   paid: number;
   pro_plus: number;
   open_saturday: number;
@@ -107,14 +116,15 @@ export function listingPage(db: Db, filter: ListingFilter): ListingRow[] {
 
 /** Category names of these companies, in the tree's order. */
 export function categoryNamesOf(db: Db, companyIds: number[]): Map<number, string[]> {
-  const rows = all<{ company_id: number; name: string }>(
-    db,
-    `select cc.company_id, cat.name from company_categories cc
-      join categories cat on cat.id = cc.category_id
-      where cc.company_id in (select value from json_each(@ids))
-      order by cat.sort, cat.name`,
-    { ids: JSON.stringify(companyIds) },
-  );
+  const rows = db
+    .select({ company_id: companyCategories.companyId, name: categories.name })
+    .from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .where(
+      sql`${companyCategories.companyId} in (select value from json_each(${JSON.stringify(companyIds)}))`,
+    )
+    .orderBy(asc(categories.sort), asc(categories.name))
+    .all();
   const names = new Map<number, string[]>();
   for (const row of rows) names.set(row.company_id, [...(names.get(row.company_id) ?? []), row.name]);
   return names;
@@ -132,7 +142,11 @@ export function townsWithCompanies(db: Db, region: number, cat: number | null): 
 }
 
 export function zipsOfRegion(db: Db, region: number): { zip: string; city: string }[] {
-  return all(db, 'select zip, city from zip_codes where region_id = @region', { region });
+  return db
+    .select({ zip: zipCodes.zip, city: zipCodes.city })
+    .from(zipCodes)
+    .where(eq(zipCodes.regionId, region))
+    .all();
 }
 
 export interface Place {
@@ -142,13 +156,25 @@ export interface Place {
 }
 
 export function categoryBySlug(db: Db, slug: string): Place | undefined {
-  return one<Place>(db, 'select id, slug, name from categories where slug = @slug', { slug });
+  return db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .get();
 }
 
 export function allRegions(db: Db): Place[] {
-  return all<Place>(db, 'select id, slug, name from regions order by id');
+  return db
+    .select({ id: regions.id, slug: regions.slug, name: regions.name })
+    .from(regions)
+    .orderBy(asc(regions.id))
+    .all();
 }
 
 export function zipPlace(db: Db, zip: string): { zip: string; city: string; region_id: number } | undefined {
-  return one(db, 'select zip, city, region_id from zip_codes where zip = @zip', { zip });
+  return db
+    .select({ zip: zipCodes.zip, city: zipCodes.city, region_id: zipCodes.regionId })
+    .from(zipCodes)
+    .where(eq(zipCodes.zip, zip))
+    .get();
 }
