@@ -1,6 +1,6 @@
 // The phone header (issue 10): one compact row with a 'Menu' button that says whether it is open
 // (aria-expanded), moves focus into the menu when it opens, and closes on Escape (focus back on
-// the button), on a click outside and on going to another page; a visitor keeps 'Log ind' outside it.
+// the button), on a click outside, on going to another page and on following one of its links; a visitor keeps 'Log ind' outside it.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,20 @@ describe('the phone header menu', () => {
     await user.click(button);
     await user.click(await screen.findByRole('link', { name: 'Opgaver i udbud' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when one of its links is followed to the page already shown', async () => {
+    // A customer on 'Mine opgaver' choosing 'Mine opgaver' again: the menu covered the page (the
+    // full-loop journey's tap on a job under it never landed).
+    serve(company);
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader />, { route: '/firma/opgaver' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('link', { name: 'Opgaver i udbud' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('header-menu')).toHaveAttribute('data-open', 'false');
   });
 
   it("keeps a visitor's 'Log ind' outside the menu", async () => {

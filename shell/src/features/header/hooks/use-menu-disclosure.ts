@@ -1,6 +1,6 @@
 // The open/closed state of the phone header's menu (issue 10): opening moves focus to the menu's
 // first control, Escape or a click outside closes it (Escape gives focus back to the button), and
-// going to another page closes it.
+// going to another page or following one of its links (also to the page already shown) closes it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -29,11 +29,18 @@ export function useMenuDisclosure() {
     const onPointer = (event: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
     };
+    // A link to the page already shown changes no pathname, so it closes the menu itself.
+    const panel = panelRef.current;
+    const onLink = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) close(false);
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onPointer);
+    panel?.addEventListener('click', onLink);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPointer);
+      panel?.removeEventListener('click', onLink);
     };
   }, [open, close]);
 
