@@ -14,7 +14,7 @@ const output = mkdtempSync(join(tmpdir(), 'jscpd-'));
 try {
   const code = await run(
     'npx',
-    ['jscpd', '--no-colors', '--reporters', 'console,json', '--output', output, '.'],
+    ['jscpd', '--reporters', 'console,json', '--output', output, '.'],
     {
       cwd: root,
     },
