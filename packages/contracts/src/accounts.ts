@@ -1,6 +1,6 @@
 // Login, session, profile lookups and registration: the account calls of SPEC §7.
 import { Type, type Static } from 'typebox';
-import { Id } from './common.js';
+import { Id, Filled, ContactEmail, ContactPhone } from './common.js';
 import { JobContactState } from './customer-jobs.js';
 
 export const Role = Type.Union([Type.Literal('user'), Type.Literal('company'), Type.Literal('admin')]);
@@ -93,7 +93,11 @@ export const LogoutReply = Type.Object({ success: Type.Boolean() });
 export type LogoutReply = Static<typeof LogoutReply>;
 
 /** A new password: at least 8 characters (errors:::password_short). */
-export const NewPassword = Type.String({ minLength: 8, maxLength: 200, 'x-error': 'errors:::password_short' });
+export const NewPassword = Type.String({
+  minLength: 8,
+  maxLength: 200,
+  'x-error': 'errors:::password_short',
+});
 
 /** POST /api/password/reset: the 6-digit code of /bruger/sendmailforgotpassword, valid 1 hour. */
 export const PasswordResetBody = Type.Object(
@@ -109,10 +113,6 @@ export type PasswordResetBody = Static<typeof PasswordResetBody>;
 export const PasswordResetReply = Type.Object({ success: Type.Boolean() });
 export type PasswordResetReply = Static<typeof PasswordResetReply>;
 
-/** Text a person types: at least one visible character. */
-const Filled = (maxLength: number, errorKey: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', 'x-error': errorKey });
-
 /** POST /firma/opret: the "new company" modal. Texts of SPEC §5 where the spec has them. */
 export const CreateCompanyBody = Type.Object(
   {
@@ -120,13 +120,8 @@ export const CreateCompanyBody = Type.Object(
     /** Danish CVR number: 8 digits, optional (empty allowed). */
     cvr: Type.Optional(Type.String({ pattern: '^([0-9]{8})?$', 'x-error': 'errors:::cvr' })),
     name: Filled(120, 'errors:::full_name'),
-    email: Type.String({
-      minLength: 1,
-      maxLength: 254,
-      format: 'email',
-      'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
-    }),
-    phone: Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' }),
+    email: ContactEmail,
+    phone: ContactPhone,
     zip: Type.String({ pattern: '^[0-9]{4}$', 'x-error': 'errors:::zip' }),
     password: NewPassword,
   },
@@ -148,7 +143,10 @@ export const CustomerBooking = Type.Object({
   /** The final price the company reported when it finished, in øre, or null. */
   finished_price_ore: Type.Union([Type.Integer(), Type.Null()]),
   finished_at: Type.Union([Type.Integer(), Type.Null()]),
-  review: Type.Union([Type.Object({ review_id: Id, rating: Type.Integer(), title: Type.String() }), Type.Null()]),
+  review: Type.Union([
+    Type.Object({ review_id: Id, rating: Type.Integer(), title: Type.String() }),
+    Type.Null(),
+  ]),
 });
 export type CustomerBooking = Static<typeof CustomerBooking>;
 

@@ -50,6 +50,22 @@ export const Cents = Type.String({ pattern: '^[0-9]{1,2}$' });
 export const Zip = Type.String({ pattern: '^[0-9]{4}$' });
 export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 
+/** Text a person types: at least one visible character, with the spec's message when given. */
+export const Filled = (maxLength: number, errorKey?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(errorKey ? { 'x-error': errorKey } : {}) });
+/** The e-mail of a form's contact fields, with SPEC §5's texts for a missing and a wrong one. */
+export const ContactEmail = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  format: 'email',
+  'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
+});
+/** The phone of a form's contact fields: digits, spaces and dashes, an optional leading +. */
+export const ContactPhone = Type.String({
+  pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$',
+  'x-error': 'errors:::phone',
+});
+
 /** GET /remotes.json: where each remote's remoteEntry.js is loaded from. */
 export const RemotesManifest = Type.Object({
   mfe_bruger: Type.String(),

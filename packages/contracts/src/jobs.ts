@@ -2,11 +2,7 @@
 // and for a visitor without a login the contact fields of SPEC §5's personalised form.
 import { Type, type Static } from 'typebox';
 import { NewPassword } from './accounts.js';
-import { Amount, Id } from './common.js';
-
-/** Text a person types: at least one visible character, with the spec's message when given. */
-const Filled = (maxLength: number, errorKey?: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(errorKey ? { 'x-error': errorKey } : {}) });
+import { Amount, Id, Filled, ContactEmail, ContactPhone } from './common.js';
 
 /**
  * One answer to a category attribute. A checkbox answer names one option (send one answer per
@@ -39,17 +35,8 @@ export const CreateJobBody = Type.Object(
     zip: Type.String({ pattern: '^[0-9]{4}$', 'x-error': 'errors:::zip' }),
     attributes: Type.Optional(Type.Array(JobAttributeAnswer, { maxItems: 60 })),
     name: Type.Optional(Filled(120, 'errors:::full_name')),
-    email: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 254,
-        format: 'email',
-        'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
-      }),
-    ),
-    phone: Type.Optional(
-      Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' }),
-    ),
+    email: Type.Optional(ContactEmail),
+    phone: Type.Optional(ContactPhone),
     password: Type.Optional(NewPassword),
     /**
      * SPEC §6: the e-mail has a customer profile, so the visitor confirms it with that profile's

@@ -2,10 +2,7 @@
 // car model look-up of car categories. A company's pricelist is made of the categories it works
 // in: each line is a subcategory with its amount attributes (number questions such as m²).
 import { Type, type Static } from 'typebox';
-import { Amount, Id } from './common.js';
-
-const Filled = (maxLength: number, errorKey?: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(errorKey ? { 'x-error': errorKey } : {}) });
+import { Amount, Id, Filled, ContactEmail, ContactPhone } from './common.js';
 
 /** 0 = no amount attribute (the line is ordered as a whole). */
 const AttrId = Type.Integer({ minimum: 0, maximum: 2147483647 });
@@ -39,13 +36,8 @@ export type OrderPageBody = Static<typeof OrderPageBody>;
 export const PersonalizedWorkBody = Type.Object(
   {
     name: Filled(120, 'errors:::full_name'),
-    email: Type.String({
-      minLength: 1,
-      maxLength: 254,
-      format: 'email',
-      'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
-    }),
-    phone: Type.String({ pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$', 'x-error': 'errors:::phone' }),
+    email: ContactEmail,
+    phone: ContactPhone,
     location: Type.String({ pattern: '^[0-9]{4}$', 'x-error': 'errors:::zip' }),
     pricelist: Id,
     amount: Amount,

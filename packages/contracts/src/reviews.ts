@@ -1,17 +1,13 @@
 // Reviews of companies (SPEC §5 "Review", §7 "Reviews, e-mails, comments"): a customer's review of
 // a finished job, the company's answers and comments, review-request e-mails and the paged lists.
 import { Type, type Static } from 'typebox';
-import { Id } from './common.js';
+import { Id, Filled } from './common.js';
 
 /** SPEC §9: review e-mails per company and calendar month; the daily cap is ours. */
 export const REVIEW_EMAIL_MONTHLY_CAP = 200;
 export const REVIEW_EMAIL_DAILY_CAP = 50;
 /** Reviews per page of the paged lists. */
 export const REVIEWS_PAGE_SIZE = 5;
-
-/** Text a person types: at least one visible character, else the spec's message. */
-const Filled = (maxLength: number, errorKey: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', 'x-error': errorKey });
 
 /** POST /ajax/firma/comment_new_review: the company's public answer to a review of itself. */
 export const CommentReviewBody = Type.Object(
@@ -21,7 +17,11 @@ export const CommentReviewBody = Type.Object(
 export type CommentReviewBody = Static<typeof CommentReviewBody>;
 
 /** The answer is saved; html is the review as the list shows it now, answer included. */
-export const CommentReviewReply = Type.Object({ type: Type.Literal('success'), message: Type.String(), html: Type.String() });
+export const CommentReviewReply = Type.Object({
+  type: Type.Literal('success'),
+  message: Type.String(),
+  html: Type.String(),
+});
 export type CommentReviewReply = Static<typeof CommentReviewReply>;
 
 /** POST /ajax/firma/sendemailreview: free text; e-mail addresses are picked out of it. */
@@ -51,7 +51,11 @@ export const ContactCommentBody = Type.Object(
 );
 export type ContactCommentBody = Static<typeof ContactCommentBody>;
 
-export const ContactCommentReply = Type.Object({ type: Type.Literal('success'), message: Type.String(), coment: Type.String() });
+export const ContactCommentReply = Type.Object({
+  type: Type.Literal('success'),
+  message: Type.String(),
+  coment: Type.String(),
+});
 export type ContactCommentReply = Static<typeof ContactCommentReply>;
 
 /**
@@ -91,5 +95,9 @@ export const CreateReviewBody = Type.Object(
 );
 export type CreateReviewBody = Static<typeof CreateReviewBody>;
 
-export const CreateReviewReply = Type.Object({ type: Type.Literal('success'), message: Type.String(), review_id: Id });
+export const CreateReviewReply = Type.Object({
+  type: Type.Literal('success'),
+  message: Type.String(),
+  review_id: Id,
+});
 export type CreateReviewReply = Static<typeof CreateReviewReply>;

@@ -1,11 +1,7 @@
 // Support (SPEC §7 "Company jobs, bids, support"): a company's support cases and their threads,
 // tickets on overdue won jobs, and the complaint form anyone may send about a company.
 import { Type, type Static } from 'typebox';
-import { Id } from './common.js';
-
-/** Text a person types: at least one visible character, else the given message. */
-const Filled = (maxLength: number, errorKey: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', 'x-error': errorKey });
+import { Id, Filled } from './common.js';
 
 /** POST /api/firma/supportsager: a new support case with its first message. */
 export const CreateSupportCaseBody = Type.Object(
@@ -17,7 +13,11 @@ export type CreateSupportCaseBody = Static<typeof CreateSupportCaseBody>;
 export const CreateSupportCaseReply = Type.Object({ success: Type.Boolean(), supportcase_id: Id });
 export type CreateSupportCaseReply = Static<typeof CreateSupportCaseReply>;
 
-export const SupportCaseStatus = Type.Union([Type.Literal('open'), Type.Literal('answered'), Type.Literal('closed')]);
+export const SupportCaseStatus = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('answered'),
+  Type.Literal('closed'),
+]);
 export type SupportCaseStatus = Static<typeof SupportCaseStatus>;
 
 export const SupportCaseItem = Type.Object({
@@ -73,5 +73,9 @@ export const ComplaintBody = Type.Object(
 );
 export type ComplaintBody = Static<typeof ComplaintBody>;
 
-export const ComplaintReply = Type.Object({ result: Type.Literal('success'), type: Type.Literal('success'), message: Type.String() });
+export const ComplaintReply = Type.Object({
+  result: Type.Literal('success'),
+  type: Type.Literal('success'),
+  message: Type.String(),
+});
 export type ComplaintReply = Static<typeof ComplaintReply>;
