@@ -9,7 +9,9 @@ import { renderHtml } from '../../lib/html.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';
-import { all, one, run } from '../../db/prepared-sql.js';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { companies, contacts, jobs, messages as messageRows, users } from '../../db/schema/index.js';
+import { storedNumber } from '../../db/stored-value.js';
 
 const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -24,27 +26,48 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      const params = { contact: request.body.contact_id, company: companyId, now: nowSeconds() };
-      const head = one<ThreadHead>(
-        fastify.db,
-        `select ct.id contact_id, ct.job_id, j.headline, u.name customer_name, f.name company_name,
-           ct.state, ct.is_winner, ct.finished_price_ore
-         from contacts ct join jobs j on j.id = ct.job_id join users u on u.id = j.user_id join companies f on f.id = ct.company_id
-         where ct.id = @contact and ct.company_id = @company`,
-        params,
-      );
+      const contactId = request.body.contact_id;
+      const db = fastify.db;
+      const head: ThreadHead | undefined = db
+        .select({
+          contact_id: contacts.id,
+          job_id: contacts.jobId,
+          headline: jobs.headline,
+          customer_name: users.name,
+          company_name: companies.name,
+          state: contacts.state,
+          is_winner: storedNumber(contacts.isWinner),
+          finished_price_ore: contacts.finishedPriceOre,
+        })
+        .from(contacts)
+        .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+        .innerJoin(users, eq(users.id, jobs.userId))
+        .innerJoin(companies, eq(companies.id, contacts.companyId))
+        .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+        .get();
       if (!head) throw new AppError(404, 'fragments-firma:::errors::contact_not_found');
-      const messages = all<ThreadMessage>(
-        fastify.db,
-        `select id, sender, body, created_at, (sender = 'user' and read_at is null) unread
-         from messages where contact_id = @contact order by created_at, id`,
-        params,
-      );
-      run(
-        fastify.db,
-        `update messages set read_at = @now where contact_id = @contact and sender = 'user' and read_at is null`,
-        params,
-      );
+      const messages: ThreadMessage[] = db
+        .select({
+          id: messageRows.id,
+          sender: messageRows.sender,
+          body: messageRows.body,
+          created_at: messageRows.createdAt,
+          unread: sql<number>`(${messageRows.sender} = 'user' and ${messageRows.readAt} is null)`,
+        })
+        .from(messageRows)
+        .where(eq(messageRows.contactId, contactId))
+        .orderBy(asc(messageRows.createdAt), asc(messageRows.id))
+        .all();
+      db.update(messageRows)
+        .set({ readAt: nowSeconds() })
+        .where(
+          and(
+            eq(messageRows.contactId, contactId),
+            eq(messageRows.sender, 'user'),
+            isNull(messageRows.readAt),
+          ),
+        )
+        .run();
       const html = renderHtml(
         <MessageThread
           head={head}

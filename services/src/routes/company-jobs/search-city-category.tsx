@@ -6,7 +6,11 @@ import { HtmlReply, SearchCityCategoryBody, errorResponses } from '@opgavetorvet
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { Suggestions, type CategorySuggestion, type CitySuggestion } from './html/suggestions.js';
-import { all } from '../../db/prepared-sql.js';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { categories as categoryRows, zipCodes } from '../../db/schema/index.js';
+
+const parentCategory = alias(categoryRows, 'p');
 
 const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -27,22 +31,38 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const text = request.body.find_text.trim().toLocaleLowerCase('da-DK');
       const parent = (request.body.categoty_name ?? '').trim().toLocaleLowerCase('da-DK');
-      const cities = text
-        ? all<CitySuggestion>(
-            fastify.db,
-            `select zip, city, region_id from zip_codes where instr(zip, @text) = 1 or instr(da_lower(city), @text) = 1
-             order by zip limit 10`,
-            { text },
-          )
+      const cities: CitySuggestion[] = text
+        ? fastify.db
+            .select({ zip: zipCodes.zip, city: zipCodes.city, region_id: zipCodes.regionId })
+            .from(zipCodes)
+            .where(
+              or(
+                sql`instr(${zipCodes.zip}, ${text}) = 1`,
+                sql`instr(da_lower(${zipCodes.city}), ${text}) = 1`,
+              ),
+            )
+            .orderBy(asc(zipCodes.zip))
+            .limit(10)
+            .all()
         : [];
-      const categories = text
-        ? all<CategorySuggestion>(
-            fastify.db,
-            `select c.id, c.name, p.name parent_name from categories c left join categories p on p.id = c.parent_id
-             where instr(da_lower(c.name), @text) > 0 and (@parent = '' or da_lower(p.name) = @parent)
-             order by instr(da_lower(c.name), @text), c.sort, c.name limit 10`,
-            { text, parent },
-          )
+      const categories: CategorySuggestion[] = text
+        ? fastify.db
+            .select({ id: categoryRows.id, name: categoryRows.name, parent_name: parentCategory.name })
+            .from(categoryRows)
+            .leftJoin(parentCategory, eq(parentCategory.id, categoryRows.parentId))
+            .where(
+              and(
+                sql`instr(da_lower(${categoryRows.name}), ${text}) > 0`,
+                parent === '' ? undefined : sql`da_lower(${parentCategory.name}) = ${parent}`,
+              ),
+            )
+            .orderBy(
+              sql`instr(da_lower(${categoryRows.name}), ${text})`,
+              asc(categoryRows.sort),
+              asc(categoryRows.name),
+            )
+            .limit(10)
+            .all()
         : [];
       return {
         html: renderHtml(<Suggestions cities={cities} categories={categories} t={fragmentT(request)} />),
