@@ -9,25 +9,56 @@ import {
   errorResponses,
   type CompanyConversation,
 } from '@opgavetorvet/contracts';
-import { all, one } from '../../db/prepared-sql.js';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/open.js';
+import { perDatabase } from '../../db/per-database.js';
+import { bids, contacts, jobs, messages, users } from '../../db/schema/index.js';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
-const pageSql = `
-  select ct.id contact_id, ct.job_id, j.headline, j.user_id customer_id, u.name customer_name,
-    ct.company_id,
-    (select b.id from bids b where b.contact_id = ct.id order by b.id desc limit 1) bid_id,
-    lm.body last_message, lm.sender last_sender, coalesce(lm.created_at, ct.created_at) last_at,
-    (select count(*) from messages m
-      where m.contact_id = ct.id and m.sender = 'user' and m.read_at is null) unread
-  from contacts ct
-  join jobs j on j.id = ct.job_id
-  join users u on u.id = j.user_id
-  left join messages lm on lm.id = (select m.id from messages m where m.contact_id = ct.id
-    order by m.created_at desc, m.id desc limit 1)
-  where ct.company_id = @company
-  order by last_at desc, ct.id desc
-  limit @limit offset @offset`;
+/** The contact's newest message (its last activity), joined once per conversation. */
+const lastMessage = alias(messages, 'lm');
+const lastAt = sql<number>`coalesce(${lastMessage.createdAt}, ${contacts.createdAt})`;
+
+const statements = perDatabase((db: Db) => ({
+  page: db
+    .select({
+      contact_id: contacts.id,
+      job_id: contacts.jobId,
+      headline: jobs.headline,
+      customer_id: jobs.userId,
+      customer_name: users.name,
+      company_id: contacts.companyId,
+      bid_id: sql<number | null>`(select ${bids.id} from ${bids} where ${bids.contactId} = ${contacts.id}
+        order by ${bids.id} desc limit 1)`,
+      last_message: lastMessage.body,
+      last_sender: lastMessage.sender,
+      last_at: lastAt,
+      unread: db.$count(
+        messages,
+        and(eq(messages.contactId, contacts.id), eq(messages.sender, 'user'), isNull(messages.readAt)),
+      ),
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .leftJoin(
+      lastMessage,
+      sql`${lastMessage.id} = (select ${messages.id} from ${messages} where ${messages.contactId} = ${contacts.id}
+        order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`,
+    )
+    .where(eq(contacts.companyId, sql.placeholder('company')))
+    .orderBy(desc(lastAt), desc(contacts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+  total: db
+    .select({ n: count() })
+    .from(contacts)
+    .where(eq(contacts.companyId, sql.placeholder('company')))
+    .prepare(),
+}));
 
 const companyConversationsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -48,15 +79,12 @@ const companyConversationsRoute: FastifyPluginAsyncTypebox = async (fastify) => 
     async (request) => {
       const company = request.company.id;
       const page = request.query.page ?? 1;
-      const conversations = all<CompanyConversation>(fastify.db, pageSql, {
+      const conversations: CompanyConversation[] = statements(fastify.db).page.all({
         company,
         limit: CONVERSATIONS_PAGE_SIZE,
         offset: (page - 1) * CONVERSATIONS_PAGE_SIZE,
       });
-      const total =
-        one<{ n: number }>(fastify.db, 'select count(*) n from contacts where company_id = @company', {
-          company,
-        })?.n ?? 0;
+      const total = statements(fastify.db).total.get({ company })?.n ?? 0;
       return { conversations, page, page_size: CONVERSATIONS_PAGE_SIZE, total };
     },
   );
