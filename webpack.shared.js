@@ -184,16 +184,18 @@ function isProxied(pathname, request) {
 
 /**
  * A whole webpack config for one federated app.
- * @param {{ appDir: string, name: string, port: number, exposes?: Record<string, string>, serviceUrl?: string }} app
+ * @param {{ configUrl: string, name: string, port: number, exposes?: Record<string, string>, serviceUrl?: string }} app
+ *   configUrl: the app's webpack.config.js `import.meta.url` (its folder is the app's);
  *   name: the federation name (mfe_bruger …, or shell); exposes: only remotes have it.
  */
 export function createFederatedConfig({
-  appDir,
+  configUrl,
   name,
   port,
   exposes,
   serviceUrl = process.env.SERVICE_URL ?? 'http://localhost:3000',
 }) {
+  const appDir = dirname(fileURLToPath(configUrl));
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';

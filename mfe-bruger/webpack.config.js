@@ -1,10 +1,8 @@
 // mfe-bruger's build: remoteEntry.js exposing './routes', plus a standalone page for development.
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createFederatedConfig } from '../webpack.shared.js';
 
 export default createFederatedConfig({
-  appDir: dirname(fileURLToPath(import.meta.url)),
+  configUrl: import.meta.url,
   name: 'mfe_bruger',
   port: 3011,
   exposes: { './routes': './src/app/routes.tsx' },
