@@ -7,20 +7,74 @@ import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { all, one } from '../../db/prepared-sql.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.js';
+import {
+  bids,
+  categories,
+  companies,
+  contacts,
+  contractChanges,
+  jobs,
+  users,
+  zipCodes,
+} from '../../db/schema/index.js';
 import { markSelectionSeen } from '../../db/queries/won-jobs.js';
 import { Contract, type ContractChange, type ContractData } from './html/contract.js';
 
-const CONTRACT = `select ct.id contact_id, j.id job_id, j.headline, j.description, c.name category_name, j.zip job_zip,
-    coalesce(z.city, '') job_city, ct.state, ct.selected_at, ct.appointment_at, ct.expected_start_at, ct.expected_end_at,
-    ct.finished_price_ore, u.name customer_name, u.email customer_email, u.phone customer_phone,
-    f.name company_name, f.cvr company_cvr, f.address company_address, f.zip company_zip, f.city company_city,
-    f.email company_email, f.phone company_phone, b.amount bid_amount, b.min_estimate, b.max_estimate, b.discount,
-    b.hours_amount, b.comment bid_comment
-  from contacts ct join jobs j on j.id = ct.job_id join categories c on c.id = j.category_id
-    join users u on u.id = j.user_id join companies f on f.id = ct.company_id left join zip_codes z on z.zip = j.zip
-    left join bids b on b.id = (select id from bids where contact_id = ct.id order by withdrawn_at is not null, id desc limit 1)
-  where ct.job_id = @job and ct.company_id = @company and ct.is_winner = 1`;
+/** The company's newest active bid on the contact (a withdrawn one only when there is no other). */
+const contractBid = sql`${bids.id} = (select ${bids.id} from ${bids} where ${bids.contactId} = ${contacts.id}
+  order by ${bids.withdrawnAt} is not null, ${bids.id} desc limit 1)`;
+
+/** The contract of the job this company is chosen for. */
+function contractOf(
+  db: Db,
+  jobId: number,
+  companyId: number,
+): (ContractData & { contact_id: number }) | undefined {
+  return db
+    .select({
+      contact_id: contacts.id,
+      job_id: jobs.id,
+      headline: jobs.headline,
+      description: jobs.description,
+      category_name: categories.name,
+      job_zip: jobs.zip,
+      job_city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      state: contacts.state,
+      // A chosen contact has a selection time.
+      selected_at: sql<number>`${contacts.selectedAt}`,
+      appointment_at: contacts.appointmentAt,
+      expected_start_at: contacts.expectedStartAt,
+      expected_end_at: contacts.expectedEndAt,
+      finished_price_ore: contacts.finishedPriceOre,
+      customer_name: users.name,
+      customer_email: users.email,
+      customer_phone: users.phone,
+      company_name: companies.name,
+      company_cvr: companies.cvr,
+      company_address: companies.address,
+      company_zip: companies.zip,
+      company_city: companies.city,
+      company_email: companies.email,
+      company_phone: companies.phone,
+      bid_amount: bids.amount,
+      min_estimate: bids.minEstimate,
+      max_estimate: bids.maxEstimate,
+      discount: bids.discount,
+      hours_amount: bids.hoursAmount,
+      bid_comment: bids.comment,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .leftJoin(bids, contractBid)
+    .where(and(eq(contacts.jobId, jobId), eq(contacts.companyId, companyId), eq(contacts.isWinner, true)))
+    .get();
+}
 
 const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -36,17 +90,15 @@ const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       if (request.body.current_company_id !== companyId) throw new AppError(403, 'errors:::forbidden');
-      const data = one<ContractData & { contact_id: number }>(fastify.db, CONTRACT, {
-        job: request.body.job_id,
-        company: companyId,
-      });
+      const data = contractOf(fastify.db, request.body.job_id, companyId);
       if (!data) throw new AppError(404, 'fragments-firma:::contract::not_found');
       markSelectionSeen(fastify.db, companyId, data.contact_id);
-      const changes = all<ContractChange>(
-        fastify.db,
-        'select message, created_at from contract_changes where contact_id = @contact order by created_at, id',
-        { contact: data.contact_id },
-      );
+      const changes: ContractChange[] = fastify.db
+        .select({ message: contractChanges.message, created_at: contractChanges.createdAt })
+        .from(contractChanges)
+        .where(eq(contractChanges.contactId, data.contact_id))
+        .orderBy(asc(contractChanges.createdAt), asc(contractChanges.id))
+        .all();
       return {
         html: renderHtml(<Contract c={data} changes={changes} t={fragmentT(request)} lang={request.lang} />),
       };
