@@ -4,9 +4,10 @@
 // on her job list; the company confirms and finishes (API); she reviews it (empty form refused
 // with SPEC §5's texts first), sees the deal on /bruger/account-transactions, her profile, and
 // sends a complaint. Uses only the job it creates, so no seeded job of another journey changes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CategoryDetailReply } from '@opgavetorvet/contracts';
 import { storageStateFor } from './support/demo-logins';
+import { shootAtEachWidth } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('bruger') });
 
@@ -17,17 +18,6 @@ async function post<T>(request: APIRequestContext, url: string, data: object): P
   const response = await request.post(url, { data, headers: { 'x-csrf-token': csrfToken } });
   expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('the customer invites companies, closes her job with a company, reviews it and sees the deal', async ({
@@ -72,7 +62,7 @@ test('the customer invites companies, closes her job with a company, reviews it 
   await expect(panel.getByTestId('invitations-left')).toHaveText(
     'Du har brugt alle invitationer til denne opgave.',
   );
-  await shoot(page, 'bruger-invitations');
+  await shootAtEachWidth(page, 'bruger-invitations');
   // Issue 10 #7: with no invitations left, the fifth company's 'Invitér' stays disabled.
   const fifth = rows.nth(4);
   await expect(fifth.getByRole('button', { name: 'Invitér' })).toBeDisabled();
@@ -83,13 +73,13 @@ test('the customer invites companies, closes her job with a company, reviews it 
   await page.getByRole('button', { name: 'Luk opgave' }).click();
   const modal = page.getByTestId('lukopgave-modal');
   await modal.getByLabel(`${DEMO_COMPANY} – 18.500 kr.`).check();
-  await shoot(page, 'bruger-lukopgave-modal');
+  await shootAtEachWidth(page, 'bruger-lukopgave-modal');
   await modal.getByRole('button', { name: 'Fortsæt' }).click();
   await expect(page).toHaveURL(new RegExp(`/bruger/lukopgave/${jobId}\\?contact_id=${contactId}$`));
   await page.getByRole('button', { name: 'Hvad betyder det at lukke opgaven?' }).click();
   await expect(page.getByTestId('lukopgave-explanation')).toContainText('Når firmaet har afsluttet opgaven');
   await page.getByTestId('lukopgave-explanation').getByRole('button', { name: 'OK' }).click();
-  await shoot(page, 'bruger-lukopgave');
+  await shootAtEachWidth(page, 'bruger-lukopgave');
   await page.getByRole('button', { name: `Luk opgaven og vælg ${DEMO_COMPANY}` }).click();
   await expect(page).toHaveURL(/\/bruger\/opgaver$/);
   await expect(
@@ -120,7 +110,7 @@ test('the customer invites companies, closes her job with a company, reviews it 
     .getByLabel('Din anmeldelse')
     .fill('Kom til aftalt tid, fugede gavlen pænt og ryddede op bagefter.');
   await expect(review.getByLabel('Kategori')).toHaveValue(String(murer.category.id));
-  await shoot(page, 'bruger-review');
+  await shootAtEachWidth(page, 'bruger-review');
   await review.getByRole('button', { name: 'Send anmeldelse' }).click();
   await expect(page.getByTestId('notification').filter({ hasText: 'Tak for din anmeldelse!' })).toBeVisible();
   await expect(page.getByTestId('reviewed')).toHaveText(`Du har anmeldt ${DEMO_COMPANY} (4 af 5 stjerner).`);
@@ -132,7 +122,7 @@ test('the customer invites companies, closes her job with a company, reviews it 
   await expect(complaint.getByLabel('Firmaets navn')).toHaveValue(DEMO_COMPANY);
   await complaint.getByRole('button', { name: 'Send klage' }).click();
   await expect(complaint.getByRole('alert')).toHaveText('Beskriv venligst problemet');
-  await shoot(page, 'bruger-complaint');
+  await shootAtEachWidth(page, 'bruger-complaint');
   await complaint
     .getByLabel('Beskriv problemet')
     .fill('Der lå mørtelrester i indkørslen, da firmaet var gået.');
@@ -147,15 +137,15 @@ test('the customer invites companies, closes her job with a company, reviews it 
   const deal = page.locator(`[data-testid="booking"][data-contact-id="${contactId}"]`);
   await expect(deal.getByTestId('final-price')).toHaveText('18.500,50 kr.');
   await expect(deal).toContainText('4 af 5 stjerner – »Flot og ordentligt fugearbejde«');
-  await shoot(page, 'bruger-account-transactions');
+  await shootAtEachWidth(page, 'bruger-account-transactions');
   const nav = page.getByRole('navigation', { name: 'Min konto' });
   await nav.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/bruger\/profil$/);
   await expect(page.getByTestId('bruger-profil')).toContainText('bruger@demo.dk');
   await expect(page.getByTestId('bruger-profil')).toContainText('Mette Hansen');
   await expect(nav.locator('a.active')).toHaveCount(0);
-  await shoot(page, 'bruger-profil');
+  await shootAtEachWidth(page, 'bruger-profil');
   await nav.getByRole('link', { name: 'Overblik' }).click();
   await expect(page.getByTestId('figure-reviews')).toContainText('3');
-  await shoot(page, 'bruger-account');
+  await shootAtEachWidth(page, 'bruger-account');
 });

@@ -2,26 +2,15 @@
 // and closes it; after a reload the block (still open in the session) opens on the first click;
 // its link leads to the job page, where 'Info' on an offer shows the service's summary in a
 // modal. Screenshots of the open block and the Info modal at 1366 and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { shootAtEachWidth } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('bruger'), viewport: { width: 1366, height: 900 } });
 
 const JOB_ID = 299;
 
 /** A modal is shot as the screen shows it: a full-page shot would stretch the page under its backdrop. */
-async function shootBoth(page: Page, name: string, fullPage = true): Promise<void> {
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test("the idea link opens a job's block in place, and 'Info' on an offer shows it in a modal", async ({
   page,
@@ -38,7 +27,7 @@ test("the idea link opens a job's block in place, and 'Info' on an offer shows i
   await expect(idea).toHaveAttribute('aria-expanded', 'true');
   await expect(block).toContainText(/\d+ tilbud/);
   await expect(page.getByTestId('job-block')).toHaveCount(1);
-  await shootBoth(page, 'bruger-job-block');
+  await shootAtEachWidth(page, 'bruger-job-block');
 
   await idea.click();
   await expect(idea).toHaveAttribute('aria-expanded', 'false');
@@ -63,7 +52,7 @@ test("the idea link opens a job's block in place, and 'Info' on an offer shows i
   const info = dialog.getByTestId('offer-info');
   await expect(info).toContainText(company);
   await expect(info).toContainText(/\d{1,3}(\.\d{3})* kr\./);
-  await shootBoth(page, 'bruger-offer-info', false);
+  await shootAtEachWidth(page, 'bruger-offer-info', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(offer.getByRole('button', { name: `Info om tilbuddet fra ${company}` })).toBeFocused();

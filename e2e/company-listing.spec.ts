@@ -6,17 +6,7 @@
 // companies and an unknown category are said in Danish. Read-only: no demo record is used up.
 // Screenshots at 1366 and 390 px, with nothing sticking out sideways.
 import { expect, test, type Page } from '@playwright/test';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { shootAtEachWidth } from './support/screenshots';
 
 const path = (page: Page) => {
   const url = new URL(page.url());
@@ -68,7 +58,7 @@ test('a visitor finds a company by category, region, zip code, score and a filte
     (a, b) => Number(b.proPlus) - Number(a.proPlus) || b.score - a.score,
   );
   expect(ranked).toEqual(byPlanThenScore);
-  await shoot(page, 'company-listing-score');
+  await shootAtEachWidth(page, 'company-listing-score');
 
   // The box is checked by the address it leads to: click, then wait for the address (check() would
   // look at the box before the navigation has landed on a busy machine).
@@ -89,7 +79,7 @@ test('a visitor finds a company by category, region, zip code, score and a filte
   const demo = cards.filter({ hasText: 'Demo Byg & Anlæg ApS' });
   await expect(demo).toContainText('2605 Brøndby');
   await expect(demo.getByTestId('listing-score')).toHaveText(/^Score \d+$/);
-  await shoot(page, 'company-listing');
+  await shootAtEachWidth(page, 'company-listing');
 
   await demo.getByRole('link', { name: 'Demo Byg & Anlæg ApS', exact: true }).click();
   await expect(page).toHaveURL(/\/demo-byg-anlaeg$/);
@@ -104,7 +94,7 @@ test('a choice without companies says so; an unknown category is said in Danish'
   await page.goto('/firmaer/toemrer/region-nordjylland/aalborg');
   await expect(page.getByText('Ingen firmaer matcher dit valg')).toBeVisible();
   await expect(page.getByLabel('By', { exact: true }).locator('option:checked')).toHaveText('Aalborg');
-  await shoot(page, 'company-listing-empty');
+  await shootAtEachWidth(page, 'company-listing-empty');
   await page.getByRole('link', { name: 'Se alle firmaer' }).click();
   await expect.poll(() => path(page)).toBe('/firmaer');
   await expect(page.getByTestId('listing-company').first()).toBeVisible();

@@ -9,12 +9,16 @@
 // journeys expect. Then screenshots at 1366 and 390 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoPassword, storageStateFor } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 const DEMO_COMPANY = 'Demo Byg & Anlæg ApS';
 const EXISTING_CUSTOMER = { name: 'Julie Thomsen', email: 'julie.thomsen@example.net' };
 
 async function visitorPage(browser: Browser, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width > 1000 ? 900 : 844 }, locale: 'da-DK' });
+  const context = await browser.newContext({
+    viewport: viewportOf(width),
+    locale: 'da-DK',
+  });
   return context.newPage();
 }
 
@@ -60,7 +64,9 @@ test("a new customer orders from a company's pricelist and lands on the new job"
   await page.context().close();
 });
 
-test('a visitor with an existing profile confirms it by password before the quote request goes', async ({ browser }) => {
+test('a visitor with an existing profile confirms it by password before the quote request goes', async ({
+  browser,
+}) => {
   const page = await visitorPage(browser);
   await page.goto('/malerfirmaet-holm');
   await page.getByRole('link', { name: 'Indhent tilbud' }).click();
@@ -78,7 +84,9 @@ test('a visitor with an existing profile confirms it by password before the quot
   await expect(confirm.getByTestId('confirm-profile-error')).toBeHidden();
   await confirm.getByLabel('Adgangskode').fill('forkert-kode');
   await confirm.getByRole('button', { name: 'Bekræft og send' }).click();
-  await expect(confirm.getByTestId('confirm-profile-error')).toHaveText('Adgangskoden er forkert. Prøv venligst igen.');
+  await expect(confirm.getByTestId('confirm-profile-error')).toHaveText(
+    'Adgangskoden er forkert. Prøv venligst igen.',
+  );
   await confirm.getByLabel('Adgangskode').fill(demoPassword);
   await confirm.getByRole('button', { name: 'Bekræft og send' }).click();
 
@@ -88,7 +96,11 @@ test('a visitor with an existing profile confirms it by password before the quot
 });
 
 test("the customer opens a company's offers from its profile and asks it to call", async ({ browser }) => {
-  const context = await browser.newContext({ storageState: storageStateFor('bruger'), viewport: { width: 1366, height: 900 }, locale: 'da-DK' });
+  const context = await browser.newContext({
+    storageState: storageStateFor('bruger'),
+    viewport: { width: 1366, height: 900 },
+    locale: 'da-DK',
+  });
   const page = await context.newPage();
   await page.goto('/gulvmanden-sjaelland');
   const own = page.getByTestId('own-offers');
@@ -102,32 +114,26 @@ test("the customer opens a company's offers from its profile and asks it to call
   await context.close();
 });
 
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test(`company profile and quote screens at ${width} px`, async ({ browser }) => {
     const page = await visitorPage(browser, width);
-    const shoot = async (name: string, fullPage = true) => {
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
-    };
     await page.goto('/demo-byg-anlaeg');
     await expect(page.locator('.review').first()).toBeVisible();
     await expect(page.getByTestId('opening-times')).toBeVisible();
-    await shoot('company-profile');
+    await shoot(page, 'company-profile');
 
     await page.getByRole('button', { name: 'Bestil Maler' }).click();
     const modal = page.getByTestId('order-modal');
     await expect(modal.getByRole('button', { name: 'Videre' })).toBeVisible();
-    await shoot('company-order-lines', false);
+    await shoot(page, 'company-order-lines', { fullPage: false });
     await modal.getByRole('spinbutton', { name: 'Antal' }).fill('60');
     await modal.getByRole('button', { name: 'Videre' }).click();
     await expect(modal.getByRole('button', { name: 'Send bestilling' })).toBeVisible();
-    await shoot('company-order-form', false);
+    await shoot(page, 'company-order-form', { fullPage: false });
 
     await page.goto('/indhent-tilbud?firma=demo-byg-anlaeg');
     await expect(page.getByTestId('quote-form')).toBeVisible();
-    await shoot('quote-request');
+    await shoot(page, 'quote-request');
     await page.context().close();
   });
 }

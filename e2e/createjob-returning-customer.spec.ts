@@ -6,6 +6,7 @@
 // the password field at 390 and 1366 px go to e2e/screenshots (git-ignored) to be looked at.
 import { expect, test, type Page } from '@playwright/test';
 import { demoLogins, demoPassword } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 async function fillWholeForm(page: Page, headline: string, email: string): Promise<void> {
   await page.goto('/createjob?search=Maler');
@@ -25,15 +26,9 @@ async function fillWholeForm(page: Page, headline: string, email: string): Promi
   await page.getByRole('button', { name: 'Opret opgave' }).click();
 }
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png` });
-}
-
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 1000 ? 900 : 844 } });
+    test.use({ viewport: viewportOf(width) });
 
     test('a returning customer gives her password in place and lands on her new job', async ({ page }) => {
       const headline = `Maling af stue og køkken (${width} px)`;
@@ -50,7 +45,7 @@ for (const width of [1366, 390] as const) {
       await expect(page.getByLabel(/^Antal rum/)).toHaveValue('3');
       await expect(page.getByText('Vi opretter en profil til dig')).toHaveCount(0);
       await expect(page.getByTestId('login-open')).toBeVisible();
-      await shoot(page, 'customer-createjob-password', width);
+      await shoot(page, 'customer-createjob-password', { fullPage: false });
 
       // 'Glemt adgangskode?' opens the forgotten-password view over the form, which stays.
       await page.getByRole('button', { name: 'Glemt adgangskode?' }).click();
@@ -64,7 +59,7 @@ for (const width of [1366, 390] as const) {
       await page.getByRole('button', { name: 'Opret opgave' }).click();
       await expect(page.getByText('Adgangskoden er forkert. Prøv venligst igen.')).toBeVisible();
       await expect(password).toBeFocused();
-      await shoot(page, 'customer-createjob-wrong-password', width);
+      await shoot(page, 'customer-createjob-wrong-password', { fullPage: false });
 
       await password.fill(demoPassword);
       await page.getByRole('button', { name: 'Opret opgave' }).click();

@@ -2,22 +2,15 @@
 // is gone from the list (also after a reload: the per-company cookie), 'Vis alle' brings it back
 // marked 'Skjult', and 'Vis opgaven igen' shows it for good. The cookies live in this test's own
 // browser context, so other journeys see every job. Screenshots at 1366 and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('firma') });
 
-async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
-}
-
-for (const width of [1366, 390]) {
+for (const width of WIDTHS) {
   test(`a company hides a job and shows it again at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.setViewportSize(viewportOf(width));
     await page.goto('/firma/opgaver');
     const second = page.getByTestId('open-job').nth(1);
     await expect(second).toBeVisible();
@@ -34,13 +27,13 @@ for (const width of [1366, 390]) {
     await expect(card).toHaveCount(0);
     const toggle = page.getByRole('checkbox', { name: 'Vis alle, også 1 skjult opgave' });
     await expect(toggle).toBeVisible();
-    await shoot(page, 'firma-open-jobs-hidden', width, false);
+    await shoot(page, 'firma-open-jobs-hidden', { fullPage: false });
 
     await toggle.check();
     await expect(card).toBeVisible();
     await expect(card.getByText('Skjult', { exact: true })).toBeVisible();
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await shoot(page, 'firma-open-jobs-show-all', width, false);
+    await shoot(page, 'firma-open-jobs-show-all', { fullPage: false });
 
     await card.getByTestId('show-job').click();
     await expect(card.getByText('Skjult', { exact: true })).toHaveCount(0);

@@ -5,6 +5,7 @@
 // 1366 and 390 px (e2e/screenshots, git-ignored). No other journey uses the feed.
 import { expect, request, test, type Page } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('firma') });
 
@@ -71,27 +72,25 @@ test('the calendar modal gives the feed address; it answers the confirmed bookin
   expect((await fetchFeed(newUrl)).body).toMatch(/BEGIN:VEVENT\r\n/);
 });
 
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test(`the calendar modal with its feed at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.setViewportSize(viewportOf(width));
     await openCalendar(page, width < 980);
     const modal = page.getByTestId('calendar-modal');
     const feed = page.getByTestId('calendar-feed');
-    const shoot = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
+    const feedInsideModal = async () => {
       const [box, modalBox] = [await feed.boundingBox(), await modal.boundingBox()];
       expect(box && modalBox && box.x + box.width <= modalBox.x + modalBox.width + 0.5).toBe(true);
-      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png` });
     };
     await expect(feed.getByRole('textbox', { name: 'Dit kalenderlink' })).toHaveValue(/\.ics$/);
     await feed.scrollIntoViewIfNeeded();
-    await shoot('firma-ical');
+    await feedInsideModal();
+    await shoot(page, 'firma-ical', { fullPage: false });
     await feed.getByRole('button', { name: 'Lav nyt link' }).click();
     await expect(feed.getByRole('group')).toBeVisible();
     await feed.getByRole('button', { name: 'Behold det nuværende link' }).scrollIntoViewIfNeeded();
-    await shoot('firma-ical-confirm');
+    await feedInsideModal();
+    await shoot(page, 'firma-ical-confirm', { fullPage: false });
     await feed.getByRole('button', { name: 'Behold det nuværende link' }).click();
     await expect(feed.getByRole('group')).toHaveCount(0);
   });

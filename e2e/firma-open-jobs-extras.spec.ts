@@ -5,19 +5,13 @@
 // (/ajax/firma/infocategoryscore) and answers filter (/firma/find_checked) are used; a listed
 // job's 'Byd' passes the bid modal check (/ajax/firma/modal_bid) and the form opens. Nothing is
 // bid or changed on the demo data, so other journeys keep their jobs. Screenshots at 1366 and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { shootAtEachWidth } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('firma') });
 
 /** A modal is shot as the screen shows it; a page whole, from the top (where the sticky header belongs). */
-async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
-}
 
 test('descriptions, ?jobid=, the search helper, a category filter and score, and the pricelist notice', async ({
   page,
@@ -67,11 +61,7 @@ test('descriptions, ?jobid=, the search helper, a category filter and score, and
   await panel.getByRole('button', { name: 'Vis opgaver' }).click();
   await expect.poll(async () => Number(await total.getAttribute('data-total'))).toBeLessThan(unfiltered);
   await expect(panel.getByText('Maling af stue og to værelser')).toBeVisible();
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await shoot(page, 'firma-open-jobs-category', width);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await shootAtEachWidth(page, 'firma-open-jobs-category');
 
   const biddable = panel
     .locator('.job-item')
@@ -96,10 +86,7 @@ test('descriptions, ?jobid=, the search helper, a category filter and score, and
   await expect(marked).toHaveAttribute('aria-current', 'true');
   await expect(description.locator('.job-description')).toHaveAttribute('data-job-id', String(jobId));
   await expect(marked).toBeInViewport();
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await shoot(page, 'firma-open-jobs-description', width, false);
-  }
+  await shootAtEachWidth(page, 'firma-open-jobs-description', { fullPage: false });
   await description.getByRole('button', { name: 'Luk' }).click();
   await expect(description).toHaveCount(0);
 

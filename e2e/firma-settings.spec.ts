@@ -8,23 +8,16 @@
 // message. Screenshots at 1366 and 390 px, with nothing sticking out sideways.
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { shootAtEachWidth } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('firma') });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const note = (page: Page, text: string | RegExp) =>
+  page.getByTestId('notification').filter({ hasText: text }).first();
 
-const note = (page: Page, text: string | RegExp) => page.getByTestId('notification').filter({ hasText: text }).first();
-
-test('the company sets up its profile, changes a subscription, answers reviews and asks for help', async ({ page }) => {
+test('the company sets up its profile, changes a subscription, answers reviews and asks for help', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -63,7 +56,9 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   await saturday.getByLabel('Lørdag lukker').fill('12:30');
   await modal.getByRole('button', { name: 'Gem åbningstider' }).click();
   await expect(modal).toHaveCount(0);
-  await expect(opening.getByTestId('opening-times-table').locator('tr[data-day="6"]')).toContainText('09:00 – 12:30');
+  await expect(opening.getByTestId('opening-times-table').locator('tr[data-day="6"]')).toContainText(
+    '09:00 – 12:30',
+  );
 
   const media = page.getByTestId('media-centre');
   await expect(media.getByTestId('widget-snippet')).toHaveValue(/<iframe/);
@@ -71,11 +66,13 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   await media.getByRole('button', { name: 'Gem farve' }).click();
   await expect(media.getByTestId('widget-snippet')).toHaveValue(/color=%23b3261e/);
   await expect(media.getByTestId('widget-preview')).toBeVisible();
-  await shoot(page, 'firma-oplysninger');
+  await shootAtEachWidth(page, 'firma-oplysninger');
 
   // Subscriptions: Tømrer is pro-plus in the demo data.
   await page.goto('/firma/abonnement');
-  const toemrer = page.getByTestId('category-plans').filter({ has: page.getByRole('heading', { name: 'Tømrer' }) });
+  const toemrer = page
+    .getByTestId('category-plans')
+    .filter({ has: page.getByRole('heading', { name: 'Tømrer' }) });
   const buttons = toemrer.getByRole('button');
   await expect(buttons).toHaveText(['Skift til Basic', 'Skift til Pro', 'Nuværende']);
   await toemrer.getByRole('button', { name: 'Skift til Pro' }).click();
@@ -95,11 +92,11 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   await expect(breakdown).toContainText('899,00 kr.');
   await expect(breakdown).toContainText('Fradrag for ubrugt periode');
   await expect(breakdown).toContainText('Beløb til betaling');
-  await shoot(page, 'firma-abonnement-breakdown');
+  await shootAtEachWidth(page, 'firma-abonnement-breakdown');
   await dialog.getByRole('button', { name: 'Betal og opgrader til Pro+' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(buttons).toHaveText(['Skift til Basic', 'Skift til Pro', 'Nuværende']);
-  await shoot(page, 'firma-abonnement');
+  await shootAtEachWidth(page, 'firma-abonnement');
 
   // Reviews: answer a public review, send a review e-mail.
   await page.goto('/firma/anmeldelser');
@@ -110,14 +107,18 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   await first.getByRole('textbox').fill('Tak for anmeldelsen – vi er glade for, at I var tilfredse.');
   await first.getByRole('button').click();
   await expect(note(page, /svar/i)).toBeVisible();
-  await expect(list.locator('.review-answer').filter({ hasText: 'Tak for anmeldelsen – vi er glade for' })).toBeVisible();
+  await expect(
+    list.locator('.review-answer').filter({ hasText: 'Tak for anmeldelsen – vi er glade for' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Send e-mail om anmeldelse' }).click();
   const email = page.getByTestId('review-email-modal');
-  await email.getByLabel(/^Kundernes e-mailadresser/).fill('Hej Ole (ole.kunde@example.com) og mia.kunde@example.org');
+  await email
+    .getByLabel(/^Kundernes e-mailadresser/)
+    .fill('Hej Ole (ole.kunde@example.com) og mia.kunde@example.org');
   await email.getByRole('button', { name: 'Send e-mails' }).click();
   await expect(note(page, 'Mailen er sendt...')).toBeVisible();
   await expect(email).toHaveCount(0);
-  await shoot(page, 'firma-anmeldelser');
+  await shootAtEachWidth(page, 'firma-anmeldelser');
 
   // Help: ?title= prefills the subject and scrolls to the form; the new case's thread.
   await page.goto('/hjaelp/firma?title=1');
@@ -135,8 +136,8 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   await thread.getByLabel('Skriv en besked').fill('Gælder fra næste måned.');
   await thread.getByRole('button', { name: 'Send besked' }).click();
   await expect(thread.locator('.support-message').last()).toContainText('Gælder fra næste måned.');
-  await shoot(page, 'firma-hjaelp-thread');
+  await shootAtEachWidth(page, 'firma-hjaelp-thread');
   await thread.getByRole('button', { name: 'Luk', exact: true }).last().click();
   await expect(thread).toHaveCount(0);
-  await shoot(page, 'firma-hjaelp');
+  await shootAtEachWidth(page, 'firma-hjaelp');
 });

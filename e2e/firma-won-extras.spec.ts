@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('firma') });
 
@@ -136,32 +137,25 @@ test('the company sets the phone for its SMS notifications', async ({ page }) =>
   );
 });
 
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test.describe(`looks at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 1000 ? 900 : 844 } });
-
-    async function shoot(page: Page, name: string): Promise<void> {
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `e2e/screenshots/firma-won-extras-${name}-${width}.png` });
-    }
+    test.use({ viewport: viewportOf(width) });
 
     test('ticket, comment, SMS modal and notification phone', async ({ page }) => {
       await page.goto(bookingPath(OVERDUE_CONTACT));
       await expect(wonJob(page, OVERDUE_CONTACT).getByTestId('ticket')).toBeVisible();
-      await shoot(page, 'ticket');
+      await shoot(page, 'firma-won-extras-ticket', { fullPage: false });
 
       await page.goto(bookingPath(SMS_CONTACT));
       await wonJob(page, SMS_CONTACT).getByRole('button', { name: 'Send datoer til kunden' }).click();
       await expect(page.getByTestId('sms-modal')).toBeVisible();
-      await shoot(page, 'sms');
+      await shoot(page, 'firma-won-extras-sms', { fullPage: false });
 
       await page.goto('/firma/oplysninger');
       const section = page.getByTestId('notify-phone-section');
       await section.scrollIntoViewIfNeeded();
       await expect(section).toBeVisible();
-      await shoot(page, 'phone');
+      await shoot(page, 'firma-won-extras-phone', { fullPage: false });
     });
   });
 }

@@ -6,6 +6,7 @@
 // Contacts 597, 565, 328 (and the customer's own jobs) are left to the other journeys.
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 test.use({ storageState: storageStateFor('firma') });
 
@@ -141,16 +142,9 @@ test('the booking sidebar scrolls for more, searches, and opens a booking from i
   await expect(sidebar.getByRole('link', { name: 'Firmaoplysninger' })).toBeVisible();
 });
 
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test.describe(`looks at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 1000 ? 900 : 844 } });
-
-    async function shoot(page: Page, name: string): Promise<void> {
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `e2e/screenshots/firma-${name}-${width}.png` });
-    }
+    test.use({ viewport: viewportOf(width) });
 
     test('won jobs, sidebar, calendar, contract and finish modals', async ({ page }) => {
       await page.goto('/firma/opgaver/dine-vundne-opgaver');
@@ -159,14 +153,14 @@ for (const width of [1366, 390] as const) {
       if (width < 980) await page.getByTestId('sidebar-phone-toggle').click();
       await page.getByRole('button', { name: 'Dine bookinger' }).click();
       await expect(page.getByTestId('booking-row').first()).toBeVisible();
-      await shoot(page, 'won-jobs');
+      await shoot(page, 'firma-won-jobs', { fullPage: false });
 
       await page
         .locator('[data-testid="booking-row"][data-contact-id="270"]')
         .getByRole('button', { name: /Åbn kalenderen/ })
         .click();
       await expect(page.getByTestId('calendar-event').first()).toBeVisible();
-      await shoot(page, 'calendar');
+      await shoot(page, 'firma-calendar', { fullPage: false });
       await page
         .getByTestId('calendar-modal')
         .getByRole('button', { name: 'Luk', exact: true })
@@ -177,12 +171,12 @@ for (const width of [1366, 390] as const) {
       await expect(
         page.getByRole('dialog', { name: 'Kontrakt - Job-ID 326' }).getByText('Aftalt pris'),
       ).toBeVisible();
-      await shoot(page, 'contract');
+      await shoot(page, 'firma-contract', { fullPage: false });
       await page.getByTestId('contract-modal').getByRole('button', { name: 'OK', exact: true }).click();
 
       await wonJob(page, 577).getByRole('button', { name: 'Bekræft opgaven' }).click();
       await expect(page.getByTestId('decision-modal')).toBeVisible();
-      await shoot(page, 'decision');
+      await shoot(page, 'firma-decision', { fullPage: false });
       await page.getByTestId('decision-modal').getByRole('button', { name: 'Luk' }).click();
 
       await wonJob(page, 288).getByRole('button', { name: 'Afslut opgave' }).click();
@@ -192,18 +186,18 @@ for (const width of [1366, 390] as const) {
         .check();
       await page.getByTestId('finish-modal').getByRole('button', { name: 'Fortsæt' }).click();
       await expect(page.getByTestId('finish-form')).toBeVisible();
-      await shoot(page, 'finish');
+      await shoot(page, 'firma-finish', { fullPage: false });
       await page
         .getByTestId('finish-modal')
         .getByLabel(/^Endelig pris/)
         .fill('12500');
       await page.getByTestId('finish-modal').getByLabel(/^Øre/).fill('150');
       await expect(page.getByTestId('finish-modal').getByRole('alert')).toBeVisible();
-      await shoot(page, 'finish-cents-error');
+      await shoot(page, 'firma-finish-cents-error', { fullPage: false });
       await page.getByTestId('finish-modal').getByLabel(/^Øre/).fill('50');
       await page.getByTestId('finish-modal').getByRole('button', { name: 'Afslut opgave' }).click();
       await expect(page.getByTestId('finish-confirm')).toBeVisible();
-      await shoot(page, 'finish-confirm');
+      await shoot(page, 'firma-finish-confirm', { fullPage: false });
       await page.getByTestId('finish-modal').getByRole('button', { name: 'Ret prisen' }).click();
       await page.getByTestId('finish-modal').getByRole('button', { name: 'Luk' }).click();
 
@@ -214,7 +208,7 @@ for (const width of [1366, 390] as const) {
         const decision = page.getByTestId('cancel-decision').first();
         if ((await decision.count()) === 0) continue;
         await decision.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await shoot(page, 'won-cancel-decision');
+        await shoot(page, 'firma-won-cancel-decision', { fullPage: false });
         break;
       }
     });

@@ -5,6 +5,7 @@
 // messages modal, scrolled to the bottom. Then screenshots of the three screens at 1366 and 390 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { storageStateFor, type DemoRole } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 const JOB_ID = 275;
 const COMPANY = 'Demo Byg & Anlæg ApS';
@@ -12,7 +13,7 @@ const COMPANY = 'Demo Byg & Anlæg ApS';
 async function pageAs(browser: Browser, role: DemoRole, width = 1366): Promise<Page> {
   const context = await browser.newContext({
     storageState: storageStateFor(role),
-    viewport: { width, height: width > 1000 ? 900 : 844 },
+    viewport: viewportOf(width),
     locale: 'da-DK',
   });
   return context.newPage();
@@ -85,15 +86,8 @@ test('the customer and the company write to each other; the red dot follows the 
   await company.context().close();
 });
 
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test(`messages screens at ${width} px`, async ({ browser }) => {
-    const shoot = async (page: Page, name: string, fullPage = true) => {
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-      // A modal is fixed to the window: a full-page picture would show it mid-page.
-      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
-    };
     const company = await pageAs(browser, 'firma', width);
     await company.goto('/firma/beskeder');
     await expect(company.getByTestId('conversation').first()).toBeVisible();
@@ -104,10 +98,11 @@ for (const width of [1366, 390] as const) {
 
     const customer = await pageAs(browser, 'bruger', width);
     await openCompanyThread(customer);
-    await shoot(customer, 'bruger-message-modal', false);
+    // A modal is fixed to the window: a full-page picture would show it mid-page.
+    await shoot(customer, 'bruger-message-modal', { fullPage: false });
     await customer.goto('/bruger/beskeder');
     await expect(customer.getByTestId('message-list')).toBeVisible();
-    await shoot(customer, 'bruger-messages-modal', false);
+    await shoot(customer, 'bruger-messages-modal', { fullPage: false });
 
     await customer.context().close();
     await company.context().close();

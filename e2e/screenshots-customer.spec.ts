@@ -3,35 +3,29 @@
 // a job page with the 'Vælg firma' question, the booking confirmation, the supplier-hired page,
 // the create-job form with its errors at the fields, and the set-password page of the welcome mail.
 // Nothing may stick out sideways. Only reads (the question is answered 'Nej').
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoLogins, demoPassword } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
-async function shoot(page: Page, name: string, width: number, fullPage = false): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
-}
-
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 1000 ? 900 : 844 } });
+    test.use({ viewport: viewportOf(width) });
 
     test('visitor: home search, create-job errors and the set-password page', async ({ page }) => {
       await page.goto('/');
       // The search button is hidden on a phone (Enter and the suggestions lead on).
       if (width > 1000) await expect(page.getByRole('button', { name: 'Opret opgave' })).toBeVisible();
       else await expect(page.getByTestId('category-search')).toBeVisible();
-      await shoot(page, 'customer-home', width);
+      await shoot(page, 'customer-home', { fullPage: false });
       await page.goto('/createjob?search=Maler&word=Maling%20af%20stue');
       await expect(page.getByTestId('create-job-form')).toBeVisible();
       await page.getByLabel('Postnummer').fill('80');
       await page.getByRole('button', { name: 'Opret opgave' }).click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
-      await shoot(page, 'customer-createjob-errors', width, true);
+      await shoot(page, 'customer-createjob-errors');
       await page.goto('/adgangskode#email=sofie%40example.com&kode=482913');
       await expect(page.getByLabel('Kode (6 cifre)')).toHaveValue('482913');
-      await shoot(page, 'customer-set-password', width);
+      await shoot(page, 'customer-set-password', { fullPage: false });
     });
 
     test.describe('customer', () => {
@@ -50,7 +44,7 @@ for (const width of [1366, 390] as const) {
       }) => {
         await page.goto('/bruger/opgaver');
         await expect(page.getByTestId('user-job').first()).toBeVisible();
-        await shoot(page, 'customer-opgaver', width);
+        await shoot(page, 'customer-opgaver', { fullPage: false });
 
         // A job whose offers can still be chosen (other journeys on the same data may have chosen on
         // some of them already; this one only asks and answers 'Nej').
@@ -71,10 +65,10 @@ for (const width of [1366, 390] as const) {
         await page.goto(`/bruger/opgave/${choosable}`);
         const choose = page.getByRole('button', { name: 'Vælg firma', disabled: false }).first();
         await expect(choose).toBeVisible();
-        await shoot(page, 'customer-opgave', width, true);
+        await shoot(page, 'customer-opgave');
         await choose.click();
         await expect(page.getByTestId('choose-supplier-confirm')).toBeVisible();
-        await shoot(page, 'customer-opgave-confirm', width);
+        await shoot(page, 'customer-opgave-confirm', { fullPage: false });
         await page.getByRole('button', { name: 'Nej, gå tilbage' }).click();
 
         // A job with a chosen company: the booking confirmation and the supplier-hired page.
@@ -86,11 +80,11 @@ for (const width of [1366, 390] as const) {
         await page.goto(jobLink!);
         await page.getByRole('button', { name: 'Bookingbekræftelse' }).click();
         await expect(page.getByTestId('booking-check')).toBeVisible();
-        await shoot(page, 'customer-booking-check', width);
+        await shoot(page, 'customer-booking-check', { fullPage: false });
         const jobId = /\/bruger\/opgave\/(\d+)/.exec(jobLink!)![1];
         await page.goto(`/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`);
         await expect(page.getByTestId('booking-check')).toBeVisible();
-        await shoot(page, 'customer-leverandorhyret', width, true);
+        await shoot(page, 'customer-leverandorhyret');
       });
     });
   });

@@ -2,20 +2,12 @@
 // Stripe stand-in), its return page while the payment is processed, and /admin/firmaer with one
 // company opened, at desktop (1366 px) and phone (390 px) widths, saved in e2e/screenshots
 // (git-ignored) to be looked at. Nothing may stick out sideways.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoLogins, demoPassword } from './support/demo-logins';
 import { E2E_STRIPE_KEY, E2E_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from './support/fake-stripe';
 import { loginThroughModal } from './support/login';
 import { startService } from './support/own-server';
-
-const widths = [1366, 390] as const;
-
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-}
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
 let stripe: FakeStripe;
 let service: Awaited<ReturnType<typeof startService>>;
@@ -34,10 +26,10 @@ test.afterAll(async () => {
   await stripe.close();
 });
 
-for (const width of widths) {
+for (const width of WIDTHS) {
   test(`money pages at ${width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const viewport = { width, height: width > 1000 ? 900 : 844 };
+    const viewport = viewportOf(width);
     const firma = await browser.newPage({ baseURL: service.baseURL, viewport });
     await firma.goto('/');
     await loginThroughModal(firma, demoLogins.firma.email, demoPassword);
@@ -45,17 +37,17 @@ for (const width of widths) {
     await firma.goto('/firma/konto');
     await expect(firma.getByTestId('ledger-row').first()).toBeVisible();
     await expect(firma.getByRole('button', { name: 'Gå til betaling' })).toBeVisible();
-    await shoot(firma, 'firma-konto', width);
+    await shoot(firma, 'firma-konto');
     await firma.getByLabel('Beløb (kr.)').fill('50');
     await firma.getByRole('button', { name: 'Gå til betaling' }).click();
     await expect(firma.getByRole('alert')).toBeVisible();
-    await shoot(firma, 'firma-konto-error', width);
+    await shoot(firma, 'firma-konto-error');
     await firma.getByLabel('Beløb (kr.)').fill('500');
     await firma.getByRole('button', { name: 'Gå til betaling' }).click();
     await expect(firma).toHaveURL(new RegExp(`^${stripe.url}/pay/`));
     await firma.getByRole('link', { name: 'Betal', exact: true }).click();
     await expect(firma.getByRole('heading', { name: 'Betalingen behandles' })).toBeVisible();
-    await shoot(firma, 'firma-konto-betaling', width);
+    await shoot(firma, 'firma-konto-betaling');
     await firma.close();
 
     const admin = await browser.newPage({ baseURL: service.baseURL, viewport });
@@ -64,12 +56,12 @@ for (const width of widths) {
     await expect(admin).toHaveURL(/\/admin\//);
     await admin.goto('/admin/firmaer');
     await expect(admin.getByTestId('firmaer-result').first()).toBeVisible();
-    await shoot(admin, 'admin-firmaer', width);
+    await shoot(admin, 'admin-firmaer');
     await admin.getByLabel('Søg efter firma').fill('Demo Byg');
     await admin.getByRole('button', { name: 'Søg' }).click();
     await admin.getByRole('link', { name: 'Demo Byg & Anlæg ApS' }).click();
     await expect(admin.getByTestId('admin-balance')).toBeVisible();
-    await shoot(admin, 'admin-firma', width);
+    await shoot(admin, 'admin-firma');
     await admin.close();
   });
 }
