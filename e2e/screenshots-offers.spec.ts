@@ -1,27 +1,26 @@
 // Looks of the offer screens at 1366 and 390 px (saved in e2e/screenshots, git-ignored): the
-// administrator's decision modal, the customer's job page (job 347) with the decline modal and the
-// supplier-hired page, the company's bid modal. Nothing is sent; nothing may stick out sideways.
-import { expect, test, type Page } from '@playwright/test';
+// administrator's decision modal and the company's bid modal sent empty (each refused at its field
+// before anything is sent), the customer's job page (job 347) with the decline modal ('Andet' asks
+// for her own words) and the supplier-hired page. Nothing is sent; nothing may stick out sideways.
+import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
+import { WIDTHS, shoot, viewportOf } from './support/screenshots';
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-}
-
-for (const width of [1366, 390] as const) {
+for (const width of WIDTHS) {
   test.describe(`offer screens at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 1000 ? 900 : 844 } });
+    test.use({ viewport: viewportOf(width) });
 
     test.describe('admin', () => {
       test.use({ storageState: storageStateFor('admin') });
       test('decision modal', async ({ page }) => {
         await page.goto('/admin/annulleringer');
         await page.getByTestId('cancellation').last().getByRole('button', { name: 'Afvis' }).click();
-        await page.getByTestId('decision-modal').getByRole('button', { name: 'Afvis' }).click();
-        await shoot(page, 'admin-decision', width);
+        const modal = page.getByTestId('decision-modal');
+        await modal.getByRole('button', { name: 'Afvis' }).click();
+        // Without a reason nothing is sent: the field says so, and the modal stays open on the page.
+        await expect(modal.getByText('Dette felt må ikke være tomt.')).toBeVisible();
+        await expect(modal.getByRole('button', { name: 'Afvis' })).toBeInViewport();
+        await shoot(page, 'admin-decision');
       });
     });
 
@@ -31,14 +30,17 @@ for (const width of [1366, 390] as const) {
         await page.goto('/bruger/opgave/347');
         const offer = page.getByTestId('offer').first();
         await expect(offer).toBeVisible();
-        await shoot(page, 'bruger-opgave', width);
+        await shoot(page, 'bruger-opgave');
         await offer.getByRole('button', { name: 'Tak, men nej tak' }).click();
-        await page.getByTestId('decline-modal').getByLabel('Andet', { exact: true }).check();
-        await shoot(page, 'bruger-decline', width);
+        const decline = page.getByTestId('decline-modal');
+        await decline.getByLabel('Andet', { exact: true }).check();
+        // 'Andet' asks for the customer's own words.
+        await expect(decline.getByLabel('Dit svar')).toBeVisible();
+        await shoot(page, 'bruger-decline');
         const contactId = await offer.getAttribute('data-contact-id');
         await page.goto(`/bruger/leverandorhyret/347/?contact_id=${contactId}`);
         await expect(page.getByTestId('bruger-leverandorhyret')).toBeVisible();
-        await shoot(page, 'bruger-leverandorhyret', width);
+        await shoot(page, 'bruger-leverandorhyret');
       });
     });
 
@@ -47,8 +49,12 @@ for (const width of [1366, 390] as const) {
       test('bid modal', async ({ page }) => {
         await page.goto('/firma/opgaver');
         await page.getByRole('button', { name: 'Giv tilbud' }).last().click();
-        await page.getByTestId('bid-modal').getByRole('button', { name: 'Send tilbud' }).click();
-        await shoot(page, 'firma-bid', width);
+        const modal = page.getByTestId('bid-modal');
+        await modal.getByRole('button', { name: 'Send tilbud' }).click();
+        // Without a price nothing is sent: the price field says so.
+        await expect(modal.getByText('Angiv venligst din pris')).toBeVisible();
+        await expect(modal.getByLabel(/^Pris i hele kroner/)).toHaveAttribute('aria-invalid', 'true');
+        await shoot(page, 'firma-bid');
       });
     });
   });
