@@ -1,8 +1,9 @@
 // The frame of every page: header, the routed content, footer, notifications and the login modal,
-// and the live events that keep open pages (and the header's red dot) up to date.
+// and the live events that keep open pages (and the header's red dot) up to date. A new page starts
+// at its top (back and forward return to where the page was left), as a page load would.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LiveEvents, NotificationsContainer, type RootState } from '@opgavetorvet/ui';
 import { LogoutButton } from '../features/auth/components/logout-button';
@@ -48,6 +49,7 @@ export function Layout() {
       <NotificationsContainer />
       <LoginModalOnceOpened />
       <LiveEvents />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -12,6 +12,7 @@ export {
   Outlet,
   Route,
   Routes,
+  ScrollRestoration,
   createBrowserRouter,
   matchRoutes,
   useInRouterContext,
