@@ -3,15 +3,13 @@
 // category and whether the customer wants a new company.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import { CancellationsReply, errorResponses, type CancellationItem } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { cancellations, companies, contacts, jobs, users } from '../../db/schema/index.js';
-
-const customers = alias(users, 'customers');
+import { cancellations, companies, contacts, jobs } from '../../db/schema/index.js';
+import { customers, withJobAndCompany } from './cancellation-joins.js';
 
 export function pendingCancellations(db: Db): CancellationItem[] {
-  return db
+  const query = db
     .select({
       cancellation_id: cancellations.id,
       contact_id: contacts.id,
@@ -25,9 +23,8 @@ export function pendingCancellations(db: Db): CancellationItem[] {
       created_at: cancellations.createdAt,
     })
     .from(cancellations)
-    .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .$dynamic();
+  return withJobAndCompany(query)
     .innerJoin(customers, eq(customers.id, jobs.userId))
     .where(eq(cancellations.status, 'pending'))
     .orderBy(asc(cancellations.createdAt), asc(cancellations.id))

@@ -27,6 +27,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { withJobAndCompany } from './cancellation-joins.js';
 
 interface Decided {
   jobId: number;
@@ -50,7 +51,7 @@ function decide(
   systemText: SystemText,
 ): Decided {
   return db.transaction((tx) => {
-    const row = tx
+    const query = tx
       .select({
         contactId: contacts.id,
         previousState: cancellations.previousState,
@@ -62,11 +63,8 @@ function decide(
         companyName: companies.name,
       })
       .from(cancellations)
-      .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
-      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-      .innerJoin(companies, eq(companies.id, contacts.companyId))
-      .where(eq(cancellations.id, id))
-      .get();
+      .$dynamic();
+    const row = withJobAndCompany(query).where(eq(cancellations.id, id)).get();
     if (!row) throw new AppError(404, 'errors:::cancellation_not_found');
     const now = nowSeconds();
     const decided = tx

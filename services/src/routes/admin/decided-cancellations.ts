@@ -10,14 +10,14 @@ import {
   type DecidedCancellationItem,
 } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { cancellations, companies, contacts, jobs, users } from '../../db/schema/index.js';
+import { cancellations, companies, jobs, users } from '../../db/schema/index.js';
+import { customers, withJobAndCompany } from './cancellation-joins.js';
 
-const customers = alias(users, 'customers');
 const deciders = alias(users, 'deciders');
 export const DECIDED_LIMIT = 200;
 
 export function decidedCancellations(db: Db): DecidedCancellationItem[] {
-  const rows = db
+  const query = db
     .select({
       cancellation_id: cancellations.id,
       job_id: jobs.id,
@@ -34,9 +34,8 @@ export function decidedCancellations(db: Db): DecidedCancellationItem[] {
       created_at: cancellations.createdAt,
     })
     .from(cancellations)
-    .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .$dynamic();
+  const rows = withJobAndCompany(query)
     .innerJoin(customers, eq(customers.id, jobs.userId))
     .leftJoin(deciders, eq(deciders.id, cancellations.decidedByUserId))
     .where(inArray(cancellations.status, ['approved', 'rejected']))
