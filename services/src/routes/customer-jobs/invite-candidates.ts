@@ -5,8 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { InviteCandidatesReply, JobPageParams, errorResponses } from '@opgavetorvet/contracts';
-import { AppError } from '../../errors.js';
-import { ownJob } from './queries.js';
+import { ownJobOrNotFound } from './queries.js';
 import { isOpen } from './rules.js';
 
 /** How many companies the page lists. */
@@ -35,9 +34,7 @@ const inviteCandidatesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const user = request.customer;
-      const job = ownJob(db, request.params.jobId, user.id);
-      if (!job) throw new AppError(404, 'errors:::job_not_found');
+      const job = ownJobOrNotFound(db, request.params.jobId, request.customer.id);
       if (!isOpen(job.status) || job.personalizedCompanyId !== null) return { companies: [] };
       const rows = db.all<CandidateRow>(sql`
         select c.id as company_id, c.name, c.slug, coalesce(c.city, '') as city,

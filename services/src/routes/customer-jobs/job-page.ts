@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { HideJobReply, JobPageParams, JobPageReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { jobPage } from './job-page-data.js';
-import { ownJob } from './queries.js';
+import { ownJob, ownJobOrNotFound } from './queries.js';
 import { HIDDEN_JOBS_MAX_AGE_SECONDS, hiddenJobsCookie, parseHiddenJobs, withHidden } from './rules.js';
 
 function hiddenOf(request: FastifyRequest, userId: number): number[] {
@@ -29,8 +29,7 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const job = ownJob(db, request.params.jobId, user.id);
-      if (!job) throw new AppError(404, 'errors:::job_not_found');
+      const job = ownJobOrNotFound(db, request.params.jobId, user.id);
       return jobPage(db, job, hiddenOf(request, user.id).includes(job.id));
     },
   );

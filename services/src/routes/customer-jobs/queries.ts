@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Reader } from '../../db/open.js';
 import { categories, jobs, users, zipCodes } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 
 /** The customer's own job, or undefined. */
 export function ownJob(db: Reader, jobId: number, userId: number) {
@@ -26,6 +27,13 @@ export function ownJob(db: Reader, jobId: number, userId: number) {
     .get();
 }
 export type OwnJob = NonNullable<ReturnType<typeof ownJob>>;
+
+/** The customer's own job; a job of another customer, or none, is 404 job_not_found. */
+export function ownJobOrNotFound(db: Reader, jobId: number, userId: number): OwnJob {
+  const job = ownJob(db, jobId, userId);
+  if (!job) throw new AppError(404, 'errors:::job_not_found');
+  return job;
+}
 
 /** The city of a zip code, '' when unknown. */
 export function cityOf(db: Db, zip: string): string {

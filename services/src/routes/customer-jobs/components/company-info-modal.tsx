@@ -12,17 +12,9 @@ interface CompanyInfoModalProps {
 }
 
 export function CompanyInfoModal({ t, company, categoryNames }: CompanyInfoModalProps) {
-  const place = [company.zip, company.city].filter(Boolean).join(' ');
   return (
     <div className="modal-company" data-company-id={company.id}>
-      <CompanySummary
-        t={t}
-        name={company.name}
-        slug={company.slug}
-        place={place}
-        rating={company.rating}
-        reviewsCount={company.reviewsCount}
-      />
+      <CompanySummary t={t} company={company} />
       <p className="modal-company__description">
         {company.description || t('fragments-bruger:::company::no_description')}
       </p>

@@ -1,16 +1,15 @@
 // The company a modal is about: name, place, star average and a link to its profile page.
 import type { Translate } from '../../../lib/translator.js';
+import type { CompanyCard } from '../../../db/queries/company-card.js';
 
 interface CompanySummaryProps {
   t: Translate;
-  name: string;
-  slug: string;
-  place: string;
-  rating: number | null;
-  reviewsCount: number;
+  company: CompanyCard;
 }
 
-export function CompanySummary({ t, name, slug, place, rating, reviewsCount }: CompanySummaryProps) {
+export function CompanySummary({ t, company }: CompanySummaryProps) {
+  const { name, slug, rating, reviewsCount } = company;
+  const place = [company.zip, company.city].filter(Boolean).join(' ');
   return (
     <header className="company-summary">
       <h2 className="company-summary__name">{name}</h2>

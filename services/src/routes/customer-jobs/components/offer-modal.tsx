@@ -20,17 +20,9 @@ interface OfferModalProps {
 }
 
 export function OfferModal({ t, lang, company, contactId, state, offers, callMe, phones }: OfferModalProps) {
-  const place = [company.zip, company.city].filter(Boolean).join(' ');
   return (
     <div className="modal-offers" data-contact-id={contactId}>
-      <CompanySummary
-        t={t}
-        name={company.name}
-        slug={company.slug}
-        place={place}
-        rating={company.rating}
-        reviewsCount={company.reviewsCount}
-      />
+      <CompanySummary t={t} company={company} />
       <p className={`modal-offers__state modal-offers__state--${state}`}>
         {t(`fragments-bruger:::state::${state}`)}
       </p>
