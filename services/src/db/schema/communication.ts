@@ -7,25 +7,22 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
 import { categories } from './catalog.js';
-import { companies } from './companies.js';
-import { contacts, jobs } from './jobs.js';
+import { createdAt, id } from './columns.js';
+import { companies, companyRef } from './companies.js';
+import { contactRef, contacts, jobCompanyColumns } from './jobs.js';
 
 export const SENDERS = ['user', 'company', 'system'] as const;
 
 export const messages = sqliteTable(
   'messages',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    id: id(),
+    contactId: contactRef(),
     sender: text({ enum: SENDERS }).notNull(),
     body: text().notNull(),
     /** The preset decline answer chosen, when the message declines a bid. */
     option: text(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
     readAt: integer(),
   },
   (t) => [
@@ -45,10 +42,8 @@ export const REVIEW_KINDS = ['review', 'public', 'friend'] as const;
 export const reviews = sqliteTable(
   'reviews',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyRef(),
     userId: integer().references(() => users.id),
     contactId: integer().references(() => contacts.id),
     kind: text({ enum: REVIEW_KINDS }).notNull().default('review'),
@@ -58,9 +53,7 @@ export const reviews = sqliteTable(
     text: text().notNull(),
     categoryId: integer().references(() => categories.id),
     comment: text(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reviews_contact_idx').on(t.contactId),
@@ -71,10 +64,8 @@ export const reviews = sqliteTable(
 export const reviewEmails = sqliteTable(
   'review_emails',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyRef(),
     email: text().notNull(),
     sentAt: integer().notNull(),
   },
@@ -92,24 +83,20 @@ export const complaints = sqliteTable('complaints', {
   userName: text().notNull(),
   text: text().notNull(),
   status: text({ enum: HELP_STATUSES }).notNull().default('open'),
-  createdAt: integer()
-    .notNull()
-    .default(sql`(unixepoch())`),
+  createdAt: createdAt(),
 });
 
 /** Opgavetorvet's answers to a complaint (the complaint's own text is its first message). */
 export const complaintMessages = sqliteTable(
   'complaint_messages',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: id(),
     complaintId: integer()
       .notNull()
       .references(() => complaints.id, { onDelete: 'cascade' }),
     sender: text({ enum: ['user', 'staff'] }).notNull(),
     body: text().notNull(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [index('complaint_messages_complaint_idx').on(t.complaintId, t.createdAt)],
 );
@@ -117,17 +104,13 @@ export const complaintMessages = sqliteTable(
 export const supportCases = sqliteTable(
   'support_cases',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyRef(),
     subject: text().notNull(),
     status: text({ enum: ['open', 'answered', 'closed'] })
       .notNull()
       .default('open'),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [index('support_cases_company_idx').on(t.companyId, t.createdAt)],
 );
@@ -135,15 +118,13 @@ export const supportCases = sqliteTable(
 export const supportMessages = sqliteTable(
   'support_messages',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: id(),
     caseId: integer()
       .notNull()
       .references(() => supportCases.id, { onDelete: 'cascade' }),
     sender: text({ enum: ['company', 'staff'] }).notNull(),
     body: text().notNull(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [index('support_messages_case_idx').on(t.caseId, t.createdAt)],
 );
@@ -151,13 +132,7 @@ export const supportMessages = sqliteTable(
 export const tickets = sqliteTable(
   'tickets',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...jobCompanyColumns(),
     contactId: integer()
       .notNull()
       .references(() => contacts.id),
@@ -165,9 +140,7 @@ export const tickets = sqliteTable(
       .notNull()
       .default('company'),
     text: text().notNull(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [index('tickets_contact_idx').on(t.contactId, t.createdAt)],
 );
@@ -175,10 +148,8 @@ export const tickets = sqliteTable(
 export const calendarEvents = sqliteTable(
   'calendar_events',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyRef(),
     contactId: integer().references(() => contacts.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     description: text().notNull().default(''),
@@ -205,9 +176,7 @@ export const calendarFeeds = sqliteTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     nonce: text().notNull(),
     tokenHash: text().notNull(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );

@@ -1,14 +1,14 @@
 // Companies (firma): their profile, where and in what they work, subscriptions per category,
 // opening times, the balance ledger that pays for subscriptions, and mail agents.
-import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
 import { attributeOptions, categories, regions } from './catalog.js';
+import { createdAt, id } from './columns.js';
 
 export const companies = sqliteTable(
   'companies',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: id(),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -29,19 +29,21 @@ export const companies = sqliteTable(
     blockedAt: integer(),
     /** Why it was blocked (required with blockedAt; kept until it is unblocked, and in the audit log). */
     blockedReason: text(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('companies_user_idx').on(t.userId)],
 );
 
+/** The company a row belongs to, deleted with it. */
+export const companyRef = () =>
+  integer()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 export const companyCategories = sqliteTable(
   'company_categories',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),
@@ -55,9 +57,7 @@ export const companyCategories = sqliteTable(
 export const companyRegions = sqliteTable(
   'company_regions',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     regionId: integer()
       .notNull()
       .references(() => regions.id),
@@ -69,10 +69,8 @@ export const companyRegions = sqliteTable(
 export const mailAgents = sqliteTable(
   'mail_agents',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyRef(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),
@@ -101,9 +99,7 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export const subscriptions = sqliteTable(
   'subscriptions',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id),
@@ -125,10 +121,8 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const balanceLedger = sqliteTable(
   'balance_ledger',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyRef(),
     amountOre: integer().notNull(),
     kind: text({ enum: LEDGER_KINDS }).notNull().default('plan_payment'),
     /** The Danish text shown in the history. */
@@ -136,9 +130,7 @@ export const balanceLedger = sqliteTable(
     externalId: text(),
     createdByUserId: integer().references(() => users.id),
     note: text(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [
     index('balance_ledger_company_idx').on(t.companyId),
@@ -154,15 +146,13 @@ export const balanceLedger = sqliteTable(
 export const receipts = sqliteTable(
   'receipts',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: id(),
     number: integer().notNull().unique(),
     ledgerId: integer()
       .notNull()
       .unique()
       .references(() => balanceLedger.id),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     amountOre: integer().notNull(),
     companyName: text().notNull(),
     companyCvr: text(),
@@ -176,9 +166,7 @@ export const cardPayments = sqliteTable(
   'card_payments',
   {
     sessionId: text().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     amountOre: integer().notNull(),
     createdAt: integer().notNull(),
   },
@@ -190,9 +178,7 @@ export const OPENING_TYPES = ['open', 'close', 'closed'] as const;
 export const openingTimes = sqliteTable(
   'opening_times',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     /** 1 = Monday … 7 = Sunday. */
     day: integer().notNull(),
     type: text({ enum: OPENING_TYPES }).notNull(),

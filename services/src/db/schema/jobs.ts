@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
 import { attributeOptions, carModels, categories, categoryAttributes } from './catalog.js';
+import { createdAt, id } from './columns.js';
 import { companies } from './companies.js';
 
 /** 'expired': closed by itself after its open days with no company chosen (its own visible state). */
@@ -13,7 +14,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const jobs = sqliteTable(
   'jobs',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: id(),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -28,9 +29,7 @@ export const jobs = sqliteTable(
     personalizedCompanyId: integer().references(() => companies.id),
     amount: integer(),
     wantedStartAt: integer(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
     closedAt: integer(),
     /** When matching companies were told of the job; null while that is still to do (posted or re-opened). */
     announcedAt: integer(),
@@ -54,7 +53,7 @@ export const jobs = sqliteTable(
 export const jobAttributes = sqliteTable(
   'job_attributes',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: id(),
     jobId: integer()
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -82,17 +81,27 @@ export const CONTACT_STATES = [
 ] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
 
-/** The link between a job and one company; at most one contact per job is the chosen supplier. */
-export const contacts = sqliteTable(
-  'contacts',
-  {
-    id: integer().primaryKey({ autoIncrement: true }),
+/**
+ * The first columns of a row about one job and one company (a contact, an invitation, a ticket):
+ * its id, the job (deleted with it) and the company. A new set of builders per table.
+ */
+export function jobCompanyColumns() {
+  return {
+    id: id(),
     jobId: integer()
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
+  };
+}
+
+/** The link between a job and one company; at most one contact per job is the chosen supplier. */
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    ...jobCompanyColumns(),
     state: text({ enum: CONTACT_STATES }).notNull().default('bid'),
     isWinner: integer({ mode: 'boolean' }).notNull().default(false),
     selectedAt: integer(),
@@ -104,9 +113,7 @@ export const contacts = sqliteTable(
     expectedEndAt: integer(),
     smsSentAt: integer(),
     companyComment: text(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('contacts_job_company_idx').on(t.jobId, t.companyId),
@@ -121,14 +128,18 @@ export const contacts = sqliteTable(
   ],
 );
 
+/** The contact a row belongs to, deleted with it. */
+export const contactRef = () =>
+  integer()
+    .notNull()
+    .references(() => contacts.id, { onDelete: 'cascade' });
+
 /** A sealed offer: only the customer of the job and the bidding company ever see its price. */
 export const bids = sqliteTable(
   'bids',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    id: id(),
+    contactId: contactRef(),
     amount: integer().notNull(),
     minEstimate: integer(),
     maxEstimate: integer(),
@@ -136,9 +147,7 @@ export const bids = sqliteTable(
     hoursAmount: integer(),
     hoursDiscount: integer(),
     comment: text().notNull().default(''),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
     withdrawnAt: integer(),
   },
   (t) => [
@@ -151,18 +160,10 @@ export const bids = sqliteTable(
 export const invitations = sqliteTable(
   'invitations',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    jobId: integer()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...jobCompanyColumns(),
     /** 1..4 (MAX_INVITATIONS_PER_JOB): the position under the limit, so a slot is never taken twice. */
     slot: integer().notNull(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invitations_job_company_idx').on(t.jobId, t.companyId),
@@ -173,14 +174,10 @@ export const invitations = sqliteTable(
 export const contractChanges = sqliteTable(
   'contract_changes',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    id: id(),
+    contactId: contactRef(),
     message: text().notNull(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [index('contract_changes_contact_idx').on(t.contactId)],
 );
@@ -190,10 +187,8 @@ export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected', 'withdr
 export const cancellations = sqliteTable(
   'cancellations',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
-    contactId: integer()
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    id: id(),
+    contactId: contactRef(),
     text: text().notNull(),
     optionSelect: integer().notNull(),
     optionNewOne: integer({ mode: 'boolean' }).notNull().default(false),
@@ -203,9 +198,7 @@ export const cancellations = sqliteTable(
     previousState: text({ enum: CONTACT_STATES }).notNull().default('confirmed'),
     decisionReason: text(),
     decidedByUserId: integer().references(() => users.id),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
     decidedAt: integer(),
   },
   (t) => [

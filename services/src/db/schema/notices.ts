@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
-import { companies } from './companies.js';
+import { createdAt, id } from './columns.js';
+import { companyRef } from './companies.js';
 import { jobs } from './jobs.js';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -17,7 +18,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export const outbox = sqliteTable(
   'outbox',
   {
-    id: integer().primaryKey({ autoIncrement: true }),
+    id: id(),
     channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text().notNull(),
     /**
@@ -41,9 +42,7 @@ export const outbox = sqliteTable(
     claimedAt: integer(),
     /** Why the last try failed. */
     error: text(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
     sentAt: integer(),
   },
   (t) => [
@@ -63,9 +62,7 @@ export const noticeOptOuts = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
-    createdAt: integer()
-      .notNull()
-      .default(sql`(unixepoch())`),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -80,9 +77,7 @@ export const jobAlerts = sqliteTable(
     jobId: integer()
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     delivery: text({ enum: ALERT_DELIVERIES }).notNull(),
     createdAt: integer().notNull(),
     /** When a digest alert went into a daily digest (null while it waits). */
