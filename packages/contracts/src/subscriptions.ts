@@ -3,12 +3,30 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
 
-export const SubscriptionType = Type.Union([Type.Literal('basic'), Type.Literal('pro'), Type.Literal('pro-plus')]);
+export const SubscriptionType = Type.Union([
+  Type.Literal('basic'),
+  Type.Literal('pro'),
+  Type.Literal('pro-plus'),
+]);
 export type SubscriptionType = Static<typeof SubscriptionType>;
 
 /** Price of one period per category, in whole kroner (the ledger counts øre). */
-export const SUBSCRIPTION_PRICES_KR: Record<SubscriptionType, number> = { basic: 0, pro: 499, 'pro-plus': 899 };
+export const SUBSCRIPTION_PRICES_KR: Record<SubscriptionType, number> = {
+  basic: 0,
+  pro: 499,
+  'pro-plus': 899,
+};
 export const SUBSCRIPTION_PERIOD_DAYS = 30;
+
+/** SPEC §4: a plan column's button reads Current, Switch to Basic, Switch to Pro or Upgrade to Pro+. */
+export type PlanButton = 'current' | 'switch_basic' | 'switch_pro' | 'upgrade_pro_plus';
+
+/** The button of plan `target`'s column while `current` is in force (the page and the service's modal). */
+export function planButton(current: SubscriptionType, target: SubscriptionType): PlanButton {
+  if (current === target) return 'current';
+  if (target === 'basic') return 'switch_basic';
+  return target === 'pro' ? 'switch_pro' : 'upgrade_pro_plus';
+}
 
 /** The terms checkbox as a form or JSON sends it: '1', 'on', 'true' or true mean ticked. */
 const Terms = Type.Optional(Type.String({ maxLength: 10 }));

@@ -19,7 +19,13 @@ export {
 } from './i18n/i18n-options';
 export { readLanguageCookie, LANGUAGE_COOKIE } from './i18n/language-cookie';
 
-export { notify, notifyFromReply, notifyFromError, type NoteInput } from './notifications/notify';
+export {
+  notify,
+  notifyFromReply,
+  notifyFromError,
+  notifyFromResult,
+  type NoteInput,
+} from './notifications/notify';
 export {
   notificationDuration,
   countWords,
@@ -49,7 +55,7 @@ export { lazyPage, PageSuspense } from './routing/lazy-page';
 export { startStandalone } from './routing/standalone-app';
 export { renderIntoRoot } from './routing/render-root';
 export { formatUnixDate, formatUnixDateTime } from './lib/format-date';
-export { formatAmount } from './lib/format-amount';
+export { formatAmount, formatOre } from './lib/format-amount';
 export { followInPageLink } from './lib/in-page-link';
 export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/mobile-title';
 export { useMediaQuery, MOBILE_QUERY } from './lib/use-media-query';

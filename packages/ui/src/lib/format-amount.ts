@@ -9,3 +9,9 @@ export function formatAmount(kroner: number, oere?: number): string {
   if (oere === undefined) return `${sign}${grouped}`;
   return `${sign}${grouped},${String(Math.trunc(oere)).padStart(2, '0')}`;
 }
+
+/** Øre as kroner with two decimals, the sign kept: 49900 → '499,00', -123456 → '-1.234,56'. */
+export function formatOre(ore: number): string {
+  const abs = Math.abs(ore);
+  return `${ore < 0 ? '-' : ''}${formatAmount(Math.trunc(abs / 100), abs % 100)}`;
+}

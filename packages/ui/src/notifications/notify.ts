@@ -1,4 +1,5 @@
-// Thunks that turn notes and server replies into notifications: notify, notifyFromReply, notifyFromError.
+// Thunks that turn notes and server replies into notifications: notify, notifyFromReply,
+// notifyFromError, notifyFromResult.
 import { nanoid, type Dispatch } from '@reduxjs/toolkit';
 import i18next from 'i18next';
 import type { NotificationType } from '@opgavetorvet/contracts';
@@ -63,5 +64,29 @@ export function notifyFromError(error: unknown): NotifyThunk<void> {
     if (notifyFromReply(reply)(dispatch, getState)) return;
     const note = refusalText(reply) ?? i18next.t('errors:::internal');
     notify([{ type: 'error', note }])(dispatch, getState);
+  };
+}
+
+/** What an RTK Query mutation resolves to: its reply (with a message) or its error. */
+type MutationOutcome =
+  | { data: { message: string; type?: NotificationType }; error?: undefined }
+  | { data?: undefined; error: unknown };
+
+/**
+ * A mutation's outcome: a failure as notifyFromError does it, a reply's message as a notification of
+ * `type` when given, else of the reply's own type. Returns the reply, or null after a failure.
+ */
+export function notifyFromResult<Outcome extends MutationOutcome>(
+  result: Outcome,
+  type?: NotificationType,
+): NotifyThunk<NonNullable<Outcome['data']> | null> {
+  return (dispatch, getState) => {
+    const reply = result.data;
+    if (reply === undefined) {
+      notifyFromError(result.error)(dispatch, getState);
+      return null;
+    }
+    notify([{ type: type ?? reply.type ?? 'success', note: reply.message }])(dispatch, getState);
+    return reply;
   };
 }

@@ -62,15 +62,6 @@ export function daysLeft(current: CurrentSubscription, now: number): number {
   return Math.ceil((current.periodEndsAt - now) / 86400);
 }
 
-/** SPEC §4: a plan column's button reads Current, Switch to Basic, Switch to Pro or Upgrade to Pro+. */
-export type PlanButton = 'current' | 'switch_basic' | 'switch_pro' | 'upgrade_pro_plus';
-
-export function planButton(current: SubscriptionType, target: SubscriptionType): PlanButton {
-  if (current === target) return 'current';
-  if (target === 'basic') return 'switch_basic';
-  return target === 'pro' ? 'switch_pro' : 'upgrade_pro_plus';
-}
-
 /** The terms checkbox: a form sends 'on' or '1', JSON true (coerced to 'true'). */
 export function termsAccepted(value: string | undefined): boolean {
   return value !== undefined && ['1', 'on', 'true', 'yes'].includes(value.trim().toLowerCase());

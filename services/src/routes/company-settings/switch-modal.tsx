@@ -1,10 +1,10 @@
 // The subscription switch modals of SPEC §4 as server-rendered fragments: the three plans of a
 // category with their buttons, the upgrade to a paid plan, the pro → pro-plus price breakdown
 // (full price, minus credit, amount to pay) and the downgrade confirmation.
-import type { PriceBreakdown, SubscriptionType } from '@opgavetorvet/contracts';
+import { planButton, type PriceBreakdown, type SubscriptionType } from '@opgavetorvet/contracts';
 import type { Translate } from '../../lib/translator.js';
 import { formatKroner } from '../../lib/danish.js';
-import { PLAN_LABEL, PLANS, planButton, priceOre } from './rules.js';
+import { PLAN_LABEL, PLANS, priceOre } from './rules.js';
 
 interface CategoryProps {
   t: Translate;

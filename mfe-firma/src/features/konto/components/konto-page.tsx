@@ -3,9 +3,8 @@
 // address) says that nothing was charged.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Card, PageTitle, Spinner } from '@opgavetorvet/ui';
+import { Card, PageTitle, Spinner, formatOre } from '@opgavetorvet/ui';
 import { useFirmaKontoQuery } from '../api/konto-api';
-import { formatOre } from '../lib/money';
 import '../styles/konto.css';
 import { LedgerTable } from './ledger-table';
 import { TopUpForm } from './top-up-form';

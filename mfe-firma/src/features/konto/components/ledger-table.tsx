@@ -2,8 +2,8 @@
 // receipt (PDF) of a payment. On a phone each row stacks into a small card.
 import { useTranslation } from 'react-i18next';
 import type { LedgerLine } from '@opgavetorvet/contracts';
-import { EmptyState, formatUnixDate } from '@opgavetorvet/ui';
-import { formatOre, receiptUrl } from '../lib/money';
+import { EmptyState, formatOre, formatUnixDate } from '@opgavetorvet/ui';
+import { receiptUrl } from '../lib/receipt-url';
 
 const columns = ['date', 'text', 'amount', 'balance', 'receipt'] as const;
 
@@ -45,13 +45,13 @@ export function LedgerTable({ lines }: { lines: LedgerLine[] }) {
   const { t } = useTranslation();
   if (lines.length === 0) return <EmptyState title={t('firma:::konto::history::empty')} />;
   return (
-    <div className="ledger-frame">
+    <div className="table-frame">
       <table className="ledger-table" data-testid="ledger-table">
         <caption className="visually-hidden">{t('firma:::konto::history::table_label')}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={`ledger-table__head ledger-table__head--${column}`}>
+              <th key={column} scope="col" className={`table-frame__head ledger-table__head--${column}`}>
                 {t(`firma:::konto::history::${column}`)}
               </th>
             ))}

@@ -3,10 +3,10 @@
 // §9's status poll); then 'Betalingen er modtaget' with the new balance and the receipt.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Card, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { Card, PageTitle, Spinner, formatOre, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { usePaymentStatusQuery } from '../api/konto-api';
-import { formatOre, receiptUrl } from '../lib/money';
+import { receiptUrl } from '../lib/receipt-url';
 import '../styles/konto.css';
 
 export const PAYMENT_POLL_MS = 2000;

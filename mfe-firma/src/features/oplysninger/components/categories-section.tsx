@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode } from '@opgavetorvet/contracts';
-import { Badge, Button, Card, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { Badge, Button, Card, notify, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
 import { useSaveFirmaCategoriesMutation } from '../api/settings-api';
 import { MAX_TOP_CATEGORIES, chosenTopLevels, toggleCategory, topLevelIndex } from '../lib/category-rules';
 
@@ -36,12 +36,7 @@ export function CategoriesSection({ tree, savedIds, onSaved }: Props) {
       return;
     }
     const result = await save({ category_ids: [...selected] });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
-    dispatch(notify([{ type: 'success', note: result.data.message }]));
-    onSaved();
+    if (dispatch(notifyFromResult(result, 'success'))) onSaved();
   };
 
   const box = (id: number, label: string) => (

@@ -5,15 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode, CompanySettingsReply, RegionItem } from '@opgavetorvet/contracts';
-import {
-  Button,
-  Card,
-  EmptyState,
-  TextField,
-  notify,
-  notifyFromError,
-  useAppDispatch,
-} from '@opgavetorvet/ui';
+import { Button, Card, EmptyState, TextField, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
 import { useSaveMailAgentsMutation } from '../api/settings-api';
 import {
   MAX_MAIL_AGENTS,
@@ -57,12 +49,7 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
     setErrors(found);
     if (found.size > 0) return;
     const result = await save(agentsBody(rows));
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
-    dispatch(notify([{ type: 'success', note: result.data.message }]));
-    onSaved();
+    if (dispatch(notifyFromResult(result, 'success'))) onSaved();
   };
 
   const fieldError = (key: number, field: keyof AgentErrors) => {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionItem } from '@opgavetorvet/contracts';
-import { Button, Card, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, Card, notify, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
 import { useSaveFirmaRegionsMutation } from '../api/settings-api';
 
 interface Props {
@@ -30,12 +30,7 @@ export function RegionsSection({ regions, savedIds, onSaved }: Props) {
       return;
     }
     const result = await save({ region_ids: [...selected] });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
-    dispatch(notify([{ type: 'success', note: result.data.message }]));
-    onSaved();
+    if (dispatch(notifyFromResult(result, 'success'))) onSaved();
   };
 
   return (

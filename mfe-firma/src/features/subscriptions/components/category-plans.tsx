@@ -3,9 +3,9 @@
 // 'Accepter venligst handelsbetingelser' (SPEC §5); otherwise the step's dialog opens.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanySettingsReply, SubscriptionType } from '@opgavetorvet/contracts';
+import { planButton, type CompanySettingsReply, type SubscriptionType } from '@opgavetorvet/contracts';
 import { Badge, Button, Card, formatUnixDate, notify, useAppDispatch } from '@opgavetorvet/ui';
-import { PLANS, PLAN_NAMES, needsTerms, planButton, planPriceKr, stepOf } from '../lib/plans';
+import { PLANS, PLAN_NAMES, needsTerms, planPriceKr, stepOf } from '../lib/plans';
 import type { PlanChoice } from './change-plan-modal';
 
 type Subscription = CompanySettingsReply['subscriptions'][number];

@@ -9,6 +9,7 @@ import {
   ErrorArea,
   Modal,
   Spinner,
+  formatOre,
   notify,
   replyOfError,
   serverTextOfError,
@@ -19,7 +20,7 @@ import {
   useSwitchModalQuery,
   useUnsubscribeMutation,
 } from '../api/subscriptions-api';
-import { PLAN_NAMES, SWITCH_MODAL, formatOre, needsTerms, type PlanStep } from '../lib/plans';
+import { PLAN_NAMES, SWITCH_MODAL, needsTerms, type PlanStep } from '../lib/plans';
 import { PriceBreakdown } from './price-breakdown';
 
 export interface PlanChoice {

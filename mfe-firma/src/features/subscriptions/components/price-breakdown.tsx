@@ -2,7 +2,7 @@
 // period, the amount to pay.
 import { useTranslation } from 'react-i18next';
 import type { PriceBreakdown as Breakdown } from '@opgavetorvet/contracts';
-import { formatOre } from '../lib/plans';
+import { formatOre } from '@opgavetorvet/ui';
 
 export function PriceBreakdown({ price, plan }: { price: Breakdown; plan: string }) {
   const { t } = useTranslation();

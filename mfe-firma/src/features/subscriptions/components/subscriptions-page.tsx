@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
+import { Card, EmptyState, PageTitle, Spinner, formatOre } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useFirmaSubscriptionsQuery } from '../api/subscriptions-api';
-import { formatOre } from '../lib/plans';
 import '../styles/subscriptions.css';
 import { CategoryPlans } from './category-plans';
 import { ChangePlanModal, type PlanChoice } from './change-plan-modal';

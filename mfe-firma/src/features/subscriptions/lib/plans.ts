@@ -1,18 +1,9 @@
-// SPEC §4 "Subscription type": the three plans, the label of each plan column's button for the plan
-// in force (Current, Switch to Basic, Switch to Pro, Upgrade to Pro+) and which step a button takes.
+// SPEC §4 "Subscription type": the three plans and which step a plan column's button takes (its
+// label, Current, Switch to Basic, Switch to Pro or Upgrade to Pro+, is planButton of the contracts).
 import { SUBSCRIPTION_PRICES_KR, type SubscriptionType } from '@opgavetorvet/contracts';
-import { formatAmount } from '@opgavetorvet/ui';
 import type { SwitchModalNumber } from '../api/subscriptions-api';
 
 export const PLANS: readonly SubscriptionType[] = ['basic', 'pro', 'pro-plus'];
-
-export type PlanButton = 'current' | 'switch_basic' | 'switch_pro' | 'upgrade_pro_plus';
-
-export function planButton(current: SubscriptionType, target: SubscriptionType): PlanButton {
-  if (current === target) return 'current';
-  if (target === 'basic') return 'switch_basic';
-  return target === 'pro' ? 'switch_pro' : 'upgrade_pro_plus';
-}
 
 /**
  * What choosing `target` does: 'unsubscribe' back to basic (no refund), 'upgrade' from basic (paid
@@ -44,10 +35,3 @@ export const PLAN_NAMES: Record<SubscriptionType, string> = {
 };
 
 export const planPriceKr = (plan: SubscriptionType): number => SUBSCRIPTION_PRICES_KR[plan];
-
-/** Øre as kroner with two decimals, SPEC §9 style: 49900 → '499,00'. */
-export function formatOre(ore: number): string {
-  const sign = ore < 0 ? '-' : '';
-  const abs = Math.abs(ore);
-  return `${sign}${formatAmount(Math.trunc(abs / 100), abs % 100)}`;
-}

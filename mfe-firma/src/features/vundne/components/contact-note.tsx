@@ -4,7 +4,7 @@
 // service does); the reply's message is the notification.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextForm, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
+import { Button, TextForm, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
 import { useSaveContactNoteMutation } from '../api/won-extras-api';
 
 const NOTE_MAX = 2000;
@@ -24,12 +24,9 @@ export function ContactNote({ contactId, saved, editable }: ContactNoteProps) {
   const [save, { isLoading }] = useSaveContactNoteMutation();
 
   const send = async (text: string): Promise<boolean> => {
-    const result = await save({ contact_id: contactId, coment: text });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return false;
-    }
-    dispatch(notify([{ type: result.data.type, note: result.data.message }]));
+    const notice = notifyFromResult(await save({ contact_id: contactId, coment: text }));
+    const reply = dispatch(notice);
+    if (!reply) return false;
     setEditing(false);
     return true;
   };

@@ -2,7 +2,7 @@
 // An empty text is refused before sending ('Indtast venligst en tekst'); the server's reply is a
 // notification of its type whether it succeeds or not (SPEC §8); the modal closes on success.
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextForm, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
+import { Button, Modal, TextForm, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
 import { useSaveContractChangesMutation } from '../api/won-decisions-api';
 
 interface ContractChangesModalProps {
@@ -17,14 +17,11 @@ export function ContractChangesModal({ contactId, onBack, onDone }: ContractChan
   const [save, { isLoading }] = useSaveContractChangesMutation();
 
   const send = async (text: string): Promise<boolean> => {
-    const result = await save({ contactid: contactId, message: text });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return false;
-    }
-    dispatch(notify([{ type: result.data.type, note: result.data.message }]));
-    if (result.data.success) onDone();
-    return result.data.success;
+    const notice = notifyFromResult(await save({ contactid: contactId, message: text }));
+    const reply = dispatch(notice);
+    if (!reply) return false;
+    if (reply.success) onDone();
+    return reply.success;
   };
 
   return (
