@@ -2,10 +2,11 @@
 // (?visning=afgjorte) the decided ones with who decided, when, the decision and its reason.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { PageTitle } from '@opgavetorvet/ui';
 import { ViewSwitch } from '../../../components/view-switch';
 import { useCancellationsQuery } from '../api/cancellations-api';
 import { CancellationCard } from './cancellation-card';
+import { CancellationList } from './cancellation-list';
 import { DecidedCancellations } from './decided-cancellations';
 import '../annulleringer.css';
 
@@ -13,23 +14,14 @@ function PendingCancellations() {
   const { t } = useTranslation();
   const { data, isLoading, error } = useCancellationsQuery();
   return (
-    <>
-      {isLoading && <Spinner />}
-      <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
-      {data && data.items.length === 0 && (
-        <EmptyState
-          title={t('admin:::cancellations::empty_title')}
-          text={t('admin:::cancellations::empty_text')}
-        />
-      )}
-      {data && data.items.length > 0 && (
-        <div className="stack">
-          {data.items.map((item) => (
-            <CancellationCard key={item.cancellation_id} item={item} />
-          ))}
-        </div>
-      )}
-    </>
+    <CancellationList
+      items={data?.items}
+      isLoading={isLoading}
+      error={error}
+      emptyTitle={t('admin:::cancellations::empty_title')}
+      emptyText={t('admin:::cancellations::empty_text')}
+      card={(item) => <CancellationCard item={item} />}
+    />
   );
 }
 

@@ -11,11 +11,11 @@ import {
   Modal,
   PageTitle,
   Spinner,
-  formatAmount,
   notifyFromError,
   notifyFromReply,
   useAppDispatch,
 } from '@opgavetorvet/ui';
+import { ChosenCompanyFacts } from '../../../components/chosen-company-facts';
 import { paths } from '../../../config/paths';
 import { useCloseJobMutation, useJobToCloseQuery } from '../api/close-job-api';
 import { closeJobFlowStarted, endCloseJobFlow } from '../lib/close-job-flow';
@@ -36,11 +36,23 @@ export function CloseJobPage() {
   const back = <Link to={paths.opgave(jobId)}>{t('bruger:::close_job::back')}</Link>;
 
   if (isLoading) return <Spinner />;
-  if (!data) return <EmptyState title={t('bruger:::job::not_found')} action={<Link to={paths.opgaver}>{t('bruger:::job::back')}</Link>} />;
+  if (!data)
+    return (
+      <EmptyState
+        title={t('bruger:::job::not_found')}
+        action={<Link to={paths.opgaver}>{t('bruger:::job::back')}</Link>}
+      />
+    );
   const contact = data.contacts.find((c) => c.contact_id === contactId);
   const standing = contact?.state === 'bid' && contact.bid !== null && !contact.bid.withdrawn;
   if (!contact || (!done && (!standing || !data.state.can_choose))) {
-    return <EmptyState title={t('bruger:::close_job::not_possible')} text={t('bruger:::close_job::not_possible_text')} action={back} />;
+    return (
+      <EmptyState
+        title={t('bruger:::close_job::not_possible')}
+        text={t('bruger:::close_job::not_possible_text')}
+        action={back}
+      />
+    );
   }
 
   const confirm = async () => {
@@ -68,22 +80,21 @@ export function CloseJobPage() {
         <p className="card__title">
           {t('bruger:::close_job::lead', { headline: data.job.headline, company: contact.company.name })}
         </p>
-        <dl className="facts">
-          <dt>{t('bruger:::close_job::company')}</dt>
-          <dd>
-            <Link to={`/${contact.company.slug}`}>{contact.company.name}</Link>
-          </dd>
-          {contact.bid && (
-            <>
-              <dt>{t('bruger:::close_job::price')}</dt>
-              <dd>{t('bruger:::offers::kroner', { amount: formatAmount(contact.bid.amount) })}</dd>
-            </>
-          )}
-          <dt>{t('bruger:::job::job_id')}</dt>
-          <dd>{data.job.job_id}</dd>
-        </dl>
+        <ChosenCompanyFacts
+          company={contact.company}
+          companyLabel={t('bruger:::close_job::company')}
+          priceLabel={t('bruger:::close_job::price')}
+          amount={contact.bid?.amount}
+          jobId={data.job.job_id}
+        />
         <div className="form-actions">
-          <Button className="close-job__wrap" onClick={confirm} busy={closing} disabled={done} data-testid="lukopgave-confirm">
+          <Button
+            className="close-job__wrap"
+            onClick={confirm}
+            busy={closing}
+            disabled={done}
+            data-testid="lukopgave-confirm"
+          >
             {t('bruger:::close_job::confirm', { company: contact.company.name })}
           </Button>
           <Button className="close-job__wrap" variant="quiet" onClick={() => setExplaining(true)}>
@@ -92,7 +103,12 @@ export function CloseJobPage() {
         </div>
       </Card>
       {explaining && (
-        <Modal open title={t('bruger:::close_job::explain_title')} onClose={() => setExplaining(false)} testId="lukopgave-explanation">
+        <Modal
+          open
+          title={t('bruger:::close_job::explain_title')}
+          onClose={() => setExplaining(false)}
+          testId="lukopgave-explanation"
+        >
           <div className="stack">
             <LukopgaveExplanation />
             <div className="form-actions">

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, PageTitle, Spinner, formatAmount } from '@opgavetorvet/ui';
+import { Card, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
+import { ChosenCompanyFacts } from '../../../components/chosen-company-facts';
 import { paths } from '../../../config/paths';
 import { useJobPageQuery } from '../api/job-page-api';
 
@@ -24,34 +25,30 @@ export function SupplierHiredPage({ contactParts }: SupplierHiredPageProps = {})
   const back = <Link to={paths.opgave(jobId)}>{t('bruger:::hired::to_job')}</Link>;
 
   if (isLoading) return <Spinner />;
-  if (!data || !contact) return <EmptyState title={t('bruger:::job::not_found')} action={<Link to={paths.opgaver}>{t('bruger:::job::back')}</Link>} />;
+  if (!data || !contact)
+    return (
+      <EmptyState
+        title={t('bruger:::job::not_found')}
+        action={<Link to={paths.opgaver}>{t('bruger:::job::back')}</Link>}
+      />
+    );
   const { company, bid } = contact;
   return (
     <section className="stack" data-testid="bruger-leverandorhyret">
       <PageTitle text={t('bruger:::hired::title')} />
       <Card>
-        <p className="card__title">{t('bruger:::hired::lead', { company: company.name, headline: data.job.headline })}</p>
+        <p className="card__title">
+          {t('bruger:::hired::lead', { company: company.name, headline: data.job.headline })}
+        </p>
         <p>{t('bruger:::hired::next')}</p>
-        <dl className="facts">
-          <dt>{t('bruger:::hired::company')}</dt>
-          <dd>
-            <Link to={`/${company.slug}`}>{company.name}</Link>
-          </dd>
-          {company.city && (
-            <>
-              <dt>{t('bruger:::offers::city')}</dt>
-              <dd>{company.city}</dd>
-            </>
-          )}
-          {bid && (
-            <>
-              <dt>{t('bruger:::hired::price')}</dt>
-              <dd>{t('bruger:::offers::kroner', { amount: formatAmount(bid.amount) })}</dd>
-            </>
-          )}
-          <dt>{t('bruger:::job::job_id')}</dt>
-          <dd>{data.job.job_id}</dd>
-        </dl>
+        <ChosenCompanyFacts
+          company={company}
+          companyLabel={t('bruger:::hired::company')}
+          city={company.city}
+          priceLabel={t('bruger:::hired::price')}
+          amount={bid?.amount}
+          jobId={data.job.job_id}
+        />
       </Card>
       {contactParts?.(data, contact)}
       <p className="back-link">{back}</p>

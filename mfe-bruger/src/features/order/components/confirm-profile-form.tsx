@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, serverTextOfError } from '@opgavetorvet/ui';
 import { useConfirmProfileMutation } from '../api/order-api';
+import type { usePersonalizedOrder } from '../hooks/use-personalized-order';
 
 interface ConfirmProfileFormProps {
   email: string;
@@ -38,7 +39,12 @@ export function ConfirmProfileForm({ email, ownerName, onConfirmed, onCancel }: 
   };
 
   return (
-    <form className="stack confirm-profile" onSubmit={(event) => void onSubmit(event)} noValidate data-testid="confirm-profile">
+    <form
+      className="stack confirm-profile"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid="confirm-profile"
+    >
       <p>{t('bruger:::order::confirm::lead', { name: ownerName || email, email })}</p>
       <TextField
         label={t('bruger:::order::confirm::password')}
@@ -60,5 +66,18 @@ export function ConfirmProfileForm({ email, ownerName, onConfirmed, onCancel }: 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The confirmation of an order's pending profile, when there is one (else nothing). */
+export function PendingProfileConfirmation({ order }: { order: ReturnType<typeof usePersonalizedOrder> }) {
+  if (!order.pending) return null;
+  return (
+    <ConfirmProfileForm
+      email={order.pending.email}
+      ownerName={order.pending.ownerName}
+      onConfirmed={() => void order.confirmed()}
+      onCancel={order.cancelConfirmation}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { Button, ErrorArea, Modal, Spinner, serverTextOfError } from '@opgavetor
 import { useOrderAmountFormQuery, useOrderPageMutation } from '../api/order-api';
 import { usePersonalizedOrder } from '../hooks/use-personalized-order';
 import { readAmountForm, readOrderForm } from '../lib/order-rules';
-import { ConfirmProfileForm } from './confirm-profile-form';
+import { PendingProfileConfirmation } from './confirm-profile-form';
 import { ServerForm } from './server-form';
 import './order.css';
 
@@ -56,7 +56,12 @@ export function OrderModal({ companyId, categoryId, onClose }: OrderModalProps) 
   let body;
   if (lines.isLoading) body = <Spinner />;
   else if (lines.error || !lines.data)
-    body = <ErrorArea message={serverTextOfError(lines.error) ?? t('errors:::content_load_failed')} testId="order-error" />;
+    body = (
+      <ErrorArea
+        message={serverTextOfError(lines.error) ?? t('errors:::content_load_failed')}
+        testId="order-error"
+      />
+    );
   else if (orderHtml === null)
     body = (
       <>
@@ -87,14 +92,7 @@ export function OrderModal({ companyId, categoryId, onClose }: OrderModalProps) 
             </Button>
           </div>
         </div>
-        {order.pending && (
-          <ConfirmProfileForm
-            email={order.pending.email}
-            ownerName={order.pending.ownerName}
-            onConfirmed={() => void order.confirmed()}
-            onCancel={order.cancelConfirmation}
-          />
-        )}
+        <PendingProfileConfirmation order={order} />
       </>
     );
 

@@ -9,7 +9,7 @@ import { Button, ErrorArea, Modal, TextField, useSessionUser } from '@opgavetorv
 import { usePersonalizedOrder } from '../hooks/use-personalized-order';
 import { contactErrors, type ContactFields } from '../lib/order-rules';
 import { quoteLines } from '../lib/quote-lines';
-import { ConfirmProfileForm } from './confirm-profile-form';
+import { PendingProfileConfirmation } from './confirm-profile-form';
 
 const HEADLINE_MAX = 120;
 
@@ -68,7 +68,12 @@ export function QuoteRequestForm({ company }: { company: CompanyProfileReply }) 
           <label className="field__label" htmlFor={selectId}>
             {k('line')}
           </label>
-          <select id={selectId} className="field__input" value={line} onChange={(event) => setLine(event.target.value)}>
+          <select
+            id={selectId}
+            className="field__input"
+            value={line}
+            onChange={(event) => setLine(event.target.value)}
+          >
             {lines.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -87,8 +92,20 @@ export function QuoteRequestForm({ company }: { company: CompanyProfileReply }) 
           <legend>{k('contact')}</legend>
           <p className="field__hint">{k('contact_hint')}</p>
           <TextField label={k('name')} autoComplete="name" value={contact.name} onChange={set('name')} />
-          <TextField label={k('email')} type="email" autoComplete="email" value={contact.email} onChange={set('email')} />
-          <TextField label={k('phone')} type="tel" autoComplete="tel" value={contact.phone} onChange={set('phone')} />
+          <TextField
+            label={k('email')}
+            type="email"
+            autoComplete="email"
+            value={contact.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label={k('phone')}
+            type="tel"
+            autoComplete="tel"
+            value={contact.phone}
+            onChange={set('phone')}
+          />
           <TextField
             label={k('zip')}
             inputMode="numeric"
@@ -112,14 +129,7 @@ export function QuoteRequestForm({ company }: { company: CompanyProfileReply }) 
         onClose={order.cancelConfirmation}
         testId="confirm-profile-modal"
       >
-        {order.pending && (
-          <ConfirmProfileForm
-            email={order.pending.email}
-            ownerName={order.pending.ownerName}
-            onConfirmed={() => void order.confirmed()}
-            onCancel={order.cancelConfirmation}
-          />
-        )}
+        <PendingProfileConfirmation order={order} />
       </Modal>
     </>
   );

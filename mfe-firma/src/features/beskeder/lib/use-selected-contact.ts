@@ -1,11 +1,7 @@
 // The messages page's state lives in the address: ?contact_id= opens that conversation (SPEC §2
 // lists contact_id among the query parameters) and ?page= pages the list of conversations.
 import { useSearchParams } from 'react-router-dom';
-
-function positiveInt(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : null;
-}
+import { positiveInt } from '../../../lib/positive-int';
 
 export interface SelectedContact {
   page: number;

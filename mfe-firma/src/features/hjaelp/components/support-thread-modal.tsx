@@ -14,6 +14,7 @@ import {
   TextField,
   useAppDispatch,
 } from '@opgavetorvet/ui';
+import { useRequiredText } from '../../../lib/use-required-text';
 import { useSendSupportMessageMutation, useSupportThreadQuery } from '../api/support-api';
 import { appendToThread } from '../lib/thread';
 
@@ -29,8 +30,7 @@ export function SupportThreadModal({ caseId, subject, onClose, onSent }: Props) 
   const dispatch = useAppDispatch();
   const thread = useSupportThreadQuery({ supportcase_id: caseId });
   const [appended, setAppended] = useState<string[]>([]);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { text, setText, error, filled } = useRequiredText();
   const [send, { isLoading }] = useSendSupportMessageMutation();
   const threadRef = useRef<HTMLDivElement>(null);
   const html = thread.data ? appendToThread(thread.data.html, appended) : null;
@@ -43,11 +43,7 @@ export function SupportThreadModal({ caseId, subject, onClose, onSent }: Props) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') {
-      setError(t('errors:::field_empty'));
-      return;
-    }
-    setError(null);
+    if (!filled()) return;
     const result = await send({ supportcase_id: caseId, supportcase_message: text.trim() });
     if ('error' in result) {
       dispatch(notifyFromError(result.error));

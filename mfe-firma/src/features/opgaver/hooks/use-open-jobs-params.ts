@@ -1,6 +1,7 @@
 // The open-jobs list's state lives in the address: ?page=, ?search=, ?jobid= (SPEC §2) and
 // ?kategori= (the category picked in the filter, whose jobs are then filtered by their answers).
 import { useSearchParams } from 'react-router-dom';
+import { positiveInt } from '../../../lib/positive-int';
 
 export interface OpenJobsParams {
   page: number;
@@ -10,11 +11,6 @@ export interface OpenJobsParams {
   setPage: (page: number) => void;
   setSearch: (search: string) => void;
   setCategory: (categoryId: number | null) => void;
-}
-
-function positiveInt(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : null;
 }
 
 export function useOpenJobsParams(): OpenJobsParams {

@@ -5,24 +5,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_EMAIL_DAILY_CAP, REVIEW_EMAIL_MONTHLY_CAP } from '@opgavetorvet/contracts';
 import { Button, Modal, TextField, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { useRequiredText } from '../../../lib/use-required-text';
 import { useSendReviewEmailsMutation } from '../api/reviews-api';
 import { reviewEmailsNote } from '../lib/review-emails';
 
 export function ReviewEmailModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { text, setText, error, setError, filled } = useRequiredText();
   const [sentThisMonth, setSentThisMonth] = useState<number | null>(null);
   const [send, { isLoading }] = useSendReviewEmailsMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') {
-      setError(t('errors:::field_empty'));
-      return;
-    }
-    setError(null);
+    if (!filled()) return;
     const result = await send({ regArray: text });
     if ('error' in result) {
       dispatch(notifyFromError(result.error));

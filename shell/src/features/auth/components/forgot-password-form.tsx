@@ -70,6 +70,19 @@ export function ForgotPasswordForm({
     setStep('done');
   }
 
+  const emailField = (
+    <TextField
+      label={t('common:::login::email')}
+      type="email"
+      name="email"
+      autoComplete="username"
+      required
+      value={email}
+      error={fieldErrors.email}
+      onChange={(event) => setEmail(event.target.value)}
+    />
+  );
+
   if (step === 'done')
     return (
       <div className="stack" data-testid="forgot-password-done">
@@ -90,16 +103,7 @@ export function ForgotPasswordForm({
         ) : (
           <>
             <p>{t('common:::forgot_password::have_code_intro')}</p>
-            <TextField
-              label={t('common:::login::email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              error={fieldErrors.email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            {emailField}
           </>
         )}
         {socialProfile ? <p className="muted">{t('common:::forgot_password::social_profile')}</p> : null}
@@ -141,16 +145,7 @@ export function ForgotPasswordForm({
     <form className="stack" onSubmit={onSendCode} noValidate>
       <p>{t('common:::forgot_password::intro')}</p>
       <ErrorArea message={error} testId="forgot-password-error" />
-      <TextField
-        label={t('common:::login::email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        error={fieldErrors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      {emailField}
       <Button type="submit" busy={sending.isLoading}>
         {t('common:::forgot_password::send_code')}
       </Button>
