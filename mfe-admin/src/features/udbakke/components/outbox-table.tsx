@@ -57,13 +57,13 @@ export function OutboxTable({ rows, onOpen }: { rows: OutboxRow[]; onOpen: (row:
   const { t } = useTranslation();
   const columns = ['recipient', 'channel', 'subject', 'state', 'tries', 'created'] as const;
   return (
-    <div className="outbox-table-frame">
+    <div className="table-frame outbox-table-frame">
       <table className="outbox-table" data-testid="outbox-table">
         <caption className="visually-hidden">{t('admin:::udbakke::table_label')}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={`outbox-table__head outbox-table__head--${column}`}>
+              <th key={column} scope="col" className={`table-frame__head outbox-table__head--${column}`}>
                 {t(`admin:::udbakke::columns::${column}`)}
               </th>
             ))}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { UnreadDot } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useAdminHelpCountsQuery } from '../api/help-counts-api';
-import './messages-link.css';
 
 export function HelpInboxLink() {
   const { t } = useTranslation();

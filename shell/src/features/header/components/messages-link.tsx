@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@opgavetorvet/contracts';
 import { UnreadDot } from '@opgavetorvet/ui';
 import { useUnreadMessagesQuery } from '../api/unread-messages-api';
-import './messages-link.css';
 
 const messagesPath: Partial<Record<Role, string>> = {
   user: '/bruger/beskeder',
