@@ -5,7 +5,9 @@ import { storageStateFor } from './support/demo-logins';
 
 test.use({ storageState: storageStateFor('admin') });
 
-test('the administrator approves a cancellation request with a reason and it leaves the list', async ({ page }) => {
+test('the administrator approves a cancellation request with a reason and it leaves the list', async ({
+  page,
+}) => {
   await page.goto('/admin/annulleringer');
   const card = page.locator('[data-testid="cancellation"][data-job-id="145"]');
   await card.getByRole('button', { name: 'Godkend' }).click();

@@ -14,7 +14,9 @@ test('the company bids on an open job and the card shows that it has bid', async
     .filter({ has: page.getByRole('button', { name: 'Giv tilbud' }) })
     .and(page.locator(':not([data-job-id="333"])'));
   await expect(candidates.first()).toBeVisible();
-  const ids = await candidates.evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-job-id'))));
+  const ids = await candidates.evaluateAll((cards) =>
+    cards.map((card) => Number(card.getAttribute('data-job-id'))),
+  );
   const jobId = String(Math.min(...ids));
   const card = page.locator(`[data-testid="open-job"][data-job-id="${jobId}"]`);
 

@@ -12,7 +12,9 @@ test('the home page speaks Danish and focuses the category search box on desktop
   await expect(page.getByTestId('login-open')).toHaveText('Log ind');
 });
 
-test('typing a category shows at most 10 suggestions and Enter leads to /createjob in it', async ({ page }) => {
+test('typing a category shows at most 10 suggestions and Enter leads to /createjob in it', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByTestId('category-search').fill('tømrer');
   const options = page.getByRole('listbox').getByRole('option');

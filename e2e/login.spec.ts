@@ -7,7 +7,9 @@ import { expectLoggedOut, loginThroughModal } from './support/login';
 for (const role of Object.keys(demoLogins) as DemoRole[]) {
   const login = demoLogins[role];
   test(`the demo ${role} lands in ${login.landing}, rendered by ${login.remote}`, async ({ page }) => {
-    const remoteEntry = page.waitForResponse((r) => r.url().includes(`${login.remote}/remoteEntry.js`) && r.ok());
+    const remoteEntry = page.waitForResponse(
+      (r) => r.url().includes(`${login.remote}/remoteEntry.js`) && r.ok(),
+    );
     await page.goto('/');
     await loginThroughModal(page, login.email, demoPassword);
     await expect(page).toHaveURL(new RegExp(`${login.landing}$`));

@@ -5,7 +5,9 @@ import { demoLogins, demoPassword } from './support/demo-logins';
 import { loginThroughModal } from './support/login';
 import { serveFolder, startService, stopServer } from './support/own-server';
 
-test('killing the admin remote server leaves the shell and the other remotes working', async ({ browser }) => {
+test('killing the admin remote server leaves the shell and the other remotes working', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const adminRemote = await serveFolder('mfe-admin/dist');
   const service = await startService({ REMOTE_ADMIN_URL: `${adminRemote.url}/remoteEntry.js` });

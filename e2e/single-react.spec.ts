@@ -33,6 +33,8 @@ test('one copy of React serves the shell and every remote', async ({ page }) => 
     await expect(page.locator(`[data-remote="${login.remote}"]`)).toBeVisible();
   }
 
-  const renderers = await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers);
+  const renderers = await page.evaluate(
+    () => (window as unknown as { __reactRenderers: string[] }).__reactRenderers,
+  );
   expect(renderers).toHaveLength(1);
 });

@@ -12,7 +12,8 @@ export async function ensureChromium() {
   const apt = sudo.length ? ['apt-get'] : [];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run(cmd, [...prefix, ...apt, 'update', '-qq'], { env })) !== 0) process.exit(1);
-  if ((await run(cmd, [...prefix, ...apt, 'install', '-y', '-qq', 'chromium'], { env })) !== 0) process.exit(1);
+  if ((await run(cmd, [...prefix, ...apt, 'install', '-y', '-qq', 'chromium'], { env })) !== 0)
+    process.exit(1);
   if (!existsSync(chromiumPath)) {
     console.error(`chromium is still missing at ${chromiumPath}`);
     process.exit(1);

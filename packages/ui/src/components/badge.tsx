@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
-export function Badge({ tone = 'neutral', children, label }: { tone?: BadgeTone; children: ReactNode; label?: string }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  label,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <span className={`badge badge--${tone}`} aria-label={label}>
       {children}

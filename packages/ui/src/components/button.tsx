@@ -8,7 +8,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', busy = false, className, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   const classes = ['btn', `btn--${variant}`, className].filter(Boolean).join(' ');
   return (
     <button

@@ -53,7 +53,12 @@ export function Modal({ open, title, onClose, children, isStatic = false, testId
             {title}
           </h2>
           {!isStatic && (
-            <button type="button" className="modal__close" aria-label={t('common:::modal::close')} onClick={onClose}>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={t('common:::modal::close')}
+              onClick={onClose}
+            >
               <CloseIcon />
             </button>
           )}

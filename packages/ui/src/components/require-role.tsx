@@ -21,12 +21,13 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
       <h1 className="page-title">{t('common:::role_required::title', { role: roleName })}</h1>
       <p>
         {user
-          ? t('common:::role_required::wrong_role', { role: roleName, current: t(`common:::roles::${user.role}`) })
+          ? t('common:::role_required::wrong_role', {
+              role: roleName,
+              current: t(`common:::roles::${user.role}`),
+            })
           : t('common:::role_required::logged_out', { role: roleName })}
       </p>
-      {!user && (
-        <Button onClick={() => dispatch(loginPromptOpened())}>{t('common:::header::login')}</Button>
-      )}
+      {!user && <Button onClick={() => dispatch(loginPromptOpened())}>{t('common:::header::login')}</Button>}
     </Card>
   );
 }

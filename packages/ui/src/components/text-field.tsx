@@ -10,7 +10,8 @@ interface FieldBase {
 }
 
 export type TextFieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement> & { multiline?: false };
-export type TextAreaFieldProps = FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
+export type TextAreaFieldProps = FieldBase &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
 
 export function TextField(props: TextFieldProps | TextAreaFieldProps) {
   const generatedId = useId();

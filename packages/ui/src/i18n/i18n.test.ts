@@ -19,7 +19,9 @@ describe('i18n', () => {
   });
 
   it("namespaces are separated by ':::' and keys inside a namespace by '::'", () => {
-    expect(i18next.t('errors:::validation::required', { field: 'E-mail' })).toBe('Feltet E-mail skal udfyldes');
+    expect(i18next.t('errors:::validation::required', { field: 'E-mail' })).toBe(
+      'Feltet E-mail skal udfyldes',
+    );
     expect(i18next.t('common:::notifications::heading::info')).toBe('Info:');
   });
 

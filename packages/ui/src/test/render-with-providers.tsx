@@ -9,7 +9,10 @@ export interface ProvidersResult extends RenderResult {
   store: AppStore;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', store = createAppStore() } = {}): ProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', store = createAppStore() } = {},
+): ProvidersResult {
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

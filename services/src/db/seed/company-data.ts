@@ -3,7 +3,10 @@
 export type CompanyRow = [name: string, slugs: string, zip: string, years: number];
 
 export const demoCompany: CompanyRow = [
-  'Demo Byg & Anlæg ApS', 'toemrer murer maler tagdaekker anlaegsgartner badevaerelse', '2605', 14,
+  'Demo Byg & Anlæg ApS',
+  'toemrer murer maler tagdaekker anlaegsgartner badevaerelse',
+  '2605',
+  14,
 ];
 
 export const companyRows: CompanyRow[] = [

@@ -63,21 +63,57 @@ export interface SeedContext {
 
 export const SEED = 20240611;
 
-export function createContext(base: number, catalog: CatalogSeed, regions: RegionSeed, carModelIds: number[]): SeedContext {
+export function createContext(
+  base: number,
+  catalog: CatalogSeed,
+  regions: RegionSeed,
+  carModelIds: number[],
+): SeedContext {
   const rng = createRng(SEED);
   const counters = new Map<string, number>();
   const rows = Object.fromEntries(
     [
-      'users', 'regions', 'zipCodes', 'categories', 'categoryAttributes', 'attributeOptions', 'carModels',
-      'companies', 'companyCategories', 'companyRegions', 'mailAgents', 'subscriptions', 'balanceLedger',
-      'openingTimes', 'jobs', 'jobAttributes', 'contacts', 'bids', 'invitations', 'contractChanges',
-      'cancellations', 'messages', 'reviews', 'reviewEmails', 'complaints', 'supportCases', 'supportMessages',
-      'tickets', 'calendarEvents',
+      'users',
+      'regions',
+      'zipCodes',
+      'categories',
+      'categoryAttributes',
+      'attributeOptions',
+      'carModels',
+      'companies',
+      'companyCategories',
+      'companyRegions',
+      'mailAgents',
+      'subscriptions',
+      'balanceLedger',
+      'openingTimes',
+      'jobs',
+      'jobAttributes',
+      'contacts',
+      'bids',
+      'invitations',
+      'contractChanges',
+      'cancellations',
+      'messages',
+      'reviews',
+      'reviewEmails',
+      'complaints',
+      'supportCases',
+      'supportMessages',
+      'tickets',
+      'calendarEvents',
     ].map((name) => [name, []]),
   ) as unknown as SeedRows;
   const past = (at: number): number => Math.min(at, base - 60);
   return {
-    rng, base, catalog, regions, carModelIds, rows, past, adminId: 0,
+    rng,
+    base,
+    catalog,
+    regions,
+    carModelIds,
+    rows,
+    past,
+    adminId: 0,
     nextId(table) {
       const id = (counters.get(table) ?? 0) + 1;
       counters.set(table, id);

@@ -48,14 +48,26 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const catalog = buildCatalog();
   const regions = buildRegions();
   const carModels = buildCarModels();
-  const ctx = createContext(base, catalog, regions, carModels.map((m) => m.id ?? 0));
+  const ctx = createContext(
+    base,
+    catalog,
+    regions,
+    carModels.map((m) => m.id ?? 0),
+  );
   Object.assign(ctx.rows, {
-    regions: regions.regions, zipCodes: regions.zipCodes.map(({ zip, city, regionId }) => ({ zip, city, regionId })),
-    categories: catalog.categories, categoryAttributes: catalog.attributes, attributeOptions: catalog.options, carModels,
+    regions: regions.regions,
+    zipCodes: regions.zipCodes.map(({ zip, city, regionId }) => ({ zip, city, regionId })),
+    categories: catalog.categories,
+    categoryAttributes: catalog.attributes,
+    attributeOptions: catalog.options,
+    carModels,
   });
   const accounts = seedAccounts(ctx, passwordHash);
   const companies = seedCompanies(ctx, accounts);
-  const plans = [...planDemoJobs(ctx, accounts, companies), ...planRandomJobs(ctx, accounts, companies, options.jobCount ?? 330)];
+  const plans = [
+    ...planDemoJobs(ctx, accounts, companies),
+    ...planRandomJobs(ctx, accounts, companies, options.jobCount ?? 330),
+  ];
   const written = writeJobs(ctx, plans);
   seedMessages(ctx, written.contacts);
   seedReviews(ctx, written.contacts, companies);

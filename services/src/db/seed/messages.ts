@@ -40,12 +40,20 @@ export function seedMessages(ctx: SeedContext, contacts: BuiltContact[]): void {
     const say = (sender: Sender, body: string, unread = false, option: string | null = null): void => {
       at = ctx.past(at + rng.int(2, 30) * HOUR);
       rows.messages.push({
-        id: ctx.nextId('messages'), contactId: contact.id, sender, body, option, createdAt: at,
+        id: ctx.nextId('messages'),
+        contactId: contact.id,
+        sender,
+        body,
+        option,
+        createdAt: at,
         readAt: unread ? null : ctx.past(at + rng.int(1, 12) * HOUR),
       });
     };
-    say('company', `Hej ${first}. Tak for din forespørgsel på "${contact.headline}". Vi har sendt dig et tilbud på ` +
-      `${contact.bidAmount.toLocaleString('da-DK')} kr. inkl. moms. Skriv endelig, hvis du har spørgsmål.`);
+    say(
+      'company',
+      `Hej ${first}. Tak for din forespørgsel på "${contact.headline}". Vi har sendt dig et tilbud på ` +
+        `${contact.bidAmount.toLocaleString('da-DK')} kr. inkl. moms. Skriv endelig, hvis du har spørgsmål.`,
+    );
     if (rng.chance(0.55)) {
       const index = rng.int(0, questions.length - 1);
       say('user', questions[index]);
@@ -57,11 +65,17 @@ export function seedMessages(ctx: SeedContext, contacts: BuiltContact[]): void {
       say('user', text, false, option);
     }
     if (plan.winner) {
-      say('system', `${contact.customer.name} har valgt jer som leverandør på opgaven "${contact.headline}".`);
-      if (plan.state === 'refused') say('company', 'Vi må desværre melde fra, da vi ikke har kapacitet til opgaven alligevel.');
-      if (plan.state === 'confirmed') say('company', 'Tak for ordren! Vi bekræfter opgaven og ringer dagen før, vi kommer.');
+      say(
+        'system',
+        `${contact.customer.name} har valgt jer som leverandør på opgaven "${contact.headline}".`,
+      );
+      if (plan.state === 'refused')
+        say('company', 'Vi må desværre melde fra, da vi ikke har kapacitet til opgaven alligevel.');
+      if (plan.state === 'confirmed')
+        say('company', 'Tak for ordren! Vi bekræfter opgaven og ringer dagen før, vi kommer.');
     }
-    if (plan.unreadForCompany) say('user', 'Hej, jeg ville høre, hvornår I kan komme og se på opgaven?', true);
+    if (plan.unreadForCompany)
+      say('user', 'Hej, jeg ville høre, hvornår I kan komme og se på opgaven?', true);
     if (plan.unreadForUser) say('company', `Hej ${first}. ${rng.pick(reminders)}`, true);
   }
 }

@@ -182,10 +182,7 @@ describe('a posted job', () => {
 
   it('tells no blocked company, by its profile or by an agent', async () => {
     const blocked = await company({ plan: 'pro' });
-    app.db
-      .insert(mailAgents)
-      .values({ companyId: blocked.companyId!, categoryId: world.cat.toemrer })
-      .run();
+    app.db.insert(mailAgents).values({ companyId: blocked.companyId!, categoryId: world.cat.toemrer }).run();
     app.db.$client
       .prepare("update companies set blocked_at = unixepoch(), blocked_reason = 'Svindel' where id = ?")
       .run(blocked.companyId);

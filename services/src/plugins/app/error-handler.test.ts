@@ -23,7 +23,10 @@ describe('error replies', () => {
   it('answers a crash with 500 and the generic text, never the internal message', async () => {
     const response = await new Agent(app).get('/api/test/crash');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ type: 'error', message: 'Der opstod en fejl hos os. Prøv venligst igen senere.' });
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'Der opstod en fejl hos os. Prøv venligst igen senere.',
+    });
     expect(response.body).not.toContain('secret_internal_table');
   });
 
@@ -34,7 +37,9 @@ describe('error replies', () => {
       message: 'Beklager, men du har overskredet grænsen for invitationer',
     });
     agent.lang = 'en';
-    expect((await agent.get('/api/test/limit')).json().message).toBe('Sorry, but you have exceeded the limit of invitations');
+    expect((await agent.get('/api/test/limit')).json().message).toBe(
+      'Sorry, but you have exceeded the limit of invitations',
+    );
   });
 
   it('answers an unknown API route with 404 errors:::not_found, also when a browser asks', async () => {
@@ -49,6 +54,8 @@ describe('error replies', () => {
   it('answers an unknown ajax call with 404 in English for lang=en', async () => {
     const agent = new Agent(app);
     agent.lang = 'en';
-    expect((await agent.get('/ajax/firma/findes-ikke')).json().message).toBe('The page or item was not found');
+    expect((await agent.get('/ajax/firma/findes-ikke')).json().message).toBe(
+      'The page or item was not found',
+    );
   });
 });

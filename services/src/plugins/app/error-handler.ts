@@ -30,7 +30,11 @@ function sendJson(reply: FastifyReply, status: number, body: object): FastifyRep
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-export function replyWithError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function replyWithError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof AppError) {
     return sendJson(reply, error.statusCode, { type: 'error', message: request.t(error.key, error.params) });
   }
@@ -38,7 +42,12 @@ export function replyWithError(error: FastifyError | AppError | Error, request: 
   if (fastifyError.validation) {
     const context = fastifyError.validationContext ?? 'body';
     const schemas = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
-    const messages = validationMessages(fastifyError.validation, schemas[context], context, request.t.bind(request));
+    const messages = validationMessages(
+      fastifyError.validation,
+      schemas[context],
+      context,
+      request.t.bind(request),
+    );
     return sendJson(reply, 400, { type: 'validation_errors', messages });
   }
   const byCode = fastifyError.code ? CODE_KEYS[fastifyError.code] : undefined;
@@ -47,7 +56,9 @@ export function replyWithError(error: FastifyError | AppError | Error, request: 
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // e.g. a JSON syntax error (400) from the body parser.
-    const key = STATUS_KEYS[status] ?? (error instanceof SyntaxError ? 'errors:::invalid_json' : 'errors:::bad_request');
+    const key =
+      STATUS_KEYS[status] ??
+      (error instanceof SyntaxError ? 'errors:::invalid_json' : 'errors:::bad_request');
     return sendJson(reply, status, { type: 'error', message: request.t(key) });
   }
   request.log.error({ err: error }, 'request failed');

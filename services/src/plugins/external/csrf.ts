@@ -40,7 +40,8 @@ export default fp(
       }
       fastify.csrfProtection(request, reply, () => {
         const body = request.body;
-        if (body && typeof body === 'object' && '_csrf' in body) delete (body as Record<string, unknown>)._csrf;
+        if (body && typeof body === 'object' && '_csrf' in body)
+          delete (body as Record<string, unknown>)._csrf;
         done();
       });
     });

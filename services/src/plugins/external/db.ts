@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 function isEmpty(db: Db): boolean {
-  const row = db.select({ count: sql<number>`count(*)` }).from(users).get();
+  const row = db
+    .select({ count: sql<number>`count(*)` })
+    .from(users)
+    .get();
   return (row?.count ?? 0) === 0;
 }
 

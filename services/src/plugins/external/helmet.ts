@@ -48,7 +48,9 @@ export default fp(
       // The social login opens a popup that must be able to answer its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       // HSTS means nothing on plain http and would pin a development host to https.
-      strictTransportSecurity: fastify.config.cookieSecure ? { maxAge: 31536000, includeSubDomains: true } : false,
+      strictTransportSecurity: fastify.config.cookieSecure
+        ? { maxAge: 31536000, includeSubDomains: true }
+        : false,
     });
     // onRequest, so error replies and 404s carry them too; a route may still override one (the
     // /docs page sets its own CSP).

@@ -25,7 +25,9 @@ describe('content security policy', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const spec = await new Agent(app).get('/docs/json');
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/bruger/modalformlogin', '/api/session']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/bruger/modalformlogin', '/api/session']),
+    );
   });
 });
 
@@ -55,20 +57,27 @@ describe('security headers', () => {
 });
 
 describe('CSRF', () => {
-  it.each(['PUT', 'PATCH', 'DELETE', 'POST'] as const)('refuses a %s without the token with 403', async (method) => {
-    app = await buildTestApp();
-    app.route({ method, url: '/api/test/change', handler: async () => ({ ok: true }) });
-    const agent = await visitor(app);
-    const refused = await app.inject({ method, url: '/api/test/change', headers: { cookie: agent.cookieHeader() ?? '' } });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Din session er udløbet. Genindlæs siden, og prøv igen.');
-    const allowed = await app.inject({
-      method,
-      url: '/api/test/change',
-      headers: { cookie: agent.cookieHeader() ?? '', 'x-csrf-token': agent.csrfToken },
-    });
-    expect(allowed.statusCode).toBe(200);
-  });
+  it.each(['PUT', 'PATCH', 'DELETE', 'POST'] as const)(
+    'refuses a %s without the token with 403',
+    async (method) => {
+      app = await buildTestApp();
+      app.route({ method, url: '/api/test/change', handler: async () => ({ ok: true }) });
+      const agent = await visitor(app);
+      const refused = await app.inject({
+        method,
+        url: '/api/test/change',
+        headers: { cookie: agent.cookieHeader() ?? '' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Din session er udløbet. Genindlæs siden, og prøv igen.');
+      const allowed = await app.inject({
+        method,
+        url: '/api/test/change',
+        headers: { cookie: agent.cookieHeader() ?? '', 'x-csrf-token': agent.csrfToken },
+      });
+      expect(allowed.statusCode).toBe(200);
+    },
+  );
 
   it("refuses another session's token", async () => {
     app = await buildTestApp();

@@ -10,10 +10,21 @@ describe('SqliteSessionStore', () => {
     const db = openDatabase(':memory:');
     let clock = 1_000_000;
     const store = new SqliteSessionStore(db, () => clock);
-    const idle = () => (db.$client.prepare('select idle_expires_at i from sessions where id = ?').get(sessionRowId('s1')) as { i: number }).i;
+    const idle = () =>
+      (
+        db.$client.prepare('select idle_expires_at i from sessions where id = ?').get(sessionRowId('s1')) as {
+          i: number;
+        }
+      ).i;
     const changes = () => db.$client.prepare('select total_changes() n').pluck().get() as number;
-    const set = (session: object) => new Promise<void>((done, fail) => store.set('s1', session as Session, (err) => (err ? fail(err) : done())));
-    const get = () => new Promise<Session | null | undefined>((done, fail) => store.get('s1', (err, s) => (err ? fail(err) : done(s))));
+    const set = (session: object) =>
+      new Promise<void>((done, fail) =>
+        store.set('s1', session as Session, (err) => (err ? fail(err) : done())),
+      );
+    const get = () =>
+      new Promise<Session | null | undefined>((done, fail) =>
+        store.get('s1', (err, s) => (err ? fail(err) : done(s))),
+      );
 
     await set({ _csrf: 'a' });
     expect(idle()).toBe(clock + IDLE_TIMEOUT_SECONDS);
@@ -35,10 +46,16 @@ describe('SqliteSessionStore', () => {
     const db = openDatabase(':memory:');
     let clock = 1_000_000;
     const store = new SqliteSessionStore(db, () => clock);
-    const idle = () => (db.$client.prepare('select idle_expires_at i from sessions where id = ?').get(sessionRowId('s2')) as { i: number }).i;
+    const idle = () =>
+      (
+        db.$client.prepare('select idle_expires_at i from sessions where id = ?').get(sessionRowId('s2')) as {
+          i: number;
+        }
+      ).i;
     const changes = () => db.$client.prepare('select total_changes() n').pluck().get() as number;
     await new Promise<void>((done) => store.set('s2', { _csrf: 'a' } as unknown as Session, () => done()));
-    const get = () => new Promise<Session | null | undefined>((done) => store.get('s2', (_err, s) => done(s)));
+    const get = () =>
+      new Promise<Session | null | undefined>((done) => store.get('s2', (_err, s) => done(s)));
     const written = changes();
     clock += 59;
     expect(await get()).toEqual({ _csrf: 'a' });

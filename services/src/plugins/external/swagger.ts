@@ -10,7 +10,8 @@ export default fp(
       openapi: {
         info: {
           title: 'Opgavetorvet API',
-          description: 'The calls of SPEC §7; errors are { type: "error", message } in the language of the `lang` cookie.',
+          description:
+            'The calls of SPEC §7; errors are { type: "error", message } in the language of the `lang` cookie.',
           version: '0.1.0',
         },
         components: {

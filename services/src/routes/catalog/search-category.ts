@@ -13,7 +13,12 @@ const searchCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['catalog'],
         summary: 'Suggest categories for what the visitor typed',
         body: SearchCategoryBody,
-        response: { 200: SearchCategoryReply, 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[429] },
+        response: {
+          200: SearchCategoryReply,
+          400: errorResponses[400],
+          403: errorResponses[403],
+          429: errorResponses[429],
+        },
       },
     },
     async (request) => suggestCategories(allCategories(fastify.db), request.body.search),

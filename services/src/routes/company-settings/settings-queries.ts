@@ -16,8 +16,15 @@ export function setWidgetColor(db: Db, companyId: number, color: string): void {
 }
 
 /** What the embeddable widget shows: name, profile slug, and the average of customer and public reviews. */
-export function widgetCard(db: Db, companyId: number): { name: string; slug: string; count: number; average: number } {
-  const company = db.select({ name: companies.name, slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).get();
+export function widgetCard(
+  db: Db,
+  companyId: number,
+): { name: string; slug: string; count: number; average: number } {
+  const company = db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
   if (!company) throw new AppError(404, 'errors:::not_found');
   const stats = db
     .select({ count: sql<number>`count(*)`, average: sql<number>`coalesce(avg(${reviews.rating}), 0)` })
@@ -29,11 +36,17 @@ export function widgetCard(db: Db, companyId: number): { name: string; slug: str
 
 /** The public widget's company by profile slug, with its saved colour. */
 export function companyBySlug(db: Db, slug: string): { id: number; widgetColor: string } | undefined {
-  return db.select({ id: companies.id, widgetColor: companies.widgetColor }).from(companies).where(eq(companies.slug, slug)).get();
+  return db
+    .select({ id: companies.id, widgetColor: companies.widgetColor })
+    .from(companies)
+    .where(eq(companies.slug, slug))
+    .get();
 }
 
 export function companyExists(db: Db, companyId: number): boolean {
-  return db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get() !== undefined;
+  return (
+    db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get() !== undefined
+  );
 }
 
 export type OpeningRow = { day: number; type: 'open' | 'close' | 'closed'; val: string };
@@ -50,14 +63,21 @@ export function openingTimesOf(db: Db, companyId: number): OpeningRow[] {
 /** Saves one value; closed '0' removes the day's closed mark. A day may not close before it opens. */
 export function saveOpeningTime(db: Db, companyId: number, { type, day, val }: OpeningTimeBody): void {
   db.transaction((tx) => {
-    const key = and(eq(openingTimes.companyId, companyId), eq(openingTimes.day, day), eq(openingTimes.type, type));
+    const key = and(
+      eq(openingTimes.companyId, companyId),
+      eq(openingTimes.day, day),
+      eq(openingTimes.type, type),
+    );
     if (type === 'closed' && val === '0') {
       tx.delete(openingTimes).where(key).run();
       return;
     }
     tx.insert(openingTimes)
       .values({ companyId, day, type, val })
-      .onConflictDoUpdate({ target: [openingTimes.companyId, openingTimes.day, openingTimes.type], set: { val } })
+      .onConflictDoUpdate({
+        target: [openingTimes.companyId, openingTimes.day, openingTimes.type],
+        set: { val },
+      })
       .run();
     const rows = tx
       .select({ type: openingTimes.type, val: openingTimes.val })

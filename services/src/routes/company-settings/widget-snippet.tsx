@@ -4,5 +4,7 @@ import { renderHtml } from '../../lib/html.js';
 
 export function widgetSnippet(site: string, slug: string, color: string): string {
   const src = `${site}/widget/${encodeURIComponent(slug)}?color=${encodeURIComponent(color.toLowerCase())}`;
-  return renderHtml(<iframe src={src} title="Opgavetorvet" width={300} height={170} style={{ border: 0 }} loading="lazy" />);
+  return renderHtml(
+    <iframe src={src} title="Opgavetorvet" width={300} height={170} style={{ border: 0 }} loading="lazy" />,
+  );
 }

@@ -25,7 +25,8 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
   const root = shellDist(fastify.config.staticRoot);
 
   fastify.setNotFoundHandler(async (request, reply) => {
-    if (!isPageRequest(request)) return replyWithError(new AppError(404, 'errors:::not_found'), request, reply);
+    if (!isPageRequest(request))
+      return replyWithError(new AppError(404, 'errors:::not_found'), request, reply);
     if (existsSync(join(root, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }

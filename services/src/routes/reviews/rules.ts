@@ -5,9 +5,45 @@ import { REVIEW_EMAIL_DAILY_CAP, REVIEW_EMAIL_MONTHLY_CAP, REVIEWS_PAGE_SIZE } f
 
 /** Our own fixed list: the Nordic and European country domains customers use, and the common generic ones. */
 export const REVIEW_EMAIL_TLDS = [
-  'dk', 'se', 'no', 'fi', 'is', 'gl', 'fo', 'de', 'nl', 'be', 'lu', 'fr', 'es', 'pt', 'it', 'at', 'ch', 'pl',
-  'cz', 'ee', 'lv', 'lt', 'uk', 'ie', 'eu', 'us', 'ca',
-  'com', 'net', 'org', 'info', 'biz', 'nu', 'io', 'me', 'co', 'email', 'online', 'mail',
+  'dk',
+  'se',
+  'no',
+  'fi',
+  'is',
+  'gl',
+  'fo',
+  'de',
+  'nl',
+  'be',
+  'lu',
+  'fr',
+  'es',
+  'pt',
+  'it',
+  'at',
+  'ch',
+  'pl',
+  'cz',
+  'ee',
+  'lv',
+  'lt',
+  'uk',
+  'ie',
+  'eu',
+  'us',
+  'ca',
+  'com',
+  'net',
+  'org',
+  'info',
+  'biz',
+  'nu',
+  'io',
+  'me',
+  'co',
+  'email',
+  'online',
+  'mail',
 ] as const;
 
 const EMAIL_PATTERN = new RegExp(
@@ -27,7 +63,11 @@ export type CapStop = 'month' | 'day' | null;
  * How many of `wanted` mails may go now, given what this company sent today and this month;
  * `stop` says which cap held the rest back (month wins when both do, so count_all reads 200).
  */
-export function reviewEmailAllowance(wanted: number, sentToday: number, sentThisMonth: number): { allowed: number; stop: CapStop } {
+export function reviewEmailAllowance(
+  wanted: number,
+  sentToday: number,
+  sentThisMonth: number,
+): { allowed: number; stop: CapStop } {
   const monthLeft = Math.max(0, REVIEW_EMAIL_MONTHLY_CAP - sentThisMonth);
   const dayLeft = Math.max(0, REVIEW_EMAIL_DAILY_CAP - sentToday);
   const allowed = Math.min(wanted, monthLeft, dayLeft);

@@ -23,9 +23,18 @@ const complaintRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { company_name: companyName, text, user_name: userName } = request.body;
-      insertComplaint(fastify.db, { userId: request.currentUser?.id ?? null, companyName, userName: userName.trim(), text: text.trim() });
+      insertComplaint(fastify.db, {
+        userId: request.currentUser?.id ?? null,
+        companyName,
+        userName: userName.trim(),
+        text: text.trim(),
+      });
       tellAdmins(fastify);
-      return { result: 'success' as const, type: 'success' as const, message: request.t('notices:::complaint_received') };
+      return {
+        result: 'success' as const,
+        type: 'success' as const,
+        message: request.t('notices:::complaint_received'),
+      };
     },
   );
 };

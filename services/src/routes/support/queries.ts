@@ -4,7 +4,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SupportCaseItem } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { companies, complaints, contacts, supportCases, supportMessages, ticketThreads, tickets } from '../../db/schema/index.js';
+import {
+  companies,
+  complaints,
+  contacts,
+  supportCases,
+  supportMessages,
+  ticketThreads,
+  tickets,
+} from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { STATUS_AFTER_COMPANY_MESSAGE, complaintCompanyKeys } from './rules.js';
 
@@ -12,7 +20,11 @@ export type SupportMessageRow = { id: number; sender: 'company' | 'staff'; body:
 
 export function createCase(db: Db, companyId: number, subject: string, message: string, now: number): number {
   return db.transaction((tx) => {
-    const id = tx.insert(supportCases).values({ companyId, subject, createdAt: now }).returning({ id: supportCases.id }).get().id;
+    const id = tx
+      .insert(supportCases)
+      .values({ companyId, subject, createdAt: now })
+      .returning({ id: supportCases.id })
+      .get().id;
     tx.insert(supportMessages).values({ caseId: id, sender: 'company', body: message, createdAt: now }).run();
     return id;
   });
@@ -50,7 +62,12 @@ export function ownCase(db: Db, companyId: number, caseId: number) {
 
 export function threadOf(db: Db, caseId: number): SupportMessageRow[] {
   return db
-    .select({ id: supportMessages.id, sender: supportMessages.sender, body: supportMessages.body, createdAt: supportMessages.createdAt })
+    .select({
+      id: supportMessages.id,
+      sender: supportMessages.sender,
+      body: supportMessages.body,
+      createdAt: supportMessages.createdAt,
+    })
     .from(supportMessages)
     .where(eq(supportMessages.caseId, caseId))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
@@ -58,7 +75,13 @@ export function threadOf(db: Db, caseId: number): SupportMessageRow[] {
 }
 
 /** Appends the company's message to its own case (404 otherwise) and opens the case again. */
-export function appendMessage(db: Db, companyId: number, caseId: number, body: string, now: number): SupportMessageRow {
+export function appendMessage(
+  db: Db,
+  companyId: number,
+  caseId: number,
+  body: string,
+  now: number,
+): SupportMessageRow {
   return db.transaction((tx) => {
     const opened = tx
       .update(supportCases)
@@ -69,7 +92,12 @@ export function appendMessage(db: Db, companyId: number, caseId: number, body: s
     return tx
       .insert(supportMessages)
       .values({ caseId, sender: 'company', body, createdAt: now })
-      .returning({ id: supportMessages.id, sender: supportMessages.sender, body: supportMessages.body, createdAt: supportMessages.createdAt })
+      .returning({
+        id: supportMessages.id,
+        sender: supportMessages.sender,
+        body: supportMessages.body,
+        createdAt: supportMessages.createdAt,
+      })
       .get();
   });
 }
@@ -77,16 +105,33 @@ export function appendMessage(db: Db, companyId: number, caseId: number, body: s
 /** The company's winning contact on that job, with what the overdue rule needs. */
 export function ticketContact(db: Db, companyId: number, jobId: number, contactId: number) {
   return db
-    .select({ id: contacts.id, isWinner: contacts.isWinner, state: contacts.state, expectedEndAt: contacts.expectedEndAt })
+    .select({
+      id: contacts.id,
+      isWinner: contacts.isWinner,
+      state: contacts.state,
+      expectedEndAt: contacts.expectedEndAt,
+    })
     .from(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.jobId, jobId), eq(contacts.companyId, companyId), eq(contacts.isWinner, true)))
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        eq(contacts.jobId, jobId),
+        eq(contacts.companyId, companyId),
+        eq(contacts.isWinner, true),
+      ),
+    )
     .get();
 }
 
 /** The company's answer joins the ticket thread and opens it again for support, as a case's would. */
-export function insertTicket(db: Db, values: { jobId: number; companyId: number; contactId: number; text: string; createdAt: number }): void {
+export function insertTicket(
+  db: Db,
+  values: { jobId: number; companyId: number; contactId: number; text: string; createdAt: number },
+): void {
   db.transaction((tx) => {
-    tx.insert(tickets).values({ ...values, sender: 'company' }).run();
+    tx.insert(tickets)
+      .values({ ...values, sender: 'company' })
+      .run();
     tx.update(ticketThreads)
       .set({ status: STATUS_AFTER_COMPANY_MESSAGE, updatedAt: values.createdAt })
       .where(eq(ticketThreads.contactId, values.contactId))
@@ -95,11 +140,16 @@ export function insertTicket(db: Db, values: { jobId: number; companyId: number;
 }
 
 /** Stores a complaint; the company is linked when a profile has that name (or its slug). */
-export function insertComplaint(db: Db, values: { userId: number | null; companyName: string; userName: string; text: string }): number | null {
+export function insertComplaint(
+  db: Db,
+  values: { userId: number | null; companyName: string; userName: string; text: string },
+): number | null {
   const keys = complaintCompanyKeys(values.companyName);
   const company =
     db.select({ id: companies.id }).from(companies).where(eq(companies.name, keys.name)).get() ??
     db.select({ id: companies.id }).from(companies).where(eq(companies.slug, keys.slug)).get();
-  db.insert(complaints).values({ ...values, companyName: keys.name, companyId: company?.id ?? null }).run();
+  db.insert(complaints)
+    .values({ ...values, companyName: keys.name, companyId: company?.id ?? null })
+    .run();
   return company?.id ?? null;
 }

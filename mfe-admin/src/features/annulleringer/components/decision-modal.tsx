@@ -39,9 +39,16 @@ export function DecisionModal({ item, decision, onClose }: DecisionModalProps) {
   };
 
   return (
-    <Modal open title={t(`admin:::decision::title_${decision}`, { id: item.job_id })} onClose={onClose} testId="decision-modal">
+    <Modal
+      open
+      title={t(`admin:::decision::title_${decision}`, { id: item.job_id })}
+      onClose={onClose}
+      testId="decision-modal"
+    >
       <form className="stack" onSubmit={submit} noValidate>
-        <p className="muted">{t(`admin:::decision::lead_${decision}`, { company: item.company_name, headline: item.headline })}</p>
+        <p className="muted">
+          {t(`admin:::decision::lead_${decision}`, { company: item.company_name, headline: item.headline })}
+        </p>
         <TextField
           multiline
           label={t('admin:::decision::reason')}

@@ -20,7 +20,13 @@ export function AccountFrame({ title, testId, children }: AccountFrameProps) {
     <section className="stack" data-testid={testId}>
       <PageTitle text={title} />
       <AccountNav />
-      {isLoading ? <Spinner /> : data ? children(data) : <ErrorArea message={t('bruger:::account::load_error')} />}
+      {isLoading ? (
+        <Spinner />
+      ) : data ? (
+        children(data)
+      ) : (
+        <ErrorArea message={t('bruger:::account::load_error')} />
+      )}
     </section>
   );
 }

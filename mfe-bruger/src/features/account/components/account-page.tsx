@@ -9,7 +9,10 @@ import { AccountFrame } from './account-frame';
 
 /** What the finished bookings cost, in øre. */
 export function spentOre(account: CustomerAccountReply): number {
-  return account.bookings.reduce((sum, booking) => sum + (booking.state === 'finished' ? (booking.finished_price_ore ?? 0) : 0), 0);
+  return account.bookings.reduce(
+    (sum, booking) => sum + (booking.state === 'finished' ? (booking.finished_price_ore ?? 0) : 0),
+    0,
+  );
 }
 
 export function AccountPage() {
@@ -24,7 +27,12 @@ export function AccountPage() {
           ['assigned', account.jobs.assigned],
           ['finished', account.jobs.finished],
           ['hired', account.bookings.length],
-          ['spent', t('bruger:::account::overview::kroner', { amount: formatAmount(Math.trunc(spent / 100), spent % 100) })],
+          [
+            'spent',
+            t('bruger:::account::overview::kroner', {
+              amount: formatAmount(Math.trunc(spent / 100), spent % 100),
+            }),
+          ],
           ['reviews', account.reviews_count],
         ];
         return (

@@ -24,7 +24,11 @@ export function ProfilePage() {
             <dt>{t('bruger:::account::profile::last_login')}</dt>
             <dd>{profile.last_login_at ? formatUnixDate(profile.last_login_at, i18n.language) : missing}</dd>
             <dt>{t('bruger:::account::profile::social')}</dt>
-            <dd>{profile.social_login ? t('bruger:::account::profile::social_yes') : t('bruger:::account::profile::social_no')}</dd>
+            <dd>
+              {profile.social_login
+                ? t('bruger:::account::profile::social_yes')
+                : t('bruger:::account::profile::social_no')}
+            </dd>
           </dl>
           <p className="card__meta">{t('bruger:::account::profile::hint')}</p>
         </Card>

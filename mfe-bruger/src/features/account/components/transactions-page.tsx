@@ -13,7 +13,10 @@ export function TransactionsPage() {
     <AccountFrame title={t('bruger:::account::transactions::title')} testId="bruger-account-transactions">
       {({ bookings }) =>
         bookings.length === 0 ? (
-          <EmptyState title={t('bruger:::account::transactions::empty_title')} text={t('bruger:::account::transactions::empty_text')} />
+          <EmptyState
+            title={t('bruger:::account::transactions::empty_title')}
+            text={t('bruger:::account::transactions::empty_text')}
+          />
         ) : (
           <>
             <p>{t('bruger:::account::transactions::lead')}</p>
@@ -40,7 +43,9 @@ function BookingCard({ booking }: { booking: CustomerBooking }) {
         <h2 className="card__title">
           <Link to={paths.opgave(booking.job_id)}>{booking.headline}</Link>
         </h2>
-        <Badge tone={booking.state === 'finished' ? 'success' : 'info'}>{t(`bruger:::offers::state::${booking.state}`)}</Badge>
+        <Badge tone={booking.state === 'finished' ? 'success' : 'info'}>
+          {t(`bruger:::offers::state::${booking.state}`)}
+        </Badge>
       </div>
       <dl className="facts">
         <dt>{t('bruger:::close_job::company')}</dt>
@@ -52,11 +57,16 @@ function BookingCard({ booking }: { booking: CustomerBooking }) {
         <dt>{t('bruger:::account::transactions::offer')}</dt>
         <dd>{booking.offer_amount === null ? none : kroner(formatAmount(booking.offer_amount))}</dd>
         <dt>{t('bruger:::account::transactions::final')}</dt>
-        <dd data-testid="final-price">{finalPrice === null ? none : kroner(formatAmount(Math.trunc(finalPrice / 100), finalPrice % 100))}</dd>
+        <dd data-testid="final-price">
+          {finalPrice === null ? none : kroner(formatAmount(Math.trunc(finalPrice / 100), finalPrice % 100))}
+        </dd>
         <dt>{t('bruger:::account::transactions::review')}</dt>
         <dd>
           {booking.review ? (
-            t('bruger:::account::transactions::reviewed', { rating: booking.review.rating, title: booking.review.title })
+            t('bruger:::account::transactions::reviewed', {
+              rating: booking.review.rating,
+              title: booking.review.title,
+            })
           ) : booking.state === 'finished' ? (
             <Link to={paths.opgave(booking.job_id)}>{t('bruger:::account::transactions::write_review')}</Link>
           ) : (

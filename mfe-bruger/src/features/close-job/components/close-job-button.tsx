@@ -15,7 +15,9 @@ export const SHOWMODAL_DELAY_MS = 1000;
 
 /** The offers that still stand, i.e. the companies the job can be closed with. */
 export function standingOffers(page: JobPageReply) {
-  return page.contacts.filter((contact) => contact.state === 'bid' && contact.bid !== null && !contact.bid.withdrawn);
+  return page.contacts.filter(
+    (contact) => contact.state === 'bid' && contact.bid !== null && !contact.bid.withdrawn,
+  );
 }
 
 export function CloseJobButton({ page }: { page: JobPageReply }) {

@@ -21,7 +21,9 @@ export function CloseJobModal({ jobId, offers, onClose }: CloseJobModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useId();
-  const [contactId, setContactId] = useState<number | null>(offers.length === 1 ? offers[0].contact_id : null);
+  const [contactId, setContactId] = useState<number | null>(
+    offers.length === 1 ? offers[0].contact_id : null,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

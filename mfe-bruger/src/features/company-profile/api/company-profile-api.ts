@@ -20,7 +20,11 @@ import { api } from '@opgavetorvet/ui';
 /** The three public lists: customers' reviews, other public reviews, friends' testimonials. */
 export type ProfileReviewList = 'reviews' | 'publicreview' | 'friendtestimonials';
 
-export const profileReviewLists: readonly ProfileReviewList[] = ['reviews', 'publicreview', 'friendtestimonials'];
+export const profileReviewLists: readonly ProfileReviewList[] = [
+  'reviews',
+  'publicreview',
+  'friendtestimonials',
+];
 
 const listUrl: Record<ProfileReviewList, string> = {
   reviews: '/ajax/firma/load_reviews',

@@ -37,7 +37,9 @@ export function CompanyFacts({ company }: { company: CompanyProfileReply }) {
           ))}
         </ul>
       )}
-      <p className="profile-facts__description">{company.description || t('bruger:::profile::no_description')}</p>
+      <p className="profile-facts__description">
+        {company.description || t('bruger:::profile::no_description')}
+      </p>
     </Card>
   );
 }

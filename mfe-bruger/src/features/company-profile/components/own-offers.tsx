@@ -42,7 +42,9 @@ function OwnOffersCard({ contacts }: { contacts: OwnContact[] }) {
           </li>
         ))}
       </ul>
-      {open && <OfferListModal contactId={open.contact_id} jobId={open.job_id} onClose={() => setOpen(null)} />}
+      {open && (
+        <OfferListModal contactId={open.contact_id} jobId={open.job_id} onClose={() => setOpen(null)} />
+      )}
     </Card>
   );
 }

@@ -36,7 +36,12 @@ export function ProfileReviews({ companyId }: { companyId: number }) {
           </button>
         ))}
       </div>
-      <div id="profile-reviews-panel" role="tabpanel" aria-labelledby={`profile-reviews-tab-${list}`} className="stack">
+      <div
+        id="profile-reviews-panel"
+        role="tabpanel"
+        aria-labelledby={`profile-reviews-tab-${list}`}
+        className="stack"
+      >
         {Array.from({ length: shown }, (_, index) => (
           <ReviewPage
             key={`${list}-${index + 1}`}

@@ -15,7 +15,10 @@ export function ComplaintButton({ companyName = '' }: { companyName?: string }) 
         {t('bruger:::complaint::button')}
       </Button>
       {open && (
-        <ComplaintModal initial={{ company_name: companyName, text: '', user_name: user?.name ?? '' }} onClose={() => setOpen(false)} />
+        <ComplaintModal
+          initial={{ company_name: companyName, text: '', user_name: user?.name ?? '' }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

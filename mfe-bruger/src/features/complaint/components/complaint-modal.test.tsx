@@ -9,7 +9,19 @@ import { NotificationsContainer } from '@opgavetorvet/ui';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
 import { ComplaintButton } from './complaint-button';
 
-const session = { body: { user: { id: 2, name: 'Mette Hansen', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null }, csrfToken: 't' } };
+const session = {
+  body: {
+    user: {
+      id: 2,
+      name: 'Mette Hansen',
+      email: 'bruger@demo.dk',
+      role: 'user',
+      companyId: null,
+      companyName: null,
+    },
+    csrfToken: 't',
+  },
+};
 
 function open(extra: FakeRoutes = {}, companyName?: string) {
   const server = mockFetch({ 'GET /api/session': session, ...extra });
@@ -20,7 +32,13 @@ function open(extra: FakeRoutes = {}, companyName?: string) {
     </>,
   );
   const sessionLoaded = () =>
-    waitFor(() => expect(Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'session' && q.status === 'fulfilled')).toBe(true));
+    waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).some(
+          (q) => q?.endpointName === 'session' && q.status === 'fulfilled',
+        ),
+      ).toBe(true),
+    );
   return { server, user: userEvent.setup(), sessionLoaded };
 }
 
@@ -31,7 +49,11 @@ describe('complaint about a company', () => {
     const dialog = screen.getByRole('dialog', { name: 'Klag over et firma' });
     await user.clear(within(dialog).getByLabelText('Dit fulde navn'));
     await user.click(within(dialog).getByRole('button', { name: 'Send klage' }));
-    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
       'Angiv venligst firmaets navn',
       'Beskriv venligst problemet',
       'Indtast venligst dit fulde navn',
@@ -41,7 +63,11 @@ describe('complaint about a company', () => {
 
   it("fills in the customer's name and the page's company, sends the three fields and shows the answer", async () => {
     const { server, user, sessionLoaded } = open(
-      { 'POST /bruger/complaintsend': { body: { result: 'success', type: 'success', message: 'Tak, vi har modtaget din klage' } } },
+      {
+        'POST /bruger/complaintsend': {
+          body: { result: 'success', type: 'success', message: 'Tak, vi har modtaget din klage' },
+        },
+      },
       'Tag & Co',
     );
     await sessionLoaded();
@@ -54,6 +80,10 @@ describe('complaint about a company', () => {
     expect(await screen.findByText('Tak, vi har modtaget din klage')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const post = server.requests.find((r) => r.method === 'POST');
-    expect(await post?.json()).toEqual({ company_name: 'Tag & Co', text: 'Firmaet mødte ikke op.', user_name: 'Mette Hansen' });
+    expect(await post?.json()).toEqual({
+      company_name: 'Tag & Co',
+      text: 'Firmaet mødte ikke op.',
+      user_name: 'Mette Hansen',
+    });
   });
 });

@@ -54,10 +54,18 @@ export function ComplaintModal({ initial, onClose }: ComplaintModalProps) {
     setFieldErrors(Object.fromEntries(empty.map((name) => [name, t(EMPTY_TEXT[name])])));
     setServerErrors([]);
     if (empty.length > 0) return;
-    const result = await send({ company_name: form.company_name.trim(), text: form.text.trim(), user_name: form.user_name.trim() });
+    const result = await send({
+      company_name: form.company_name.trim(),
+      text: form.text.trim(),
+      user_name: form.user_name.trim(),
+    });
     if ('error' in result) {
       const reply = replyOfError(result.error);
-      setServerErrors(isValidationErrorsReply(reply) ? reply.messages : [serverTextOfError(result.error) ?? t('errors:::internal')]);
+      setServerErrors(
+        isValidationErrorsReply(reply)
+          ? reply.messages
+          : [serverTextOfError(result.error) ?? t('errors:::internal')],
+      );
       return;
     }
     dispatch(notifyFromReply(result.data));
@@ -69,8 +77,19 @@ export function ComplaintModal({ initial, onClose }: ComplaintModalProps) {
       <form className="stack" onSubmit={submit} noValidate>
         <p>{t('bruger:::complaint::lead')}</p>
         <TextField label={t('bruger:::complaint::company_name')} maxLength={120} {...field('company_name')} />
-        <TextField multiline rows={5} label={t('bruger:::complaint::text')} maxLength={5000} {...field('text')} />
-        <TextField label={t('bruger:::complaint::user_name')} maxLength={120} autoComplete="name" {...field('user_name')} />
+        <TextField
+          multiline
+          rows={5}
+          label={t('bruger:::complaint::text')}
+          maxLength={5000}
+          {...field('text')}
+        />
+        <TextField
+          label={t('bruger:::complaint::user_name')}
+          maxLength={120}
+          autoComplete="name"
+          {...field('user_name')}
+        />
         <ErrorArea message={serverErrors} testId="complaint-errors" />
         <div className="form-actions">
           <Button type="submit" busy={isLoading}>

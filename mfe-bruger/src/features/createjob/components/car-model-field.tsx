@@ -46,11 +46,19 @@ export function CarModelField({ label, onChoose }: { label: string; onChoose: (i
           onChoose(null);
         }}
       />
-      {showList && !isFetching && models.length === 0 && <span className="field__hint">{t('errors:::select_no_results')}</span>}
+      {showList && !isFetching && models.length === 0 && (
+        <span className="field__hint">{t('errors:::select_no_results')}</span>
+      )}
       {showList && models.length > 0 && (
         <ul className="suggestions suggestions--inline" id={`${id}-list`} role="listbox" aria-label={label}>
           {models.slice(0, 10).map((model) => (
-            <li key={model.id} role="option" aria-selected={false} className="suggestions__item" onClick={() => choose(model)}>
+            <li
+              key={model.id}
+              role="option"
+              aria-selected={false}
+              className="suggestions__item"
+              onClick={() => choose(model)}
+            >
               {model.label}
             </li>
           ))}

@@ -30,7 +30,8 @@ export function toAttributeAnswers(attributes: CategoryAttribute[], answers: Ans
     if (!isAnswered(attribute, answer)) return [];
     const attribute_id = attribute.id;
     if (attribute.kind === 'number') return [{ attribute_id, number_value: Number(answer.numberValue) }];
-    if (attribute.kind === 'car_model') return answer.carModelId ? [{ attribute_id, car_model_id: answer.carModelId }] : [];
+    if (attribute.kind === 'car_model')
+      return answer.carModelId ? [{ attribute_id, car_model_id: answer.carModelId }] : [];
     return answer.optionIds.map((option_id) => ({ attribute_id, option_id }));
   });
 }

@@ -22,7 +22,12 @@ export function DeclineOffer({ job, contact, bidId, answered }: DeclineOfferProp
   const disabled = answered || done;
   return (
     <>
-      <Button variant="secondary" disabled={disabled} onClick={() => setOpen(true)} data-testid="decline-offer">
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        data-testid="decline-offer"
+      >
         {t('bruger:::decline::button')}
       </Button>
       {open && !disabled && (
@@ -33,7 +38,14 @@ export function DeclineOffer({ job, contact, bidId, answered }: DeclineOfferProp
           onAnswered={(response) => {
             setDone(true);
             setOpen(false);
-            dispatch(notify([{ type: 'success', note: t(`bruger:::decline::${response}`, { company: contact.company.name }) }]));
+            dispatch(
+              notify([
+                {
+                  type: 'success',
+                  note: t(`bruger:::decline::${response}`, { company: contact.company.name }),
+                },
+              ]),
+            );
           }}
         />
       )}

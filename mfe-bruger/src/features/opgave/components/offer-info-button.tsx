@@ -15,13 +15,7 @@ function OfferInfoBody({ contactId }: { contactId: number }) {
   );
   if (isFetching) return <Spinner />;
   if (!data) return <ErrorArea message={serverTextOfError(error) ?? t('errors:::content_load_failed')} />;
-  return (
-    <ServerHtml
-      className="offer-info"
-      data-testid="offer-info"
-      html={data.html}
-    />
-  );
+  return <ServerHtml className="offer-info" data-testid="offer-info" html={data.html} />;
 }
 
 export function OfferInfoButton({ contactId, companyName }: { contactId: number; companyName: string }) {

@@ -17,7 +17,11 @@ export function OfferMessages({ messages, companyName }: { messages: ThreadMessa
       <h4 className="offer-messages__title">{t('bruger:::messages::title', { company: companyName })}</h4>
       <ul className="offer-messages__list">
         {messages.map((message) => (
-          <li key={message.message_id} className={`offer-message offer-message--${message.sender}`} data-testid="offer-message">
+          <li
+            key={message.message_id}
+            className={`offer-message offer-message--${message.sender}`}
+            data-testid="offer-message"
+          >
             <p className="offer-message__meta">
               <strong>{senderOf(message)}</strong> · {formatUnixDate(message.created_at, i18n.language)}
               {message.is_new && <Badge tone="info">{t('bruger:::messages::new')}</Badge>}

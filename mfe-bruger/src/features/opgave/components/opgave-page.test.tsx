@@ -96,7 +96,10 @@ describe('customer job page', () => {
   it('shows the final price the company reported on a finished offer, with øre', async () => {
     const [first, second] = jobPage.contacts;
     const finished = { ...first, state: 'finished' as const, is_winner: true, finished_price_ore: 1_512_550 };
-    mockFetch({ 'GET /api/session': session, 'GET /api/bruger/opgaver/333': { body: { ...jobPage, contacts: [finished, second] } } });
+    mockFetch({
+      'GET /api/session': session,
+      'GET /api/bruger/opgaver/333': { body: { ...jobPage, contacts: [finished, second] } },
+    });
     renderWithProviders(
       <Routes>
         <Route path="/bruger/opgave/:jobId" element={<OpgavePage />} />
@@ -104,7 +107,9 @@ describe('customer job page', () => {
       { route: '/bruger/opgave/333' },
     );
     const [offer, other] = await screen.findAllByTestId('offer');
-    expect(within(offer).getByTestId('final-price')).toHaveTextContent('Endelig pris oplyst af firmaet: 15.125,50 kr.');
+    expect(within(offer).getByTestId('final-price')).toHaveTextContent(
+      'Endelig pris oplyst af firmaet: 15.125,50 kr.',
+    );
     expect(within(other).queryByTestId('final-price')).not.toBeInTheDocument();
   });
 
@@ -113,7 +118,9 @@ describe('customer job page', () => {
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
     const dialog = screen.getByRole('dialog', { name: 'Vælg Tømrer Hansen ApS til opgaven?' });
-    expect(dialog).toHaveTextContent('Valget kan ikke fortrydes. Du kan kun vælge et andet firma, hvis Tømrer Hansen ApS siger nej');
+    expect(dialog).toHaveTextContent(
+      'Valget kan ikke fortrydes. Du kan kun vælge et andet firma, hvis Tømrer Hansen ApS siger nej',
+    );
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Nej, gå tilbage' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

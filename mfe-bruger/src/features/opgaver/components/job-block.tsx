@@ -5,13 +5,7 @@ import { ServerHtml } from '@opgavetorvet/ui';
 export function JobBlock({ id, html }: { id: string; html: string }) {
   return (
     <div id={id} className="job-block-slot">
-      {html && (
-        <ServerHtml
-          className="job-block-html"
-          data-testid="job-block"
-          html={html}
-        />
-      )}
+      {html && <ServerHtml className="job-block-html" data-testid="job-block" html={html} />}
     </div>
   );
 }

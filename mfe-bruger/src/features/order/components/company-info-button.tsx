@@ -10,9 +10,7 @@ function CompanyInfoBody({ companyId }: { companyId: number }) {
   const { data, error, isLoading } = useOrderCompanyInfoQuery({ company_id: companyId });
   if (isLoading) return <Spinner />;
   if (!data) return <ErrorArea message={serverTextOfError(error) ?? t('errors:::content_load_failed')} />;
-  return (
-    <ServerHtml className="company-info" data-testid="company-info" html={data.html} />
-  );
+  return <ServerHtml className="company-info" data-testid="company-info" html={data.html} />;
 }
 
 export function CompanyInfoButton({ companyId }: { companyId: number }) {

@@ -12,8 +12,29 @@ import { amountFormHtml, orderFormHtml } from './order-fixture';
 import { OrderModal } from './order-modal';
 
 const visitorSession = { body: { user: null, csrfToken: 't' } };
-const noProfile = { body: { type: '', owner_name: '', search_email: '', fb_userid: '', fb_accesstoken: '', fb_expiresin: '', fb_signedrequest: '', avatar_original: '', avatar_link: '', class: '' } };
-const customerProfile = { body: { ...noProfile.body, type: 'user', owner_name: 'Mette Hansen', search_email: 'mette@example.com', class: 'bruger' } };
+const noProfile = {
+  body: {
+    type: '',
+    owner_name: '',
+    search_email: '',
+    fb_userid: '',
+    fb_accesstoken: '',
+    fb_expiresin: '',
+    fb_signedrequest: '',
+    avatar_original: '',
+    avatar_link: '',
+    class: '',
+  },
+};
+const customerProfile = {
+  body: {
+    ...noProfile.body,
+    type: 'user',
+    owner_name: 'Mette Hansen',
+    search_email: 'mette@example.com',
+    class: 'bruger',
+  },
+};
 
 function open(extra: FakeRoutes = {}) {
   const server = mockFetch({
@@ -43,7 +64,11 @@ async function toOrderForm(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Send din bestilling' });
 }
 
-async function fillContact(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, email = 'ny@example.com') {
+async function fillContact(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  email = 'ny@example.com',
+) {
   await user.type(within(dialog).getByLabelText('Fulde navn'), 'Ny Kunde');
   await user.type(within(dialog).getByLabelText('E-mail'), email);
   await user.type(within(dialog).getByLabelText('Telefon'), '20304050');
@@ -56,7 +81,12 @@ describe('order from a pricelist', () => {
     const dialog = await toOrderForm(user);
     expect(within(dialog).getByText('20 m²')).toBeInTheDocument();
     expect(await posts(server, '/bruger/ajaxpagebestil')[0].json()).toEqual({
-      company_id: 1, pricelist: 2, categoryid: 2, attr_id: 3, amount: 20, select_headline: 'Tømrer',
+      company_id: 1,
+      pricelist: 2,
+      categoryid: 2,
+      attr_id: 3,
+      amount: 20,
+      select_headline: 'Tømrer',
     });
   });
 
@@ -64,7 +94,9 @@ describe('order from a pricelist', () => {
     const { server, user } = open();
     const dialog = await screen.findByRole('dialog', { name: 'Bestil fra prislisten' });
     await user.click(await within(dialog).findByRole('button', { name: 'Videre' }));
-    expect(within(dialog).getByTestId('order-error')).toHaveTextContent('Angiv antallet som et helt tal (højst 999999999)');
+    expect(within(dialog).getByTestId('order-error')).toHaveTextContent(
+      'Angiv antallet som et helt tal (højst 999999999)',
+    );
     expect(posts(server, '/bruger/ajaxpagebestil')).toHaveLength(0);
   });
 
@@ -73,7 +105,11 @@ describe('order from a pricelist', () => {
     const dialog = await toOrderForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send bestilling' }));
     const errors = within(dialog).getByTestId('order-error');
-    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Indtast venligst dit fulde navn',
       'Indtast venligst et gyldigt telefonnummer',
       'Ugyldigt postnummer. Prøv venligst igen',
@@ -89,7 +125,10 @@ describe('order from a pricelist', () => {
   it("shows the server's refusal in the form's error area and enables the submit again", async () => {
     const text = 'Ugyldigt postnummer. Prøv venligst igen';
     const { user } = open({
-      'POST /bruger/createpersonalizedwork': { status: 400, body: { error: text, link: '', type: 'error', message: text } },
+      'POST /bruger/createpersonalizedwork': {
+        status: 400,
+        body: { error: text, link: '', type: 'error', message: text },
+      },
     });
     const dialog = await toOrderForm(user);
     await fillContact(user, dialog);
@@ -99,15 +138,25 @@ describe('order from a pricelist', () => {
   });
 
   it('sends the order with its hidden fields and goes to the returned link', async () => {
-    const { server, user } = open({ 'POST /bruger/createpersonalizedwork': { body: { error: '', link: '/bruger/opgave/812' } } });
+    const { server, user } = open({
+      'POST /bruger/createpersonalizedwork': { body: { error: '', link: '/bruger/opgave/812' } },
+    });
     const dialog = await toOrderForm(user);
     await fillContact(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send bestilling' }));
     expect(await screen.findByText('Opgavesiden')).toBeInTheDocument();
     expect(await posts(server, '/bruger/findemail')[0].json()).toEqual({ email: 'ny@example.com' });
     expect(await posts(server, '/bruger/createpersonalizedwork')[0].json()).toEqual({
-      name: 'Ny Kunde', email: 'ny@example.com', phone: '20304050', location: '2605',
-      pricelist: 2, amount: 20, categoryid: 2, headline: 'Ny terrasse', attr_id: 3, company_id: 1,
+      name: 'Ny Kunde',
+      email: 'ny@example.com',
+      phone: '20304050',
+      location: '2605',
+      pricelist: 2,
+      amount: 20,
+      categoryid: 2,
+      headline: 'Ny terrasse',
+      attr_id: 3,
+      company_id: 1,
     });
   });
 
@@ -132,7 +181,9 @@ describe('order from a pricelist', () => {
     await user.type(within(confirm).getByLabelText('Adgangskode'), 'forkert');
     await user.click(within(confirm).getByRole('button', { name: 'Bekræft og send' }));
     await waitFor(() => expect(within(confirm).getByTestId('confirm-profile-error')).toBeVisible());
-    expect(within(confirm).getByTestId('confirm-profile-error')).toHaveTextContent('Adgangskoden er forkert. Prøv venligst igen.');
+    expect(within(confirm).getByTestId('confirm-profile-error')).toHaveTextContent(
+      'Adgangskoden er forkert. Prøv venligst igen.',
+    );
     expect(posts(server, '/bruger/createpersonalizedwork')).toHaveLength(0);
 
     await user.clear(within(confirm).getByLabelText('Adgangskode'));
@@ -147,11 +198,15 @@ describe('order from a pricelist', () => {
   });
 
   it("does not let a company's e-mail order", async () => {
-    const { server, user } = open({ 'POST /bruger/findemail': { body: { ...customerProfile.body, type: 'company', class: 'firma' } } });
+    const { server, user } = open({
+      'POST /bruger/findemail': { body: { ...customerProfile.body, type: 'company', class: 'firma' } },
+    });
     const dialog = await toOrderForm(user);
     await fillContact(user, dialog, 'firma@demo.dk');
     await user.click(within(dialog).getByRole('button', { name: 'Send bestilling' }));
-    expect(await within(dialog).findByTestId('order-error')).toHaveTextContent('E-mailen hører til en firmaprofil');
+    expect(await within(dialog).findByTestId('order-error')).toHaveTextContent(
+      'E-mailen hører til en firmaprofil',
+    );
     expect(posts(server, '/bruger/createpersonalizedwork')).toHaveLength(0);
   });
 });

@@ -24,7 +24,9 @@ export function PricelistOrder({ companyId, pricelists }: PricelistOrderProps) {
       {!canOrder && <p className="muted">{t('bruger:::order::customers_only')}</p>}
       <ul className="pricelist" data-testid="pricelist">
         {pricelists.map((pricelist) => {
-          const lineNames = pricelist.lines.map((line) => line.name).filter((name) => name !== pricelist.name);
+          const lineNames = pricelist.lines
+            .map((line) => line.name)
+            .filter((name) => name !== pricelist.name);
           return (
             <li key={pricelist.category_id} className="pricelist__item">
               <div className="pricelist__text">
@@ -43,7 +45,9 @@ export function PricelistOrder({ companyId, pricelists }: PricelistOrderProps) {
           );
         })}
       </ul>
-      {open && <OrderModal companyId={companyId} categoryId={open.category_id} onClose={() => setOpen(null)} />}
+      {open && (
+        <OrderModal companyId={companyId} categoryId={open.category_id} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

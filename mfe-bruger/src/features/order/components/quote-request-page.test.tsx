@@ -9,14 +9,41 @@ import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/u
 import { QuoteRequestPage } from './quote-request-page';
 
 const company = {
-  company_id: 1, slug: 'demo-byg-anlaeg', name: 'Demo Byg & Anlæg ApS', project: 'opgavetorvet', zip: '2605',
-  city: 'Brøndby', description: 'Lokalt byggefirma.', rating: 3.7, reviews_count: 3, categories: ['Tømrer', 'Flytning'],
+  company_id: 1,
+  slug: 'demo-byg-anlaeg',
+  name: 'Demo Byg & Anlæg ApS',
+  project: 'opgavetorvet',
+  zip: '2605',
+  city: 'Brøndby',
+  description: 'Lokalt byggefirma.',
+  rating: 3.7,
+  reviews_count: 3,
+  categories: ['Tømrer', 'Flytning'],
   pricelists: [
     { category_id: 2, name: 'Tømrer', lines: [{ category_id: 2, name: 'Tømrer' }] },
-    { category_id: 40, name: 'Flytning', lines: [{ category_id: 41, name: 'Flyttefirma' }, { category_id: 42, name: 'Pianoflytning' }] },
+    {
+      category_id: 40,
+      name: 'Flytning',
+      lines: [
+        { category_id: 41, name: 'Flyttefirma' },
+        { category_id: 42, name: 'Pianoflytning' },
+      ],
+    },
   ],
 };
-const customer = { body: { user: { id: 2, name: 'Mette Hansen', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null }, csrfToken: 't' } };
+const customer = {
+  body: {
+    user: {
+      id: 2,
+      name: 'Mette Hansen',
+      email: 'bruger@demo.dk',
+      role: 'user',
+      companyId: null,
+      companyName: null,
+    },
+    csrfToken: 't',
+  },
+};
 
 function open(route: string, extra: FakeRoutes = {}) {
   const server = mockFetch({
@@ -47,7 +74,11 @@ describe('the quote request page', () => {
     const { server, user } = open('/indhent-tilbud?firma=demo-byg-anlaeg');
     const form = await screen.findByTestId('quote-form');
     await user.click(within(form).getByRole('button', { name: 'Send forespørgsel' }));
-    expect(within(within(form).getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(within(form).getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Skriv venligst kort, hvad der skal laves',
       'Indtast venligst dit fulde navn',
       'Indtast venligst et gyldigt telefonnummer',
@@ -57,13 +88,18 @@ describe('the quote request page', () => {
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it("sends the chosen service, the description and the contact fields as a personalised order to the company", async () => {
+  it('sends the chosen service, the description and the contact fields as a personalised order to the company', async () => {
     const { server, user } = open('/indhent-tilbud?firma=demo-byg-anlaeg', {
       'POST /bruger/createpersonalizedwork': { body: { error: '', link: '/bruger/opgave/900' } },
     });
-    expect(await screen.findByRole('heading', { name: 'Indhent tilbud fra Demo Byg & Anlæg ApS' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Indhent tilbud fra Demo Byg & Anlæg ApS' }),
+    ).toBeInTheDocument();
     const form = screen.getByTestId('quote-form');
-    await user.selectOptions(within(form).getByLabelText('Hvilken ydelse drejer det sig om?'), 'Flytning – Pianoflytning');
+    await user.selectOptions(
+      within(form).getByLabelText('Hvilken ydelse drejer det sig om?'),
+      'Flytning – Pianoflytning',
+    );
     await user.type(within(form).getByLabelText('Hvad skal der laves?'), 'Flytning af flygel');
     await user.type(within(form).getByLabelText('Fulde navn'), 'Ny Kunde');
     await user.type(within(form).getByLabelText('E-mail'), 'ny@example.com');
@@ -73,8 +109,16 @@ describe('the quote request page', () => {
     expect(await screen.findByText('Opgavesiden')).toBeInTheDocument();
     const post = server.requests.find((r) => new URL(r.url).pathname === '/bruger/createpersonalizedwork');
     expect(await post?.json()).toEqual({
-      name: 'Ny Kunde', email: 'ny@example.com', phone: '20304050', location: '2605',
-      pricelist: 40, categoryid: 42, attr_id: 0, amount: 0, headline: 'Flytning af flygel', company_id: 1,
+      name: 'Ny Kunde',
+      email: 'ny@example.com',
+      phone: '20304050',
+      location: '2605',
+      pricelist: 40,
+      categoryid: 42,
+      attr_id: 0,
+      amount: 0,
+      headline: 'Flytning af flygel',
+      company_id: 1,
     });
   });
 

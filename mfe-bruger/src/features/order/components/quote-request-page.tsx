@@ -43,7 +43,9 @@ export function QuoteRequestPage() {
         </Card>
         <Card className="stack quote-page__company">
           <h2 className="card__title">{company.name}</h2>
-          {company.city !== '' && <p className="muted">{[company.zip, company.city].filter(Boolean).join(' ')}</p>}
+          {company.city !== '' && (
+            <p className="muted">{[company.zip, company.city].filter(Boolean).join(' ')}</p>
+          )}
           <p className="muted">{k('free')}</p>
           <div className="form-actions">
             <Link to={paths.companyProfile(company.slug)}>{k('to_profile')}</Link>

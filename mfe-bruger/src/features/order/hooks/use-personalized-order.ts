@@ -18,7 +18,8 @@ export interface PendingConfirmation {
 }
 
 /** A link from a reply is followed only when it is a path on this site. */
-const isSitePath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
+const isSitePath = (link: string): boolean =>
+  link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
 
 export function usePersonalizedOrder() {
   const { t } = useTranslation();

@@ -31,7 +31,8 @@ describe('personalised order form rules', () => {
   });
 
   it('wants the zip code as exactly 4 digits', () => {
-    for (const location of ['260', '26050', '26a5', '']) expect(contactErrors({ ...filled, location })).toEqual(['errors:::zip']);
+    for (const location of ['260', '26050', '26a5', ''])
+      expect(contactErrors({ ...filled, location })).toEqual(['errors:::zip']);
     expect(contactErrors({ ...filled, location: ' 2605 ' })).toEqual([]);
   });
 
@@ -55,7 +56,14 @@ describe('the pricelist form', () => {
     (form.querySelector('input[name="attr_id"][value="31"]') as HTMLInputElement).checked = true;
     expect(readAmountForm(form)).toEqual({
       ok: true,
-      body: { company_id: 1, pricelist: 2, categoryid: 7, attr_id: 31, amount: 12, select_headline: 'Tømrer' },
+      body: {
+        company_id: 1,
+        pricelist: 2,
+        categoryid: 7,
+        attr_id: 31,
+        amount: 12,
+        select_headline: 'Tømrer',
+      },
     });
     // The first line is chosen again while the other line's field stays ticked: it has its own.
     (form.querySelector('input[name="categoryid"][value="2"]') as HTMLInputElement).checked = true;
@@ -66,6 +74,9 @@ describe('the pricelist form', () => {
   it('refuses a missing amount and an empty headline', () => {
     const form = formOf(twoLinesHtml);
     (form.querySelector('input[name="select_headline"]') as HTMLInputElement).value = ' ';
-    expect(readAmountForm(form)).toEqual({ ok: false, errors: ['bruger:::order::amount_invalid', 'errors:::field_empty'] });
+    expect(readAmountForm(form)).toEqual({
+      ok: false,
+      errors: ['bruger:::order::amount_invalid', 'errors:::field_empty'],
+    });
   });
 });

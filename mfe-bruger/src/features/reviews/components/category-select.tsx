@@ -3,7 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviewCategoriesQuery } from '../api/reviews-api';
 
-export function CategorySelect({ value, onChange }: { value: number | null; onChange: (category: number | null) => void }) {
+export function CategorySelect({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (category: number | null) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const { data } = useReviewCategoriesQuery();

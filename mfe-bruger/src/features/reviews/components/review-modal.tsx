@@ -30,7 +30,12 @@ interface ReviewModalProps {
 export function ReviewModal({ contact, categoryId, onClose, onReviewed }: ReviewModalProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: '', textreview: '', category: categoryId });
+  const [draft, setDraft] = useState<ReviewDraft>({
+    rating: null,
+    title: '',
+    textreview: '',
+    category: categoryId,
+  });
   const [errors, setErrors] = useState<string[]>([]);
   const [send, { isLoading }] = useCreateReviewMutation();
   const change = (part: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...part }));
@@ -49,7 +54,11 @@ export function ReviewModal({ contact, categoryId, onClose, onReviewed }: Review
     });
     if ('error' in result) {
       const reply = replyOfError(result.error);
-      setErrors(isValidationErrorsReply(reply) ? reply.messages : [serverTextOfError(result.error) ?? t('errors:::internal')]);
+      setErrors(
+        isValidationErrorsReply(reply)
+          ? reply.messages
+          : [serverTextOfError(result.error) ?? t('errors:::internal')],
+      );
       return;
     }
     dispatch(notifyFromReply(result.data));
@@ -57,7 +66,12 @@ export function ReviewModal({ contact, categoryId, onClose, onReviewed }: Review
   };
 
   return (
-    <Modal open title={t('bruger:::reviews::title', { company: contact.company.name })} onClose={onClose} testId="review-modal">
+    <Modal
+      open
+      title={t('bruger:::reviews::title', { company: contact.company.name })}
+      onClose={onClose}
+      testId="review-modal"
+    >
       <form className="stack" onSubmit={submit} noValidate>
         <StarRating value={draft.rating} onChange={(rating) => change({ rating })} />
         <TextField

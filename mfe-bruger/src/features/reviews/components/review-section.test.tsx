@@ -14,27 +14,65 @@ const contact = (contactId: number, name: string, state: JobPageContact['state']
   contact_id: contactId,
   state,
   is_winner: state === 'finished',
-  company: { company_id: contactId + 100, name, slug: 'x', project: 'opgavetorvet', city: '', rating: null, reviews_count: 0 },
+  company: {
+    company_id: contactId + 100,
+    name,
+    slug: 'x',
+    project: 'opgavetorvet',
+    city: '',
+    rating: null,
+    reviews_count: 0,
+  },
   bid: null,
   finished_price_ore: null,
   messages: [],
 });
 
 const page = (contacts: JobPageContact[]): JobPageReply => ({
-  job: { job_id: 124, headline: 'Ny plæne', description: '', category_id: 11, category_name: 'Anlægsgartner', zip: '2100', city: '', status: 'finished', created_at: 1_700_000_000, personalized_company_id: null, hidden: false },
+  job: {
+    job_id: 124,
+    headline: 'Ny plæne',
+    description: '',
+    category_id: 11,
+    category_name: 'Anlægsgartner',
+    zip: '2100',
+    city: '',
+    status: 'finished',
+    created_at: 1_700_000_000,
+    personalized_company_id: null,
+    hidden: false,
+  },
   attributes: [],
   contacts,
   invitations: [],
-  state: { can_invite: false, invitations_left: 4, can_choose: false, can_reopen: false, winner_contact_id: contacts[0]?.contact_id ?? null },
+  state: {
+    can_invite: false,
+    invitations_left: 4,
+    can_choose: false,
+    can_reopen: false,
+    winner_contact_id: contacts[0]?.contact_id ?? null,
+  },
 });
 
 const tree = {
   categories: [
-    { id: 1, name: 'Håndværkere', slug: 'h', createjob_uri: 'createjob', link: '/createjob/h', children: [{ id: 11, name: 'Anlægsgartner', slug: 'a', createjob_uri: 'createjob', link: '/createjob/a' }] },
+    {
+      id: 1,
+      name: 'Håndværkere',
+      slug: 'h',
+      createjob_uri: 'createjob',
+      link: '/createjob/h',
+      children: [
+        { id: 11, name: 'Anlægsgartner', slug: 'a', createjob_uri: 'createjob', link: '/createjob/a' },
+      ],
+    },
   ],
 };
 
-const finished = page([contact(225, 'Demo Byg & Anlæg ApS', 'finished'), contact(227, 'Afvist ApS', 'declined')]);
+const finished = page([
+  contact(225, 'Demo Byg & Anlæg ApS', 'finished'),
+  contact(227, 'Afvist ApS', 'declined'),
+]);
 
 function open(extra: FakeRoutes = {}, ratings: ReadonlyMap<number, number> = new Map(), jobPage = finished) {
   const server = mockFetch({ 'GET /api/categories': { body: tree }, ...extra });
@@ -62,7 +100,9 @@ describe('reviewing the company that finished the job', () => {
 
   it('shows the stars given instead of the button once reviewed', () => {
     open({}, new Map([[225, 4]]));
-    expect(screen.getByTestId('reviewed')).toHaveTextContent('Du har anmeldt Demo Byg & Anlæg ApS (4 af 5 stjerner).');
+    expect(screen.getByTestId('reviewed')).toHaveTextContent(
+      'Du har anmeldt Demo Byg & Anlæg ApS (4 af 5 stjerner).',
+    );
     expect(screen.queryByRole('button', { name: /^Anmeld/ })).not.toBeInTheDocument();
   });
 
@@ -92,7 +132,12 @@ describe('reviewing the company that finished the job', () => {
   });
 
   it("shows the server's refusal in the form", async () => {
-    const { user } = open({ 'POST /api/anmeldelser': { status: 409, body: { type: 'error', message: 'Du har allerede anmeldt denne opgave' } } });
+    const { user } = open({
+      'POST /api/anmeldelser': {
+        status: 409,
+        body: { type: 'error', message: 'Du har allerede anmeldt denne opgave' },
+      },
+    });
     const dialog = await openForm(user);
     await user.click(within(dialog).getByLabelText('4 stjerner: Meget tilfredsstillende'));
     await user.type(within(dialog).getByLabelText('Overskrift'), 'Flot plæne');
@@ -102,7 +147,11 @@ describe('reviewing the company that finished the job', () => {
   });
 
   it('sends contact, rating, title, text and category, then shows the stars given', async () => {
-    const { server, user } = open({ 'POST /api/anmeldelser': { body: { type: 'success', message: 'Tak for din anmeldelse!', review_id: 9 } } });
+    const { server, user } = open({
+      'POST /api/anmeldelser': {
+        body: { type: 'success', message: 'Tak for din anmeldelse!', review_id: 9 },
+      },
+    });
     const dialog = await openForm(user);
     await user.click(within(dialog).getByLabelText('5 stjerner: Yderst tilfredsstillende'));
     expect(within(dialog).getByText('Yderst tilfredsstillende')).toBeInTheDocument();
@@ -112,6 +161,12 @@ describe('reviewing the company that finished the job', () => {
     expect(await screen.findByTestId('reviewed')).toHaveTextContent('(5 af 5 stjerner)');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const post = server.requests.find((r) => r.method === 'POST');
-    expect(await post?.json()).toEqual({ contact_id: 225, rating: 5, title: 'Flot plæne', textreview: 'Hurtigt og pænt arbejde.', category: 11 });
+    expect(await post?.json()).toEqual({
+      contact_id: 225,
+      rating: 5,
+      title: 'Flot plæne',
+      textreview: 'Hurtigt og pænt arbejde.',
+      category: 11,
+    });
   });
 });

@@ -36,7 +36,9 @@ export function ReviewSection({ page, ratings }: ReviewSectionProps) {
                     {t('bruger:::reviews::button', { company: contact.company.name })}
                   </Button>
                 ) : (
-                  <p data-testid="reviewed">{t('bruger:::reviews::reviewed', { company: contact.company.name, rating })}</p>
+                  <p data-testid="reviewed">
+                    {t('bruger:::reviews::reviewed', { company: contact.company.name, rating })}
+                  </p>
                 )}
               </li>
             );

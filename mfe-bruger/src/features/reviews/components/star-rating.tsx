@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
-export function StarRating({ value, onChange }: { value: number | null; onChange: (rating: number) => void }) {
+export function StarRating({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+}) {
   const { t } = useTranslation();
   const name = useId();
   return (
@@ -13,14 +19,20 @@ export function StarRating({ value, onChange }: { value: number | null; onChange
       <legend className="field__label">{t('bruger:::reviews::stars_legend')}</legend>
       <div className="star-rating">
         {RATINGS.map((rating) => (
-          <label key={rating} className={`star-rating__star${value !== null && rating <= value ? ' star-rating__star--on' : ''}`}>
+          <label
+            key={rating}
+            className={`star-rating__star${value !== null && rating <= value ? ' star-rating__star--on' : ''}`}
+          >
             <input
               type="radio"
               name={name}
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
-              aria-label={t('bruger:::reviews::star', { count: rating, label: t(`bruger:::reviews::stars::${rating}`) })}
+              aria-label={t('bruger:::reviews::star', {
+                count: rating,
+                label: t(`bruger:::reviews::stars::${rating}`),
+              })}
             />
             <span aria-hidden="true">★</span>
           </label>

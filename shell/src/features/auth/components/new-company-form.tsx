@@ -15,9 +15,23 @@ import {
 } from '@opgavetorvet/ui';
 import { useCreateCompanyMutation } from '../api/auth-api';
 
-const emptyForm: CreateCompanyBody = { company_name: '', cvr: '', name: '', email: '', phone: '', zip: '', password: '' };
+const emptyForm: CreateCompanyBody = {
+  company_name: '',
+  cvr: '',
+  name: '',
+  email: '',
+  phone: '',
+  zip: '',
+  password: '',
+};
 
-export function NewCompanyForm({ onCreated, onBack }: { onCreated: (reply: LoginReply) => void; onBack: () => void }) {
+export function NewCompanyForm({
+  onCreated,
+  onBack,
+}: {
+  onCreated: (reply: LoginReply) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [createCompany, { isLoading }] = useCreateCompanyMutation();
@@ -56,8 +70,20 @@ export function NewCompanyForm({ onCreated, onBack }: { onCreated: (reply: Login
         {...field('cvr')}
       />
       <TextField label={t('common:::new_company::name')} autoComplete="name" required {...field('name')} />
-      <TextField label={t('common:::new_company::email')} type="email" autoComplete="email" required {...field('email')} />
-      <TextField label={t('common:::new_company::phone')} type="tel" autoComplete="tel" required {...field('phone')} />
+      <TextField
+        label={t('common:::new_company::email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <TextField
+        label={t('common:::new_company::phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        {...field('phone')}
+      />
       <TextField
         label={t('common:::new_company::zip')}
         inputMode="numeric"

@@ -52,7 +52,9 @@ describe('guarantee pages', () => {
 
   it('shows the craft and building guarantee in Danish and scrolls to the bottom over 2 seconds', () => {
     renderAt('/guarantees/haandvaerkogbyggeri-full-text');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Opgavetorvets garanti – håndværk og byggeri');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Opgavetorvets garanti – håndværk og byggeri',
+    );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     frameAt(0);
     expect(root.scrollTop).toBe(0);

@@ -20,7 +20,9 @@ export function SuggestionList({ id, suggestions, activeIndex, onChoose, label }
           id={optionId(id, index)}
           role="option"
           aria-selected={index === activeIndex}
-          className={index === activeIndex ? 'suggestions__item suggestions__item--active' : 'suggestions__item'}
+          className={
+            index === activeIndex ? 'suggestions__item suggestions__item--active' : 'suggestions__item'
+          }
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(suggestion)}
         >

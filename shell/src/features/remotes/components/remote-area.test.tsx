@@ -28,7 +28,9 @@ describe('remote area', () => {
   });
 
   it('a remote that fails to load shows the Danish error in its area, and the page keeps working', async () => {
-    const load = vi.fn((_remote: RemoteName) => Promise.reject(new Error('ScriptNetworkError: remoteEntry.js 404')));
+    const load = vi.fn((_remote: RemoteName) =>
+      Promise.reject(new Error('ScriptNetworkError: remoteEntry.js 404')),
+    );
     await renderArea(
       <>
         <header>sidehoved</header>
@@ -37,14 +39,18 @@ describe('remote area', () => {
       '/admin/annulleringer',
     );
     const area = await screen.findByTestId('remote-error');
-    expect(area).toHaveTextContent('Denne del af Opgavetorvet kan ikke indlæses lige nu. Prøv venligst igen senere.');
+    expect(area).toHaveTextContent(
+      'Denne del af Opgavetorvet kan ikke indlæses lige nu. Prøv venligst igen senere.',
+    );
     expect(screen.getByText('sidehoved')).toBeInTheDocument();
   });
 
   it('a remote that asks for a shared library version the shell does not have says so in its area', async () => {
     const load = vi.fn((_remote: RemoteName) =>
       Promise.reject(
-        new Error('Unsatisfied version 7.18.5 from shell of shared singleton module react-router-dom (required ^99.0.0)'),
+        new Error(
+          'Unsatisfied version 7.18.5 from shell of shared singleton module react-router-dom (required ^99.0.0)',
+        ),
       ),
     );
     await renderArea(

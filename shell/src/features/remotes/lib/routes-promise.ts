@@ -6,7 +6,11 @@ import type { LoadRemoteRoutes } from './remote-registry';
 
 const cache = new WeakMap<LoadRemoteRoutes, Map<string, Promise<RemoteRoutes>>>();
 
-export function routesPromise(load: LoadRemoteRoutes, remote: RemoteName, attempt: number): Promise<RemoteRoutes> {
+export function routesPromise(
+  load: LoadRemoteRoutes,
+  remote: RemoteName,
+  attempt: number,
+): Promise<RemoteRoutes> {
   let byKey = cache.get(load);
   if (!byKey) {
     byKey = new Map();
