@@ -1,11 +1,13 @@
-// `npm test`: the whole suite — type check, lint, the copy detector (scripts/copies.mjs), vitest
-// (unit, component, API), the front ends' size budget on the production build, then the Playwright
-// journeys in Chromium against that build on a free port with a fresh database.
+// `npm test`: the whole suite — type check, lint, formatting (Prettier's check), the copy detector
+// (scripts/copies.mjs), vitest (unit, component, API), the front ends' size budget on the
+// production build, then the Playwright journeys in Chromium against that build on a free port
+// with a fresh database.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildFrontEnds, buildService, run, runOrExit } from './lib.mjs';
 
 await runOrExit('npx', ['tsc', '-p', 'tsconfig.json']);
 await runOrExit('npx', ['eslint', '.']);
+await runOrExit('npx', ['prettier', '--check', '.']);
 await runOrExit(process.execPath, ['scripts/copies.mjs']);
 await runOrExit('npx', ['vitest', 'run']);
 await ensureChromium();
