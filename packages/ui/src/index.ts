@@ -61,6 +61,7 @@ export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/
 export { useMediaQuery, MOBILE_QUERY } from './lib/use-media-query';
 export { useDebouncedValue } from './lib/use-debounced-value';
 export {
+  errorTextsOf,
   isMessageReply,
   isValidationErrorsReply,
   refusalTextOfError,

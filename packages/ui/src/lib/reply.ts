@@ -48,3 +48,9 @@ export function serverTextOfError(error: unknown): string | null {
 export function refusalTextOfError(error: unknown): string | null {
   return isRecord(error) && error.status === 400 ? serverTextOfError(error) : null;
 }
+
+/** A failed call's texts for an error area: a validation reply's messages, else its own text or `fallback`. */
+export function errorTextsOf(error: unknown, fallback: string): string[] {
+  const reply = replyOfError(error);
+  return isValidationErrorsReply(reply) ? reply.messages : [serverTextOfError(error) ?? fallback];
+}

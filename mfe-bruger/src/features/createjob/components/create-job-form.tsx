@@ -12,9 +12,8 @@ import {
   Button,
   ErrorArea,
   TextField,
-  isValidationErrorsReply,
+  errorTextsOf,
   notify,
-  replyOfError,
   serverTextOfError,
   useAppDispatch,
   useSessionUser,
@@ -101,12 +100,7 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         setAttempt((n) => n + 1);
         return;
       }
-      const reply = replyOfError(result.error);
-      setErrors(
-        isValidationErrorsReply(reply)
-          ? reply.messages
-          : [serverTextOfError(result.error) ?? t('errors:::internal')],
-      );
+      setErrors(errorTextsOf(result.error, t('errors:::internal')));
       return;
     }
     dispatch(notify([{ type: 'success', note: t('bruger:::createjob::created') }]));

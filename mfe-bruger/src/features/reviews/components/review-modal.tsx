@@ -9,10 +9,8 @@ import {
   ErrorArea,
   Modal,
   TextField,
-  isValidationErrorsReply,
+  errorTextsOf,
   notifyFromReply,
-  replyOfError,
-  serverTextOfError,
   useAppDispatch,
 } from '@opgavetorvet/ui';
 import { useCreateReviewMutation } from '../api/reviews-api';
@@ -53,12 +51,7 @@ export function ReviewModal({ contact, categoryId, onClose, onReviewed }: Review
       category: draft.category,
     });
     if ('error' in result) {
-      const reply = replyOfError(result.error);
-      setErrors(
-        isValidationErrorsReply(reply)
-          ? reply.messages
-          : [serverTextOfError(result.error) ?? t('errors:::internal')],
-      );
+      setErrors(errorTextsOf(result.error, t('errors:::internal')));
       return;
     }
     dispatch(notifyFromReply(result.data));
