@@ -6,17 +6,27 @@ import type { HelpKind, HelpMessage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { complaintMessages, complaints, supportMessages, tickets } from '../../db/schema/index.js';
 
-export function supportCaseMessages(db: Db, caseId: number): HelpMessage[] {
+/** A support case's messages, oldest first (the company's thread reads them too). */
+export function supportMessageRows(db: Db, caseId: number) {
   return db
     .select({
+      id: supportMessages.id,
       sender: supportMessages.sender,
       body: supportMessages.body,
-      created_at: supportMessages.createdAt,
+      createdAt: supportMessages.createdAt,
     })
     .from(supportMessages)
     .where(eq(supportMessages.caseId, caseId))
     .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
     .all();
+}
+
+export function supportCaseMessages(db: Db, caseId: number): HelpMessage[] {
+  return supportMessageRows(db, caseId).map(({ sender, body, createdAt }) => ({
+    sender,
+    body,
+    created_at: createdAt,
+  }));
 }
 
 export function complaintThread(db: Db, complaintId: number): HelpMessage[] {

@@ -1,7 +1,7 @@
 // Support in the database, always scoped to the calling company: support cases with their first
 // message (one transaction), the list with activity, a case's thread and new messages, tickets on
 // the company's overdue won jobs, and complaints (linked to a company when its name is found).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SupportCaseItem } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
@@ -14,6 +14,7 @@ import {
   tickets,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { supportMessageRows } from '../../lib/help/threads.js';
 import { STATUS_AFTER_COMPANY_MESSAGE, complaintCompanyKeys } from './rules.js';
 
 export type SupportMessageRow = { id: number; sender: 'company' | 'staff'; body: string; createdAt: number };
@@ -61,17 +62,7 @@ export function ownCase(db: Db, companyId: number, caseId: number) {
 }
 
 export function threadOf(db: Db, caseId: number): SupportMessageRow[] {
-  return db
-    .select({
-      id: supportMessages.id,
-      sender: supportMessages.sender,
-      body: supportMessages.body,
-      createdAt: supportMessages.createdAt,
-    })
-    .from(supportMessages)
-    .where(eq(supportMessages.caseId, caseId))
-    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
-    .all();
+  return supportMessageRows(db, caseId);
 }
 
 /** Appends the company's message to its own case (404 otherwise) and opens the case again. */
