@@ -1,9 +1,9 @@
 // The daily digest of Basic companies (07:00 Danish time, by the scheduler): one mail per company
 // listing the still-open jobs it was matched with since its last digest, newest first; each job's
 // line links to it in /firma/opgaver. The alerts are marked digested in the same transaction.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobAlerts } from '../../db/schema/index.js';
+import { categories, companies, jobAlerts, jobs, zipCodes } from '../../db/schema/index.js';
 import { inTransaction } from '../transaction.js';
 
 /** At most this many jobs are listed in one digest; the rest are counted. */
@@ -22,13 +22,33 @@ interface DigestLine {
 }
 
 function waitingLines(fastify: FastifyInstance): DigestLine[] {
-  return fastify.db.all<DigestLine>(sql`
-    select a.company_id companyId, f.user_id userId, f.email, f.name, j.id jobId, j.headline, j.zip,
-      coalesce(z.city, '') city, c.name category
-    from job_alerts a join companies f on f.id = a.company_id join jobs j on j.id = a.job_id
-      join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
-    where a.delivery = 'digest' and a.digested_at is null and j.status = 'open' and f.blocked_at is null
-    order by a.company_id, j.id desc`);
+  return fastify.db
+    .select({
+      companyId: jobAlerts.companyId,
+      userId: companies.userId,
+      email: companies.email,
+      name: companies.name,
+      jobId: jobs.id,
+      headline: jobs.headline,
+      zip: jobs.zip,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      category: categories.name,
+    })
+    .from(jobAlerts)
+    .innerJoin(companies, eq(companies.id, jobAlerts.companyId))
+    .innerJoin(jobs, eq(jobs.id, jobAlerts.jobId))
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .where(
+      and(
+        eq(jobAlerts.delivery, 'digest'),
+        isNull(jobAlerts.digestedAt),
+        eq(jobs.status, 'open'),
+        isNull(companies.blockedAt),
+      ),
+    )
+    .orderBy(asc(jobAlerts.companyId), desc(jobs.id))
+    .all();
 }
 
 function digestText(fastify: FastifyInstance, lines: DigestLine[]): string {

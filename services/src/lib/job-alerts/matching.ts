@@ -4,8 +4,9 @@
 // set, are all in the job's title, text or category (Danish lower case), and whose answer option,
 // when set, is among the job's answers (e.g. 'Træsort: Eg'). Never the job's own poster, never a
 // blocked company, never for a job addressed to one company. With each, its plan in that category.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import { categories, jobs, zipCodes } from '../../db/schema/index.js';
 
 export interface AlertJob {
   id: number;
@@ -16,7 +17,7 @@ export interface AlertJob {
   category: string;
 }
 
-interface Candidate extends MatchedCompany {
+export interface Candidate extends MatchedCompany {
   /** The agent's words; null for a match by the company's own categories and regions, or an agent without words. */
   words: string | null;
 }
@@ -33,10 +34,20 @@ export interface MatchedCompany {
 
 /** The open job to announce, or undefined when it is gone, not open or addressed to one company. */
 export function alertJob(db: Db, jobId: number): AlertJob | undefined {
-  return db.get<AlertJob | undefined>(sql`
-    select j.id, j.headline, j.description, j.zip, coalesce(z.city, '') city, c.name category
-    from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
-    where j.id = ${jobId} and j.status = 'open' and j.personalized_company_id is null`);
+  return db
+    .select({
+      id: jobs.id,
+      headline: jobs.headline,
+      description: jobs.description,
+      zip: jobs.zip,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      category: categories.name,
+    })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open'), isNull(jobs.personalizedCompanyId)))
+    .get();
 }
 
 /** True when every word of the agent is in the job's text (Danish lower case, so 'Lærk' finds 'lærk'). */
@@ -52,9 +63,13 @@ export function wordsMatch(
     .every((word) => text.includes(word));
 }
 
-export function matchingCompanies(db: Db, job: AlertJob, now: number): MatchedCompany[] {
-  const jobId = job.id;
-  const candidates = db.all<Candidate>(sql`
+/**
+ * Every company the job's categories and regions or a search agent point at, before the agents' words
+ * are checked; a company may come twice. SQL text: two common tables (the job, the union of the
+ * category and agent matches) joined beside the companies; matching-rows.test.ts checks its rows.
+ */
+export function alertCandidates(db: Db, jobId: number, now: number): Candidate[] {
+  return db.all<Candidate>(sql`
     with job as (
       select j.id, j.user_id, j.category_id, c.parent_id, j.zip, z.region_id
       from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
@@ -81,6 +96,10 @@ export function matchingCompanies(db: Db, job: AlertJob, now: number): MatchedCo
     from matched m join companies f on f.id = m.company_id join users u on u.id = f.user_id, job
     where f.user_id <> job.user_id and f.blocked_at is null
     order by f.id`);
+}
+
+export function matchingCompanies(db: Db, job: AlertJob, now: number): MatchedCompany[] {
+  const candidates = alertCandidates(db, job.id, now);
   const told = new Map<number, MatchedCompany>();
   for (const { words, ...company } of candidates) {
     if (told.has(company.companyId) || (words !== null && !wordsMatch(words, job))) continue;

@@ -2,8 +2,10 @@
 // posting (or from when the customer last kept it open). Three days before, the customer is told,
 // with a link that keeps it open 30 more days; at the end it becomes 'expired', its own state, and
 // the customer is told that too.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/open.js';
+import { contacts, jobs, users } from '../../db/schema/index.js';
 import { formatDate } from '../danish.js';
 import { inTransaction } from '../transaction.js';
 import { keepOpenPath } from './keep-open.js';
@@ -12,10 +14,16 @@ import { DAY, firstTime } from './once.js';
 export const OPEN_DAYS = 30;
 export const WARN_DAYS_BEFORE = 3;
 
-/** When an open job (`j`) expires: its open_until, or OPEN_DAYS after it was posted. */
-const expiresAt = sql.raw(`coalesce(j.open_until, j.created_at + ${OPEN_DAYS * DAY})`);
-/** No company is chosen on the job `j`. */
-const noWinner = sql.raw('not exists (select 1 from contacts c where c.job_id = j.id and c.is_winner = 1)');
+/** When an open job expires: its open_until, or OPEN_DAYS after it was posted. */
+const expiresAt = sql<number>`coalesce(${jobs.openUntil}, ${jobs.createdAt} + ${OPEN_DAYS * DAY})`;
+/** No company is chosen on the job. */
+const noWinner = (db: Db) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(contacts)
+      .where(and(eq(contacts.jobId, jobs.id), eq(contacts.isWinner, true))),
+  );
 
 interface ExpiringJob {
   id: number;
@@ -27,11 +35,22 @@ interface ExpiringJob {
 }
 
 function expiringJobs(fastify: FastifyInstance, until: number): ExpiringJob[] {
-  return fastify.db.all<ExpiringJob>(sql`
-    select j.id, j.headline, ${expiresAt} expires, u.id userId, u.email, u.name
-    from jobs j join users u on u.id = j.user_id
-    where j.status = 'open' and ${noWinner} and ${expiresAt} <= ${until}
-    order by j.id limit 200`);
+  const { db } = fastify;
+  return db
+    .select({
+      id: jobs.id,
+      headline: jobs.headline,
+      expires: expiresAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+    })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(and(eq(jobs.status, 'open'), noWinner(db), lte(expiresAt, until)))
+    .orderBy(asc(jobs.id))
+    .limit(200)
+    .all();
 }
 
 /** Warns the customers of jobs that expire within three days, once per opening period. */
@@ -61,9 +80,11 @@ export function expireJobs(fastify: FastifyInstance, now: number): number {
   let expired = 0;
   for (const job of expiringJobs(fastify, now)) {
     inTransaction(fastify.db, () => {
-      const closed = fastify.db.run(sql`
-        update jobs as j set status = 'expired', closed_at = ${now}
-        where j.id = ${job.id} and j.status = 'open' and ${noWinner}`).changes;
+      const closed = fastify.db
+        .update(jobs)
+        .set({ status: 'expired', closedAt: now })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'open'), noWinner(fastify.db)))
+        .run().changes;
       if (closed === 0) return;
       const params = { name: job.name, headline: job.headline };
       const t = (key: string) => fastify.translate('da-DK', `mail:::job_expired::${key}`, params);

@@ -2,9 +2,10 @@
 // (mail and SMS); after 96 hours the customer is told once and may choose another company; two days
 // after a job is finished the customer is asked once for a review; a won job whose expected end has
 // passed (the support rule, lib/won-jobs.ts) gets its ticket opened and the company is told.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
-import { tickets } from '../../db/schema/index.js';
+import { companies, contacts, jobs, reviews, tickets, users } from '../../db/schema/index.js';
 import type { NoticeKind } from '../notices/kinds.js';
 import { inTransaction } from '../transaction.js';
 import { WON_IN_PROGRESS } from '../won-jobs.js';
@@ -30,15 +31,33 @@ interface ContactToRemind {
   expectedEndAt: number | null;
 }
 
-function contactsWhere(fastify: FastifyInstance, condition: ReturnType<typeof sql>): ContactToRemind[] {
-  return fastify.db.all<ContactToRemind>(sql`
-    select c.id contactId, j.id jobId, j.headline, f.id companyId, f.name companyName, f.user_id companyUserId, f.email companyEmail,
-      coalesce(nullif(f.notify_phone, ''), fu.phone) companyPhone, u.id customerId, u.email customerEmail,
-      u.name customerName, c.expected_end_at expectedEndAt
-    from contacts c join jobs j on j.id = c.job_id join companies f on f.id = c.company_id
-      join users fu on fu.id = f.user_id join users u on u.id = j.user_id
-    where ${condition}
-    order by c.id limit 200`);
+const companyUsers = alias(users, 'fu');
+
+function contactsWhere(fastify: FastifyInstance, condition: SQL | undefined): ContactToRemind[] {
+  return fastify.db
+    .select({
+      contactId: contacts.id,
+      jobId: jobs.id,
+      headline: jobs.headline,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyUserId: companies.userId,
+      companyEmail: companies.email,
+      companyPhone: sql<string | null>`coalesce(nullif(${companies.notifyPhone}, ''), ${companyUsers.phone})`,
+      customerId: users.id,
+      customerEmail: users.email,
+      customerName: users.name,
+      expectedEndAt: contacts.expectedEndAt,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .innerJoin(companyUsers, eq(companyUsers.id, companies.userId))
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(condition)
+    .orderBy(asc(contacts.id))
+    .limit(200)
+    .all();
 }
 
 type Send = (contact: ContactToRemind, t: (key: string) => string) => void;
@@ -83,7 +102,11 @@ const bookingPath = (contactId: number) => `/firma/opgaver/dine-vundne-opgaver/b
 
 export function remindUnconfirmed(fastify: FastifyInstance, now: number): number {
   const waiting = (after: number) =>
-    sql`c.is_winner = 1 and c.state = 'awaiting_confirmation' and c.selected_at <= ${now - after}`;
+    and(
+      eq(contacts.isWinner, true),
+      eq(contacts.state, 'awaiting_confirmation'),
+      lte(contacts.selectedAt, now - after),
+    );
   const reminded = remindEach(
     fastify,
     'confirm_reminder',
@@ -111,19 +134,29 @@ export function remindUnconfirmed(fastify: FastifyInstance, now: number): number
 }
 
 export function requestReviews(fastify: FastifyInstance, now: number): number {
-  const finished = sql`c.is_winner = 1 and c.state = 'finished' and c.finished_at <= ${now - REVIEW_REQUEST_AFTER}
-    and not exists (select 1 from reviews r where r.contact_id = c.id)`;
+  const finished = and(
+    eq(contacts.isWinner, true),
+    eq(contacts.state, 'finished'),
+    lte(contacts.finishedAt, now - REVIEW_REQUEST_AFTER),
+    notExists(
+      fastify.db
+        .select({ one: sql`1` })
+        .from(reviews)
+        .where(eq(reviews.contactId, contacts.id)),
+    ),
+  );
   return remindEach(fastify, 'review_request', contactsWhere(fastify, finished), now, (contact, t) =>
     mailCustomer(fastify, contact, t, 'review_request'),
   );
 }
 
 export function openOverdueTickets(fastify: FastifyInstance, now: number): number {
-  const states = sql.join(
-    WON_IN_PROGRESS.map((state) => sql`${state}`),
-    sql`, `,
+  const overdue = and(
+    eq(contacts.isWinner, true),
+    inArray(contacts.state, [...WON_IN_PROGRESS]),
+    isNotNull(contacts.expectedEndAt),
+    lt(contacts.expectedEndAt, now),
   );
-  const overdue = sql`c.is_winner = 1 and c.state in (${states}) and c.expected_end_at is not null and c.expected_end_at < ${now}`;
   return remindEach(fastify, 'overdue_ticket', contactsWhere(fastify, overdue), now, (contact, t) => {
     fastify.db
       .insert(tickets)

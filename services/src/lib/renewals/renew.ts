@@ -2,14 +2,14 @@
 // paid for another period (a 'renewal' ledger row) in one IMMEDIATE transaction with the new period;
 // when the balance cannot pay, the category falls back to Basic and the company is told by e-mail
 // with SPEC §8's error2 text. Blocked companies are left as they are until they are unblocked.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   SUBSCRIPTION_PERIOD_DAYS,
   SUBSCRIPTION_PRICES_KR,
   type SubscriptionType,
 } from '@opgavetorvet/contracts';
-import { subscriptions } from '../../db/schema/index.js';
+import { categories, companies, subscriptions } from '../../db/schema/index.js';
 import { formatKroner } from '../danish.js';
 import { debit, immediately } from '../ledger.js';
 
@@ -27,15 +27,27 @@ interface DueRow {
 }
 
 function dueRenewals(fastify: FastifyInstance, now: number): DueRow[] {
-  return fastify.db.all<DueRow>(sql`
-    select s.company_id companyId, s.category_id categoryId, s.type, s.period_ends_at endsAt,
-      cat.name category, c.name company, c.email
-    from subscriptions s
-    join companies c on c.id = s.company_id
-    join categories cat on cat.id = s.category_id
-    where s.type != 'basic' and s.period_ends_at <= ${now} and c.blocked_at is null
-    order by s.period_ends_at, s.company_id, s.category_id
-    limit 500`);
+  const rows = fastify.db
+    .select({
+      companyId: subscriptions.companyId,
+      categoryId: subscriptions.categoryId,
+      type: subscriptions.type,
+      endsAt: subscriptions.periodEndsAt,
+      category: categories.name,
+      company: companies.name,
+      email: companies.email,
+    })
+    .from(subscriptions)
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .innerJoin(categories, eq(categories.id, subscriptions.categoryId))
+    .where(
+      and(ne(subscriptions.type, 'basic'), lte(subscriptions.periodEndsAt, now), isNull(companies.blockedAt)),
+    )
+    .orderBy(asc(subscriptions.periodEndsAt), asc(subscriptions.companyId), asc(subscriptions.categoryId))
+    .limit(500)
+    .all();
+  // The where clause leaves out Basic.
+  return rows as DueRow[];
 }
 
 export interface RenewalOutcome {
