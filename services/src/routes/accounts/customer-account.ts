@@ -3,28 +3,65 @@
 // and her bookings — every company she chose, with its offer, final price and her review of it.
 // Read-only and only her own rows (user id in every where clause).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
-import { CustomerAccountReply, errorResponses, type CustomerBooking } from '@opgavetorvet/contracts';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { CustomerAccountReply, errorResponses } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { bids, companies, contacts, jobs, reviews, users, zipCodes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 /** The most bookings the page lists (a customer has few; newest choice first). */
 export const ACCOUNT_BOOKINGS_LIMIT = 100;
 
-interface ProfileRow {
-  name: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-  created_at: number;
-  last_login_at: number | null;
-  social_login: number;
+function profileOf(db: Db, userId: number) {
+  return db
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: sql<string>`coalesce(${users.phone}, '')`,
+      zip: sql<string>`coalesce(${users.zip}, '')`,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      created_at: users.createdAt,
+      last_login_at: users.lastLoginAt,
+      social_login: isNotNull(users.fbUserId).mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(zipCodes, eq(zipCodes.zip, users.zip))
+    .where(eq(users.id, userId))
+    .get();
 }
 
-interface BookingRow extends Omit<CustomerBooking, 'review'> {
-  review_id: number | null;
-  rating: number | null;
-  title: string | null;
+/** Every company the customer chose, newest choice first, with its latest offer and her review. */
+function bookingsOf(db: Db, userId: number) {
+  const latestOffer = db
+    .select({ amount: bids.amount })
+    .from(bids)
+    .where(eq(bids.contactId, contacts.id))
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .limit(1);
+  return db
+    .select({
+      contact_id: contacts.id,
+      job_id: jobs.id,
+      headline: jobs.headline,
+      company_name: companies.name,
+      company_slug: companies.slug,
+      state: contacts.state,
+      selected_at: contacts.selectedAt,
+      finished_price_ore: contacts.finishedPriceOre,
+      finished_at: contacts.finishedAt,
+      offer_amount: sql<number | null>`${latestOffer}`,
+      review_id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+    })
+    .from(contacts)
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(reviews, and(eq(reviews.contactId, contacts.id), eq(reviews.userId, userId)))
+    .where(and(eq(jobs.userId, userId), isNotNull(contacts.selectedAt)))
+    .orderBy(desc(contacts.selectedAt), desc(contacts.id))
+    .limit(ACCOUNT_BOOKINGS_LIMIT)
+    .all();
 }
 
 const customerAccountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -40,42 +77,32 @@ const customerAccountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const userId = request.customer.id;
-      const profile = db.get<ProfileRow | undefined>(sql`
-        select u.name, u.email, coalesce(u.phone, '') as phone, coalesce(u.zip, '') as zip,
-          coalesce((select z.city from zip_codes z where z.zip = u.zip), '') as city,
-          u.created_at, u.last_login_at, u.fb_user_id is not null as social_login
-        from users u where u.id = ${userId}`);
+      const profile = profileOf(db, userId);
       if (!profile) throw new AppError(404, 'errors:::not_found');
-      const counts = db.all<{ status: string; n: number }>(
-        sql`select status, count(*) as n from jobs where user_id = ${userId} group by status`,
-      );
-      const count = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
-      const bookings = db.all<BookingRow>(sql`
-        select c.id as contact_id, j.id as job_id, j.headline, co.name as company_name, co.slug as company_slug,
-          c.state, c.selected_at, c.finished_price_ore, c.finished_at,
-          (select b.amount from bids b where b.contact_id = c.id order by b.created_at desc, b.id desc limit 1) as offer_amount,
-          r.id as review_id, r.rating, r.title
-        from contacts c
-        join jobs j on j.id = c.job_id
-        join companies co on co.id = c.company_id
-        left join reviews r on r.contact_id = c.id and r.user_id = ${userId}
-        where j.user_id = ${userId} and c.selected_at is not null
-        order by c.selected_at desc, c.id desc
-        limit ${ACCOUNT_BOOKINGS_LIMIT}`);
+      const counts = db
+        .select({ status: jobs.status, n: count() })
+        .from(jobs)
+        .where(eq(jobs.userId, userId))
+        .groupBy(jobs.status)
+        .all();
+      const countOf = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
+      const bookings = bookingsOf(db, userId);
       return {
         profile: { ...profile, social_login: profile.social_login === 1 },
         jobs: {
           total: counts.reduce((sum, row) => sum + row.n, 0),
-          open: count('open'),
-          assigned: count('assigned'),
-          finished: count('finished'),
-          cancelled: count('cancelled'),
-          closed: count('closed'),
+          open: countOf('open'),
+          assigned: countOf('assigned'),
+          finished: countOf('finished'),
+          cancelled: countOf('cancelled'),
+          closed: countOf('closed'),
         },
         reviews_count:
-          db.get<{ n: number }>(
-            sql`select count(*) as n from reviews where user_id = ${userId} and kind = 'review'`,
-          )?.n ?? 0,
+          db
+            .select({ n: count() })
+            .from(reviews)
+            .where(and(eq(reviews.userId, userId), eq(reviews.kind, 'review')))
+            .get()?.n ?? 0,
         bookings: bookings.map(({ review_id, rating, title, ...booking }) => ({
           ...booking,
           review: review_id !== null && rating !== null ? { review_id, rating, title: title ?? '' } : null,
