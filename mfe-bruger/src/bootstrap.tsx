@@ -1,5 +1,4 @@
-// mfe-bruger on its own (npm run dev -w mfe-bruger): its own store and router, the same routes
-// the shell mounts. In the shell this file is never loaded; only './routes' is.
+// mfe-bruger on its own (npm run dev -w mfe-bruger); packages/ui's startStandalone says what starts.
 import { startStandalone } from '@opgavetorvet/ui';
 import '@opgavetorvet/ui/styles.css';
 import { paths } from './config/paths';

@@ -1,5 +1,4 @@
-// mfe-firma on its own (npm run dev -w mfe-firma): its own store and router, the same routes
-// the shell mounts. In the shell this file is never loaded; only './routes' is.
+// mfe-firma on its own (npm run dev -w mfe-firma); packages/ui's startStandalone says what starts.
 import { startStandalone } from '@opgavetorvet/ui';
 import '@opgavetorvet/ui/styles.css';
 import { paths } from './config/paths';
