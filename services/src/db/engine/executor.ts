@@ -1,0 +1,48 @@
+// What an engine does for the store: run one statement of drizzle's SQLite dialect and hand back
+// its rows as arrays (drizzle maps them to objects), and keep a transaction's statements together.
+// A transaction is an async context (AsyncLocalStorage): every statement started inside it, through
+// the transaction object or not, belongs to it, as on SQLite's single connection today.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type Method = 'run' | 'all' | 'values' | 'get';
+
+/** What a statement run with `.run()` reports on both engines. */
+export type RunResult = { rows: unknown[]; changes: number };
+
+/** One statement's reply as drizzle's sqlite-proxy driver expects it (`get`: one row or undefined). */
+export type Reply = { rows: unknown; changes?: number };
+
+export interface Executor {
+  readonly engine: 'sqlite' | 'postgres';
+  execute(sql: string, params: unknown[], method: Method): Promise<Reply>;
+  close(): Promise<void>;
+}
+
+/** One open transaction: the engine keeps what it needs in `held` (PostgreSQL: its connection). */
+export class TransactionContext {
+  held: unknown = undefined;
+}
+
+const current = new AsyncLocalStorage<TransactionContext>();
+
+export function currentTransaction(): TransactionContext | undefined {
+  return current.getStore();
+}
+
+/** Runs `work` as one transaction's context; opening one inside another is refused (use savepoints). */
+export function inTransactionContext<T>(work: () => Promise<T>): Promise<T> {
+  if (current.getStore() !== undefined) {
+    throw new Error('A transaction is already open: use the transaction object it handed you');
+  }
+  return current.run(new TransactionContext(), work);
+}
+
+const BEGIN = /^\s*begin\b/i;
+const END = /^\s*(commit|rollback)\s*$/i;
+
+/** `begin` opens a transaction; `commit` / `rollback` (not `rollback to savepoint`) ends it. */
+export function transactionStep(sql: string): 'begin' | 'end' | undefined {
+  if (BEGIN.test(sql)) return 'begin';
+  if (END.test(sql)) return 'end';
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { translateToPostgres } from './postgres-sql.js';
+
+describe('SQLite statements in PostgreSQL spelling', () => {
+  it('numbers the placeholders in order', () => {
+    expect(translateToPostgres('select "id" from "jobs" where "zip" = ? and "status" = ? limit ?')).toBe(
+      'select "id" from "jobs" where "zip" = $1 and "status" = $2 limit $3',
+    );
+  });
+
+  it('leaves question marks in literals, quoted names and comments alone', () => {
+    expect(
+      translateToPostgres(
+        `select 'Hvad? Hvor?' as "what?" -- why?\nfrom "t" where "a" = ? /* ? */ and "b" = ?`,
+      ),
+    ).toBe(`select 'Hvad? Hvor?' as "what?" -- why?\nfrom "t" where "a" = $1 /* ? */ and "b" = $2`);
+  });
+
+  it('reads a doubled quote as part of its literal', () => {
+    expect(translateToPostgres(`select 'it''s ?' , ?`)).toBe(`select 'it''s ?' , $1`);
+  });
+
+  it('makes like ignore case as SQLite does, and not inside words or literals', () => {
+    expect(translateToPostgres(`select "likes" from "t" where "name" LIKE ? and "x" not like 'like%'`)).toBe(
+      `select "likes" from "t" where "name" ilike $1 and "x" not ilike 'like%'`,
+    );
+  });
+
+  it('takes the table out of a conflict target', () => {
+    expect(
+      translateToPostgres(
+        'insert into "sessions" ("id", "data") values (?, ?) on conflict ("sessions"."id") do update set "data" = excluded."data"',
+      ),
+    ).toBe(
+      'insert into "sessions" ("id", "data") values ($1, $2) on conflict ("id") do update set "data" = excluded."data"',
+    );
+    expect(
+      translateToPostgres(
+        'insert into "a" ("x", "y") values (?, ?) on conflict ("a"."x", "a"."y") do nothing',
+      ),
+    ).toBe('insert into "a" ("x", "y") values ($1, $2) on conflict ("x", "y") do nothing');
+  });
+
+  it('drops SQLite index hints, quoted or not', () => {
+    expect(translateToPostgres('select id from jobs indexed by jobs_open_category_idx where zip = ?')).toBe(
+      'select id from jobs where zip = $1',
+    );
+    expect(translateToPostgres('select id from "jobs" indexed by "jobs_open_idx" where zip = ?')).toBe(
+      'select id from "jobs" where zip = $1',
+    );
+  });
+});

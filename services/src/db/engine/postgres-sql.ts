@@ -1,0 +1,111 @@
+// The service builds its statements with drizzle's SQLite dialect. PostgreSQL reads almost all of
+// them as they are; this turns the few SQLite spellings into PostgreSQL's, outside string literals,
+// quoted names and comments only:
+// - `?` placeholders become `$1 … $n` (in order);
+// - a conflict target names bare columns (`on conflict ("jobs"."id")` → `on conflict ("id")`);
+// - `like` becomes `ilike` (SQLite's `like` ignores ASCII case, PostgreSQL's does not);
+// - `indexed by name` (or `"name"`) goes (a SQLite planner hint; PostgreSQL plans from its statistics).
+// A statement's text is translated once and remembered: the service has a bounded set of them.
+
+type Segment = { code: boolean; text: string };
+
+/** Splits SQL into code and the parts that must not be touched: '…' literals, "…" names, comments. */
+function segments(sql: string): Segment[] {
+  const out: Segment[] = [];
+  let start = 0;
+  let i = 0;
+  const push = (code: boolean, end: number) => {
+    if (end > start) out.push({ code, text: sql.slice(start, end) });
+    start = end;
+  };
+  while (i < sql.length) {
+    const c = sql[i];
+    const closing = c === "'" ? "'" : c === '"' ? '"' : c === '`' ? '`' : undefined;
+    if (closing !== undefined) {
+      push(true, i);
+      let j = i + 1;
+      for (;;) {
+        const k = sql.indexOf(closing, j);
+        if (k === -1) {
+          j = sql.length;
+          break;
+        }
+        // A doubled quote is the quote itself inside the literal.
+        if (sql[k + 1] === closing) {
+          j = k + 2;
+          continue;
+        }
+        j = k + 1;
+        break;
+      }
+      push(false, j);
+      i = j;
+    } else if (c === '-' && sql[i + 1] === '-') {
+      push(true, i);
+      const k = sql.indexOf('\n', i);
+      i = k === -1 ? sql.length : k;
+      push(false, i);
+    } else if (c === '/' && sql[i + 1] === '*') {
+      push(true, i);
+      const k = sql.indexOf('*/', i + 2);
+      i = k === -1 ? sql.length : k + 2;
+      push(false, i);
+    } else {
+      i += 1;
+    }
+  }
+  push(true, sql.length);
+  return out;
+}
+
+const LIKE = /(?<![\w$])like(?![\w$])/gi;
+const INDEXED_BY = /\s+indexed\s+by\s*$/i;
+const INDEXED_BY_NAME = /\s+indexed\s+by\s+\w+/gi;
+
+/** Translates one statement (not remembered; see `toPostgres`). */
+export function translateToPostgres(sql: string): string {
+  const parts = segments(sql);
+  let placeholder = 0;
+  let text = '';
+  for (let p = 0; p < parts.length; p += 1) {
+    const part = parts[p];
+    if (!part.code) {
+      // `indexed by "name"`: drop the hint together with the quoted name that follows it.
+      if (text.match(INDEXED_BY) && part.text.startsWith('"')) {
+        text = text.replace(INDEXED_BY, '');
+        continue;
+      }
+      text += part.text;
+      continue;
+    }
+    text += part.text
+      .replace(/\?/g, () => `$${(placeholder += 1)}`)
+      .replace(LIKE, 'ilike')
+      .replace(INDEXED_BY_NAME, '');
+  }
+  return stripConflictTargetTables(text);
+}
+
+/** `on conflict ("t"."a", "t"."b")` → `on conflict ("a", "b")`; names are quoted by drizzle. */
+function stripConflictTargetTables(sql: string): string {
+  return sql.replace(/on conflict \(([^)]*)\)/gi, (_all, target: string) => {
+    return `on conflict (${target.replace(/"(?:[^"]|"")+"\./g, '')})`;
+  });
+}
+
+const remembered = new Map<string, string>();
+const REMEMBER_AT_MOST = 2000;
+
+/** `translateToPostgres`, remembered per statement text (the oldest forgotten past 2 000). */
+export function toPostgres(sql: string): string {
+  let text = remembered.get(sql);
+  if (text === undefined) {
+    text = translateToPostgres(sql);
+    if (remembered.size >= REMEMBER_AT_MOST) {
+      const oldest = remembered.keys().next().value;
+      if (oldest !== undefined) remembered.delete(oldest);
+    }
+    remembered.set(sql, text);
+  }
+  return text;
+}

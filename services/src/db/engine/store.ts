@@ -1,0 +1,69 @@
+// The store: one drizzle database (SQLite dialect, the service's schema, snake_case columns) over
+// either engine. Routes build their statements with it and `await` them; which engine runs them is
+// the executor's business (sqlite-executor.ts, postgres-executor.ts).
+import type { BaseSQLiteDatabase, SQLiteTransaction } from 'drizzle-orm/sqlite-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/sqlite-proxy';
+import * as schema from '../schema/index.js';
+import {
+  currentTransaction,
+  inTransactionContext,
+  type Executor,
+  type Method,
+  type RunResult,
+} from './executor.js';
+
+type Schema = typeof schema;
+
+export type Store = BaseSQLiteDatabase<'async', RunResult, Schema> & {
+  readonly engine: Executor['engine'];
+  /** Closes the engine's connections; the store is unusable after. */
+  close(): Promise<void>;
+};
+
+/** What `store.transaction(async (tx) => …)` hands its callback. */
+export type StoreTx = SQLiteTransaction<'async', RunResult, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** The store or an open transaction on it: what a query function takes. */
+export type Queryable = Pick<Store, 'select' | 'insert' | 'update' | 'delete' | 'run' | 'all' | 'get'>;
+
+type Statement = { sql: string; params: unknown[]; method: Method };
+
+export function createStore(executor: Executor): Store {
+  const run = (sql: string, params: unknown[], method: Method) =>
+    executor.execute(sql, params, method) as Promise<{ rows: never[] }>;
+
+  /** drizzle's `batch`: the statements in order, as one transaction unless one is already open. */
+  async function batch(statements: Statement[]) {
+    const each = async () => {
+      const replies = [];
+      for (const s of statements) replies.push(await run(s.sql, s.params, s.method));
+      return replies;
+    };
+    if (currentTransaction() !== undefined) return each();
+    return inTransactionContext(async () => {
+      await run('begin', [], 'run');
+      try {
+        const replies = await each();
+        await run('commit', [], 'run');
+        return replies;
+      } catch (error) {
+        await run('rollback', [], 'run');
+        throw error;
+      }
+    });
+  }
+
+  const config = { schema, casing: 'snake_case' as const };
+  const db = drizzle(run, batch, config);
+  const transaction = db.transaction.bind(db);
+  const store = Object.assign(db, {
+    engine: executor.engine,
+    close: () => executor.close(),
+  }) as unknown as Store;
+  // A transaction is an async context, so its statements (through `tx` or not) share one
+  // connection on PostgreSQL and keep others out of it on SQLite.
+  store.transaction = ((work, options) =>
+    inTransactionContext(() => transaction(work as never, options))) as Store['transaction'];
+  return store;
+}
