@@ -49,4 +49,9 @@ describe('SQLite statements in PostgreSQL spelling', () => {
       'select id from "jobs" where zip = $1',
     );
   });
+
+  it('opens a transaction with a plain begin, whatever SQLite lock it asked for', () => {
+    expect(translateToPostgres('begin immediate')).toBe('begin');
+    expect(translateToPostgres('begin')).toBe('begin');
+  });
 });

@@ -4,6 +4,7 @@
 // - `?` placeholders become `$1 … $n` (in order);
 // - a conflict target names bare columns (`on conflict ("jobs"."id")` → `on conflict ("id")`);
 // - `like` becomes `ilike` (SQLite's `like` ignores ASCII case, PostgreSQL's does not);
+// - `begin immediate` (SQLite's write lock taken at once) is a plain `begin`: PostgreSQL locks rows;
 // - `indexed by name` (or `"name"`) goes (a SQLite planner hint; PostgreSQL plans from its statistics).
 // A statement's text is translated once and remembered: the service has a bounded set of them.
 
@@ -59,6 +60,7 @@ function segments(sql: string): Segment[] {
 }
 
 const LIKE = /(?<![\w$])like(?![\w$])/gi;
+const BEGIN_BEHAVIOUR = /^\s*begin\s+(deferred|immediate|exclusive)\s*$/i;
 const INDEXED_BY = /\s+indexed\s+by\s*$/i;
 const INDEXED_BY_NAME = /\s+indexed\s+by\s+\w+/gi;
 
@@ -83,7 +85,7 @@ export function translateToPostgres(sql: string): string {
       .replace(LIKE, 'ilike')
       .replace(INDEXED_BY_NAME, '');
   }
-  return stripConflictTargetTables(text);
+  return stripConflictTargetTables(text).replace(BEGIN_BEHAVIOUR, 'begin');
 }
 
 /** `on conflict ("t"."a", "t"."b")` → `on conflict ("a", "b")`; names are quoted by drizzle. */
