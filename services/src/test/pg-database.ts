@@ -1,0 +1,96 @@
+// PostgreSQL for tests (issue 11): the server is TEST_DATABASE_URL (CI starts one with
+// scripts/pg-cluster.mjs), or with PG_TEST_CLUSTER=1 a throw-away cluster this test file starts and
+// stops itself; each test file then gets a fresh empty database on it (opg_test_<random>) with the
+// PostgreSQL migrations applied by drizzle's node-postgres migrator, dropped afterwards.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const migrationsPgFolder = resolve(here, '../db/migrations-pg');
+const clusterScript = resolve(here, '../../../scripts/pg-cluster.mjs');
+
+/** Why PostgreSQL tests are skipped, or undefined when a server is configured. */
+export const pgSkipReason =
+  process.env.TEST_DATABASE_URL || process.env.PG_TEST_CLUSTER === '1'
+    ? undefined
+    : 'no PostgreSQL: set TEST_DATABASE_URL (node scripts/pg-cluster.mjs start) or PG_TEST_CLUSTER=1';
+
+export interface PgServer {
+  url: string;
+  /** Stops the cluster when this file started it; nothing for TEST_DATABASE_URL. */
+  stop(): Promise<void>;
+}
+
+/** The server to create test databases on (see the module comment); throws when none is configured. */
+export async function pgTestServer(): Promise<PgServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return { url, stop: async () => {} };
+  if (process.env.PG_TEST_CLUSTER !== '1') throw new Error(pgSkipReason);
+  const { stdout } = await promisify(execFile)(process.execPath, [clusterScript, 'start']);
+  const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(stdout)?.[1];
+  const started = value('DATABASE_URL');
+  const dir = value('PG_CLUSTER_DIR');
+  if (!started || !dir) throw new Error(`pg-cluster.mjs start printed no address:\n${stdout}`);
+  return {
+    url: started,
+    stop: async () => {
+      await promisify(execFile)(process.execPath, [clusterScript, 'stop', dir]);
+    },
+  };
+}
+
+/** bigint (int8) columns read as JavaScript numbers, as the SQLite driver gives integers. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export interface PgTestDatabase {
+  url: string;
+  pool: pg.Pool;
+  db: NodePgDatabase;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the server, migrated unless `migrated: false`. */
+export async function freshPgDatabase(
+  serverUrl: string,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<PgTestDatabase> {
+  const name = `opg_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.href, types, max: 4 });
+  const db = drizzle(pool);
+  const drop = async () => {
+    await pool.end();
+    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+  };
+  try {
+    if (migrated) await migrate(db, { migrationsFolder: migrationsPgFolder });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.href, pool, db, drop };
+}
