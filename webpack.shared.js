@@ -176,6 +176,53 @@ function federationPlugin({ appDir, name, exposes, production }) {
   });
 }
 
+/**
+ * The files the shell's first load fetches as soon as main.js runs: the chunks of its own dynamic
+ * imports (`import('./bootstrap')`) and those of the shared libraries they need (chunk groups made
+ * for a shared module have no request of their own). A page's lazy chunks (a request) are left out.
+ */
+export function firstLoadFiles(entrypoint) {
+  const hasRequest = (group) => group.origins.some((origin) => origin.request);
+  const files = new Set();
+  const add = (group) => group.chunks.forEach((chunk) => chunk.files.forEach((file) => files.add(file)));
+  for (const started of entrypoint.getChildren().filter(hasRequest)) {
+    add(started);
+    started
+      .getChildren()
+      .filter((child) => !hasRequest(child))
+      .forEach(add);
+  }
+  return [...files];
+}
+
+/**
+ * Puts the first load's chunks in the HTML page (issue 13): a preload for each script, so they are
+ * fetched with main.js instead of after it has run, and the stylesheets as <link rel="stylesheet">
+ * (CSS chunk loading finds them there and does not fetch them again), so the page is styled from
+ * its first paint.
+ */
+class FirstLoadInHtml {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FirstLoadInHtml', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstLoadInHtml', (data) => {
+        const entrypoint = compilation.entrypoints.get('main');
+        if (!entrypoint) return data;
+        const publicPath = compilation.outputOptions.publicPath;
+        const tags = firstLoadFiles(entrypoint).flatMap((file) => {
+          const href = `${publicPath}${file}`;
+          if (file.endsWith('.css'))
+            return [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href })];
+          if (file.endsWith('.js'))
+            return [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href })];
+          return [];
+        });
+        data.headTags.unshift(...tags);
+        return data;
+      });
+    });
+  }
+}
+
 function isProxied(pathname, request) {
   if (apiPrefixes.some((prefix) => pathname.startsWith(prefix))) return true;
   const isPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
@@ -312,6 +359,7 @@ export function createFederatedConfig({
                 // The standalone page of a remote is served from '/' by its dev server.
                 publicPath: '/',
               }),
+              ...(production && !isRemote ? [new FirstLoadInHtml()] : []),
             ]
           : []),
         federationPlugin({ appDir, name, exposes, production }),
