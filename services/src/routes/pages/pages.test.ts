@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Agent, buildTestApp, startTestApp } from '../../test/helpers.js';
 
 const SHELL_HTML =
-  '<!doctype html><html><body><div id="root"></div><script src="/main.0123abcd.js"></script></body></html>';
+  '<!doctype html><html><head><title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'opgavetorvet-static-'));
@@ -49,9 +49,39 @@ describe('the shell', () => {
   ])('serves the shell for the page %s with status 200 and no-cache', async (url) => {
     const response = await browser.get(url, html);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SHELL_HTML);
+    expect(response.body).toContain(
+      '<title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script>',
+    );
+    expect(response.body).toMatch(/<div id="root"><div class="app">.*<\/div><\/body><\/html>$/);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names what the shell fetches first: the remotes manifest, the texts in the language, the remote', async () => {
+    const page = (await browser.get('/bruger/opgaver', html)).body;
+    expect(page).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/>');
+    expect(page).toContain(
+      '<link rel="preload" href="/locales/da-DK/common.json" as="fetch" crossorigin="anonymous"/>',
+    );
+    expect(page).toContain('<link rel="preload" href="/remotes/mfe-bruger/remoteEntry.js" as="script"/>');
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+    const english = (await browser.get('/firma/opgaver', { ...html, cookie: 'lang=en' })).body;
+    expect(english).toContain('href="/locales/en/firma.json"');
+    expect(english).toContain('href="/remotes/mfe-firma/remoteEntry.js"');
+    expect(english).not.toContain('mfe-bruger');
+    expect((await browser.get('/', html)).body).not.toContain('remoteEntry.js');
+  });
+
+  it("carries the page's frame in #root: the logo and footer, and on the home page the hero's texts", async () => {
+    const home = (await browser.get('/', html)).body;
+    expect(home).toContain('<h1 class="hero__title">Få tilbud fra dygtige håndværkere i nærheden</h1>');
+    expect(home).toContain('<span class="logo__text">Opgavetorvet</span>');
+    expect(home).toContain('<footer class="site-footer">');
+    const english = (await browser.get('/', { ...html, cookie: 'lang=en' })).body;
+    expect(english).toContain('<h1 class="hero__title">Get offers from skilled tradespeople near you</h1>');
+    const portal = (await browser.get('/admin/annulleringer', html)).body;
+    expect(portal).toContain('<main class="app__main" id="main"></main>');
+    expect(portal).not.toContain('hero__title');
   });
 
   it('caches content-hashed assets for a year', async () => {

@@ -1,12 +1,14 @@
 // The not-found handler. A page URL of SPEC §2 (/, /createjob, /bruger/opgaver, /firma/opgaver,
-// /{slug} …) opened in a browser gets the shell's index.html with status 200 and the shell's router
-// takes over; anything else (API calls, missing files) gets 404 errors:::not_found. Without a
-// built shell the browser gets a short 503 page in the visitor's language.
-import { existsSync } from 'node:fs';
+// /{slug} …) opened in a browser gets the shell's index.html with status 200, with its first screen
+// and what it fetches first (first-screen.tsx), and the shell's router takes over; anything else
+// (API calls, missing files) gets 404 errors:::not_found. Without a built shell the browser gets a
+// short 503 page in the visitor's language.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { replyWithError } from '../../plugins/app/error-handler.js';
+import { withFirstScreen } from './first-screen.js';
 import { shellDist } from './static-files.js';
 import { renderUnavailablePage } from './unavailable-page.js';
 
@@ -27,8 +29,15 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
   fastify.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request))
       return replyWithError(new AppError(404, 'errors:::not_found'), request, reply);
-    if (existsSync(join(root, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+    if (indexHtml !== null) {
+      const page = withFirstScreen(indexHtml, {
+        path: request.url.split('?', 1)[0] ?? '/',
+        lang: request.lang,
+        remotes: fastify.config.remotes,
+        t: (key) => request.t(key),
+      });
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     const html = renderUnavailablePage({
       lang: request.lang === 'en' ? 'en' : 'da',

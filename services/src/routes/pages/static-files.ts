@@ -24,6 +24,9 @@ const staticFiles: FastifyPluginAsync = async (fastify) => {
   await fastify.register(fastifyStatic, {
     root: shellDist(staticRoot),
     prefix: '/',
+    // '/' is a page like the others: the SPA fallback sends index.html with its first screen.
+    index: false,
+    allowedPath: (pathname) => pathname !== '/',
     cacheControl: false,
     // The build wrote each file's .br and .gz beside it; the one the browser accepts is sent.
     preCompressed: true,

@@ -1,0 +1,92 @@
+// The shell's index.html as a page URL gets it (issue 13, light pages): the head names what the
+// shell will fetch first — the remotes manifest, the texts in the visitor's language and the
+// page's remote — so the browser asks for them at once instead of after the JavaScript has run;
+// #root carries the page's frame (the header's logo, the footer and, on the home page, the hero's
+// headline and lead), rendered by React to static markup from the locales, so the first paint does
+// not wait for the JavaScript. React replaces it when it starts (its first render clears #root).
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { RemoteUrls } from '../../config.js';
+
+/** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts). */
+const SHELL_NAMESPACES = ['common', 'errors', 'home', 'bruger', 'firma', 'admin'] as const;
+
+/** The remote whose area a page URL opens: the shell's route prefixes (shell/src/app/routes.tsx). */
+const REMOTE_OF_PREFIX: Record<string, keyof RemoteUrls> = {
+  bruger: 'mfe_bruger',
+  createjob: 'mfe_bruger',
+  firmaer: 'mfe_bruger',
+  firma: 'mfe_firma',
+  company: 'mfe_firma',
+  hjaelp: 'mfe_firma',
+  admin: 'mfe_admin',
+};
+
+export interface FirstScreenInput {
+  path: string;
+  lang: string;
+  remotes: RemoteUrls;
+  t: (key: string) => string;
+}
+
+function remoteOf(path: string): keyof RemoteUrls | null {
+  return REMOTE_OF_PREFIX[path.split('/')[1] ?? ''] ?? null;
+}
+
+function Preloads({ path, lang, remotes }: FirstScreenInput) {
+  const remote = remoteOf(path);
+  return (
+    <>
+      <link rel="preload" href="/remotes.json" as="fetch" crossOrigin="anonymous" />
+      {SHELL_NAMESPACES.map((ns) => (
+        <link
+          key={ns}
+          rel="preload"
+          href={`/locales/${lang}/${ns}.json`}
+          as="fetch"
+          crossOrigin="anonymous"
+        />
+      ))}
+      {remote && <link rel="preload" href={remotes[remote]} as="script" />}
+    </>
+  );
+}
+
+/** The shell's frame (shell/src/app/layout.tsx, its header and the home page's hero), without behaviour. */
+function Frame({ path, t }: FirstScreenInput) {
+  return (
+    <div className="app">
+      <header className="site-header">
+        <div className="container site-header__inner">
+          <a href="/" className="logo">
+            <span className="logo__mark" aria-hidden="true" />
+            <span className="logo__text">{t('common:::brand')}</span>
+          </a>
+        </div>
+      </header>
+      <main className="app__main" id="main">
+        {path === '/' && (
+          <div className="home">
+            <section className="hero">
+              <div className="container hero__inner">
+                <h1 className="hero__title">{t('home:::hero::title')}</h1>
+                <p className="hero__lead">{t('home:::hero::lead')}</p>
+              </div>
+            </section>
+          </div>
+        )}
+      </main>
+      <footer className="site-footer">
+        <div className="container">{t('common:::footer::text')}</div>
+      </footer>
+    </div>
+  );
+}
+
+/** index.html with the preloads before </head> and the frame in #root; unchanged if either is missing. */
+export function withFirstScreen(indexHtml: string, input: FirstScreenInput): string {
+  const root = /<div id="?root"?><\/div>/;
+  if (!indexHtml.includes('</head>') || !root.test(indexHtml)) return indexHtml;
+  return indexHtml
+    .replace('</head>', () => `${renderToStaticMarkup(<Preloads {...input} />)}</head>`)
+    .replace(root, () => `<div id="root">${renderToStaticMarkup(<Frame {...input} />)}</div>`);
+}
