@@ -9,10 +9,16 @@ import { getTableColumns, is, SQL, StringChunk, type Column } from 'drizzle-orm'
 import { getTableConfig, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { format, resolveConfig } from 'prettier';
 
-/** The tables of a schema module, by their exported names (the order of the exports). */
+/**
+ * The tables of a schema module with their exported names, sorted by name (a module namespace's
+ * own order differs between Node and vitest's transform).
+ */
 export function tablesOf(schema: Record<string, unknown>): Map<SQLiteTable, string> {
   const tables = new Map<SQLiteTable, string>();
-  for (const [name, value] of Object.entries(schema)) if (is(value, SQLiteTable)) tables.set(value, name);
+  for (const name of Object.keys(schema).sort()) {
+    const value = schema[name];
+    if (is(value, SQLiteTable)) tables.set(value, name);
+  }
   return tables;
 }
 
