@@ -62,3 +62,11 @@ export const settings = sqliteTable('settings', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/** Rate-limit windows shared by every service process: a count per route and caller key. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  /** When the window ends (ms since 1970); the next call after it starts a new one. */
+  windowEndsAt: integer().notNull(),
+});

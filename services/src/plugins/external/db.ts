@@ -1,13 +1,18 @@
 // Opens the SQLite database as `fastify.db` (migrations applied), seeds the Danish demo data into
 // an empty database when SEED_DEMO is on, and closes the database when the app closes.
+// `fastify.store` is the engine-neutral, awaited store over the same connection (db/engine/): what
+// shared state uses now and every query moves to for PostgreSQL (issue 11).
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../db/open.js';
+import { sqliteExecutor } from '../../db/engine/sqlite-executor.js';
+import { createStore, type Store } from '../../db/engine/store.js';
 import { users } from '../../db/schema/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    store: Store;
   }
 }
 
@@ -23,6 +28,7 @@ export default fp(
   async (fastify) => {
     const db = openDatabase(fastify.config.databaseFile);
     fastify.decorate('db', db);
+    fastify.decorate('store', createStore(sqliteExecutor(db.$client)));
     fastify.addHook('onClose', async () => {
       db.$client.close();
     });
