@@ -21,6 +21,8 @@ export interface Executor {
 /** One open transaction: the engine keeps what it needs in `held` (PostgreSQL: its connection). */
 export class TransactionContext {
   held: unknown = undefined;
+  /** Work to do once the transaction has committed (dropped if it rolls back). */
+  readonly afterCommit: (() => void)[] = [];
 }
 
 const current = new AsyncLocalStorage<TransactionContext>();
@@ -35,6 +37,22 @@ export function inTransactionContext<T>(work: () => Promise<T>): Promise<T> {
     throw new Error('A transaction is already open: use the transaction object it handed you');
   }
   return current.run(new TransactionContext(), work);
+}
+
+/**
+ * Runs `work` once the current transaction has committed — at once (in the next turn) when no
+ * transaction is open; never when it rolls back. What others are told of a change (live events)
+ * goes through here, so nobody hears of a change they cannot read yet or that never happened.
+ */
+export function afterCommit(work: () => void): void {
+  const context = current.getStore();
+  if (context === undefined) setImmediate(work);
+  else context.afterCommit.push(work);
+}
+
+/** Schedules `work` for the next turn outside any transaction's context. */
+export function runOutsideTransaction(work: () => void): void {
+  current.exit(() => setImmediate(work));
 }
 
 const BEGIN = /^\s*begin\b/i;

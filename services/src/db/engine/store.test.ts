@@ -1,10 +1,11 @@
 // The store behaves the same on both engines: rows, `.run()` changes, prepared statements,
 // transactions that commit or roll back as one, savepoints, and on SQLite's single connection a
 // statement from outside an open transaction waits for it instead of joining it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { settings, users } from '../schema/index.js';
 import type { Store } from './store.js';
+import { afterCommit } from './executor.js';
 import { engineFactories } from './test-engines.js';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,5 +118,25 @@ describe.each(engineFactories())('the store on $name', ({ open }) => {
     expect(await valueOf('inside')).toBeUndefined();
     expect(await valueOf('outside')).toBe('1');
     if (store.engine === 'sqlite') expect(order).toEqual(['transaction done', 'outside written']);
+  });
+
+  it('does what waits for a commit after it, outside the transaction, and never after a rollback', async () => {
+    const told: string[] = [];
+    await store.transaction(async (tx) => {
+      await tx.insert(settings).values({ key: 'a', value: '1' });
+      afterCommit(() => {
+        told.push('committed');
+        // Outside the ended transaction: a statement runs as any other.
+        void valueOf('a').then((value) => told.push(`read ${value}`));
+      });
+      expect(told).toEqual([]);
+    });
+    await expect(
+      store.transaction(async () => {
+        afterCommit(() => told.push('rolled back'));
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    await vi.waitFor(() => expect(told).toEqual(['committed', 'read 1']));
   });
 });

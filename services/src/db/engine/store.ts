@@ -8,6 +8,7 @@ import * as schema from '../schema/index.js';
 import {
   currentTransaction,
   inTransactionContext,
+  runOutsideTransaction,
   type Executor,
   type Method,
   type RunResult,
@@ -64,6 +65,12 @@ export function createStore(executor: Executor): Store {
   // A transaction is an async context, so its statements (through `tx` or not) share one
   // connection on PostgreSQL and keep others out of it on SQLite.
   store.transaction = ((work, options) =>
-    inTransactionContext(() => transaction(work as never, options))) as Store['transaction'];
+    inTransactionContext(async () => {
+      const result = await transaction(work as never, options);
+      const context = currentTransaction();
+      // Committed: what waited for it runs now, outside the transaction's context.
+      if (context !== undefined) for (const after of context.afterCommit) runOutsideTransaction(after);
+      return result;
+    })) as Store['transaction'];
   return store;
 }
