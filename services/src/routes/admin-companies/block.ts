@@ -3,40 +3,22 @@
 // not listed. The change and its audit row are one transaction; blocking twice is 409.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import {
-  AdminActionReply,
-  AdminCompanyParams,
-  BlockCompanyBody,
-  errorResponses,
-} from '@opgavetorvet/contracts';
+import { BlockCompanyBody } from '@opgavetorvet/contracts';
 import { companies, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from '../../lib/audit.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { immediately } from '../../lib/ledger.js';
-import { companyById } from './queries.js';
+import { changeCompany, companyChangeSchema } from './company-change.js';
 
 const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/firmaer/:companyId/spaerring',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Block or unblock a company, with a reason',
-        params: AdminCompanyParams,
-        body: BlockCompanyBody,
-        response: { 200: AdminActionReply, ...errorResponses },
-      },
-    },
+    { schema: companyChangeSchema('Block or unblock a company, with a reason', BlockCompanyBody) },
     async (request) => {
-      const admin = request.admin;
       const { db } = fastify;
       const companyId = request.params.companyId;
       const { blocked } = request.body;
       const reason = request.body.reason.trim();
-      immediately(db, () => {
-        const company = companyById(db, companyId);
-        if (!company) throw new AppError(404, 'errors:::company_not_found');
+      changeCompany(db, request.admin.id, companyId, (company) => {
         const now = nowSeconds();
         const changed = db
           .update(companies)
@@ -54,14 +36,11 @@ const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             blocked ? 'errors:::company_already_blocked' : 'errors:::company_not_blocked',
           );
         if (blocked) db.delete(sessions).where(eq(sessions.userId, company.userId)).run();
-        recordAudit(db, {
-          actorId: admin.id,
+        return {
           action: blocked ? 'company.block' : 'company.unblock',
-          targetType: 'company',
-          targetId: companyId,
           before: { blocked_at: company.blockedAt, blocked_reason: company.blockedReason },
           after: { blocked_at: blocked ? now : null, reason },
-        });
+        };
       });
       return {
         type: 'success' as const,

@@ -2,30 +2,20 @@
 // (whole kroner, a required note). A ledger row with who and the note, the receipt and its mail,
 // and the audit row, all in one transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdminActionReply,
-  AdminCompanyParams,
-  ManualCreditBody,
-  errorResponses,
-} from '@opgavetorvet/contracts';
-import { recordAudit } from '../../lib/audit.js';
-import { AppError } from '../../errors.js';
+import { ManualCreditBody } from '@opgavetorvet/contracts';
 import { formatKroner, nowSeconds } from '../../lib/danish.js';
-import { balanceOre, immediately } from '../../lib/ledger.js';
+import { balanceOre } from '../../lib/ledger.js';
 import { creditPayment } from '../../lib/payments/credit-payment.js';
-import { companyById } from './queries.js';
+import { changeCompany, companyChangeSchema } from './company-change.js';
 
 const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/admin/firmaer/:companyId/indbetaling',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Credit a bank transfer to a company by hand, with a note',
-        params: AdminCompanyParams,
-        body: ManualCreditBody,
-        response: { 200: AdminActionReply, ...errorResponses },
-      },
+      schema: companyChangeSchema(
+        'Credit a bank transfer to a company by hand, with a note',
+        ManualCreditBody,
+      ),
     },
     async (request) => {
       const admin = request.admin;
@@ -33,8 +23,7 @@ const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.params.companyId;
       const note = request.body.note.trim();
       const amountOre = request.body.amount_kr * 100;
-      immediately(db, () => {
-        if (!companyById(db, companyId)) throw new AppError(404, 'errors:::company_not_found');
+      changeCompany(db, admin.id, companyId, () => {
         const before = { balance_ore: balanceOre(db, companyId) };
         const credited = creditPayment(fastify, {
           companyId,
@@ -45,11 +34,8 @@ const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           note,
           createdAt: nowSeconds(),
         });
-        recordAudit(db, {
-          actorId: admin.id,
+        return {
           action: 'company.credit',
-          targetType: 'company',
-          targetId: companyId,
           before,
           after: {
             balance_ore: balanceOre(db, companyId),
@@ -57,7 +43,7 @@ const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             note,
             ledger_id: credited?.ledgerId ?? null,
           },
-        });
+        };
       });
       return {
         type: 'success' as const,

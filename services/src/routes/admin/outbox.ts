@@ -13,6 +13,7 @@ import {
 } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { OUTBOX_STATES, outbox } from '../../db/schema/index.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -67,13 +68,7 @@ const outboxRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['admin'],
         summary: 'The outbox of e-mail and SMS, newest first',
         querystring: OutboxQuery,
-        response: {
-          200: OutboxReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          429: errorResponses[429],
-        },
+        response: { ...scopedResponses(OutboxReply), 429: errorResponses[429] },
       },
     },
     async (request) => {

@@ -7,11 +7,11 @@ import {
   BookingsPageReply,
   OlderBookingsBody,
   OlderBookingsReply,
-  errorResponses,
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { allBookings, bookingsPage } from './queries.js';
 import { bookingSearch, milestoneClass } from './rules.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -21,12 +21,7 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'Every booking (older sidebar call)',
         body: OlderBookingsBody,
-        response: {
-          200: OlderBookingsReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(OlderBookingsReply),
       },
     },
     async (request) => {
@@ -48,12 +43,7 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'One page of bookings as parallel arrays',
         body: BookingsPageBody,
-        response: {
-          200: BookingsPageReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(BookingsPageReply),
       },
     },
     async (request) => {

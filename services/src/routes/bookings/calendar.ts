@@ -7,7 +7,6 @@ import {
   CalendarEventsReply,
   CalendarQuery,
   CompanyCalendarQuery,
-  errorResponses,
   type CalendarEvent,
 } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
@@ -15,6 +14,7 @@ import { AppError } from '../../errors.js';
 import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
 import { all } from '../../db/prepared-sql.js';
 import { bookingUrl } from './rules.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 interface EventRow {
   starts_at: number;
@@ -63,12 +63,7 @@ function companyEvents(db: Db, companyId: number, contactId: number | undefined)
 }
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const response = {
-    200: CalendarEventsReply,
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-  };
+  const response = scopedResponses(CalendarEventsReply);
 
   fastify.get(
     '/ajax/firma/calendar_event_company',

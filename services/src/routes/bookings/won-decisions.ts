@@ -2,7 +2,7 @@
 // no and yes-with-changes. Each answers in its own shape also when refused (the page shows the
 // message), and tells the customer (job_confirmed, job_refused, contract_changes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import {
   ConfirmJobReply,
@@ -13,9 +13,10 @@ import {
   errorResponses,
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { notifyParty } from '../../lib/notify-party.js';
+import { notifyParty, type JobEvent } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { confirmJob, proposeChanges, refuseJob } from './decisions.js';
+import type { OwnContact } from './queries.js';
 
 const schema = <B extends TSchema, R extends TSchema>(summary: string, body: B, reply: R) => ({
   tags: ['bookings'],
@@ -46,27 +47,33 @@ async function answer<T>(
   }
 }
 
+/** Makes the company's decision on its won job and tells the customer, in one transaction. */
+function decideAndTell(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  event: JobEvent,
+  decide: (companyId: number) => OwnContact,
+  extraParams: Record<string, string> = {},
+): void {
+  inTransaction(fastify.db, () => {
+    const contact = decide(request.company.id);
+    const params = { company: request.company.name, headline: contact.headline, ...extraParams };
+    notifyParty(fastify, contact.user_id, event, params, `/bruger/opgave/${contact.job_id}`);
+  });
+}
+
 const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/confirm_job',
     { schema: schema('Confirm a won job', ContactIdBody, ConfirmJobReply) },
     async (request, reply) => {
-      const companyId = request.company.id;
       return answer(
         request,
         reply,
         async () => {
-          inTransaction(fastify.db, () => {
-            const contact = confirmJob(fastify.db, companyId, request.body.contact_id);
-            const params = { company: request.company.name, headline: contact.headline };
-            notifyParty(
-              fastify,
-              contact.user_id,
-              'job_confirmed',
-              params,
-              `/bruger/opgave/${contact.job_id}`,
-            );
-          });
+          decideAndTell(fastify, request, 'job_confirmed', (companyId) =>
+            confirmJob(fastify.db, companyId, request.body.contact_id),
+          );
           return {
             success: true,
             response: 'confirmed' as const,
@@ -82,16 +89,13 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/firma/refuse_job',
     { schema: schema('Refuse a won job', ContactIdBody, RefuseJobReply) },
     async (request, reply) => {
-      const companyId = request.company.id;
       return answer(
         request,
         reply,
         async () => {
-          inTransaction(fastify.db, () => {
-            const contact = refuseJob(fastify.db, companyId, request.body.contact_id);
-            const params = { company: request.company.name, headline: contact.headline };
-            notifyParty(fastify, contact.user_id, 'job_refused', params, `/bruger/opgave/${contact.job_id}`);
-          });
+          decideAndTell(fastify, request, 'job_refused', (companyId) =>
+            refuseJob(fastify.db, companyId, request.body.contact_id),
+          );
           return { success: true, message: request.t('fragments-firma:::won::refused') };
         },
         (message) => ({ success: false, message }),
@@ -103,24 +107,19 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/firma/save_contract_changes',
     { schema: schema('Propose contract changes', ContractChangesBody, ContractChangesReply) },
     async (request, reply) => {
-      const companyId = request.company.id;
       return answer(
         request,
         reply,
         async () => {
           const text = (request.body.message ?? '').trim();
           if (!text) throw new AppError(400, 'errors:::enter_text');
-          inTransaction(fastify.db, () => {
-            const contact = proposeChanges(fastify.db, companyId, request.body.contactid, text);
-            const params = { company: request.company.name, headline: contact.headline, message: text };
-            notifyParty(
-              fastify,
-              contact.user_id,
-              'contract_changes',
-              params,
-              `/bruger/opgave/${contact.job_id}`,
-            );
-          });
+          decideAndTell(
+            fastify,
+            request,
+            'contract_changes',
+            (companyId) => proposeChanges(fastify.db, companyId, request.body.contactid, text),
+            { message: text },
+          );
           return {
             success: true,
             type: 'success' as const,

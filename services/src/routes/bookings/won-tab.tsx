@@ -1,13 +1,14 @@
 // /firma/vundne_tab2: the won-jobs tab as html, 20 a page. A page past the end answers page 1 with
 // is_redirect_first_page true (the page then shows page 1, SPEC §2).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { WonTabBody, WonTabReply, errorResponses } from '@opgavetorvet/contracts';
+import { WonTabBody, WonTabReply } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { WonTab } from './html/won-tab.js';
 import { BOOKINGS_PAGE_SIZE } from './queries.js';
 import { wonJobsPage } from '../../db/queries/won-jobs.js';
 import { landingPage } from './rules.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -17,12 +18,7 @@ const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['bookings'],
         summary: 'The won-jobs tab as html',
         body: WonTabBody,
-        response: {
-          200: WonTabReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(WonTabReply),
       },
     },
     async (request) => {

@@ -2,12 +2,13 @@
 // categories (narrowed by kategorier), regions and search words, minus the jobs its cookie hides
 // (unless show-all is on), newest first, 20 a page, as the html list. A hot path (see open-jobs.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FindJobsQuery, HtmlReply, errorResponses } from '@opgavetorvet/contracts';
+import { FindJobsQuery, HtmlReply } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from './open-jobs.js';
 import { SHOW_ALL_COOKIE, hiddenJobsCookie, parseHiddenJobs, searchWords } from './rules.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 declare module 'fastify' {
   interface Session {
@@ -26,12 +27,7 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Open jobs by the filter form, as the html list',
         querystring: FindJobsQuery,
-        response: {
-          200: HtmlReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(HtmlReply),
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 // /firma/modal_prise_read: the pricelist popup was read (1: do not show it again) or should show
 // again (0). Kept in a per-company cookie of 365 days that the page reads; the reply is a notification.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MessageReply, PriceListReadBody, errorResponses } from '@opgavetorvet/contracts';
+import { MessageReply, PriceListReadBody } from '@opgavetorvet/contracts';
 import { LONG_COOKIE_MAX_AGE_SECONDS } from './rules.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 const priceListReadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -12,12 +13,7 @@ const priceListReadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Mark the pricelist popup as read',
         body: PriceListReadBody,
-        response: {
-          200: MessageReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(MessageReply),
       },
     },
     async (request, reply) => {

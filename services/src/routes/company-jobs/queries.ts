@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
+import { withAnswerJoins } from '../../db/queries/job-answers.js';
 import {
   attributeOptions,
   carModels,
@@ -44,16 +45,16 @@ const statements = perDatabase((db) => ({
     .leftJoin(contacts, and(eq(contacts.jobId, jobs.id), eq(contacts.companyId, placeholder('company'))))
     .where(eq(jobs.id, placeholder('job')))
     .prepare(),
-  answers: db
-    .select({
-      name: categoryAttributes.name,
-      unit: categoryAttributes.unit,
-      value: sql<string>`group_concat(coalesce(${attributeOptions.label}, cast(${jobAttributes.numberValue} as text), ${carModels.make} || ' ' || ${carModels.model}), ', ')`,
-    })
-    .from(jobAttributes)
-    .innerJoin(categoryAttributes, eq(categoryAttributes.id, jobAttributes.attributeId))
-    .leftJoin(attributeOptions, eq(attributeOptions.id, jobAttributes.optionId))
-    .leftJoin(carModels, eq(carModels.id, jobAttributes.carModelId))
+  answers: withAnswerJoins(
+    db
+      .select({
+        name: categoryAttributes.name,
+        unit: categoryAttributes.unit,
+        value: sql<string>`group_concat(coalesce(${attributeOptions.label}, cast(${jobAttributes.numberValue} as text), ${carModels.make} || ' ' || ${carModels.model}), ', ')`,
+      })
+      .from(jobAttributes)
+      .$dynamic(),
+  )
     .where(eq(jobAttributes.jobId, placeholder('job')))
     .groupBy(categoryAttributes.id)
     .orderBy(asc(categoryAttributes.sort), asc(categoryAttributes.id))

@@ -2,13 +2,14 @@
 // with the typed text and categories whose name contains it (Danish-aware case folding), ten of
 // each; categoty_name narrows the categories to the subcategories of that top-level category.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HtmlReply, SearchCityCategoryBody, errorResponses } from '@opgavetorvet/contracts';
+import { HtmlReply, SearchCityCategoryBody } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { Suggestions, type CategorySuggestion, type CitySuggestion } from './html/suggestions.js';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { categories as categoryRows, zipCodes } from '../../db/schema/index.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 const parentCategory = alias(categoryRows, 'p');
 
@@ -20,12 +21,7 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'City and category suggestions for the job filter',
         body: SearchCityCategoryBody,
-        response: {
-          200: HtmlReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(HtmlReply),
       },
     },
     async (request) => {

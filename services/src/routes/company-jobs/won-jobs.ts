@@ -3,10 +3,11 @@
 // also carries the dates of its SMS, the company's note, whether it is overdue, its tickets, and the
 // administrator's newest decision on a cancel request (approved or rejected, with the reason).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BOOKINGS_PAGE_SIZE, WonJobsQuery, WonJobsReply, errorResponses } from '@opgavetorvet/contracts';
+import { BOOKINGS_PAGE_SIZE, WonJobsQuery, WonJobsReply } from '@opgavetorvet/contracts';
 import { nowSeconds } from '../../lib/danish.js';
 import { ticketsOfContacts, wonJobsPage } from '../../db/queries/won-jobs.js';
 import { isOverdue } from '../../lib/won-jobs.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -16,12 +17,7 @@ const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['company-jobs'],
         summary: 'Won jobs (bookings) as JSON',
         querystring: WonJobsQuery,
-        response: {
-          200: WonJobsReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(WonJobsReply),
       },
     },
     async (request) => {

@@ -1,21 +1,20 @@
 // POST /api/firma/kategorier: the company's profile categories (replaces the set). Unknown ids →
 // 400; more than two distinct top-level categories → 400 with SPEC §5's text; nothing changes then.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyCategoriesBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
+import { CompanyCategoriesBody } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { categoriesByIds, replaceCategories } from './profile-queries.js';
 import { tooManyTopCategories } from './rules.js';
+import { settingsSaveSchema, settingsSaved } from './settings-saved.js';
 
 const categoriesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/kategorier',
     {
-      schema: {
-        tags: ['company-settings'],
-        summary: 'Save the profile categories (at most two top-level categories)',
-        body: CompanyCategoriesBody,
-        response: { 200: SettingsSavedReply, ...errorResponses },
-      },
+      schema: settingsSaveSchema(
+        'Save the profile categories (at most two top-level categories)',
+        CompanyCategoriesBody,
+      ),
     },
     async (request) => {
       const companyId = request.company.id;
@@ -24,7 +23,7 @@ const categoriesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (chosen.length !== ids.length) throw new AppError(400, 'errors:::category_unknown');
       if (tooManyTopCategories(chosen)) throw new AppError(400, 'errors:::max_two_top_categories');
       replaceCategories(fastify.db, companyId, ids);
-      return { success: true, message: request.t('notices:::settings_saved') };
+      return settingsSaved(request);
     },
   );
 };

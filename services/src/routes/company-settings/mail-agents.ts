@@ -3,7 +3,7 @@
 // to it). Replaces the set; repeats are kept once; unknown
 // category or region ids → 400 and nothing changes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MailAgentsBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
+import { MailAgentsBody } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import {
   categoriesByIds,
@@ -12,17 +12,13 @@ import {
   replaceMailAgents,
 } from './profile-queries.js';
 import { uniqueAgents } from './rules.js';
+import { settingsSaveSchema, settingsSaved } from './settings-saved.js';
 
 const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/soegeagenter',
     {
-      schema: {
-        tags: ['company-settings'],
-        summary: 'Save the mail agents (sogeagenter)',
-        body: MailAgentsBody,
-        response: { 200: SettingsSavedReply, ...errorResponses },
-      },
+      schema: settingsSaveSchema('Save the mail agents (sogeagenter)', MailAgentsBody),
     },
     async (request) => {
       const companyId = request.company.id;
@@ -45,7 +41,7 @@ const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           throw new AppError(400, 'errors:::agent_option_unknown');
       }
       replaceMailAgents(fastify.db, companyId, agents);
-      return { success: true, message: request.t('notices:::settings_saved') };
+      return settingsSaved(request);
     },
   );
 };

@@ -1,19 +1,15 @@
 // POST /api/firma/regioner: the regions the company works in (replaces the set); unknown ids → 400.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompanyRegionsBody, SettingsSavedReply, errorResponses } from '@opgavetorvet/contracts';
+import { CompanyRegionsBody } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { existingRegionIds, replaceRegions } from './profile-queries.js';
+import { settingsSaveSchema, settingsSaved } from './settings-saved.js';
 
 const regionsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/api/firma/regioner',
     {
-      schema: {
-        tags: ['company-settings'],
-        summary: 'Save the regions the company works in',
-        body: CompanyRegionsBody,
-        response: { 200: SettingsSavedReply, ...errorResponses },
-      },
+      schema: settingsSaveSchema('Save the regions the company works in', CompanyRegionsBody),
     },
     async (request) => {
       const companyId = request.company.id;
@@ -21,7 +17,7 @@ const regionsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (existingRegionIds(fastify.db, ids).length !== ids.length)
         throw new AppError(400, 'errors:::region_unknown');
       replaceRegions(fastify.db, companyId, ids);
-      return { success: true, message: request.t('notices:::settings_saved') };
+      return settingsSaved(request);
     },
   );
 };

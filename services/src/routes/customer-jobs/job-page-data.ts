@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { cityOf, type OwnJob } from './queries.js';
 import { bidsOfContact, type BidRow } from '../../db/queries/contacts.js';
+import { withAnswerJoins } from '../../db/queries/job-answers.js';
 import { companyCard } from '../../db/queries/company-card.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -37,17 +38,17 @@ function offerOf(bid: BidRow | undefined): OfferView | null {
 }
 
 function answersOf(db: Db, jobId: number): JobPageReply['attributes'] {
-  return db
-    .select({
-      attribute_id: categoryAttributes.id,
-      name: categoryAttributes.name,
-      unit: categoryAttributes.unit,
-      value: sql<string>`coalesce(${attributeOptions.label}, ${carModels.make} || ' ' || ${carModels.model}, cast(${jobAttributes.numberValue} as text), '')`,
-    })
-    .from(jobAttributes)
-    .innerJoin(categoryAttributes, eq(categoryAttributes.id, jobAttributes.attributeId))
-    .leftJoin(attributeOptions, eq(attributeOptions.id, jobAttributes.optionId))
-    .leftJoin(carModels, eq(carModels.id, jobAttributes.carModelId))
+  return withAnswerJoins(
+    db
+      .select({
+        attribute_id: categoryAttributes.id,
+        name: categoryAttributes.name,
+        unit: categoryAttributes.unit,
+        value: sql<string>`coalesce(${attributeOptions.label}, ${carModels.make} || ' ' || ${carModels.model}, cast(${jobAttributes.numberValue} as text), '')`,
+      })
+      .from(jobAttributes)
+      .$dynamic(),
+  )
     .where(eq(jobAttributes.jobId, jobId))
     .orderBy(asc(categoryAttributes.sort), asc(categoryAttributes.id), asc(jobAttributes.id))
     .all();

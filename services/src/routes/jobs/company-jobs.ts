@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
 import { hiddenJobsOf, showAllOf } from '../../lib/hidden-jobs.js';
 import { COMPANY_JOBS_PAGE_SIZE, companyOpenJobs } from './queries.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -15,13 +16,7 @@ const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['jobs'],
         summary: 'Open jobs the company can bid on',
         querystring: CompanyOpenJobsQuery,
-        response: {
-          200: CompanyOpenJobsReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-          429: errorResponses[429],
-        },
+        response: { ...scopedResponses(CompanyOpenJobsReply), 429: errorResponses[429] },
       },
     },
     async (request) => {

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CompanyConversationsQuery,
   CompanyConversationsReply,
-  errorResponses,
   type CompanyConversation,
 } from '@opgavetorvet/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { bids, contacts, jobs, messages, users } from '../../db/schema/index.js';
+import { scopedResponses } from '../../lib/scoped-responses.js';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
@@ -68,12 +68,7 @@ const companyConversationsRoute: FastifyPluginAsyncTypebox = async (fastify) => 
         tags: ['messages'],
         summary: "The company's conversations with customers, latest activity first",
         querystring: CompanyConversationsQuery,
-        response: {
-          200: CompanyConversationsReply,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          403: errorResponses[403],
-        },
+        response: scopedResponses(CompanyConversationsReply),
       },
     },
     async (request) => {
