@@ -564,6 +564,12 @@ export const outbox = pgTable(
   ],
 );
 
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: bigint({ mode: 'number' }).notNull(),
+  windowEndsAt: bigint({ mode: 'number' }).notNull(),
+});
+
 export const receipts = pgTable(
   'receipts',
   {
