@@ -3,14 +3,16 @@
 // every open stream of that user (GET /api/events) receives it with a number, and the last
 // BUFFER_SIZE events of each user are kept so a page that reconnects with Last-Event-ID receives
 // what it missed, in order, or `resync` when the hub no longer has all of it.
-// Callers publish inside their better-sqlite3 transaction, so numbering and fan-out wait for
-// setImmediate: the change has been committed before a page asks for it (a rolled-back change
-// costs a page one needless fetch, nothing else). Numbers start from the clock at start-up (×1000),
-// so an id from an earlier process lies below this one's first and gets `resync` too.
-// The hub is per process: several processes behind one address would each reach only their own
-// streams. Streams are closed before the server closes (preClose), so app.close() never waits on one.
+// An event is sent once the caller's transaction has committed (afterCommit: a page is never told
+// of a change it cannot read yet, nor of one rolled back), through a relay: straight to this hub
+// in one process, or through PostgreSQL's NOTIFY to the hubs of every service process
+// (live-event-relay.ts). Each hub numbers what it delivers; numbers start from the clock at
+// start-up (×1000), so an id from an earlier process lies below this one's first and gets `resync`.
+// Streams are closed before the server closes (preClose), so app.close() never waits on one.
 import fp from 'fastify-plugin';
 import type { LiveEvent } from '@opgavetorvet/contracts';
+import { afterCommit } from '../../db/engine/executor.js';
+import { localRelay, postgresRelay, type LiveEventRelay } from './live-event-relay.js';
 
 /** An event as a stream sends it: with its number (the `id:` line). */
 export interface NumberedLiveEvent extends LiveEvent {
@@ -34,6 +36,10 @@ export interface LiveSubscription {
 export interface LiveEventHub {
   /** Tells every open stream of the user, once the caller's transaction has committed. */
   publish(userId: number, event: LiveEvent): void;
+  /** What the relay calls with an event for this process's streams of the user. */
+  deliver(userId: number, event: LiveEvent): void;
+  /** Sends published events through this relay from now on (the default hands them to `deliver`). */
+  useRelay(relay: LiveEventRelay): void;
   /** Adds a stream of the user; `lastEventId` is the last event its page received, if any. */
   subscribe(userId: number, stream: LiveStream, lastEventId?: number): LiveSubscription;
   /** How often an open stream sends a comment so proxies and the browser keep it (tests shorten it). */
@@ -61,6 +67,8 @@ export interface LiveEventsOptions {
   maxStreamsPerUser?: number;
   /** Logs a stream that failed to take an event (the others still get it). */
   onStreamError?: (err: unknown) => void;
+  /** Several service processes on this PostgreSQL: events go through its NOTIFY to all of them. */
+  postgresUrl?: string;
 }
 
 interface UserChannel {
@@ -77,6 +85,7 @@ export function createLiveEventHub(options: LiveEventsOptions = {}): LiveEventHu
   const firstId = Date.now() * 1000;
   let lastId = firstId;
   let closed = false;
+  let relay: LiveEventRelay | undefined;
   const channels = new Map<number, UserChannel>();
 
   const channelOf = (userId: number): UserChannel => {
@@ -107,6 +116,8 @@ export function createLiveEventHub(options: LiveEventsOptions = {}): LiveEventHu
     for (const stream of channel.streams) guarded(() => stream.send(numbered));
   };
 
+  const fallback = localRelay(fanOut);
+
   const missedAfter = (userId: number, lastEventId: number): NumberedLiveEvent[] | 'resync' => {
     // Not a number of this process (an earlier one, or one never given): nothing can be replayed.
     if (lastEventId < firstId || lastEventId > lastId) return 'resync';
@@ -124,7 +135,13 @@ export function createLiveEventHub(options: LiveEventsOptions = {}): LiveEventHu
       const copy: LiveEvent = { type: event.type };
       if (event.job_id !== undefined) copy.job_id = event.job_id;
       if (event.contact_id !== undefined) copy.contact_id = event.contact_id;
-      setImmediate(fanOut, userId, copy);
+      afterCommit(() => (relay ?? fallback).send(userId, copy));
+    },
+
+    deliver: fanOut,
+
+    useRelay(chosen) {
+      relay = chosen;
     },
 
     subscribe(userId, stream, lastEventId) {
@@ -171,6 +188,15 @@ export default fp<LiveEventsOptions>(
       ...options,
     });
     fastify.decorate('liveEvents', hub);
+    if (options.postgresUrl) {
+      const relay = await postgresRelay({
+        url: options.postgresUrl,
+        deliver: hub.deliver,
+        onError: (err) => fastify.log.warn({ err }, 'live events relay'),
+      });
+      hub.useRelay(relay);
+      fastify.addHook('onClose', async () => relay.close());
+    }
     // Before the server stops taking connections: an open stream would keep server.close() waiting.
     fastify.addHook('preClose', async () => hub.close());
     fastify.addHook('onClose', async () => hub.close());
