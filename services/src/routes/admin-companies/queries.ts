@@ -1,23 +1,29 @@
 // Reads of the administrator's company pages: search by name, CVR or e-mail, one company with its
 // plans, and the audit trail of administrators' actions on it.
-import { sql } from 'drizzle-orm';
-import type { AdminAuditEntry, AdminCompanyPlan, AdminCompanyRow } from '@opgavetorvet/contracts';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type {
+  AdminAuditEntry,
+  AdminCompanyPlan,
+  AdminCompanyRow,
+  SubscriptionType,
+} from '@opgavetorvet/contracts';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/open.js';
+import {
+  auditLog,
+  balanceLedger,
+  categories,
+  companies,
+  companyCategories,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
 
 export const SEARCH_LIMIT = 25;
 
-const balanceSql = sql.raw(
-  '(select coalesce(sum(l.amount_ore), 0) from balance_ledger l where l.company_id = c.id)',
-);
-
-interface RawRow {
-  company_id: number;
-  name: string;
-  cvr: string | null;
-  email: string;
-  blocked_at: number | null;
-  balance_ore: number;
-}
+/** `da_lower(column) like pattern`, with backslash escaping the pattern's own % and _. */
+const likeDanish = (column: SQLiteColumn, pattern: string) =>
+  sql`da_lower(${column}) like ${pattern} escape '\\'`;
 
 /**
  * Companies whose name, CVR, company e-mail or login e-mail contains the search (Danish case folding by
@@ -27,16 +33,36 @@ export function searchCompanies(db: Db, q: string): AdminCompanyRow[] {
   const term = q.trim().toLocaleLowerCase('da-DK');
   const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const digits = term.replace(/[^0-9]/g, '');
-  const rows = db.all<RawRow>(sql`
-    select c.id company_id, c.name, c.cvr, c.email, c.blocked_at, ${balanceSql} balance_ore
-    from companies c join users u on u.id = c.user_id
-    where ${term} = ''
-      or da_lower(c.name) like ${like} escape '\\'
-      or da_lower(c.email) like ${like} escape '\\'
-      or da_lower(u.email) like ${like} escape '\\'
-      or (${digits} != '' and length(${digits}) >= 3 and replace(coalesce(c.cvr, ''), ' ', '') like ${`%${digits}%`})
-    order by (da_lower(c.name) = ${term}) desc, c.created_at desc, c.id desc
-    limit ${SEARCH_LIMIT}`);
+  const balance = db
+    .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0)` })
+    .from(balanceLedger)
+    .where(eq(balanceLedger.companyId, companies.id));
+  const rows = db
+    .select({
+      company_id: companies.id,
+      name: companies.name,
+      cvr: companies.cvr,
+      email: companies.email,
+      blocked_at: companies.blockedAt,
+      balance_ore: sql<number>`${balance}`,
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(
+      term === ''
+        ? undefined
+        : or(
+            likeDanish(companies.name, like),
+            likeDanish(companies.email, like),
+            likeDanish(users.email, like),
+            digits.length >= 3
+              ? sql`replace(coalesce(${companies.cvr}, ''), ' ', '') like ${`%${digits}%`}`
+              : undefined,
+          ),
+    )
+    .orderBy(desc(sql`da_lower(${companies.name}) = ${term}`), desc(companies.createdAt), desc(companies.id))
+    .limit(SEARCH_LIMIT)
+    .all();
   return rows.map(({ blocked_at, ...row }) => ({ ...row, blocked: blocked_at !== null }));
 }
 
@@ -53,27 +79,46 @@ export interface CompanyRow {
 }
 
 export function companyById(db: Db, companyId: number): CompanyRow | undefined {
-  return db.get<CompanyRow | undefined>(sql`
-    select id, name, slug, cvr, email, phone, user_id userId, blocked_at blockedAt, blocked_reason blockedReason
-    from companies where id = ${companyId}`);
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      cvr: companies.cvr,
+      email: companies.email,
+      phone: companies.phone,
+      userId: companies.userId,
+      blockedAt: companies.blockedAt,
+      blockedReason: companies.blockedReason,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
 }
 
 export function plansOf(db: Db, companyId: number): AdminCompanyPlan[] {
-  return db.all<AdminCompanyPlan>(sql`
-    select cc.category_id, cat.name category, coalesce(s.type, 'basic') type,
-      case when coalesce(s.type, 'basic') = 'basic' then null else s.period_ends_at end period_ends_at
-    from company_categories cc
-    join categories cat on cat.id = cc.category_id
-    left join subscriptions s on s.company_id = cc.company_id and s.category_id = cc.category_id
-    where cc.company_id = ${companyId}
-    order by cat.sort, cat.name`);
-}
-
-interface AuditRow {
-  action: string;
-  actor: string;
-  created_at: number;
-  after: string | null;
+  const type = sql<SubscriptionType>`coalesce(${subscriptions.type}, 'basic')`;
+  return db
+    .select({
+      category_id: companyCategories.categoryId,
+      category: categories.name,
+      type,
+      period_ends_at: sql<
+        number | null
+      >`case when ${type} = 'basic' then null else ${subscriptions.periodEndsAt} end`,
+    })
+    .from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.companyId, companyCategories.companyId),
+        eq(subscriptions.categoryId, companyCategories.categoryId),
+      ),
+    )
+    .where(eq(companyCategories.companyId, companyId))
+    .orderBy(asc(categories.sort), asc(categories.name))
+    .all();
 }
 
 /** The reason or note an audit row's `after` carries, if any. */
@@ -89,11 +134,20 @@ function reasonOf(after: string | null): string | null {
 
 /** The administrators' actions on the company, newest first, with the reason or note they gave. */
 export function auditOf(db: Db, companyId: number): AdminAuditEntry[] {
-  const rows = db.all<AuditRow>(sql`
-    select a.action, u.name actor, a.created_at, a.after
-    from audit_log a join users u on u.id = a.actor_id
-    where a.target_type = 'company' and a.target_id = ${companyId}
-    order by a.created_at desc, a.id desc limit 50`);
+  const rows = db
+    .select({
+      action: auditLog.action,
+      actor: users.name,
+      created_at: auditLog.createdAt,
+      // The stored JSON text: reasonOf reads it and tolerates what does not parse.
+      after: sql<string | null>`${auditLog.after}`,
+    })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.targetType, 'company'), eq(auditLog.targetId, companyId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(50)
+    .all();
   return rows.map((row) => {
     const text = reasonOf(row.after);
     return { action: row.action, actor: row.actor, created_at: row.created_at, text };
