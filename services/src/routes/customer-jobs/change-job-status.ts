@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ChangeJobStatusBody, ChangeJobStatusReply, errorResponses } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { contacts, jobs, messages } from '../../db/schema/index.js';
+import { bids, contacts, jobs, messages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -14,7 +14,7 @@ import { canChooseAgain, supplierHiredLink } from './rules.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { nowSeconds } from '../../lib/danish.js';
 
-const hasStandingBid = sql`exists (select 1 from bids b where b.contact_id = ${contacts.id} and b.withdrawn_at is null)`;
+const hasStandingBid = sql`exists (select 1 from ${bids} where ${bids.contactId} = ${contacts.id} and ${bids.withdrawnAt} is null)`;
 
 /** Makes the contact the winner; throws AppError (rolled back) when the job cannot get it. */
 function chooseSupplier(

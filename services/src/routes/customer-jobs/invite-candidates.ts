@@ -3,22 +3,76 @@
 // the open-jobs list does — without a contact on the job. Invited ones come first (the page shows
 // them as invited), then by star average. Nobody can be invited to a closed or personalised job.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { InviteCandidatesReply, JobPageParams, errorResponses } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import {
+  categories,
+  companies,
+  companyCategories,
+  contacts,
+  invitations,
+  reviews,
+} from '../../db/schema/index.js';
 import { ownJobOrNotFound } from './queries.js';
 import { isOpen } from './rules.js';
 
 /** How many companies the page lists. */
 export const INVITE_CANDIDATES_LIMIT = 12;
 
-interface CandidateRow {
-  company_id: number;
-  name: string;
-  slug: string;
-  city: string;
-  rating: number | null;
-  reviews_count: number;
-  invited: number;
+const one = sql`1`;
+
+/** The companies the job reaches (its category or the top-level one) with no contact on it. */
+function candidatesOf(db: Db, job: { id: number; categoryId: number }) {
+  const isReview = and(eq(reviews.companyId, companies.id), eq(reviews.kind, 'review'));
+  const rating = sql<number | null>`${db
+    .select({ rating: sql`round(avg(${reviews.rating}), 1)` })
+    .from(reviews)
+    .where(isReview)}`.as('rating');
+  const reviewsCount = sql<number>`${db
+    .select({ n: sql`count(*)` })
+    .from(reviews)
+    .where(isReview)}`.as('reviews_count');
+  const invited = sql<number>`exists ${db
+    .select({ one })
+    .from(invitations)
+    .where(and(eq(invitations.jobId, job.id), eq(invitations.companyId, companies.id)))}`.as('invited');
+  const parent = db
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, job.categoryId));
+  const reached = db
+    .select({ companyId: companyCategories.companyId })
+    .from(companyCategories)
+    .where(
+      or(eq(companyCategories.categoryId, job.categoryId), eq(companyCategories.categoryId, sql`${parent}`)),
+    );
+  return db
+    .select({
+      company_id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      city: sql<string>`coalesce(${companies.city}, '')`,
+      rating,
+      reviews_count: reviewsCount,
+      invited,
+    })
+    .from(companies)
+    .where(
+      and(
+        inArray(companies.id, reached),
+        notExists(
+          db
+            .select({ one })
+            .from(contacts)
+            .where(and(eq(contacts.jobId, job.id), eq(contacts.companyId, companies.id))),
+        ),
+        isNull(companies.blockedAt),
+      ),
+    )
+    .orderBy(desc(invited), sql`${rating} is null`, desc(rating), desc(reviewsCount), asc(companies.name))
+    .limit(INVITE_CANDIDATES_LIMIT)
+    .all();
 }
 
 const inviteCandidatesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -36,20 +90,7 @@ const inviteCandidatesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const job = ownJobOrNotFound(db, request.params.jobId, request.customer.id);
       if (!isOpen(job.status) || job.personalizedCompanyId !== null) return { companies: [] };
-      const rows = db.all<CandidateRow>(sql`
-        select c.id as company_id, c.name, c.slug, coalesce(c.city, '') as city,
-          (select round(avg(r.rating), 1) from reviews r where r.company_id = c.id and r.kind = 'review') as rating,
-          (select count(*) from reviews r where r.company_id = c.id and r.kind = 'review') as reviews_count,
-          exists (select 1 from invitations i where i.job_id = ${job.id} and i.company_id = c.id) as invited
-        from companies c
-        where c.id in (
-            select cc.company_id from company_categories cc
-            where cc.category_id = ${job.categoryId}
-               or cc.category_id = (select parent_id from categories where id = ${job.categoryId}))
-          and not exists (select 1 from contacts k where k.job_id = ${job.id} and k.company_id = c.id)
-          and c.blocked_at is null
-        order by invited desc, rating is null, rating desc, reviews_count desc, c.name
-        limit ${INVITE_CANDIDATES_LIMIT}`);
+      const rows = candidatesOf(db, job);
       return { companies: rows.map((row) => ({ ...row, invited: row.invited === 1 })) };
     },
   );

@@ -2,9 +2,11 @@
 // closed in place. The open blocks are kept in the session (per job), so a reload keeps them;
 // an open block's html is the job's summary, a closed one's ''.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import { createElement } from 'react';
 import { IconIdeaBody, IconIdeaReply, errorResponses } from '@opgavetorvet/contracts';
+import type { Db } from '../../db/open.js';
+import { bids, contacts, messages } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { JobBlock } from './components/job-block.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
@@ -18,6 +20,34 @@ declare module 'fastify' {
 }
 
 const OPEN_BLOCKS_MAX = 200;
+
+/** The job's bids not withdrawn, on contacts still in the running. */
+function standingBids(db: Db, jobId: number): number {
+  const row = db
+    .select({ n: count() })
+    .from(contacts)
+    .innerJoin(bids, eq(bids.contactId, contacts.id))
+    .where(
+      and(
+        eq(contacts.jobId, jobId),
+        isNull(bids.withdrawnAt),
+        notInArray(contacts.state, ['withdrawn', 'declined']),
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
+/** The companies' messages on the job the customer has not read. */
+function unreadFromCompanies(db: Db, jobId: number): number {
+  const row = db
+    .select({ n: count() })
+    .from(contacts)
+    .innerJoin(messages, eq(messages.contactId, contacts.id))
+    .where(and(eq(contacts.jobId, jobId), eq(messages.sender, 'company'), isNull(messages.readAt)))
+    .get();
+  return row?.n ?? 0;
+}
 
 const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -42,12 +72,11 @@ const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         : current.filter((id) => id !== job.id);
       if (!open) return { html: '', open, job_id: job.id };
 
-      const counts = db.get<{ bids: number; unread: number }>(sql`select
-        (select count(*) from contacts c join bids b on b.contact_id = c.id where c.job_id = ${job.id}
-          and b.withdrawn_at is null and c.state not in ('withdrawn', 'declined')) as bids,
-        (select count(*) from contacts c join messages m on m.contact_id = c.id where c.job_id = ${job.id}
-          and m.sender = 'company' and m.read_at is null) as unread`);
-      const data = { ...job, bidsCount: counts.bids, unreadCount: counts.unread };
+      const data = {
+        ...job,
+        bidsCount: standingBids(db, job.id),
+        unreadCount: unreadFromCompanies(db, job.id),
+      };
       return {
         html: renderFragment(request, (t) => createElement(JobBlock, { t, lang: request.lang, job: data })),
         open,
