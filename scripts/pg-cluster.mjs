@@ -70,10 +70,28 @@ export async function startCluster() {
       'UTF8',
       '--no-sync',
     ]);
-    const port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    pg(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', options, 'start']);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir };
+    // A free port may be taken before the server binds it: then try another.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+      try {
+        pg(join(bin, 'pg_ctl'), [
+          '-D',
+          data,
+          '-l',
+          join(dir, 'log'),
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          options,
+          'start',
+        ]);
+        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir };
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
