@@ -9,10 +9,12 @@ import {
   CompanyCalendarQuery,
   type CalendarEvent,
 } from '@opgavetorvet/contracts';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import { perDatabase } from '../../db/per-database.js';
+import { calendarEvents } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
-import { all } from '../../db/prepared-sql.js';
 import { bookingUrl } from './rules.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
@@ -24,7 +26,44 @@ interface EventRow {
   contact_id: number | null;
 }
 
-const EVENTS = `select starts_at, title, description, type, contact_id from calendar_events where company_id = @company`;
+const placeholder = sql.placeholder;
+const ofCompany = eq(calendarEvents.companyId, placeholder('company'));
+const inOrder = [asc(calendarEvents.startsAt), asc(calendarEvents.id)];
+
+/** The company's events (all, one booking's, or a time range), prepared once per database. */
+const statements = perDatabase((db) => {
+  const events = () =>
+    db
+      .select({
+        starts_at: calendarEvents.startsAt,
+        title: calendarEvents.title,
+        description: calendarEvents.description,
+        type: calendarEvents.type,
+        contact_id: calendarEvents.contactId,
+      })
+      .from(calendarEvents);
+  return {
+    all: events()
+      .where(ofCompany)
+      .orderBy(...inOrder)
+      .prepare(),
+    ofBooking: events()
+      .where(and(ofCompany, eq(calendarEvents.contactId, placeholder('contact'))))
+      .orderBy(...inOrder)
+      .prepare(),
+    inRange: events()
+      .where(
+        and(
+          ofCompany,
+          gte(calendarEvents.startsAt, placeholder('from')),
+          lt(calendarEvents.startsAt, placeholder('to')),
+        ),
+      )
+      .orderBy(...inOrder)
+      .limit(placeholder('limit'))
+      .prepare(),
+  };
+});
 
 const toEvent = (row: EventRow): CalendarEvent => ({
   date: wallClockText(row.starts_at),
@@ -52,13 +91,10 @@ export function calendarRange(year?: number, month?: number, day?: number): [num
 }
 
 function companyEvents(db: Db, companyId: number, contactId: number | undefined): CalendarEvent[] {
-  const rows =
+  const rows: EventRow[] =
     contactId === undefined
-      ? all<EventRow>(db, `${EVENTS} order by starts_at, id`, { company: companyId })
-      : all<EventRow>(db, `${EVENTS} and contact_id = @contact order by starts_at, id`, {
-          company: companyId,
-          contact: contactId,
-        });
+      ? statements(db).all.all({ company: companyId })
+      : statements(db).ofBooking.all({ company: companyId, contact: contactId });
   return rows.map(toEvent);
 }
 
@@ -93,11 +129,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { limit = 4, year, month, day } = request.query;
       const range = calendarRange(year, month, day);
       const [from, to] = range ?? [nowSeconds(), Number.MAX_SAFE_INTEGER];
-      return all<EventRow>(
-        fastify.db,
-        `${EVENTS} and starts_at >= @from and starts_at < @to order by starts_at, id limit @limit`,
-        { company: companyId, from, to, limit },
-      ).map(toEvent);
+      return statements(fastify.db).inRange.all({ company: companyId, from, to, limit }).map(toEvent);
     },
   );
 };
