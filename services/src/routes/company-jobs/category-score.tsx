@@ -7,9 +7,52 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { CategoryScoreInfo, type CategoryScore } from './html/category-score.js';
-import { one } from '../../db/prepared-sql.js';
+import { and, avg, count, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { perDatabase } from '../../db/per-database.js';
+import { categories, contacts, jobs, reviews, subscriptions } from '../../db/schema/index.js';
 
-const IN_CATEGORY = `(select id from categories where id = @category or parent_id = @category)`;
+const placeholder = sql.placeholder;
+
+/** The category's name with the company's figures in it and its subcategories; prepared once per database. */
+const scoreStatement = perDatabase((db) => {
+  const category = placeholder('category');
+  const company = placeholder('company');
+  const inCategory = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.id, category), eq(categories.parentId, category)));
+  /** How many of the company's contacts in the category meet the condition. */
+  const ownContacts = (condition: SQL) =>
+    sql<number>`${db
+      .select({ n: count() })
+      .from(contacts)
+      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+      .where(and(eq(contacts.companyId, company), condition, inArray(jobs.categoryId, inCategory)))}`;
+  const ownReviews = and(eq(reviews.companyId, company), inArray(reviews.categoryId, inCategory));
+  return db
+    .select({
+      name: categories.name,
+      open_jobs: sql<number>`${db
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'open'), inArray(jobs.categoryId, inCategory)))}`,
+      bids: ownContacts(ne(contacts.state, 'withdrawn')),
+      won: ownContacts(isNotNull(contacts.selectedAt)),
+      finished: ownContacts(eq(contacts.state, 'finished')),
+      reviews: sql<number>`${db.select({ n: count() }).from(reviews).where(ownReviews)}`,
+      average_rating: sql<number | null>`${db
+        .select({ average: avg(reviews.rating) })
+        .from(reviews)
+        .where(ownReviews)}`,
+      subscription: sql<string | null>`${db
+        .select({ type: subscriptions.type })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.companyId, company), eq(subscriptions.categoryId, category)))}`,
+    })
+    .from(categories)
+    .where(eq(categories.id, category))
+    .prepare();
+});
 
 const categoryScoreRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -24,28 +67,13 @@ const categoryScoreRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      const params = { company: companyId, category: request.body.categories_id };
-      const category = one<{ name: string }>(
-        fastify.db,
-        'select name from categories where id = @category',
-        params,
-      );
-      if (!category) throw new AppError(404, 'fragments-firma:::errors::category_not_found');
-      const score = one<CategoryScore>(
-        fastify.db,
-        `select
-           (select count(*) from jobs where status = 'open' and category_id in ${IN_CATEGORY}) open_jobs,
-           (select count(*) from contacts ct join jobs j on j.id = ct.job_id
-             where ct.company_id = @company and ct.state <> 'withdrawn' and j.category_id in ${IN_CATEGORY}) bids,
-           (select count(*) from contacts ct join jobs j on j.id = ct.job_id
-             where ct.company_id = @company and ct.selected_at is not null and j.category_id in ${IN_CATEGORY}) won,
-           (select count(*) from contacts ct join jobs j on j.id = ct.job_id
-             where ct.company_id = @company and ct.state = 'finished' and j.category_id in ${IN_CATEGORY}) finished,
-           (select count(*) from reviews where company_id = @company and category_id in ${IN_CATEGORY}) reviews,
-           (select avg(rating) from reviews where company_id = @company and category_id in ${IN_CATEGORY}) average_rating,
-           (select type from subscriptions where company_id = @company and category_id = @category) subscription`,
-        params,
-      ) as CategoryScore;
+      const found = scoreStatement(fastify.db).get({
+        company: companyId,
+        category: request.body.categories_id,
+      });
+      if (!found) throw new AppError(404, 'fragments-firma:::errors::category_not_found');
+      const { name, ...score }: { name: string } & CategoryScore = found;
+      const category = { name };
       const t = fragmentT(request);
       return {
         title: t('fragments-firma:::score::title', { name: category.name }),
