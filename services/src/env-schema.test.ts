@@ -25,6 +25,8 @@ describe('checking the environment', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PORT', '0'],
+    ['SERVICE_PROCESSES', '0'],
+    ['SERVICE_PROCESSES', 'many'],
     ['DELIVERY_INTERVAL_MS', '-5'],
     ['TRUST_PROXY', 'maybe'],
     ['SMTP_URL', 'mail.example.dk'],

@@ -12,6 +12,7 @@ const url = (schemes: string) => Type.String({ pattern: `^(|(${schemes})://\\S+)
 
 const EnvSchema = Type.Object({
   PORT: Type.Optional(whole(1, 65535)),
+  SERVICE_PROCESSES: Type.Optional(whole(1, 64)),
   DELIVERY_INTERVAL_MS: Type.Optional(whole(100, 3_600_000)),
   SEED_DEMO: Type.Optional(flag),
   COOKIE_SECURE: Type.Optional(flag),
