@@ -8,11 +8,12 @@ export { loginPromptOpened, loginPromptClosed } from './session/login-prompt-sli
 export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/create-app-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 
-export { initI18n, setLanguage, type InitI18nOptions } from './i18n/init-i18n';
+export { initI18n, loadNamespaces, setLanguage, type InitI18nOptions } from './i18n/init-i18n';
 export {
   languages,
   defaultLanguage,
   namespaces,
+  startNamespaces,
   isLanguage,
   type Language,
   type Namespace,

@@ -2,7 +2,7 @@
 // remote's './routes'. 'createjob/*' also matches '/createjob' itself. Static prefixes outrank the
 // two-parameter category route, which outranks the one-parameter company profile.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { lazyPage, PageSuspense } from '@opgavetorvet/ui';
+import { lazyPage, loadNamespaces, PageSuspense } from '@opgavetorvet/ui';
 import type { RemoteName } from '../config/remotes';
 import { NotFoundPage } from '../components/not-found-page';
 import { RemoteArea } from '../features/remotes/components/remote-area';
@@ -13,10 +13,17 @@ import { RouteErrorPage } from './route-error-page';
 
 // Pages are their own chunks, so a portal's first load does not carry the home page and a first
 // visit not the rarely opened ones.
-const loadHomePage = () => import('../features/home/components/home-page');
+// The home page and the guarantees read the 'home' texts, fetched with their code.
+const loadHomePage = () =>
+  Promise.all([import('../features/home/components/home-page'), loadNamespaces('home')]).then(
+    ([module]) => module,
+  );
 const HomePage = lazyPage(loadHomePage, 'HomePage');
 const GuaranteePage = lazyPage(
-  () => import('../features/guarantees/components/guarantee-page'),
+  () =>
+    Promise.all([import('../features/guarantees/components/guarantee-page'), loadNamespaces('home')]).then(
+      ([module]) => module,
+    ),
   'GuaranteePage',
 );
 const SetPasswordPage = lazyPage(

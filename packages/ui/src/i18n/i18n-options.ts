@@ -8,6 +8,12 @@ export const defaultLanguage: Language = 'da-DK';
 export const namespaces = ['common', 'errors', 'home', 'bruger', 'firma', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/**
+ * The texts every page needs, loaded at start; a page's own namespace (home, a portal's) is loaded
+ * with its code (loadNamespaces), so a first load fetches and parses only what it shows (issue 13).
+ */
+export const startNamespaces: readonly Namespace[] = ['common', 'errors'];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
@@ -17,7 +23,7 @@ export const baseI18nOptions: InitOptions = {
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
   load: 'currentOnly',
-  ns: [...namespaces],
+  ns: [...startNamespaces],
   defaultNS: 'common',
   fallbackNS: false,
   nsSeparator: ':::',

@@ -2,13 +2,15 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchBackend } from './fetch-backend';
-import { baseI18nOptions, type Language } from './i18n-options';
+import { baseI18nOptions, namespaces, startNamespaces, type Language, type Namespace } from './i18n-options';
 import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
 
 export interface InitI18nOptions {
   /** Texts given directly (tests); without them the texts are fetched from /locales. */
   resources?: Resource;
   lng?: Language;
+  /** The namespaces fetched before it resolves (default: startNamespaces). */
+  ns?: readonly Namespace[];
 }
 
 function syncHtmlLang(lng: string): void {
@@ -25,9 +27,11 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
   i18next.on('languageChanged', syncHtmlLang);
   i18next.use(initReactI18next);
   if (options.resources) {
-    await i18next.init({ ...baseI18nOptions, lng, resources: options.resources });
+    await i18next.init({ ...baseI18nOptions, ns: [...namespaces], lng, resources: options.resources });
   } else {
-    await i18next.use(fetchBackend).init({ ...baseI18nOptions, lng });
+    await i18next
+      .use(fetchBackend)
+      .init({ ...baseI18nOptions, ns: [...(options.ns ?? startNamespaces)], lng });
   }
   syncHtmlLang(i18next.language);
   return i18next;
@@ -37,4 +41,9 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
 export async function setLanguage(lng: Language): Promise<void> {
   writeLanguageCookie(lng);
   await i18next.changeLanguage(lng);
+}
+
+/** A page's own texts (home, a portal's), fetched with its code; resolves also when the fetch failed. */
+export async function loadNamespaces(...ns: Namespace[]): Promise<void> {
+  await i18next.loadNamespaces(ns);
 }

@@ -3,6 +3,7 @@
 // startStandalone is the whole of a remote's bootstrap.tsx; in the shell it is never called.
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, useRoutes } from 'react-router-dom';
+import { namespaces } from '../i18n/i18n-options';
 import { initI18n } from '../i18n/init-i18n';
 import { NotificationsContainer } from '../notifications/notifications-container';
 import { createAppStore, type AppStore } from '../store/create-app-store';
@@ -34,6 +35,7 @@ function StandaloneApp({
 
 /** Starts a remote on its own: texts, a store of its own, then its routes with '/' sent to `landing`. */
 export async function startStandalone(routes: RemoteRoutes, landing: string): Promise<void> {
-  await initI18n();
+  // A remote on its own has no shell to load its texts with its code: all of them at start.
+  await initI18n({ ns: namespaces });
   renderIntoRoot(<StandaloneApp store={createAppStore()} routes={routes} landing={landing} />);
 }

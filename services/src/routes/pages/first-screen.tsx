@@ -1,5 +1,5 @@
 // The shell's index.html as a page URL gets it (issue 13, light pages): the head names what the
-// shell will fetch first — the remotes manifest, the texts in the visitor's language and the
+// shell will fetch first — the remotes manifest, the texts it needs in the visitor's language, the
 // page's remote — so the browser asks for them at once instead of after the JavaScript has run;
 // #root carries the page's frame (the header's logo, the footer and, on the home page, the hero's
 // headline and lead), rendered by React to static markup from the locales, so the first paint does
@@ -7,8 +7,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RemoteUrls } from '../../config.js';
 
-/** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts). */
-const SHELL_NAMESPACES = ['common', 'errors', 'home', 'bruger', 'firma', 'admin'] as const;
+/** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts startNamespaces). */
+const START_NAMESPACES = ['common', 'errors'];
+
+/** The namespace of each remote's texts, loaded with its routes (shell/src/config/remotes.ts). */
+const NAMESPACE_OF_REMOTE: Record<keyof RemoteUrls, string> = {
+  mfe_bruger: 'bruger',
+  mfe_firma: 'firma',
+  mfe_admin: 'admin',
+};
 
 /** The remote whose area a page URL opens: the shell's route prefixes (shell/src/app/routes.tsx). */
 const REMOTE_OF_PREFIX: Record<string, keyof RemoteUrls> = {
@@ -34,10 +41,12 @@ function remoteOf(path: string): keyof RemoteUrls | null {
 
 function Preloads({ path, lang, remotes }: FirstScreenInput) {
   const remote = remoteOf(path);
+  const pageNamespace = path === '/' ? 'home' : remote && NAMESPACE_OF_REMOTE[remote];
+  const namespaces = pageNamespace ? [...START_NAMESPACES, pageNamespace] : START_NAMESPACES;
   return (
     <>
       <link rel="preload" href="/remotes.json" as="fetch" crossOrigin="anonymous" />
-      {SHELL_NAMESPACES.map((ns) => (
+      {namespaces.map((ns) => (
         <link
           key={ns}
           rel="preload"

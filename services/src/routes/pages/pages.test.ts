@@ -67,6 +67,9 @@ describe('the shell', () => {
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
     const english = (await browser.get('/firma/opgaver', { ...html, cookie: 'lang=en' })).body;
     expect(english).toContain('href="/locales/en/firma.json"');
+    expect(english).not.toContain('/locales/en/bruger.json');
+    expect(english).not.toContain('/locales/en/home.json');
+    expect((await browser.get('/', html)).body).toContain('href="/locales/da-DK/home.json"');
     expect(english).toContain('href="/remotes/mfe-firma/remoteEntry.js"');
     expect(english).not.toContain('mfe-bruger');
     expect((await browser.get('/', html)).body).not.toContain('remoteEntry.js');

@@ -1,8 +1,9 @@
 // Finds the remotes at run time: reads /remotes.json, registers each entry with the federation
-// runtime, and loads a remote's './routes' on demand. A failed manifest is asked for again later.
+// runtime, and loads a remote's './routes' (with its texts) on demand. A failed manifest is asked
+// for again later.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { routesOf, type RemoteRoutes, type RemoteRoutesModule } from '@opgavetorvet/ui';
-import { remoteNames, remoteRoutesModule, type RemoteName } from '../../../config/remotes';
+import { loadNamespaces, routesOf, type RemoteRoutes, type RemoteRoutesModule } from '@opgavetorvet/ui';
+import { remoteNames, remoteNamespace, remoteRoutesModule, type RemoteName } from '../../../config/remotes';
 
 export type LoadRemoteRoutes = (remote: RemoteName) => Promise<RemoteRoutes>;
 
@@ -31,8 +32,11 @@ export function setUpRemotes(): Promise<void> {
 }
 
 export const loadRemoteRoutes: LoadRemoteRoutes = async (remote) => {
+  // The remote's texts are fetched while its entry and routes load.
+  const texts = loadNamespaces(remoteNamespace[remote]);
   await setUpRemotes();
   const module = await loadRemote<RemoteRoutesModule>(remoteRoutesModule(remote));
+  await texts;
   if (!module) throw new Error(`${remote} exposes no routes`);
   return routesOf(module);
 };
