@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { settings, users } from '../schema/index.js';
 import type { Store } from './store.js';
 import { afterCommit } from './executor.js';
-import { engineFactories } from './test-engines.js';
+import { engineFactories } from '../../test/store-engines.js';
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

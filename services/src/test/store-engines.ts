@@ -2,11 +2,11 @@
 // server (TEST_DATABASE_URL, or PG_TEST_CLUSTER=1 for a cluster of this test file's own), each
 // store on a fresh database with the PostgreSQL migrations applied and dropped when it closes.
 import { afterAll } from 'vitest';
-import { freshPgDatabase, pgSkipReason, pgTestServer, type PgServer } from '../../test/pg-database.js';
-import { openDatabase } from '../open.js';
-import { postgresExecutor, postgresPool } from './postgres-executor.js';
-import { sqliteExecutor } from './sqlite-executor.js';
-import { createStore, type Store } from './store.js';
+import { freshPgDatabase, pgSkipReason, pgTestServer, type PgServer } from './pg-database.js';
+import { openDatabase } from '../db/open.js';
+import { postgresExecutor, postgresPool } from '../db/engine/postgres-executor.js';
+import { sqliteExecutor } from '../db/engine/sqlite-executor.js';
+import { createStore, type Store } from '../db/engine/store.js';
 
 export type EngineFactory = { name: string; open: () => Promise<Store> };
 
