@@ -1,15 +1,26 @@
 // `npm test`: the whole suite — type check, lint, formatting (Prettier's check), the copy detector
-// (scripts/copies.mjs), vitest (unit, component, API), the front ends' size budget on the
+// (scripts/copies.mjs), vitest (unit, component, API; the tests that run on both engines get a
+// throw-away PostgreSQL cluster through TEST_DATABASE_URL), the front ends' size budget on the
 // production build, then the Playwright journeys in Chromium against that build on a free port
 // with a fresh database.
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
+import { startCluster, stopCluster } from './pg-cluster.mjs';
 import { buildFrontEnds, buildService, run, runOrExit } from './lib.mjs';
 
 await runOrExit('npx', ['tsc', '-p', 'tsconfig.json']);
 await runOrExit('npx', ['eslint', '.']);
 await runOrExit('npx', ['prettier', '--check', '.']);
 await runOrExit(process.execPath, ['scripts/copies.mjs']);
-await runOrExit('npx', ['vitest', 'run']);
+await ensurePostgres();
+const postgres = await startCluster();
+let unit;
+try {
+  unit = await run('npx', ['vitest', 'run'], { env: { ...process.env, TEST_DATABASE_URL: postgres.url } });
+} finally {
+  stopCluster(postgres.dir);
+}
+if (unit !== 0) process.exit(unit);
 await ensureChromium();
 await buildFrontEnds();
 await buildService();
