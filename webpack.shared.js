@@ -216,7 +216,8 @@ class FirstLoadInHtml {
             return [HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href })];
           return [];
         });
-        data.headTags.unshift(...tags);
+        // After main.js, which starts everything and so is fetched first.
+        data.headTags.push(...tags);
         return data;
       });
     });
