@@ -10,6 +10,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Role, SessionUser } from '@opgavetorvet/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 export type { Role, SessionUser };
@@ -43,12 +45,24 @@ const hookList = <T>(hooks: T | T[] | undefined): T[] =>
 export default fp(
   async (fastify) => {
     // Every request of a logged-in session has its account: read with the session's row by the
-    // session store, or else by one plain better-sqlite3 statement prepared once for this database.
-    const sessionUser = fastify.db.$client.prepare<[number], SessionUser>(
-      `select u.id, u.name, u.email, u.role, c.id companyId, c.name companyName
-       from users u left join companies c on c.user_id = u.id where u.id = ?`,
+    // session store, or else by one statement prepared once for this database.
+    const sessionUser = fastify.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        companyId: companies.id,
+        companyName: companies.name,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .where(eq(users.id, sql.placeholder('user')))
+      .prepare();
+    fastify.decorate(
+      'loadSessionUser',
+      (userId: number): SessionUser | null => sessionUser.get({ user: userId }) ?? null,
     );
-    fastify.decorate('loadSessionUser', (userId: number) => sessionUser.get(userId) ?? null);
 
     fastify.decorateRequest('currentUser', null);
     fastify.addHook('onRequest', async (request) => {

@@ -6,7 +6,9 @@
 // thread (RENDER_THREAD, the default), or between requests. `renderPending()` renders what waits at
 // once, in this thread (tests and the outbox page).
 import fp from 'fastify-plugin';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
+import { outbox } from '../../db/schema/index.js';
 import type { ComposeContext, Notice, NoticeText } from '../../lib/notices/compose.js';
 import { renderRow, type QueuedNotice, type RenderedNotice } from '../../lib/notices/render-row.js';
 import { renderThread } from '../../lib/notices/render-thread-client.js';
@@ -43,20 +45,41 @@ export const WORKER_RENDER_SLICE = 20;
 /** The rows sent to the render thread at once: it renders beside the requests, so the slice can be larger. */
 export const THREAD_RENDER_SLICE = 100;
 
+const placeholder = sql.placeholder;
+
 /** The queued rows' statements and how a rendered row is written (in the caller's transaction). */
 function renderStatements(db: Db) {
-  const unrendered = db.$client.prepare<[number], QueuedNotice>(
-    'select id, channel, notice from outbox where body is null and notice is not null order by id limit ?',
-  );
-  const rendered = db.$client.prepare<[string | null, string, string | null, string | null, number]>(
-    'update outbox set subject = ?, body = ?, html = ?, unsubscribe_url = ? where id = ? and body is null',
-  );
-  const unrenderable = db.$client.prepare<[string, number]>(
-    `update outbox set status = 'failed', body = '', error = ? where id = ? and body is null`,
-  );
+  const unrendered = db
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      // The queued JSON as stored: the renderer (maybe on its thread) parses it.
+      notice: sql<string>`${outbox.notice}`,
+    })
+    .from(outbox)
+    .where(and(isNull(outbox.body), isNotNull(outbox.notice)))
+    .orderBy(asc(outbox.id))
+    .limit(placeholder('limit'))
+    .prepare();
+  const notRendered = and(eq(outbox.id, placeholder('id')), isNull(outbox.body));
+  const rendered = db
+    .update(outbox)
+    .set({
+      subject: sql`${placeholder('subject')}`,
+      body: sql`${placeholder('body')}`,
+      html: sql`${placeholder('html')}`,
+      unsubscribeUrl: sql`${placeholder('unsubscribeUrl')}`,
+    })
+    .where(notRendered)
+    .prepare();
+  const unrenderable = db
+    .update(outbox)
+    .set({ status: 'failed', body: '', error: sql`${placeholder('error')}` })
+    .where(notRendered)
+    .prepare();
   /** At most `limit` waiting rows, and whether more wait after them. */
   const waiting = (limit: number): { rows: QueuedNotice[]; more: boolean } => {
-    const rows = unrendered.all(limit + 1);
+    const rows: QueuedNotice[] = unrendered.all({ limit: limit + 1 });
     const more = rows.length > limit;
     if (more) rows.pop();
     return { rows, more };
@@ -65,8 +88,16 @@ function renderStatements(db: Db) {
     db.$client
       .transaction(() => {
         for (const result of results) {
-          if ('error' in result) unrenderable.run(`could not be rendered: ${result.error}`, result.id);
-          else rendered.run(result.subject, result.body, result.html, result.unsubscribeUrl, result.id);
+          if ('error' in result)
+            unrenderable.run({ error: `could not be rendered: ${result.error}`, id: result.id });
+          else
+            rendered.run({
+              subject: result.subject,
+              body: result.body,
+              html: result.html,
+              unsubscribeUrl: result.unsubscribeUrl,
+              id: result.id,
+            });
         }
       })
       .immediate();
@@ -79,9 +110,18 @@ export function outboxQueues(
   context: ComposeContext,
   wake: () => void,
 ): { mailer: Mailer; sms: SmsQueue; renderStatements: ReturnType<typeof renderStatements> } {
-  const insert = db.$client.prepare<[string, string, string, string | null]>(
-    'insert into outbox (channel, recipient, notice, kind) values (?, ?, ?, ?)',
-  );
+  const insert = db
+    .insert(outbox)
+    .values({
+      channel: placeholder('channel'),
+      recipient: placeholder('recipient'),
+      notice: placeholder('notice'),
+      kind: placeholder('kind'),
+    })
+    .prepare();
+  /** Queues one row; the notice column stores the object as JSON text. */
+  const queue = (channel: 'email' | 'sms', recipient: string, notice: object, kind: string | null) =>
+    insert.run({ channel, recipient, notice, kind });
   const statements = renderStatements(db);
   const renderPending = (limit = Infinity): boolean => {
     let left = limit;
@@ -97,7 +137,7 @@ export function outboxQueues(
       send(message, tx = db) {
         if (message.unsubscribe && hasOptedOut(tx, message.unsubscribe.userId, message.unsubscribe.kind))
           return;
-        insert.run('email', message.to, JSON.stringify(message), message.unsubscribe?.kind ?? null);
+        queue('email', message.to, message, message.unsubscribe?.kind ?? null);
         wake();
       },
       renderPending,
@@ -105,7 +145,7 @@ export function outboxQueues(
     renderStatements: statements,
     sms: {
       send(message) {
-        insert.run('sms', message.to, JSON.stringify({ to: message.to, text: message.text }), null);
+        queue('sms', message.to, { to: message.to, text: message.text }, null);
         wake();
       },
     },

@@ -9,7 +9,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { SessionUser } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { sessions } from '../../db/schema/index.js';
+import { companies, sessions, users } from '../../db/schema/index.js';
 import { nowSeconds } from '../../lib/danish.js';
 
 const placeholder = sql.placeholder;
@@ -30,15 +30,31 @@ interface SessionRow {
 
 function prepareStatements(db: Db) {
   return {
-    // Plain better-sqlite3: the row needs no mapping, and this runs on every request. The account
-    // comes with it (what the auth plugin puts on the request), one statement instead of two.
-    byId: db.$client.prepare<[string], SessionRow>(
-      `select s.id, s.data, s.user_id userId, s.idle_expires_at idleExpiresAt,
-         s.absolute_expires_at absoluteExpiresAt, u.name, u.email, u.role, c.id companyId, c.name companyName
-       from sessions s left join users u on u.id = s.user_id left join companies c on c.user_id = u.id
-       where s.id = ?`,
-    ),
-    touch: db.$client.prepare<[number, string]>('update sessions set idle_expires_at = ? where id = ?'),
+    // This runs on every request: the account comes with the row (what the auth plugin puts on the
+    // request), one statement instead of two.
+    byId: db
+      .select({
+        id: sessions.id,
+        data: sessions.data,
+        userId: sessions.userId,
+        idleExpiresAt: sessions.idleExpiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        companyId: companies.id,
+        companyName: companies.name,
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .where(eq(sessions.id, placeholder('id')))
+      .prepare(),
+    touch: db
+      .update(sessions)
+      .set({ idleExpiresAt: sql`${placeholder('idleExpiresAt')}` })
+      .where(eq(sessions.id, placeholder('id')))
+      .prepare(),
     upsert: db
       .insert(sessions)
       .values({
@@ -103,7 +119,7 @@ export class SqliteSessionStore {
 
   get(sessionId: string, callback: GetCallback): void {
     try {
-      const row = this.statements.byId.get(this.rowId(sessionId));
+      const row: SessionRow | undefined = this.statements.byId.get({ id: this.rowId(sessionId) });
       if (!row) return callback(null, null);
       const now = this.now();
       if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
@@ -115,7 +131,7 @@ export class SqliteSessionStore {
       let idleExpiresAt = row.idleExpiresAt;
       if (idleExpiresAt < now + IDLE_TIMEOUT_SECONDS - TOUCH_EVERY_SECONDS) {
         idleExpiresAt = now + IDLE_TIMEOUT_SECONDS;
-        this.statements.touch.run(idleExpiresAt, row.id);
+        this.statements.touch.run({ idleExpiresAt, id: row.id });
       }
       this.remember(sessionId, { data: row.data, userId: row.userId, idleExpiresAt });
       if (row.userId !== null && row.role !== null) {
