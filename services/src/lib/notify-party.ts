@@ -3,9 +3,10 @@
 // `mail` namespace's `events` texts. A company's SMS goes to its notification phone
 // (/ajax/firma/notifications_phone) when it set one. Call it inside the transaction of the change it
 // reports (the rows are written at once with the texts' keys; the delivery worker renders and sends).
-import type { Statement } from 'better-sqlite3';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
+import { companies, users } from '../db/schema/index.js';
 
 /** Every step the other side of a job must know about; each has a Danish mail and SMS text. */
 export const JOB_EVENTS = [
@@ -24,26 +25,30 @@ export const JOB_EVENTS = [
 ] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
-interface Person {
-  email: string;
-  name: string;
-  phone: string | null;
-  notify_phone: string | null;
-}
+const personQuery = (db: Db) =>
+  db
+    .select({
+      email: users.email,
+      name: users.name,
+      phone: users.phone,
+      notify_phone: companies.notifyPhone,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, sql.placeholder('user')))
+    .prepare();
 
-const personQueries = new WeakMap<Db['$client'], Statement<[number], Person>>();
+/** Keyed by the connection: a transaction's db shares it, and the statement runs inside it. */
+const personQueries = new WeakMap<Db['$client'], ReturnType<typeof personQuery>>();
 
 /** Who the notice goes to, by one prepared query per connection (a bid asks it on every call). */
-function personOf(db: Db, userId: number): Person | undefined {
+function personOf(db: Db, userId: number) {
   let query = personQueries.get(db.$client);
   if (!query) {
-    query = db.$client.prepare<[number], Person>(
-      `select u.email, u.name, u.phone, c.notify_phone from users u
-       left join companies c on c.user_id = u.id where u.id = ?`,
-    );
+    query = personQuery(db);
     personQueries.set(db.$client, query);
   }
-  return query.get(userId);
+  return query.get({ user: userId });
 }
 
 /**

@@ -1,7 +1,6 @@
 // The one-click unsubscribe link of an alert or a reminder: /afmeld?u={user}&k={kind}&s={signature},
 // signed per person and kind so it works logged out and cannot be made for someone else.
-import type { Statement } from 'better-sqlite3';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { noticeOptOuts } from '../../db/schema/index.js';
 import type { LinkSigner } from '../signed-links.js';
@@ -38,14 +37,24 @@ export function optIn(db: Db, userId: number, kind: NoticeKind): void {
     .run();
 }
 
-const optedOutQueries = new WeakMap<Db['$client'], Statement<[number, string]>>();
+const optedOutQuery = (db: Db) =>
+  db
+    .select({ userId: noticeOptOuts.userId })
+    .from(noticeOptOuts)
+    .where(
+      and(eq(noticeOptOuts.userId, sql.placeholder('user')), eq(noticeOptOuts.kind, sql.placeholder('kind'))),
+    )
+    .prepare();
+
+/** Keyed by the connection: a transaction's db shares it, and the statement runs inside it. */
+const optedOutQueries = new WeakMap<Db['$client'], ReturnType<typeof optedOutQuery>>();
 
 /** One prepared lookup per connection: the fan-out of a job asks it once per company. */
 export function hasOptedOut(db: Db, userId: number, kind: NoticeKind): boolean {
   let query = optedOutQueries.get(db.$client);
   if (!query) {
-    query = db.$client.prepare('select 1 from notice_opt_outs where user_id = ? and kind = ?');
+    query = optedOutQuery(db);
     optedOutQueries.set(db.$client, query);
   }
-  return query.get(userId, kind) !== undefined;
+  return query.get({ user: userId, kind }) !== undefined;
 }
