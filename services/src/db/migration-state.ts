@@ -21,10 +21,21 @@ function lastMigrationTime(): number {
   return lastWhen;
 }
 
+export interface LastMigrationRow {
+  last: number | null;
+}
+
+/**
+ * When the newest applied migration was made. SQL text: drizzle's own bookkeeping table is not in
+ * the schema; migration-state.test.ts checks the row.
+ */
+export function lastAppliedMigration(db: Db): LastMigrationRow {
+  return db.$client
+    .prepare('select max(created_at) last from __drizzle_migrations')
+    .get() as LastMigrationRow;
+}
+
 /** True when the database answers and its newest applied migration is the last checked in. */
 export function migrationsApplied(db: Db): boolean {
-  const row = db.$client.prepare('select max(created_at) last from __drizzle_migrations').get() as {
-    last: number | null;
-  };
-  return row.last === lastMigrationTime();
+  return lastAppliedMigration(db).last === lastMigrationTime();
 }

@@ -1,8 +1,11 @@
 // Writes the seed's rows table by table, in chunks that stay under SQLite's bound-variable limit.
+import { isNull, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../open.js';
 import * as schema from '../schema/index.js';
 import type { SeedRows } from './context.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 const tables: { [K in keyof SeedRows]: SQLiteTable } = {
   users: schema.users,
@@ -51,12 +54,19 @@ export function insertRows(db: Db, rows: SeedRows): Record<string, number> {
     counts[key] = list.length;
   }
   // The seeded jobs are history: the companies that match them were told when they were posted.
-  db.$client.prepare('update jobs set announced_at = created_at where announced_at is null').run();
-  // …and get two weeks from the seeding before an open one expires, so the demo has open jobs.
-  db.$client
-    .prepare(
-      'update jobs set open_until = max(created_at + 2592000, unixepoch() + 1209600) where open_until is null',
-    )
+  db.update(schema.jobs)
+    .set({ announcedAt: sql`${schema.jobs.createdAt}` })
+    .where(isNull(schema.jobs.announcedAt))
+    .run();
+  // …and get two weeks from the seeding before an open one expires, so the demo has open jobs:
+  // the later of 30 days after posting and two weeks from now.
+  const thirtyDaysOn = sql`${schema.jobs.createdAt} + ${30 * DAY_SECONDS}`;
+  const twoWeeksFromNow = Math.floor(Date.now() / 1000) + 14 * DAY_SECONDS;
+  db.update(schema.jobs)
+    .set({
+      openUntil: sql`case when ${thirtyDaysOn} > ${twoWeeksFromNow} then ${thirtyDaysOn} else ${twoWeeksFromNow} end`,
+    })
+    .where(isNull(schema.jobs.openUntil))
     .run();
   return counts;
 }
