@@ -43,7 +43,20 @@ export async function setLanguage(lng: Language): Promise<void> {
   await i18next.changeLanguage(lng);
 }
 
-/** A page's own texts (home, a portal's), fetched with its code; resolves also when the fetch failed. */
+/**
+ * A page's own texts (home, a portal's), fetched with its code; resolves also when the fetch failed.
+ * Asked for before the texts have started (the first page's code is preloaded at start), it waits
+ * for them: i18next only loads through its backend once initialised.
+ */
 export async function loadNamespaces(...ns: Namespace[]): Promise<void> {
+  if (!i18next.isInitialized) {
+    await new Promise<void>((done) => {
+      const ready = () => {
+        i18next.off('initialized', ready);
+        done();
+      };
+      i18next.on('initialized', ready);
+    });
+  }
   await i18next.loadNamespaces(ns);
 }
