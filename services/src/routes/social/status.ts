@@ -3,12 +3,16 @@
 // without one, only an id no other profile has). A visitor's unknown id cannot be recorded here:
 // a deployment with network access would fetch name, e-mail and phone to prefill the sign-up.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { SocialRecordingReply, SocialStatusReply, errorResponses } from '@opgavetorvet/contracts';
 import { users } from '../../db/schema/index.js';
 import './session-social.js';
 
 /** The same two calls for each way in: the SDK's network and the OpenID provider. */
+/** Another account, to see that a provider's identity is not someone else's already. */
+const otherUsers = alias(users, 'other');
+
 const NETWORKS = ['facebook', 'oidc'] as const;
 
 const socialStatusRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -41,9 +45,22 @@ const socialStatusRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const saved =
           user !== null &&
           user.role !== 'admin' &&
-          db.run(sql`update users set fb_user_id = ${social.userId} where id = ${user.id} and fb_user_id is null
-          and not exists (select 1 from users other where other.fb_user_id = ${social.userId})`).changes ===
-            1;
+          db
+            .update(users)
+            .set({ fbUserId: social.userId })
+            .where(
+              and(
+                eq(users.id, user.id),
+                isNull(users.fbUserId),
+                notExists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(otherUsers)
+                    .where(eq(otherUsers.fbUserId, social.userId)),
+                ),
+              ),
+            )
+            .run().changes === 1;
         request.session.social = { ...social, state: saved ? 'logged_in' : 'failed' };
         return { saved };
       },
