@@ -2,15 +2,16 @@
 // ticket threads (a contact with tickets). An item's status is what the administrator needs: closed
 // when closed, otherwise 'open' (unanswered) when the company or customer wrote last and 'answered'
 // when Opgavetorvet did. Unanswered first, newest first.
-import { sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { HelpCountsReply, HelpItem, HelpKind, HelpStatus } from '@opgavetorvet/contracts';
 import type { Db } from '../../../db/open.js';
+import { cancellations as cancellationRows } from '../../../db/schema/index.js';
 
 /** How many items the inbox shows at once (per view); the rest wait until these are dealt with. */
 export const INBOX_LIMIT = 200;
 const PREVIEW_LENGTH = 140;
 
-interface Row {
+export interface HelpRow {
   kind: HelpKind;
   id: number;
   title: string;
@@ -60,7 +61,7 @@ export function helpStatus(stored: HelpStatus, lastSender: string): HelpStatus {
   return lastSender === 'staff' ? 'answered' : 'open';
 }
 
-function toItem(row: Row): HelpItem {
+function toItem(row: HelpRow): HelpItem {
   const status = helpStatus(row.stored_status, row.last_sender);
   const preview = row.preview.replace(/\s+/g, ' ').trim();
   return {
@@ -79,14 +80,20 @@ function toItem(row: Row): HelpItem {
   };
 }
 
-function itemsWhere(db: Db, condition: SQL, limit: number): HelpItem[] {
+/**
+ * The inbox's rows where `condition` holds, unanswered first, newest first. SQL text: the union of
+ * the three kinds as a derived table; inbox-rows.test.ts checks its rows against HelpRow.
+ */
+export function helpRows(db: Db, condition: SQL, limit: number): HelpRow[] {
   const unanswered = sql`(stored_status <> 'closed' and last_sender <> 'staff')`;
-  return db
-    .all<Row>(
-      sql`select * from (${allItems}) where ${condition}
-        order by ${unanswered} desc, last_message_at desc, created_at desc, id desc limit ${limit}`,
-    )
-    .map(toItem);
+  return db.all<HelpRow>(
+    sql`select * from (${allItems}) where ${condition}
+      order by ${unanswered} desc, last_message_at desc, created_at desc, id desc limit ${limit}`,
+  );
+}
+
+function itemsWhere(db: Db, condition: SQL, limit: number): HelpItem[] {
+  return helpRows(db, condition, limit).map(toItem);
 }
 
 /** The inbox: items not closed (unanswered first) or the closed ones, newest first. */
@@ -105,7 +112,8 @@ export function helpCounts(db: Db): HelpCountsReply {
   );
   const of = (kind: HelpKind) => rows.find((row) => row.kind === kind)?.n ?? 0;
   const cancellations =
-    db.get<{ n: number }>(sql`select count(*) n from cancellations where status = 'pending'`)?.n ?? 0;
+    db.select({ n: count() }).from(cancellationRows).where(eq(cancellationRows.status, 'pending')).get()?.n ??
+    0;
   return {
     unanswered: of('support_case') + of('complaint') + of('ticket'),
     support_cases: of('support_case'),
