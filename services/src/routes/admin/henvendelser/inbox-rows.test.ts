@@ -1,10 +1,12 @@
-// The help inbox stays one SQL statement (a union of support cases, complaints and ticket threads
-// as a derived table): this runs it on a migrated database with an item of each kind and checks
-// every row against HelpRow, so a renamed or dropped column fails here and not only in the inbox.
+// The help inbox stays SQL text (a union of support cases, complaints and ticket threads as a
+// derived table; an item's target in three shapes): this runs them on a migrated database with an
+// item of each kind and checks every row against HelpRow and HelpTarget, so a renamed or dropped
+// column fails here and not only in the inbox.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRowsOf } from '../../../test/row-type.js';
 import { answeredTicket, complain, helpWorld, raiseCase, type HelpWorld } from './help-fixtures.js';
+import { targetOf, type HelpTarget } from './actions.js';
 import { helpRows, INBOX_LIMIT, type HelpRow } from './queries.js';
 
 let w: HelpWorld;
@@ -14,11 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => w.app.close());
 
-describe('the help inbox statement (raw SQL) against HelpRow', () => {
-  it('returns HelpRow rows for a support case, a complaint and a ticket thread', async () => {
-    await raiseCase(w);
-    await complain(w);
-    await answeredTicket(w);
+describe('the help inbox statements (raw SQL) against HelpRow and HelpTarget', () => {
+  it('return HelpRow rows and HelpTarget targets for a support case, a complaint and a ticket thread', async () => {
+    const supportCase = await raiseCase(w);
+    const complaint = await complain(w);
+    const { contactId } = await answeredTicket(w);
+    const targets = [
+      targetOf(w.app.db, 'support_case', supportCase),
+      targetOf(w.app.db, 'complaint', complaint),
+      targetOf(w.app.db, 'ticket', contactId),
+    ];
+    expectRowsOf<HelpTarget>(targets, {
+      stored: ['string'],
+      lastSender: ['string'],
+      recipientUserId: ['number', 'null'],
+      title: ['string'],
+      jobId: ['number', 'null'],
+      companyId: ['number', 'null'],
+    });
     const rows = helpRows(w.app.db, sql`1 = 1`, INBOX_LIMIT);
     expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['support_case', 'complaint', 'ticket']));
     expectRowsOf<HelpRow>(rows, {
