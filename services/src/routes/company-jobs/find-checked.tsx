@@ -8,7 +8,9 @@ import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
 import { FIELDS, FROM, openJobsQueries, type OpenJobRow } from './open-jobs.js';
+import type { Db } from '../../db/open.js';
 import { all, one } from '../../db/prepared-sql.js';
+import { categoryById } from '../../db/queries/categories.js';
 
 const LIMIT = 50;
 const WHERE = `where j.status = 'open' and j.category_id in (select value from json_each(@categories))
@@ -28,6 +30,36 @@ const numberMinimums = (text: string | undefined): [number, number][] =>
     .slice(0, 50)
     .map((pair) => pair.split(':').map(Number) as [number, number]);
 
+export interface CheckedJobsFilter {
+  company: number;
+  categories: number[];
+  /** Answer options every job must have. */
+  options: number[];
+  /** [attribute id, least number] pairs every job must reach. */
+  numbers: [number, number][];
+}
+
+/**
+ * The open jobs of the categories with every ticked answer, newest first, and how many there are.
+ * SQL text: it shares the open-jobs list's fields and joins, and binds its lists as JSON for
+ * json_each; find-checked-rows.test.ts checks its rows against OpenJobRow.
+ */
+export function checkedJobs(db: Db, filter: CheckedJobsFilter): { total: number; rows: OpenJobRow[] } {
+  const params = {
+    company: filter.company,
+    categories: JSON.stringify(filter.categories),
+    options: JSON.stringify(filter.options),
+    numbers: JSON.stringify(filter.numbers),
+  };
+  const total = one<{ n: number }>(db, `select count(*) n ${FROM} ${WHERE}`, params)?.n ?? 0;
+  const rows = all<OpenJobRow>(
+    db,
+    `select ${FIELDS} ${FROM} ${WHERE} order by j.created_at desc, j.id desc limit ${LIMIT}`,
+    params,
+  );
+  return { total, rows };
+}
+
 const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const queries = openJobsQueries(fastify.db);
 
@@ -44,25 +76,19 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       const { category, string_attributes, only_numbers_input, value_checked } = request.body;
-      if (!one(fastify.db, 'select 1 x from categories where id = @category', { category })) {
+      if (!categoryById(fastify.db, category)) {
         throw new AppError(404, 'fragments-firma:::errors::category_not_found');
       }
       const chosen = new Set(queries.withSubcategories([category]));
       const categories = queries.allowedCategories(companyId).filter((id) => chosen.has(id));
       if (categories.length === 0) throw new AppError(403, 'fragments-firma:::bid::not_your_category');
       const filtered = value_checked !== 0;
-      const params = {
+      const { total, rows } = checkedJobs(fastify.db, {
         company: companyId,
-        categories: JSON.stringify(categories),
-        options: JSON.stringify(filtered ? optionIds(string_attributes) : []),
-        numbers: JSON.stringify(filtered ? numberMinimums(only_numbers_input) : []),
-      };
-      const total = one<{ n: number }>(fastify.db, `select count(*) n ${FROM} ${WHERE}`, params)?.n ?? 0;
-      const rows = all<OpenJobRow>(
-        fastify.db,
-        `select ${FIELDS} ${FROM} ${WHERE} order by j.created_at desc, j.id desc limit ${LIMIT}`,
-        params,
-      );
+        categories,
+        options: filtered ? optionIds(string_attributes) : [],
+        numbers: filtered ? numberMinimums(only_numbers_input) : [],
+      });
       return {
         html: renderHtml(
           <OpenJobList
