@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRowsOf } from '../../../test/row-type.js';
 import { answeredTicket, complain, helpWorld, raiseCase, type HelpWorld } from './help-fixtures.js';
 import { targetOf, type HelpTarget } from './actions.js';
-import { helpRows, INBOX_LIMIT, type HelpRow } from './queries.js';
+import { helpCounts, helpRows, INBOX_LIMIT, type HelpRow } from './queries.js';
 
 let w: HelpWorld;
 
@@ -49,6 +49,20 @@ describe('the help inbox statements (raw SQL) against HelpRow and HelpTarget', (
       last_message_at: ['number'],
       can_answer: ['number'],
       job_id: ['number', 'null'],
+    });
+  });
+
+  it('counts the unanswered items of each kind as the inbox rows show them (helpCounts)', () => {
+    const open = helpRows(w.app.db, sql`1 = 1`, INBOX_LIMIT).filter(
+      (row) => row.stored_status !== 'closed' && row.last_sender !== 'staff',
+    );
+    const of = (kind: string) => open.filter((row) => row.kind === kind).length;
+    expect(of('support_case') + of('complaint')).toBeGreaterThan(0);
+    expect(helpCounts(w.app.db)).toMatchObject({
+      unanswered: open.length,
+      support_cases: of('support_case'),
+      complaints: of('complaint'),
+      tickets: of('ticket'),
     });
   });
 });
