@@ -45,7 +45,8 @@ export interface PostgresRelayOptions {
 
 /** Several processes on one PostgreSQL: NOTIFY to send, a LISTEN connection to receive. */
 export async function postgresRelay(options: PostgresRelayOptions): Promise<LiveEventRelay> {
-  const senders = new pg.Pool({ connectionString: options.url, max: 2 });
+  // One connection sends, so a process's events are notified (and so delivered) in the order it sent them.
+  const senders = new pg.Pool({ connectionString: options.url, max: 1 });
   senders.on('error', options.onError);
   let listener: pg.Client | undefined;
   let closed = false;
