@@ -4,22 +4,14 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './test/free-port.js';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD, demoEmails } from './db/seed/accounts.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 type Reply = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
 

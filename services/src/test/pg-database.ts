@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { numberTypes } from '../db/engine/postgres-executor.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const migrationsPgFolder = resolve(here, '../db/migrations-pg');
@@ -45,14 +46,6 @@ export async function pgTestServer(): Promise<PgServer> {
   };
 }
 
-/** bigint (int8) columns read as JavaScript numbers, as the SQLite driver gives integers. */
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
-      ? Number
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
 export interface PgTestDatabase {
   url: string;
   pool: pg.Pool;
@@ -80,7 +73,7 @@ export async function freshPgDatabase(
   await onServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.href, types, max: 4 });
+  const pool = new pg.Pool({ connectionString: url.href, types: numberTypes, max: 4 });
   const db = drizzle(pool);
   const drop = async () => {
     await pool.end();

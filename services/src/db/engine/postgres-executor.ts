@@ -8,7 +8,7 @@ import { toPostgres } from './postgres-sql.js';
 
 /** 64-bit integers and numerics as JS numbers: the schema's integers are ids, öre and seconds. */
 const NUMBER_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
-const types = {
+export const numberTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     NUMBER_TYPES.has(oid) && format !== 'binary'
       ? (value: string) => Number(value)
@@ -16,7 +16,7 @@ const types = {
 };
 
 export function postgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types });
+  return new pg.Pool({ connectionString: url, max, types: numberTypes });
 }
 
 export function postgresExecutor(pool: pg.Pool): Executor {
