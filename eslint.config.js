@@ -111,6 +111,18 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Every database call of the service is awaited (the store is asynchronous on both engines): a
+  // promise left floating or passed where a value is expected is a missed await, so these rules
+  // read the types.
+  {
+    files: ['services/src/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   ...serviceBoundaries,
   sharedCodeBoundary,
   ...frontEndBoundaries,

@@ -8,6 +8,7 @@ import { loadConfig } from '../services/src/config.js';
 import { openDatabase } from '../services/src/db/open.js';
 import { renderHtml } from '../services/src/lib/html.js';
 import { notifyParty } from '../services/src/lib/notify-party.js';
+import { inTransaction } from '../services/src/lib/transaction.js';
 import { createLiveEventHub } from '../services/src/plugins/app/live-events.js';
 import { outboxQueues } from '../services/src/plugins/app/mailer.js';
 import { linkSigner } from '../services/src/lib/signed-links.js';
@@ -41,7 +42,7 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   const t = memoTranslate(i18n, 'da-DK', i18n.getFixedT('da-DK') as unknown as Translate);
   const queries = openJobsQueries(db);
   const app = Fastify({ logger: false });
-  app.addHook('onClose', async () => db.$client.close());
+  app.addHook('onClose', async () => db.close());
   // What notifyParty needs, as the app's mailer plugin does it: composed rows in the outbox.
   const translate = (lang: string, key: string, params?: Record<string, unknown>) =>
     i18n.getFixedT(lang)(key, params);
@@ -61,7 +62,7 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   app.get('/ajax/firma/findopgaver', async (request) => {
     const query = request.query as Record<string, unknown>;
     const page = Number(query.page ?? 1);
-    const { rows, total } = queries.page(companyId, {
+    const { rows, total } = await queries.page(companyId, {
       categoryIds: list(query.kategorier),
       regionIds: list(query.regioner),
       words: searchWords(query.job_to_find as string | undefined),
@@ -77,7 +78,7 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
 
   app.post('/firma2/get_dine_bookinger_pagination', async (request) => {
     const body = request.body as { page: number; search?: string };
-    const rows = bookingsPage(
+    const rows = await bookingsPage(
       db,
       companyId,
       body.page,
@@ -94,19 +95,17 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   });
 
   app.post('/bruger2/update_number_red_dot', async () => ({
-    get_unread_messages: unreadCount(db, { companyId }),
+    get_unread_messages: await unreadCount(db, { companyId }),
   }));
 
   app.post('/api/firma/bud', async (request) => {
     const body = request.body as { job_id: number; amount: number };
-    const { bidId, contactId } = db.$client
-      .transaction(() => {
-        const placed = placeBid(db, companyId, body);
-        const params = { company: 'Demo Byg & Anlæg ApS', headline: placed.job.headline };
-        notifyParty(app, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
-        return placed;
-      })
-      .immediate();
+    const { bidId, contactId } = await inTransaction(db, async () => {
+      const placed = await placeBid(db, companyId, body);
+      const params = { company: 'Demo Byg & Anlæg ApS', headline: placed.job.headline };
+      await notifyParty(app, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
+      return placed;
+    });
     return {
       type: 'success',
       message: t('fragments-firma:::bid::sent'),

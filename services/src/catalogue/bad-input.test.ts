@@ -6,6 +6,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, visitor } from '../test/helpers.js';
+import { sqlAll, sqlOne } from '../test/sql.js';
 import { startOidcProvider, type OidcTestServer } from '../test/oidc-server.js';
 import { specCalls } from './spec-calls.js';
 import { badBodies, badPathValues, badQueries, type BadBody, type JsonSchema } from './bad-values.js';
@@ -53,20 +54,19 @@ function pathVariants(path: string): string[] {
 }
 
 /** Every column of every table that holds a number SQLite keeps as infinite. */
-function storedNonFinite(app: FastifyInstance): string[] {
-  const client = app.db.$client;
-  const tables = client
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-    .all() as { name: string }[];
+async function storedNonFinite(app: FastifyInstance): Promise<string[]> {
+  const tables = await sqlAll<{ name: string }>(
+    app.db,
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+  );
   const found: string[] = [];
   for (const { name } of tables) {
-    const columns = client.prepare(`select name from pragma_table_info(?)`).all(name) as { name: string }[];
+    const columns = await sqlAll<{ name: string }>(app.db, `select name from pragma_table_info(?)`, name);
     for (const column of columns) {
-      const row = client
-        .prepare(
-          `select count(*) as n from "${name}" where typeof("${column.name}") = 'real' and abs("${column.name}") > 1.7976931348623157e308`,
-        )
-        .get() as { n: number };
+      const row = await sqlOne<{ n: number }>(
+        app.db,
+        `select count(*) as n from "${name}" where typeof("${column.name}") = 'real' and abs("${column.name}") > 1.7976931348623157e308`,
+      );
       if (row.n > 0) found.push(`${name}.${column.name}`);
     }
   }
@@ -147,7 +147,7 @@ describe('bad input to every documented call', () => {
   }
 
   it('stores no number that is not finite, and the pages that show companies still answer', async () => {
-    expect(storedNonFinite(app)).toEqual([]);
+    expect(await storedNonFinite(app)).toEqual([]);
     const directory = await agents.visitor.get('/api/firmaer');
     expect(directory.statusCode).toBe(200);
     const slug = (directory.json() as { companies: { slug: string }[] }).companies[0].slug;

@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the migration bookkeeping statement (raw SQL)', () => {
-  it('returns a LastMigrationRow whose time is the last checked-in migration', () => {
-    const row = lastAppliedMigration(app.db);
+  it('returns a LastMigrationRow whose time is the last checked-in migration', async () => {
+    const row = await lastAppliedMigration(app.db);
     expectRowOf<LastMigrationRow>(row, { last: ['number'] });
-    expect(migrationsApplied(app.db)).toBe(true);
+    expect(await migrationsApplied(app.db)).toBe(true);
   });
 });

@@ -2,20 +2,24 @@
 // queries use (da_lower) and applies the checked-in migrations. Called by the db plugin, the seed
 // command and tests; never at import time.
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { sqliteExecutor } from './engine/sqlite-executor.js';
+import { createStore, type Store, type StoreTx } from './engine/store.js';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.js';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** A drizzle transaction on the database (what `db.transaction(tx => …)` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database: the engine-neutral store (db/engine/store.ts); every statement is awaited. */
+export type Db = Store;
+/** A drizzle transaction on the database (what `db.transaction(async tx => …)` hands its callback). */
+export type Tx = StoreTx;
 /** The database or a transaction on it: reads work on both. */
 export type Reader = Pick<Db, 'select'>;
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsPgFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations-pg');
 
 /** da_lower(text): lower case for Danish letters too (SQLite's own lower() only folds ASCII). */
 function registerDanishLower(sqlite: Database.Database): void {
@@ -24,7 +28,8 @@ function registerDanishLower(sqlite: Database.Database): void {
   );
 }
 
-export function openDatabase(file: string): Db {
+/** The migrated SQLite connection itself (the store's engine; tests that compare schemas read it). */
+export function openSqlite(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -32,7 +37,10 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   registerDanishLower(sqlite);
-  const db = drizzle(sqlite, { schema, casing: 'snake_case' });
-  migrate(db, { migrationsFolder });
-  return db;
+  migrate(drizzle(sqlite, { schema, casing: 'snake_case' }), { migrationsFolder });
+  return sqlite;
+}
+
+export function openDatabase(file: string): Db {
+  return createStore(sqliteExecutor(openSqlite(file)));
 }

@@ -1,37 +1,19 @@
-// Raw-SQL statements prepared once per database: each SQL text is prepared the first time a
-// database runs it and reused after, so a call pays only for binding and running. For queries
-// written as SQL text; drizzle's own `.prepare()` statements are kept by per-database.ts.
-import type { Statement } from 'better-sqlite3';
-import type { Db } from './open.js';
-
-const caches = new WeakMap<Db, Map<string, Statement>>();
-
-/** The prepared statement of this SQL text on this database. */
-export function prepared(db: Db, sql: string): Statement {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = db.$client.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
-}
+// Reads and changes written as SQL text with `@name` parameters, for queries drizzle's builder
+// cannot express (see docs/architecture.md). Rows come back as objects on either engine (raw.ts).
+import type { Queryable } from './engine/store.js';
+import { rawAll, rawGet, rawRun, type RawParams } from './engine/raw.js';
 
 /** One row or undefined, typed by the caller. */
-export function one<T>(db: Db, sql: string, params: unknown = {}): T | undefined {
-  return prepared(db, sql).get(params) as T | undefined;
+export function one<T>(db: Queryable, sql: string, params: RawParams = {}): Promise<T | undefined> {
+  return rawGet<T>(db, sql, params);
 }
 
 /** Every row, typed by the caller. */
-export function all<T>(db: Db, sql: string, params: unknown = {}): T[] {
-  return prepared(db, sql).all(params) as T[];
+export function all<T>(db: Queryable, sql: string, params: RawParams = {}): Promise<T[]> {
+  return rawAll<T>(db, sql, params);
 }
 
 /** Runs a change; returns how many rows it changed. */
-export function run(db: Db, sql: string, params: unknown = {}): number {
-  return prepared(db, sql).run(params).changes;
+export function run(db: Queryable, sql: string, params: RawParams = {}): Promise<number> {
+  return rawRun(db, sql, params);
 }

@@ -12,8 +12,9 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export function recordAudit(db: Db, entry: AuditEntry): void {
-  db.insert(auditLog)
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insert(auditLog)
     .values({
       actorId: entry.actorId,
       action: entry.action,

@@ -13,7 +13,7 @@ const blockedAt = perDatabase((db) =>
     .prepare(),
 );
 
-export function companyIsBlocked(db: Db, companyId: number): boolean {
-  const row = blockedAt(db).get({ company: companyId });
+export async function companyIsBlocked(db: Db, companyId: number): Promise<boolean> {
+  const row = await blockedAt(db).get({ company: companyId });
   return row !== undefined && row.at !== null;
 }

@@ -45,23 +45,25 @@ describe('numbers that are not finite', () => {
       form: true,
     });
     expect(form.statusCode).toBe(400);
-    expect(row<{ n: number }>(app, 'select count(*) n from opening_times').n).toBe(0);
+    expect((await row<{ n: number }>(app, 'select count(*) n from opening_times')).n).toBe(0);
     expect((await world.customerAgent.get('/api/firmaer')).statusCode).toBe(200);
   });
 
   it("refuses a bid of '1e999' kroner with the amount's own text and stores no bid", async () => {
-    const jobId = addJob(world);
+    const jobId = await addJob(world);
     for (const amount of ['1e999', 'Infinity']) {
       const response = await world.agent.post('/api/firma/bud', { job_id: jobId, amount });
       expect(response.statusCode).toBe(400);
       expect(response.json().messages).toEqual(['Beløbet skal være et helt tal på højst 999999999']);
     }
-    expect(row<{ n: number }>(app, 'select count(*) n from contacts where job_id = ?', jobId).n).toBe(0);
+    expect((await row<{ n: number }>(app, 'select count(*) n from contacts where job_id = ?', jobId)).n).toBe(
+      0,
+    );
   });
 
   it("refuses a review rating of 'Infinity' with SPEC §5's stars text and stores no review", async () => {
-    const jobId = addJob(world, { status: 'finished' });
-    const { contactId } = addContact(world, jobId, world.firma.companyId!, { state: 'finished' });
+    const jobId = await addJob(world, { status: 'finished' });
+    const { contactId } = await addContact(world, jobId, world.firma.companyId!, { state: 'finished' });
     const response = await world.customerAgent.post('/api/anmeldelser', {
       contact_id: contactId,
       rating: 'Infinity',
@@ -71,11 +73,11 @@ describe('numbers that are not finite', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual(['Vælg venligst hvor mange stjerner du vil give (1-5)']);
-    expect(row<{ n: number }>(app, 'select count(*) n from reviews').n).toBe(0);
+    expect((await row<{ n: number }>(app, 'select count(*) n from reviews')).n).toBe(0);
     expect(
       (
         await world.customerAgent.get(
-          `/api/companies/${row<{ slug: string }>(app, 'select slug from companies where id = ?', world.firma.companyId).slug}`,
+          `/api/companies/${(await row<{ slug: string }>(app, 'select slug from companies where id = ?', world.firma.companyId)).slug}`,
         )
       ).statusCode,
     ).toBe(200);

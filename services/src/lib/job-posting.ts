@@ -63,56 +63,61 @@ export async function prepareAccount(
 
 export interface SaveJobHooks {
   /** Run first: a job this one repeats (a double-clicked submit); it is returned instead. */
-  duplicateOf?: (tx: Tx) => number | undefined;
+  duplicateOf?: (tx: Tx) => Promise<number | undefined>;
   /** Run last: more rows of the new job. */
-  extra?: (tx: Tx, jobId: number) => void;
+  extra?: (tx: Tx, jobId: number) => Promise<unknown>;
 }
 
 /** Creates the account (when new), the job and its answers (and the hooks' rows) in one transaction. */
-export function saveJob(
+export async function saveJob(
   db: Db,
   userId: number | null,
   account: NewAccount | null,
   job: JobFields,
   answers: AnswerRow[],
   hooks: SaveJobHooks = {},
-): { userId: number; jobId: number; duplicate: boolean } {
-  return db.transaction((tx) => {
-    const repeated = userId !== null ? hooks.duplicateOf?.(tx) : undefined;
+): Promise<{ userId: number; jobId: number; duplicate: boolean }> {
+  return await db.transaction(async (tx) => {
+    const repeated = userId !== null ? await hooks.duplicateOf?.(tx) : undefined;
     if (userId !== null && repeated !== undefined) return { userId, jobId: repeated, duplicate: true };
     let ownerId = userId;
     if (account) {
       try {
-        ownerId = tx
-          .insert(users)
-          .values({
-            email: account.email,
-            name: account.name,
-            phone: account.phone,
-            zip: job.zip,
-            role: 'user',
-            passwordHash: account.passwordHash,
-            resetCode: account.resetCodeHash,
-            resetCodeExpiresAt: account.resetCodeHash ? nowSeconds() + NEW_ACCOUNT_CODE_TTL_SECONDS : null,
-          })
-          .returning({ id: users.id })
-          .get().id;
+        ownerId = (
+          await tx
+            .insert(users)
+            .values({
+              email: account.email,
+              name: account.name,
+              phone: account.phone,
+              zip: job.zip,
+              role: 'user',
+              passwordHash: account.passwordHash,
+              resetCode: account.resetCodeHash,
+              resetCodeExpiresAt: account.resetCodeHash ? nowSeconds() + NEW_ACCOUNT_CODE_TTL_SECONDS : null,
+            })
+            .returning({ id: users.id })
+            .get()
+        ).id;
       } catch (err) {
         if (isUniqueViolation(err, 'users.email')) throw new AppError(409, 'errors:::email_taken');
         throw err;
       }
     }
     if (ownerId === null) throw new AppError(401, 'errors:::unauthorized');
-    const jobId = tx
-      .insert(jobs)
-      .values({ userId: ownerId, ...job, status: 'open', createdAt: nowSeconds() })
-      .returning({ id: jobs.id })
-      .get().id;
+    const jobId = (
+      await tx
+        .insert(jobs)
+        .values({ userId: ownerId, ...job, status: 'open', createdAt: nowSeconds() })
+        .returning({ id: jobs.id })
+        .get()
+    ).id;
     if (answers.length > 0)
-      tx.insert(jobAttributes)
+      await tx
+        .insert(jobAttributes)
         .values(answers.map((a) => ({ ...a, jobId })))
         .run();
-    hooks.extra?.(tx, jobId);
+    await hooks.extra?.(tx, jobId);
     return { userId: ownerId, jobId, duplicate: false };
   });
 }
@@ -136,7 +141,7 @@ export async function welcomeNewAccount(
 ): Promise<void> {
   await logIn(request, reply, fastify.db, saved.userId);
   if (!code) return;
-  fastify.mailer.send({
+  await fastify.mailer.send({
     to: account.email,
     subject: request.t('mail:::new_job_account::subject'),
     text: request.t('mail:::new_job_account::text', { name: account.name, code, headline }),

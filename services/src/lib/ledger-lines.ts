@@ -3,8 +3,8 @@ import type { LedgerLine } from '@opgavetorvet/contracts';
 import type { Db } from '../db/open.js';
 import { history } from './ledger.js';
 
-export function ledgerLines(db: Db, companyId: number): LedgerLine[] {
-  return history(db, companyId).map((line) => ({
+export async function ledgerLines(db: Db, companyId: number): Promise<LedgerLine[]> {
+  return (await history(db, companyId)).map((line) => ({
     id: line.id,
     kind: line.kind,
     text: line.text,

@@ -19,22 +19,22 @@ afterAll(() => app.close());
 const now = Math.floor(Date.now() / 1000);
 
 describe('lib/ledger', () => {
-  it('the balance is the sum of the rows, in øre', () => {
-    credit(app.db, {
+  it('the balance is the sum of the rows, in øre', async () => {
+    await credit(app.db, {
       companyId,
       amountOre: 30_000,
       kind: 'card_topup',
       reason: 'Indbetaling via kort',
       createdAt: now,
     });
-    credit(app.db, {
+    await credit(app.db, {
       companyId,
       amountOre: 5_050,
       kind: 'manual_credit',
       reason: 'Indbetaling via bankoverførsel',
       createdAt: now,
     });
-    immediately(app.db, () =>
+    await immediately(app.db, () =>
       debit(app.db, {
         companyId,
         amountOre: 10_000,
@@ -43,15 +43,15 @@ describe('lib/ledger', () => {
         createdAt: now,
       }),
     );
-    expect(balanceOre(app.db, companyId)).toBe(25_050);
-    expect(balanceOre(app.db, companyId)).toBe(balanceOf(app, companyId));
+    expect(await balanceOre(app.db, companyId)).toBe(25_050);
+    expect(await balanceOre(app.db, companyId)).toBe(await balanceOf(app, companyId));
   });
 
-  it('a debit the balance cannot cover writes nothing and says so', () => {
-    const before = balanceOre(app.db, companyId);
-    const rows = history(app.db, companyId).length;
+  it('a debit the balance cannot cover writes nothing and says so', async () => {
+    const before = await balanceOre(app.db, companyId);
+    const rows = (await history(app.db, companyId)).length;
     expect(
-      immediately(app.db, () =>
+      await immediately(app.db, () =>
         debit(app.db, {
           companyId,
           amountOre: before + 1,
@@ -61,12 +61,12 @@ describe('lib/ledger', () => {
         }),
       ),
     ).toBe(false);
-    expect(balanceOre(app.db, companyId)).toBe(before);
-    expect(history(app.db, companyId)).toHaveLength(rows);
+    expect(await balanceOre(app.db, companyId)).toBe(before);
+    expect(await history(app.db, companyId)).toHaveLength(rows);
   });
 
-  it('the same external payment id credits once', () => {
-    const before = balanceOre(app.db, companyId);
+  it('the same external payment id credits once', async () => {
+    const before = await balanceOre(app.db, companyId);
     const entry = {
       companyId,
       amountOre: 1_000,
@@ -75,14 +75,14 @@ describe('lib/ledger', () => {
       externalId: 'stripe:cs_once',
       createdAt: now,
     };
-    expect(credit(app.db, entry)).not.toBeNull();
-    expect(credit(app.db, entry)).toBeNull();
-    expect(balanceOre(app.db, companyId)).toBe(before + 1_000);
+    expect(await credit(app.db, entry)).not.toBeNull();
+    expect(await credit(app.db, entry)).toBeNull();
+    expect(await balanceOre(app.db, companyId)).toBe(before + 1_000);
   });
 
-  it('history lists newest first with the balance after each row', () => {
-    const lines = history(app.db, companyId);
-    expect(lines[0].balanceOre).toBe(balanceOre(app.db, companyId));
+  it('history lists newest first with the balance after each row', async () => {
+    const lines = await history(app.db, companyId);
+    expect(lines[0].balanceOre).toBe(await balanceOre(app.db, companyId));
     for (let i = 0; i < lines.length - 1; i += 1)
       expect(lines[i].balanceOre - lines[i].amountOre).toBe(lines[i + 1].balanceOre);
   });
@@ -92,10 +92,11 @@ describe('no negative balance from a plan payment', () => {
   it('of many parallel plan purchases only those the balance covers are paid; the balance stays at or above zero', async () => {
     const company = await createAccount(app, 'company');
     const agent = await loggedIn(app, company);
-    const categories = Array.from({ length: 6 }, () => addCategory(app));
-    for (const id of categories) giveCategory(app, company.companyId!, id);
+    const categories: number[] = [];
+    for (let i = 0; i < 6; i += 1) categories.push(await addCategory(app));
+    for (const id of categories) await giveCategory(app, company.companyId!, id);
     // 1 000 kr.: two Pro plans (499 kr. each) fit, the third does not.
-    credit(app.db, {
+    await credit(app.db, {
       companyId: company.companyId!,
       amountOre: 100_000,
       kind: 'card_topup',
@@ -115,7 +116,7 @@ describe('no negative balance from a plan payment', () => {
     expect(replies.filter((r) => r.statusCode === 402).map((r) => r.json().type)).toEqual(
       Array(4).fill('error2'),
     );
-    expect(balanceOf(app, company.companyId!)).toBe(100_000 - 2 * 49_900);
-    expect(history(app.db, company.companyId!).every((line) => line.balanceOre >= 0)).toBe(true);
+    expect(await balanceOf(app, company.companyId!)).toBe(100_000 - 2 * 49_900);
+    expect((await history(app.db, company.companyId!)).every((line) => line.balanceOre >= 0)).toBe(true);
   });
 });

@@ -10,13 +10,11 @@ import { balanceLedger, receipts, type LedgerKind } from '../db/schema/index.js'
 /** The database or a drizzle transaction on it. */
 export type LedgerDb = Db | Tx;
 
-/** Runs `work` in one BEGIN IMMEDIATE transaction (a savepoint when already inside one). */
-export function immediately<T>(db: Db, work: () => T): T {
-  return db.$client.transaction(work).immediate();
-}
+/** Runs `work` in one BEGIN IMMEDIATE transaction (joining the open one when there is one). */
+export { inTransaction as immediately } from './transaction.js';
 
-export function balanceOre(db: LedgerDb, companyId: number): number {
-  const row = db
+export async function balanceOre(db: LedgerDb, companyId: number): Promise<number> {
+  const row = await db
     .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0)` })
     .from(balanceLedger)
     .where(eq(balanceLedger.companyId, companyId))
@@ -38,10 +36,10 @@ export interface CreditEntry {
 }
 
 /** Adds a credit row; null when a row with the same external id already exists (nothing changes). */
-export function credit(db: LedgerDb, entry: CreditEntry): { ledgerId: number } | null {
+export async function credit(db: LedgerDb, entry: CreditEntry): Promise<{ ledgerId: number } | null> {
   if (!Number.isInteger(entry.amountOre) || entry.amountOre <= 0)
     throw new RangeError('a credit is a positive whole number of øre');
-  const row = db
+  const row = await db
     .insert(balanceLedger)
     .values({
       companyId: entry.companyId,
@@ -71,11 +69,12 @@ export interface DebitEntry {
  * Takes `amountOre` from the balance when it covers it and returns true; otherwise writes nothing
  * and returns false. Call it inside an IMMEDIATE transaction.
  */
-export function debit(db: LedgerDb, entry: DebitEntry): boolean {
+export async function debit(db: LedgerDb, entry: DebitEntry): Promise<boolean> {
   if (!Number.isInteger(entry.amountOre) || entry.amountOre <= 0)
     throw new RangeError('a debit is a positive whole number of øre');
-  if (balanceOre(db, entry.companyId) < entry.amountOre) return false;
-  db.insert(balanceLedger)
+  if ((await balanceOre(db, entry.companyId)) < entry.amountOre) return false;
+  await db
+    .insert(balanceLedger)
     .values({
       companyId: entry.companyId,
       amountOre: -entry.amountOre,
@@ -101,9 +100,9 @@ export interface LedgerLine {
 }
 
 /** Every movement of the company, newest first, each with the balance after it. */
-export function history(db: LedgerDb, companyId: number, limit = 500): LedgerLine[] {
+export async function history(db: LedgerDb, companyId: number, limit = 500): Promise<LedgerLine[]> {
   const running = sql<number>`sum(${balanceLedger.amountOre}) over (order by ${balanceLedger.createdAt}, ${balanceLedger.id})`;
-  const rows = db
+  const rows = await db
     .select({
       id: balanceLedger.id,
       kind: balanceLedger.kind,

@@ -29,7 +29,7 @@ export async function logIn(
   userId: number,
 ): Promise<void> {
   // A company the administrator has blocked cannot log in, whichever way it tries.
-  const blocked = db
+  const blocked = await db
     .select({ at: companies.blockedAt })
     .from(companies)
     .where(eq(companies.userId, userId))
@@ -39,6 +39,6 @@ export async function logIn(
   await request.session.regenerate(keep ? ['social'] : []);
   reply.header('x-csrf-token', reply.generateCsrf());
   request.session.userId = userId;
-  db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();
-  request.currentUser = request.server.loadSessionUser(userId);
+  await db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();
+  request.currentUser = await request.server.loadSessionUser(userId);
 }

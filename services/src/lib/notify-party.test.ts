@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const sentTo = (recipient: string) =>
-  renderedOutbox(app).select().from(outbox).where(eq(outbox.recipient, recipient)).all();
+const sentTo = async (recipient: string) =>
+  (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.recipient, recipient)).all();
 const params = {
   headline: 'Nyt tag',
   company: 'Tag & Co',
@@ -38,8 +38,8 @@ describe('notifyParty', () => {
 
   it('mails and texts a customer in Danish on her account phone', async () => {
     const customer = await createAccount(app, 'user', { name: 'Mette', phone: '22334455' });
-    notifyParty(app, customer.id, 'job_finished', params, '/bruger/opgave/7');
-    const [mail, sms] = sentTo(customer.email).concat(sentTo('22334455'));
+    await notifyParty(app, customer.id, 'job_finished', params, '/bruger/opgave/7');
+    const [mail, sms] = (await sentTo(customer.email)).concat(await sentTo('22334455'));
     expect(mail).toMatchObject({ channel: 'email', subject: 'Din opgave er afsluttet' });
     expect(mail.body).toContain('Tag & Co har afsluttet opgaven "Nyt tag" til en pris af 12.500,00 kr.');
     expect(sms).toMatchObject({ channel: 'sms', body: 'Tag & Co har afsluttet "Nyt tag" (12.500,00 kr).' });
@@ -48,28 +48,30 @@ describe('notifyParty', () => {
   });
 
   it('sends only the e-mail when no phone is known', async () => {
-    const smsCount = () =>
-      renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'sms')).all().length;
-    const before = smsCount();
+    const smsCount = async () =>
+      (await (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.channel, 'sms')).all()).length;
+    const before = await smsCount();
     const customer = await createAccount(app, 'user', { phone: null });
-    notifyParty(app, customer.id, 'new_bid', params, '/bruger/opgave/7');
-    expect(sentTo(customer.email)).toMatchObject([{ channel: 'email', subject: 'Nyt tilbud på din opgave' }]);
-    expect(smsCount()).toBe(before);
+    await notifyParty(app, customer.id, 'new_bid', params, '/bruger/opgave/7');
+    expect(await sentTo(customer.email)).toMatchObject([
+      { channel: 'email', subject: 'Nyt tilbud på din opgave' },
+    ]);
+    expect(await smsCount()).toBe(before);
   });
 
   it("texts a company on its notification phone when it has one, else on the owner's phone", async () => {
     const company = await createAccount(app, 'company', { phone: '30303030' });
-    notifyParty(app, company.id, 'supplier_chosen', params, '/firma/opgaver/dine-vundne-opgaver');
-    expect(sentTo('30303030')).toHaveLength(1);
-    app.db
+    await notifyParty(app, company.id, 'supplier_chosen', params, '/firma/opgaver/dine-vundne-opgaver');
+    expect(await sentTo('30303030')).toHaveLength(1);
+    await app.db
       .update(companies)
       .set({ notifyPhone: '40404040' })
       .where(eq(companies.id, company.companyId ?? 0))
       .run();
-    notifyParty(app, company.id, 'supplier_chosen', params, '/firma/opgaver/dine-vundne-opgaver');
-    expect(sentTo('40404040')).toMatchObject([
+    await notifyParty(app, company.id, 'supplier_chosen', params, '/firma/opgaver/dine-vundne-opgaver');
+    expect(await sentTo('40404040')).toMatchObject([
       { channel: 'sms', body: 'I har vundet opgaven "Nyt tag". Bekræft den på Opgavetorvet.' },
     ]);
-    expect(sentTo('30303030')).toHaveLength(1);
+    expect(await sentTo('30303030')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@
 // (/ajax/firma/notifications_phone) when it set one. Call it inside the transaction of the change it
 // reports (the rows are written at once with the texts' keys; the delivery worker renders and sends).
 import { eq, sql } from 'drizzle-orm';
+import { perDatabase } from '../db/per-database.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
 import { companies, users } from '../db/schema/index.js';
@@ -38,44 +39,39 @@ const personQuery = (db: Db) =>
     .where(eq(users.id, sql.placeholder('user')))
     .prepare();
 
-/** Keyed by the connection: a transaction's db shares it, and the statement runs inside it. */
-const personQueries = new WeakMap<Db['$client'], ReturnType<typeof personQuery>>();
+/** One per store: a transaction shares it, and the statement runs inside it. */
+const personQueries = perDatabase(personQuery);
 
-/** Who the notice goes to, by one prepared query per connection (a bid asks it on every call). */
-function personOf(db: Db, userId: number) {
-  let query = personQueries.get(db.$client);
-  if (!query) {
-    query = personQuery(db);
-    personQueries.set(db.$client, query);
-  }
-  return query.get({ user: userId });
+/** Who the notice goes to, by one prepared query per database (a bid asks it on every call). */
+async function personOf(db: Db, userId: number) {
+  return await personQueries(db).get({ user: userId });
 }
 
 /**
  * Queues `mail:::events::<event>::subject/text` (with a `…::button` to `path`, a page of the product)
  * to the user, and `…::sms` to their phone.
  */
-export function notifyParty(
+export async function notifyParty(
   fastify: FastifyInstance,
   userId: number,
   event: JobEvent,
   params: Record<string, string | number>,
   path: string,
-): void {
-  const person = personOf(fastify.db, userId);
+): Promise<void> {
+  const person = await personOf(fastify.db, userId);
   if (!person) return;
   const values = { name: person.name, ...params };
   const key = `mail:::events::${event}`;
   // The keys and values only: the delivery worker finds the words.
   const text = (part: string) => ({ key: `${key}::${part}`, params: values });
-  fastify.mailer.send({
+  await fastify.mailer.send({
     to: person.email,
     subject: text('subject'),
     text: text('text'),
     link: { path, label: text('button') },
   });
   const phone = person.notify_phone || person.phone;
-  if (phone) fastify.sms.send({ to: phone, text: text('sms') });
+  if (phone) await fastify.sms.send({ to: phone, text: text('sms') });
   // Open pages of the user fetch again (sent after the caller's transaction commits). The job's id
   // goes along only when the page's path names it plainly (/bruger/opgave/12, /firma/opgaver?jobid=12).
   const named = /^\/(?:bruger\/opgave\/(\d{1,9})|firma\/opgaver\?jobid=(\d{1,9}))$/.exec(path);

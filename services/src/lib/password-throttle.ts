@@ -25,19 +25,24 @@ export function waitAfter(failures: number): number {
 }
 
 /** Failures from this address for this e-mail since its last success there, and when the last one was. */
-function pairFailures(db: Db, email: string, ip: string, now: number): { count: number; last: number } {
+async function pairFailures(
+  db: Db,
+  email: string,
+  ip: string,
+  now: number,
+): Promise<{ count: number; last: number }> {
   const pair = and(
     eq(loginAttempts.email, email),
     eq(loginAttempts.ip, ip),
     gt(loginAttempts.createdAt, now - FAILURE_MEMORY_SECONDS),
   );
-  const lastSuccess = db
+  const lastSuccess = await db
     .select({ id: loginAttempts.id })
     .from(loginAttempts)
     .where(and(pair, eq(loginAttempts.success, true)))
     .orderBy(desc(loginAttempts.id))
     .get();
-  const row = db
+  const row = await db
     .select({ count: sql<number>`count(*)`, last: sql<number | null>`max(${loginAttempts.createdAt})` })
     .from(loginAttempts)
     .where(and(pair, eq(loginAttempts.success, false), gt(loginAttempts.id, lastSuccess?.id ?? 0)))
@@ -46,13 +51,13 @@ function pairFailures(db: Db, email: string, ip: string, now: number): { count: 
 }
 
 /** Seconds this address must still wait before a password check for this e-mail (0: check now). */
-export function secondsToWait(db: Db, email: string, ip: string, now = nowSeconds()): number {
-  const { count, last } = pairFailures(db, email, ip, now);
+export async function secondsToWait(db: Db, email: string, ip: string, now = nowSeconds()): Promise<number> {
+  const { count, last } = await pairFailures(db, email, ip, now);
   return Math.max(0, last + waitAfter(count) - now);
 }
 
-export function recordAttempt(db: Db, email: string, ip: string, success: boolean): void {
-  db.insert(loginAttempts).values({ email, ip, success, createdAt: nowSeconds() }).run();
+export async function recordAttempt(db: Db, email: string, ip: string, success: boolean): Promise<void> {
+  await db.insert(loginAttempts).values({ email, ip, success, createdAt: nowSeconds() }).run();
 }
 
 /** '30 sekunder', '2 minutter': how long to wait, in the request's language. */
@@ -77,9 +82,9 @@ export async function throttledPasswordCheck(
   email: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const wait = secondsToWait(db, email, request.ip);
+  const wait = await secondsToWait(db, email, request.ip);
   if (wait > 0) throw throttledError(request, wait);
   const ok = await check();
-  recordAttempt(db, email, request.ip, ok);
+  await recordAttempt(db, email, request.ip, ok);
   return ok;
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContactState, JobStatus } from '../db/schema/index.js';
 import { createAccount, loggedIn, type Agent, type TestAccount } from './helpers.js';
+import { sqlInsert, sqlOne, sqlRun } from './sql.js';
 
 export interface CompanyWorld {
   app: FastifyInstance;
@@ -28,62 +29,70 @@ export interface CompanyWorld {
   customerAgent: Agent;
 }
 
-const insert = (app: FastifyInstance, sql: string, ...params: unknown[]): number =>
-  Number(app.db.$client.prepare(sql).run(...params).lastInsertRowid);
+const insert = (app: FastifyInstance, sql: string, ...params: unknown[]): Promise<number> =>
+  sqlInsert(app.db, sql, ...params);
 
 export const now = (): number => Math.floor(Date.now() / 1000);
 
 export async function buildCompanyWorld(app: FastifyInstance): Promise<CompanyWorld> {
-  const hovedstaden = insert(
+  const hovedstaden = await insert(
     app,
     `insert into regions (name, slug) values ('Region Hovedstaden', 'hovedstaden')`,
   );
-  const syddanmark = insert(
+  const syddanmark = await insert(
     app,
     `insert into regions (name, slug) values ('Region Syddanmark', 'syddanmark')`,
   );
-  insert(
-    app,
+  await sqlRun(
+    app.db,
     `insert into zip_codes (zip, city, region_id) values ('2100', 'København Ø', ?), ('5000', 'Odense C', ?)`,
     hovedstaden,
     syddanmark,
   );
-  const byg = insert(app, `insert into categories (name, slug) values ('Byg', 'byg')`);
-  const toemrer = insert(
+  const byg = await insert(app, `insert into categories (name, slug) values ('Byg', 'byg')`);
+  const toemrer = await insert(
     app,
     `insert into categories (name, slug, parent_id) values ('Tømrer', 'toemrer', ?)`,
     byg,
   );
-  const maler = insert(
+  const maler = await insert(
     app,
     `insert into categories (name, slug, parent_id) values ('Maler', 'maler', ?)`,
     byg,
   );
-  const auto = insert(app, `insert into categories (name, slug) values ('Auto', 'auto')`);
-  const mekaniker = insert(
+  const auto = await insert(app, `insert into categories (name, slug) values ('Auto', 'auto')`);
+  const mekaniker = await insert(
     app,
     `insert into categories (name, slug, parent_id) values ('Mekaniker', 'mekaniker', ?)`,
     auto,
   );
-  const areaAttr = insert(
+  const areaAttr = await insert(
     app,
     `insert into category_attributes (category_id, name, kind, unit) values (?, 'Areal', 'number', 'm²')`,
     toemrer,
   );
-  const woodAttr = insert(
+  const woodAttr = await insert(
     app,
     `insert into category_attributes (category_id, name, kind) values (?, 'Træsort', 'checkbox')`,
     toemrer,
   );
-  const oak = insert(app, `insert into attribute_options (attribute_id, label) values (?, 'Eg')`, woodAttr);
-  const pine = insert(app, `insert into attribute_options (attribute_id, label) values (?, 'Fyr')`, woodAttr);
+  const oak = await insert(
+    app,
+    `insert into attribute_options (attribute_id, label) values (?, 'Eg')`,
+    woodAttr,
+  );
+  const pine = await insert(
+    app,
+    `insert into attribute_options (attribute_id, label) values (?, 'Fyr')`,
+    woodAttr,
+  );
 
   const customer = await createAccount(app, 'user', { name: 'Mette Kunde', phone: '20304050' });
   const firma = await createAccount(app, 'company');
   const rival = await createAccount(app, 'company');
   for (const company of [firma, rival])
-    insert(
-      app,
+    await sqlRun(
+      app.db,
       'insert into company_categories (company_id, category_id) values (?, ?)',
       company.companyId,
       toemrer,
@@ -103,7 +112,7 @@ export async function buildCompanyWorld(app: FastifyInstance): Promise<CompanyWo
 
 let serial = 0;
 
-export function addJob(
+export async function addJob(
   world: CompanyWorld,
   fields: {
     status?: JobStatus;
@@ -114,7 +123,7 @@ export function addJob(
     createdAt?: number;
     personalizedCompanyId?: number;
   } = {},
-): number {
+): Promise<number> {
   serial += 1;
   return insert(
     world.app,
@@ -137,15 +146,15 @@ export interface ContactFixture {
 }
 
 /** A contact with its sealed bid; a winner (chosen) gets a selection time, and the job 'assigned'. */
-export function addContact(
+export async function addContact(
   world: CompanyWorld,
   jobId: number,
   companyId: number,
   fields: { state?: ContactState; winner?: boolean; seen?: boolean; amount?: number } = {},
-): ContactFixture {
+): Promise<ContactFixture> {
   const state = fields.state ?? (fields.winner ? 'awaiting_confirmation' : 'bid');
   const winner = fields.winner ?? !['bid', 'declined', 'withdrawn'].includes(state);
-  const contactId = insert(
+  const contactId = await insert(
     world.app,
     `insert into contacts (job_id, company_id, state, is_winner, selected_at, company_seen_selection) values (?, ?, ?, ?, ?, ?)`,
     jobId,
@@ -155,7 +164,7 @@ export function addContact(
     winner || state === 'refused' ? now() - 3600 : null,
     (fields.seen ?? !winner) ? 1 : 0,
   );
-  const bidId = insert(
+  const bidId = await insert(
     world.app,
     `insert into bids (contact_id, amount, min_estimate, max_estimate, comment, withdrawn_at) values (?, ?, ?, ?, 'Inkl. moms', ?)`,
     contactId,
@@ -165,13 +174,16 @@ export function addContact(
     state === 'withdrawn' ? now() : null,
   );
   if (winner)
-    world.app.db.$client
-      .prepare(`update jobs set status = 'assigned' where id = ? and status = 'open'`)
-      .run(jobId);
+    await sqlRun(world.app.db, `update jobs set status = 'assigned' where id = ? and status = 'open'`, jobId);
   return { contactId, bidId };
 }
 
-export function addReview(world: CompanyWorld, contactId: number, companyId: number, rating = 2): number {
+export function addReview(
+  world: CompanyWorld,
+  contactId: number,
+  companyId: number,
+  rating = 2,
+): Promise<number> {
   return insert(
     world.app,
     `insert into reviews (company_id, user_id, contact_id, author_name, rating, title, text) values (?, ?, ?, 'Mette Kunde', ?, 'Ikke tilfreds', 'Der manglede oprydning.')`,
@@ -188,7 +200,7 @@ export function addCalendarEvent(
   startsAt: number,
   contactId: number | null = null,
   title = 'Besigtigelse',
-): number {
+): Promise<number> {
   return insert(
     world.app,
     `insert into calendar_events (company_id, contact_id, title, description, type, starts_at) values (?, ?, ?, 'Hos kunden', ?, ?)`,
@@ -201,13 +213,13 @@ export function addCalendarEvent(
 }
 
 /** One row of any query, for checking what a call changed. */
-export function row<T>(app: FastifyInstance, sql: string, ...params: unknown[]): T {
+export async function row<T>(app: FastifyInstance, sql: string, ...params: unknown[]): Promise<T> {
   // The outbox as the delivery worker sends it: its rows rendered.
-  app.mailer.renderPending();
-  return app.db.$client.prepare(sql).get(...params) as T;
+  await app.mailer.renderPending();
+  return sqlOne<T>(app.db, sql, ...params);
 }
 
 /** How many outbox rows (mail and SMS) went to this address or phone. */
-export function outboxCount(app: FastifyInstance, recipient: string): number {
-  return row<{ n: number }>(app, 'select count(*) n from outbox where recipient = ?', recipient).n;
+export async function outboxCount(app: FastifyInstance, recipient: string): Promise<number> {
+  return (await row<{ n: number }>(app, 'select count(*) n from outbox where recipient = ?', recipient)).n;
 }

@@ -52,7 +52,7 @@ export async function createAccount(
   counter += 1;
   const email = fields.email ?? `${role}${counter}@test.dk`;
   const password = fields.password ?? TEST_PASSWORD;
-  const user = app.db
+  const user = await app.db
     .insert(users)
     .values({
       email,
@@ -66,11 +66,13 @@ export async function createAccount(
     .get();
   let companyId: number | null = null;
   if (role === 'company') {
-    companyId = app.db
-      .insert(companies)
-      .values({ userId: user.id, name: `Testfirma ${counter}`, slug: `testfirma-${counter}`, email })
-      .returning({ id: companies.id })
-      .get().id;
+    companyId = (
+      await app.db
+        .insert(companies)
+        .values({ userId: user.id, name: `Testfirma ${counter}`, slug: `testfirma-${counter}`, email })
+        .returning({ id: companies.id })
+        .get()
+    ).id;
   }
   return { id: user.id, email, password, role, companyId };
 }
@@ -177,10 +179,10 @@ export async function loggedIn(app: FastifyInstance, account: TestAccount): Prom
 }
 
 /** The `sessions` row behind an agent's cookie (the cookie is signed: `<id>.<signature>`). */
-export function sessionRowOf(app: FastifyInstance, agent: Agent) {
+export async function sessionRowOf(app: FastifyInstance, agent: Agent) {
   if (!agent.sid) return undefined;
   const id = decodeURIComponent(agent.sid).replace(/\.[^.]+$/, '');
-  return app.db
+  return await app.db
     .select()
     .from(sessions)
     .where(eq(sessions.id, sessionRowId(id)))

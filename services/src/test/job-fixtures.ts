@@ -22,15 +22,15 @@ const next = (): number => (serial += 1);
 export const FIXTURE_ZIP = '8000';
 
 /** Region Midtjylland with Aarhus C, once per app. */
-export function ensureZip(app: FastifyInstance, zip = FIXTURE_ZIP): string {
-  const region = app.db
+export async function ensureZip(app: FastifyInstance, zip = FIXTURE_ZIP): Promise<string> {
+  const region = await app.db
     .insert(regions)
     .values({ name: 'Region Midtjylland', slug: 'midtjylland' })
     .onConflictDoNothing()
     .returning({ id: regions.id })
     .get();
-  const regionId = region?.id ?? app.db.select({ id: regions.id }).from(regions).get()?.id ?? 1;
-  app.db.insert(zipCodes).values({ zip, city: 'Aarhus C', regionId }).onConflictDoNothing().run();
+  const regionId = region?.id ?? (await app.db.select({ id: regions.id }).from(regions).get())?.id ?? 1;
+  await app.db.insert(zipCodes).values({ zip, city: 'Aarhus C', regionId }).onConflictDoNothing().run();
   return zip;
 }
 
@@ -42,27 +42,33 @@ export interface CategoryFixture {
 }
 
 /** A top-level category with one subcategory that has an amount attribute. */
-export function createCategory(app: FastifyInstance): CategoryFixture {
+export async function createCategory(app: FastifyInstance): Promise<CategoryFixture> {
   const n = next();
-  const topId = app.db
-    .insert(categories)
-    .values({ name: `Byg ${n}`, slug: `byg-${n}` })
-    .returning({ id: categories.id })
-    .get().id;
-  const subId = app.db
-    .insert(categories)
-    .values({ name: `Tømrer ${n}`, slug: `toemrer-${n}`, parentId: topId })
-    .returning({ id: categories.id })
-    .get().id;
-  const areaAttrId = app.db
-    .insert(categoryAttributes)
-    .values({ categoryId: subId, name: 'Areal', kind: 'number', unit: 'm²' })
-    .returning({ id: categoryAttributes.id })
-    .get().id;
+  const topId = (
+    await app.db
+      .insert(categories)
+      .values({ name: `Byg ${n}`, slug: `byg-${n}` })
+      .returning({ id: categories.id })
+      .get()
+  ).id;
+  const subId = (
+    await app.db
+      .insert(categories)
+      .values({ name: `Tømrer ${n}`, slug: `toemrer-${n}`, parentId: topId })
+      .returning({ id: categories.id })
+      .get()
+  ).id;
+  const areaAttrId = (
+    await app.db
+      .insert(categoryAttributes)
+      .values({ categoryId: subId, name: 'Areal', kind: 'number', unit: 'm²' })
+      .returning({ id: categoryAttributes.id })
+      .get()
+  ).id;
   return { topId, subId, areaAttrId };
 }
 
-export function createJob(
+export async function createJob(
   app: FastifyInstance,
   fields: {
     userId: number;
@@ -71,23 +77,25 @@ export function createJob(
     headline?: string;
     personalizedCompanyId?: number;
   },
-): number {
-  ensureZip(app);
-  return app.db
-    .insert(jobs)
-    .values({
-      userId: fields.userId,
-      categoryId: fields.categoryId,
-      headline: fields.headline ?? `Ny terrasse ${next()}`,
-      description: 'Terrasse i lærketræ, ca. 25 m².',
-      zip: FIXTURE_ZIP,
-      status: fields.status ?? 'open',
-      personalizedCompanyId: fields.personalizedCompanyId ?? null,
-      // A fixture is a job from before the test: its companies were told long ago.
-      announcedAt: 1,
-    })
-    .returning({ id: jobs.id })
-    .get().id;
+): Promise<number> {
+  await ensureZip(app);
+  return (
+    await app.db
+      .insert(jobs)
+      .values({
+        userId: fields.userId,
+        categoryId: fields.categoryId,
+        headline: fields.headline ?? `Ny terrasse ${next()}`,
+        description: 'Terrasse i lærketræ, ca. 25 m².',
+        zip: FIXTURE_ZIP,
+        status: fields.status ?? 'open',
+        personalizedCompanyId: fields.personalizedCompanyId ?? null,
+        // A fixture is a job from before the test: its companies were told long ago.
+        announcedAt: 1,
+      })
+      .returning({ id: jobs.id })
+      .get()
+  ).id;
 }
 
 export interface ContactFixture {
@@ -96,51 +104,57 @@ export interface ContactFixture {
 }
 
 /** A company's contact on a job with one sealed bid (withdrawn when the state says so). */
-export function addContact(
+export async function addContact(
   app: FastifyInstance,
   fields: { jobId: number; companyId: number; state?: ContactState; isWinner?: boolean; amount?: number },
-): ContactFixture {
+): Promise<ContactFixture> {
   const state = fields.state ?? 'bid';
-  const contactId = app.db
-    .insert(contacts)
-    .values({
-      jobId: fields.jobId,
-      companyId: fields.companyId,
-      state,
-      isWinner: fields.isWinner ?? false,
-      selectedAt: fields.isWinner ? 1_700_000_000 : null,
-    })
-    .returning({ id: contacts.id })
-    .get().id;
-  const bidId = app.db
-    .insert(bids)
-    .values({
-      contactId,
-      amount: fields.amount ?? 12_500,
-      minEstimate: 11_000,
-      maxEstimate: 14_000,
-      comment: 'Inkl. moms.',
-      withdrawnAt: state === 'withdrawn' ? 1_700_000_100 : null,
-    })
-    .returning({ id: bids.id })
-    .get().id;
+  const contactId = (
+    await app.db
+      .insert(contacts)
+      .values({
+        jobId: fields.jobId,
+        companyId: fields.companyId,
+        state,
+        isWinner: fields.isWinner ?? false,
+        selectedAt: fields.isWinner ? 1_700_000_000 : null,
+      })
+      .returning({ id: contacts.id })
+      .get()
+  ).id;
+  const bidId = (
+    await app.db
+      .insert(bids)
+      .values({
+        contactId,
+        amount: fields.amount ?? 12_500,
+        minEstimate: 11_000,
+        maxEstimate: 14_000,
+        comment: 'Inkl. moms.',
+        withdrawnAt: state === 'withdrawn' ? 1_700_000_100 : null,
+      })
+      .returning({ id: bids.id })
+      .get()
+  ).id;
   return { contactId, bidId };
 }
 
-export function addMessage(
+export async function addMessage(
   app: FastifyInstance,
   fields: { contactId: number; sender: 'user' | 'company' | 'system'; body: string; read?: boolean },
-): number {
-  return app.db
-    .insert(messages)
-    .values({
-      contactId: fields.contactId,
-      sender: fields.sender,
-      body: fields.body,
-      readAt: fields.read ? 1_700_000_200 : null,
-    })
-    .returning({ id: messages.id })
-    .get().id;
+): Promise<number> {
+  return (
+    await app.db
+      .insert(messages)
+      .values({
+        contactId: fields.contactId,
+        sender: fields.sender,
+        body: fields.body,
+        readAt: fields.read ? 1_700_000_200 : null,
+      })
+      .returning({ id: messages.id })
+      .get()
+  ).id;
 }
 
 export interface Marketplace {
@@ -157,19 +171,21 @@ export interface Marketplace {
 export async function marketplace(app: FastifyInstance, companyCount = 3): Promise<Marketplace> {
   const customer = await createAccount(app, 'user', { name: 'Mette Hansen', phone: '20202020' });
   const otherCustomer = await createAccount(app, 'user');
-  const category = createCategory(app);
+  const category = await createCategory(app);
   const companies: TestAccount[] = [];
   for (let i = 0; i < companyCount; i += 1) {
     const company = await createAccount(app, 'company', { phone: `3030303${i}` });
-    app.db
+    await app.db
       .insert(companyCategories)
       .values({ companyId: company.companyId as number, categoryId: category.topId })
       .run();
     companies.push(company);
   }
-  const jobId = createJob(app, { userId: customer.id, categoryId: category.subId });
-  const jobContacts = companies.map((company, i) =>
-    addContact(app, { jobId, companyId: company.companyId as number, amount: 10_000 + i * 1_000 }),
-  );
+  const jobId = await createJob(app, { userId: customer.id, categoryId: category.subId });
+  const jobContacts: ContactFixture[] = [];
+  for (const [i, company] of companies.entries())
+    jobContacts.push(
+      await addContact(app, { jobId, companyId: company.companyId as number, amount: 10_000 + i * 1_000 }),
+    );
   return { customer, otherCustomer, companies, category, jobId, contacts: jobContacts };
 }

@@ -4,26 +4,27 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema/index.js';
 
-export function queuedTo(
+export async function queuedTo(
   app: FastifyInstance,
   channel: 'email' | 'sms',
   recipient: string,
-): (typeof outbox.$inferSelect & { body: string })[] {
-  renderedOutbox(app);
-  return app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
-    .orderBy(outbox.id)
-    .all()
-    .map((row) => ({ ...row, body: row.body ?? '' }));
+): Promise<(typeof outbox.$inferSelect & { body: string })[]> {
+  await renderedOutbox(app);
+  return (
+    await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
+      .orderBy(outbox.id)
+      .all()
+  ).map((row) => ({ ...row, body: row.body ?? '' }));
 }
 
 /**
  * Renders what is queued and not yet rendered (the worker does it a moment after the change) and
  * gives the database to read the outbox from.
  */
-export function renderedOutbox(app: FastifyInstance): FastifyInstance['db'] {
-  app.mailer.renderPending();
+export async function renderedOutbox(app: FastifyInstance): Promise<FastifyInstance['db']> {
+  await app.mailer.renderPending();
   return app.db;
 }

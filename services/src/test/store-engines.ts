@@ -3,7 +3,7 @@
 // store on a fresh database with the PostgreSQL migrations applied and dropped when it closes.
 import { afterAll } from 'vitest';
 import { freshPgDatabase, pgSkipReason, pgTestServer, type PgServer } from './pg-database.js';
-import { openDatabase } from '../db/open.js';
+import { openSqlite } from '../db/open.js';
 import { postgresExecutor, postgresPool } from '../db/engine/postgres-executor.js';
 import { sqliteExecutor } from '../db/engine/sqlite-executor.js';
 import { createStore, type Store } from '../db/engine/store.js';
@@ -12,7 +12,7 @@ export type EngineFactory = { name: string; open: () => Promise<Store> };
 
 const sqlite: EngineFactory = {
   name: 'SQLite',
-  open: async () => createStore(sqliteExecutor(openDatabase(':memory:').$client)),
+  open: async () => createStore(sqliteExecutor(openSqlite(':memory:'))),
 };
 
 let server: Promise<PgServer> | undefined;

@@ -14,7 +14,8 @@ export type Reply = { rows: unknown; changes?: number };
 
 export interface Executor {
   readonly engine: 'sqlite' | 'postgres';
-  execute(sql: string, params: unknown[], method: Method): Promise<Reply>;
+  /** Rows are arrays of values for drizzle; `named` rows are objects keyed by column (raw.ts). */
+  execute(sql: string, params: unknown[], method: Method, named?: boolean): Promise<Reply>;
   close(): Promise<void>;
 }
 

@@ -25,15 +25,19 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     sql: string,
     params: unknown[],
     method: Method,
+    named: boolean,
   ): Promise<Reply> {
-    const result = await client.query({ text: toPostgres(sql), values: params, rowMode: 'array' });
+    const text = toPostgres(sql);
+    const result = named
+      ? await client.query({ text, values: params })
+      : await client.query({ text, values: params, rowMode: 'array' });
     if (method === 'get') return { rows: result.rows[0] };
     return { rows: result.rows, changes: result.rowCount ?? 0 };
   }
 
-  async function execute(sql: string, params: unknown[], method: Method): Promise<Reply> {
+  async function execute(sql: string, params: unknown[], method: Method, named = false): Promise<Reply> {
     const context = currentTransaction();
-    if (context === undefined) return onConnection(pool, sql, params, method);
+    if (context === undefined) return onConnection(pool, sql, params, method, named);
     const step = transactionStep(sql);
     if (step === 'begin') context.held = await pool.connect();
     const client = context.held as pg.PoolClient | undefined;
@@ -42,7 +46,7 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     if (client === undefined) throw new Error('A statement of a transaction ran after its end');
     let failed: unknown;
     try {
-      return await onConnection(client, sql, params, method);
+      return await onConnection(client, sql, params, method, named);
     } catch (error) {
       failed = error;
       throw error;

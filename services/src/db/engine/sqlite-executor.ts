@@ -34,23 +34,29 @@ export function sqliteExecutor(sqlite: Database.Database): Executor {
     return prepared;
   }
 
-  function run(sql: string, params: unknown[], method: Method): Reply {
+  function run(sql: string, params: unknown[], method: Method, named: boolean): Reply {
     const prepared = statement(sql);
     if (method === 'run' || !prepared.reader) {
       const info = prepared.run(...params);
       return { rows: [], changes: info.changes };
     }
-    if (method === 'get') return { rows: prepared.get(...params) };
-    return { rows: prepared.all(...params) };
+    if (!named) return { rows: method === 'get' ? prepared.get(...params) : prepared.all(...params) };
+    // Synchronous: nothing else can run the statement while it is out of raw mode.
+    prepared.raw(false);
+    try {
+      return { rows: method === 'get' ? prepared.get(...params) : prepared.all(...params) };
+    } finally {
+      prepared.raw(true);
+    }
   }
 
-  async function execute(sql: string, params: unknown[], method: Method): Promise<Reply> {
+  async function execute(sql: string, params: unknown[], method: Method, named = false): Promise<Reply> {
     const context = currentTransaction();
     while (owner !== undefined && owner !== context) await ended;
     const step = context === undefined ? undefined : transactionStep(sql);
     let reply: Reply;
     try {
-      reply = run(sql, params, method);
+      reply = run(sql, params, method, named);
     } finally {
       // A failed commit leaves the transaction open for the rollback that follows it.
       if (step === 'end' && !sqlite.inTransaction) {

@@ -93,10 +93,20 @@ describe.each(engineFactories())('the store on $name', ({ open }) => {
     expect(await valueOf('undone')).toBeUndefined();
   });
 
-  it('refuses to open a transaction inside another one', async () => {
-    await expect(store.transaction(async () => store.transaction(async () => 1))).rejects.toThrow(
-      /already open/,
-    );
+  it("makes the store's transaction inside an open one a savepoint of it", async () => {
+    await store.transaction(async () => {
+      await store.insert(settings).values({ key: 'outer', value: '1' });
+      await store
+        .transaction(async () => {
+          await store.insert(settings).values({ key: 'nested', value: '1' });
+          throw new Error('undo the nested part');
+        })
+        .catch(() => undefined);
+      await store.transaction(async () => store.insert(settings).values({ key: 'joined', value: '1' }));
+    });
+    expect(await valueOf('outer')).toBe('1');
+    expect(await valueOf('nested')).toBeUndefined();
+    expect(await valueOf('joined')).toBe('1');
   });
 
   it('keeps a write made outside an open transaction out of it', async () => {

@@ -13,6 +13,7 @@ import {
   type Method,
   type RunResult,
 } from './executor.js';
+import { registerEngine } from './raw.js';
 
 type Schema = typeof schema;
 
@@ -57,6 +58,8 @@ export function createStore(executor: Executor): Store {
 
   const config = { schema, casing: 'snake_case' as const };
   const db = drizzle(run, batch, config);
+  const internals = db as unknown as { session: object; dialect: Parameters<typeof registerEngine>[2] };
+  registerEngine(internals.session, executor, internals.dialect);
   const transaction = db.transaction.bind(db);
   const store = Object.assign(db, {
     engine: executor.engine,
@@ -64,13 +67,31 @@ export function createStore(executor: Executor): Store {
   }) as unknown as Store;
   // A transaction is an async context, so its statements (through `tx` or not) share one
   // connection on PostgreSQL and keep others out of it on SQLite.
-  store.transaction = ((work, options) =>
-    inTransactionContext(async () => {
+  let savepoints = 0;
+  store.transaction = ((work, options) => {
+    // Inside an open transaction a second one is a savepoint of it, as better-sqlite3's nested
+    // transactions are: its statements (through the store or not) belong to the open one.
+    if (currentTransaction() !== undefined) return savepoint(work as (tx: unknown) => Promise<unknown>);
+    return inTransactionContext(async () => {
       const result = await transaction(work as never, options);
       const context = currentTransaction();
       // Committed: what waited for it runs now, outside the transaction's context.
       if (context !== undefined) for (const after of context.afterCommit) runOutsideTransaction(after);
       return result;
-    })) as Store['transaction'];
+    });
+  }) as Store['transaction'];
+  async function savepoint(work: (tx: unknown) => Promise<unknown>) {
+    const name = `nested_${++savepoints}`;
+    await run(`savepoint ${name}`, [], 'run');
+    try {
+      const result = await work(store);
+      await run(`release savepoint ${name}`, [], 'run');
+      return result;
+    } catch (error) {
+      await run(`rollback to savepoint ${name}`, [], 'run');
+      await run(`release savepoint ${name}`, [], 'run');
+      throw error;
+    }
+  }
   return store;
 }

@@ -5,8 +5,8 @@ import type { Db } from '../open.js';
 import { companies, users } from '../schema/index.js';
 
 /** The account with this e-mail (stored trimmed and in lower case), or undefined. */
-export function findAccountByEmail(db: Db, email: string) {
-  return db
+export async function findAccountByEmail(db: Db, email: string) {
+  return await db
     .select({
       id: users.id,
       email: users.email,
@@ -26,4 +26,4 @@ export function findAccountByEmail(db: Db, email: string) {
     .where(eq(users.email, email))
     .get();
 }
-export type Account = NonNullable<ReturnType<typeof findAccountByEmail>>;
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;

@@ -7,20 +7,20 @@ import { attributeOptions, categories, categoryAttributes } from '../schema/inde
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-export function categoryById(db: Db, id: number): CategoryRow | undefined {
-  return db.select().from(categories).where(eq(categories.id, id)).get();
+export async function categoryById(db: Db, id: number): Promise<CategoryRow | undefined> {
+  return await db.select().from(categories).where(eq(categories.id, id)).get();
 }
 
 /** The questions of a category's create-job form, each with its options, in form order. */
-export function attributesOf(db: Db, categoryId: number): CategoryAttribute[] {
-  const attributes = db
+export async function attributesOf(db: Db, categoryId: number): Promise<CategoryAttribute[]> {
+  const attributes = await db
     .select()
     .from(categoryAttributes)
     .where(eq(categoryAttributes.categoryId, categoryId))
     .orderBy(asc(categoryAttributes.sort), asc(categoryAttributes.id))
     .all();
   if (attributes.length === 0) return [];
-  const options = db
+  const options = await db
     .select()
     .from(attributeOptions)
     .where(

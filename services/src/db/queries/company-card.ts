@@ -5,8 +5,8 @@ import type { Db } from '../open.js';
 import { companies, reviews } from '../schema/index.js';
 
 /** The company's card, or undefined when there is no such company. */
-export function companyCard(db: Db, companyId: number) {
-  const company = db
+export async function companyCard(db: Db, companyId: number) {
+  const company = await db
     .select({
       id: companies.id,
       userId: companies.userId,
@@ -21,7 +21,7 @@ export function companyCard(db: Db, companyId: number) {
     .where(eq(companies.id, companyId))
     .get();
   if (!company) return undefined;
-  const score = db
+  const score = await db
     .select({ rating: avg(reviews.rating), n: count() })
     .from(reviews)
     .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, 'review')))
@@ -32,4 +32,4 @@ export function companyCard(db: Db, companyId: number) {
     reviewsCount: score?.n ?? 0,
   };
 }
-export type CompanyCard = NonNullable<ReturnType<typeof companyCard>>;
+export type CompanyCard = NonNullable<Awaited<ReturnType<typeof companyCard>>>;

@@ -9,14 +9,14 @@ import { bids, companies, contacts, jobs } from '../schema/index.js';
 export type Side = { userId: number } | { companyId: number };
 
 /** A contact on one of the customer's jobs, or of the company (optionally of that job), with its company. */
-export function ownContact(db: Reader, contactId: number, owner: number | Side, jobId?: number) {
+export async function ownContact(db: Reader, contactId: number, owner: number | Side, jobId?: number) {
   const side: Side = typeof owner === 'number' ? { userId: owner } : owner;
   const where = [
     eq(contacts.id, contactId),
     'userId' in side ? eq(jobs.userId, side.userId) : eq(contacts.companyId, side.companyId),
   ];
   if (jobId !== undefined) where.push(eq(contacts.jobId, jobId));
-  return db
+  return await db
     .select({
       id: contacts.id,
       jobId: contacts.jobId,
@@ -47,15 +47,15 @@ export function ownContact(db: Reader, contactId: number, owner: number | Side, 
     .where(and(...where))
     .get();
 }
-export type OwnContact = NonNullable<ReturnType<typeof ownContact>>;
+export type OwnContact = NonNullable<Awaited<ReturnType<typeof ownContact>>>;
 
 /** Every bid of a contact, newest first (a company may withdraw and bid again). */
-export function bidsOfContact(db: Db, contactId: number) {
-  return db
+export async function bidsOfContact(db: Db, contactId: number) {
+  return await db
     .select()
     .from(bids)
     .where(eq(bids.contactId, contactId))
     .orderBy(desc(bids.createdAt), desc(bids.id))
     .all();
 }
-export type BidRow = ReturnType<typeof bidsOfContact>[number];
+export type BidRow = Awaited<ReturnType<typeof bidsOfContact>>[number];

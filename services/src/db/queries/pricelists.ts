@@ -22,19 +22,19 @@ export interface PricelistLine {
  * The lines of `pricelistId` (a category the company chose), or of the one line `categoryId`
  * inside it when given. Empty when the company does not work in that category.
  */
-export function pricelistLines(
+export async function pricelistLines(
   db: Db,
   companyId: number,
   pricelistId: number,
   categoryId?: number,
-): PricelistLine[] {
-  const chosen = db
+): Promise<PricelistLine[]> {
+  const chosen = await db
     .select({ id: companyCategories.categoryId })
     .from(companyCategories)
     .where(and(eq(companyCategories.companyId, companyId), eq(companyCategories.categoryId, pricelistId)))
     .get();
   if (!chosen) return [];
-  const subs = db
+  const subs = await db
     .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
     .from(categories)
     .where(or(eq(categories.id, pricelistId), eq(categories.parentId, pricelistId)))
@@ -45,7 +45,7 @@ export function pricelistLines(
     .filter((c) => (subs.length > 1 ? c.id !== pricelistId : true))
     .filter((c) => categoryId === undefined || c.id === categoryId);
   if (lines.length === 0) return [];
-  const attributes = db
+  const attributes = await db
     .select({
       id: categoryAttributes.id,
       name: categoryAttributes.name,
@@ -74,21 +74,28 @@ export function pricelistLines(
 }
 
 /** The company's pricelist that holds category `categoryId` (as the list itself or one of its lines). */
-export function pricelistOfCategory(db: Db, companyId: number, categoryId: number): number | undefined {
-  const category = db
+export async function pricelistOfCategory(
+  db: Db,
+  companyId: number,
+  categoryId: number,
+): Promise<number | undefined> {
+  const category = await db
     .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)
     .where(eq(categories.id, categoryId))
     .get();
   if (!category) return undefined;
   const candidates = [category.id, ...(category.parentId !== null ? [category.parentId] : [])];
-  return db
-    .select({ id: companyCategories.categoryId })
-    .from(companyCategories)
-    .where(and(eq(companyCategories.companyId, companyId), inArray(companyCategories.categoryId, candidates)))
-    .orderBy(asc(companyCategories.categoryId))
-    .all()
-    .find((row) => row.id === category.id || row.id === category.parentId)?.id;
+  return (
+    await db
+      .select({ id: companyCategories.categoryId })
+      .from(companyCategories)
+      .where(
+        and(eq(companyCategories.companyId, companyId), inArray(companyCategories.categoryId, candidates)),
+      )
+      .orderBy(asc(companyCategories.categoryId))
+      .all()
+  ).find((row) => row.id === category.id || row.id === category.parentId)?.id;
 }
 
 export interface OrderChoice {
@@ -97,14 +104,14 @@ export interface OrderChoice {
 }
 
 /** The order's line and amount attribute, or undefined when they are not on the company's pricelist. */
-export function orderChoice(
+export async function orderChoice(
   db: Db,
   companyId: number,
   pricelistId: number,
   categoryId: number,
   attrId: number,
-): OrderChoice | undefined {
-  const line = pricelistLines(db, companyId, pricelistId, categoryId)[0];
+): Promise<OrderChoice | undefined> {
+  const line = (await pricelistLines(db, companyId, pricelistId, categoryId))[0];
   if (!line) return undefined;
   if (attrId === 0) return { line, attribute: null };
   const attribute = line.attributes.find((a) => a.id === attrId);

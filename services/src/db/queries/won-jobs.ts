@@ -133,15 +133,15 @@ export interface WonJobRow {
 }
 
 /** One page of won jobs with what the won tab shows; the prices are this company's own. */
-export function wonJobsPage(
+export async function wonJobsPage(
   db: Db,
   companyId: number,
   page: number,
   pageSize = BOOKINGS_PAGE_SIZE,
-): { rows: WonJobRow[]; total: number } {
+): Promise<{ rows: WonJobRow[]; total: number }> {
   const params = { company: companyId, limit: pageSize, offset: (page - 1) * pageSize };
-  const total = statements(db).total.get(params)?.n ?? 0;
-  const rows: WonJobRow[] = statements(db).page.all(params);
+  const total = (await statements(db).total.get(params))?.n ?? 0;
+  const rows: WonJobRow[] = await statements(db).page.all(params);
   return { rows, total };
 }
 
@@ -153,12 +153,16 @@ export interface TicketRow {
 }
 
 /** The ticket threads of these contacts of the company, oldest first (the won list's overdue jobs). */
-export function ticketsOfContacts(db: Db, companyId: number, contactIds: number[]): TicketRow[] {
+export async function ticketsOfContacts(
+  db: Db,
+  companyId: number,
+  contactIds: number[],
+): Promise<TicketRow[]> {
   if (contactIds.length === 0) return [];
-  return statements(db).tickets.all({ company: companyId, ids: JSON.stringify(contactIds) });
+  return await statements(db).tickets.all({ company: companyId, ids: JSON.stringify(contactIds) });
 }
 
 /** Opening a booking: the chosen company has now seen that it was chosen (the unseen dot goes). */
-export function markSelectionSeen(db: Db, companyId: number, contactId: number): void {
-  statements(db).seen.run({ contact: contactId, company: companyId });
+export async function markSelectionSeen(db: Db, companyId: number, contactId: number): Promise<void> {
+  await statements(db).seen.run({ contact: contactId, company: companyId });
 }

@@ -15,7 +15,7 @@ import {
   type PgServer,
   type PgTestDatabase,
 } from '../../test/pg-database.js';
-import { openDatabase } from '../open.js';
+import { openSqlite } from '../open.js';
 import * as schema from '../schema/index.js';
 import { renderPgSchema, tablesOf } from './render.js';
 
@@ -133,7 +133,7 @@ describe(`the PostgreSQL database of migrations-pg${pgSkipReason ? ` (skipped: $
   it.skipIf(pgSkipReason)(
     'has the tables, columns, keys, indexes, foreign keys and triggers of the SQLite migrations',
     async () => {
-      const sqlite = openDatabase(':memory:').$client;
+      const sqlite = openSqlite(':memory:');
       const inSqlite = sqliteFacts(sqlite).filter((fact) => !twinOnlyInSqlite(fact));
       sqlite.close();
       const inPg = (await pgFacts(pool())).filter((fact) => !twinOnlyInPg(fact));
@@ -195,7 +195,7 @@ describe(`the PostgreSQL database of migrations-pg${pgSkipReason ? ` (skipped: $
   });
 
   it.skipIf(pgSkipReason)('moves the open-jobs generation on the same changes as SQLite', async () => {
-    const sqlite = openDatabase(':memory:').$client;
+    const sqlite = openSqlite(':memory:');
     const inSqlite = await generationMoves(
       async (statement) => sqlite.prepare(statement).run(),
       async () => (sqlite.prepare('select n from open_jobs_generation').get() as { n: number }).n,

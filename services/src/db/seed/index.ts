@@ -1,6 +1,7 @@
 // Demo data for an empty database: a deterministic (fixed random seed), idempotent, single-
 // transaction seed of a lively Danish marketplace, dated back from a base time (default: now).
 import { count } from 'drizzle-orm';
+import { inTransaction } from '../../lib/transaction.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../open.js';
 import { users } from '../schema/index.js';
@@ -35,14 +36,14 @@ export interface SeedReport {
   demoJobs: Record<string, number>;
 }
 
-function hasUsers(db: Db): boolean {
-  return (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0;
+async function hasUsers(db: Db): Promise<boolean> {
+  return ((await db.select({ n: count() }).from(users).get())?.n ?? 0) > 0;
 }
 
 /** Seeds the demo data unless the users table already has rows; hashes 'demo1234' once. */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const skipped: SeedReport = { seeded: false, counts: {}, demoJobs: {} };
-  if (hasUsers(db)) return skipped;
+  if (await hasUsers(db)) return skipped;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = Math.floor((options.baseDate ?? new Date()).getTime() / 1000);
   const catalog = buildCatalog();
@@ -73,7 +74,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   seedReviews(ctx, written.contacts, companies);
   seedCompanyExtras(ctx, written.contacts, companies, accounts);
   // Checked again inside the write transaction, so two starts at once cannot both seed.
-  const counts = db.$client.transaction(() => (hasUsers(db) ? null : insertRows(db, ctx.rows))).immediate();
+  const counts = await inTransaction(db, async () =>
+    (await hasUsers(db)) ? null : await insertRows(db, ctx.rows),
+  );
   if (!counts) return skipped;
   return { seeded: true, counts, demoJobs: Object.fromEntries(written.labels) };
 }

@@ -40,21 +40,23 @@ const tables: { [K in keyof SeedRows]: SQLiteTable } = {
 };
 
 /** Inserts every table's rows in declaration order (the order the foreign keys need). */
-export function insertRows(db: Db, rows: SeedRows): Record<string, number> {
+export async function insertRows(db: Db, rows: SeedRows): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const key of Object.keys(tables) as (keyof SeedRows)[]) {
     const list = rows[key] as Record<string, unknown>[];
     const columns = Math.max(1, Object.keys(list[0] ?? {}).length);
     const chunk = Math.max(1, Math.floor(30_000 / columns));
     for (let i = 0; i < list.length; i += chunk) {
-      db.insert(tables[key])
+      await db
+        .insert(tables[key])
         .values(list.slice(i, i + chunk))
         .run();
     }
     counts[key] = list.length;
   }
   // The seeded jobs are history: the companies that match them were told when they were posted.
-  db.update(schema.jobs)
+  await db
+    .update(schema.jobs)
     .set({ announcedAt: sql`${schema.jobs.createdAt}` })
     .where(isNull(schema.jobs.announcedAt))
     .run();
@@ -62,7 +64,8 @@ export function insertRows(db: Db, rows: SeedRows): Record<string, number> {
   // the later of 30 days after posting and two weeks from now.
   const thirtyDaysOn = sql`${schema.jobs.createdAt} + ${30 * DAY_SECONDS}`;
   const twoWeeksFromNow = Math.floor(Date.now() / 1000) + 14 * DAY_SECONDS;
-  db.update(schema.jobs)
+  await db
+    .update(schema.jobs)
     .set({
       openUntil: sql`case when ${thirtyDaysOn} > ${twoWeeksFromNow} then ${thirtyDaysOn} else ${twoWeeksFromNow} end`,
     })

@@ -39,13 +39,13 @@ const staleClaims = perDatabase((db) => {
   };
 });
 
-function failStaleClaims(db: Db, now: number): void {
+async function failStaleClaims(db: Db, now: number): Promise<void> {
   const statements = staleClaims(db);
   const before = now - STALE_CLAIM_SECONDS;
-  if (statements.any.get({ before })) statements.fail.run({ before });
+  if (await statements.any.get({ before })) await statements.fail.run({ before });
 }
 
-function claim(db: Db, channels: OutboxChannel[], now: number): OutboxRow[] {
+async function claim(db: Db, channels: OutboxChannel[], now: number): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -59,7 +59,7 @@ function claim(db: Db, channels: OutboxChannel[], now: number): OutboxRow[] {
     )
     .orderBy(asc(outbox.id))
     .limit(BATCH);
-  return db
+  return await db
     .update(outbox)
     .set({ status: 'sending', claimedAt: now, tries: sql`${outbox.tries} + 1` })
     .where(and(inArray(outbox.id, due), eq(outbox.status, 'queued')))
@@ -69,14 +69,15 @@ function claim(db: Db, channels: OutboxChannel[], now: number): OutboxRow[] {
 
 export async function deliveryPass(db: Db, transports: Transports, now: () => number): Promise<PassResult> {
   const result: PassResult = { sent: 0, retried: 0, failed: 0 };
-  failStaleClaims(db, now());
+  await failStaleClaims(db, now());
   const channels = Object.keys(transports) as OutboxChannel[];
   if (channels.length === 0) return result;
-  const rows = claim(db, channels, now());
+  const rows = await claim(db, channels, now());
   for (const row of rows) {
     try {
       await transports[row.channel]!.deliver(row);
-      db.update(outbox)
+      await db
+        .update(outbox)
         .set({ status: 'sent', sentAt: now(), error: null })
         .where(eq(outbox.id, row.id))
         .run();
@@ -84,7 +85,8 @@ export async function deliveryPass(db: Db, transports: Transports, now: () => nu
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const final = (err instanceof DeliveryError && err.permanent) || row.tries >= MAX_TRIES;
-      db.update(outbox)
+      await db
+        .update(outbox)
         .set(
           final
             ? { status: 'failed', error: reason }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.js';
 
-export function tellAdmins(fastify: FastifyInstance): void {
-  const admins = fastify.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).all();
+export async function tellAdmins(fastify: FastifyInstance): Promise<void> {
+  const admins = await fastify.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).all();
   for (const admin of admins) fastify.liveEvents.publish(admin.id, { type: 'help_inbox' });
 }

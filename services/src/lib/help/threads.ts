@@ -7,8 +7,8 @@ import type { Db } from '../../db/open.js';
 import { complaintMessages, complaints, supportMessages, tickets } from '../../db/schema/index.js';
 
 /** A support case's messages, oldest first (the company's thread reads them too). */
-export function supportMessageRows(db: Db, caseId: number) {
-  return db
+export async function supportMessageRows(db: Db, caseId: number) {
+  return await db
     .select({
       id: supportMessages.id,
       sender: supportMessages.sender,
@@ -21,22 +21,22 @@ export function supportMessageRows(db: Db, caseId: number) {
     .all();
 }
 
-export function supportCaseMessages(db: Db, caseId: number): HelpMessage[] {
-  return supportMessageRows(db, caseId).map(({ sender, body, createdAt }) => ({
+export async function supportCaseMessages(db: Db, caseId: number): Promise<HelpMessage[]> {
+  return (await supportMessageRows(db, caseId)).map(({ sender, body, createdAt }) => ({
     sender,
     body,
     created_at: createdAt,
   }));
 }
 
-export function complaintThread(db: Db, complaintId: number): HelpMessage[] {
-  const complaint = db
+export async function complaintThread(db: Db, complaintId: number): Promise<HelpMessage[]> {
+  const complaint = await db
     .select({ body: complaints.text, created_at: complaints.createdAt })
     .from(complaints)
     .where(eq(complaints.id, complaintId))
     .get();
   if (!complaint) return [];
-  const answers = db
+  const answers = await db
     .select({
       sender: complaintMessages.sender,
       body: complaintMessages.body,
@@ -49,8 +49,8 @@ export function complaintThread(db: Db, complaintId: number): HelpMessage[] {
   return [{ sender: 'user', ...complaint }, ...answers];
 }
 
-export function ticketThread(db: Db, contactId: number): HelpMessage[] {
-  return db
+export async function ticketThread(db: Db, contactId: number): Promise<HelpMessage[]> {
+  return await db
     .select({ sender: tickets.sender, body: tickets.text, created_at: tickets.createdAt })
     .from(tickets)
     .where(eq(tickets.contactId, contactId))
@@ -58,8 +58,8 @@ export function ticketThread(db: Db, contactId: number): HelpMessage[] {
     .all();
 }
 
-export function threadOf(db: Db, kind: HelpKind, id: number): HelpMessage[] {
-  if (kind === 'support_case') return supportCaseMessages(db, id);
-  if (kind === 'complaint') return complaintThread(db, id);
-  return ticketThread(db, id);
+export async function threadOf(db: Db, kind: HelpKind, id: number): Promise<HelpMessage[]> {
+  if (kind === 'support_case') return await supportCaseMessages(db, id);
+  if (kind === 'complaint') return await complaintThread(db, id);
+  return await ticketThread(db, id);
 }

@@ -13,7 +13,7 @@ import { alertJob, matchingCompanies, type AlertJob, type MatchedCompany } from 
 /** Jobs announced in one step of the worker: one job to 50 companies is ~100 rows, a few ms. */
 const BATCH = 2;
 
-function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: MatchedCompany): void {
+async function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: MatchedCompany): Promise<void> {
   const path = `/firma/opgaver?jobid=${job.id}`;
   const params = {
     name: company.name,
@@ -26,36 +26,38 @@ function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: MatchedCom
   // The keys and values only: the delivery worker finds the words.
   const values = { ...params, url: `${fastify.config.publicUrl}${path}` };
   const t = (key: string) => ({ key: `mail:::job_alert::${key}`, params: values });
-  fastify.mailer.send({
+  await fastify.mailer.send({
     to: company.email,
     subject: t('subject'),
     text: t('text'),
     link: { path, label: t('button') },
     unsubscribe: { userId: company.userId, kind: 'job_alert' },
   });
-  if (company.phone && !hasOptedOut(fastify.db, company.userId, 'job_alert'))
-    fastify.sms.send({ to: company.phone, text: t('sms') });
+  if (company.phone && !(await hasOptedOut(fastify.db, company.userId, 'job_alert')))
+    await fastify.sms.send({ to: company.phone, text: t('sms') });
 }
 
 /** Announces one job; returns how many companies were told (at once or in the digest). */
-export function announceJob(fastify: FastifyInstance, jobId: number, now: number): number {
-  return inTransaction(fastify.db, () => {
-    const job = alertJob(fastify.db, jobId);
+export function announceJob(fastify: FastifyInstance, jobId: number, now: number): Promise<number> {
+  return inTransaction(fastify.db, async () => {
+    const job = await alertJob(fastify.db, jobId);
     let told = 0;
     if (job) {
-      for (const company of matchingCompanies(fastify.db, job, now)) {
+      for (const company of await matchingCompanies(fastify.db, job, now)) {
         const delivery = company.planRank > 0 ? 'instant' : 'digest';
-        const added = fastify.db
-          .insert(jobAlerts)
-          .values({ jobId, companyId: company.companyId, delivery, createdAt: now })
-          .onConflictDoNothing()
-          .run().changes;
+        const added = (
+          await fastify.db
+            .insert(jobAlerts)
+            .values({ jobId, companyId: company.companyId, delivery, createdAt: now })
+            .onConflictDoNothing()
+            .run()
+        ).changes;
         if (added === 0) continue;
         told += 1;
-        if (delivery === 'instant') tellAtOnce(fastify, job, company);
+        if (delivery === 'instant') await tellAtOnce(fastify, job, company);
       }
     }
-    fastify.db.update(jobs).set({ announcedAt: now }).where(eq(jobs.id, jobId)).run();
+    await fastify.db.update(jobs).set({ announcedAt: now }).where(eq(jobs.id, jobId)).run();
     return told;
   });
 }
@@ -74,8 +76,8 @@ const notAnnounced = perDatabase((db) =>
     .prepare(),
 );
 
-export function announceDueJobs(fastify: FastifyInstance, now: number): boolean {
-  const waiting = notAnnounced(fastify.db).all();
-  for (const { id } of waiting.slice(0, BATCH)) announceJob(fastify, id, now);
+export async function announceDueJobs(fastify: FastifyInstance, now: number): Promise<boolean> {
+  const waiting = await notAnnounced(fastify.db).all();
+  for (const { id } of waiting.slice(0, BATCH)) await announceJob(fastify, id, now);
   return waiting.length > BATCH;
 }

@@ -21,8 +21,8 @@ interface DigestLine {
   category: string;
 }
 
-function waitingLines(fastify: FastifyInstance): DigestLine[] {
-  return fastify.db
+async function waitingLines(fastify: FastifyInstance): Promise<DigestLine[]> {
+  return await fastify.db
     .select({
       companyId: jobAlerts.companyId,
       userId: companies.userId,
@@ -69,24 +69,24 @@ function digestText(fastify: FastifyInstance, lines: DigestLine[]): string {
 }
 
 /** Sends every waiting digest; returns how many companies got one. */
-export function sendDigests(fastify: FastifyInstance, now: number): number {
+export async function sendDigests(fastify: FastifyInstance, now: number): Promise<number> {
   const byCompany = new Map<number, DigestLine[]>();
-  for (const line of waitingLines(fastify))
+  for (const line of await waitingLines(fastify))
     byCompany.set(line.companyId, [...(byCompany.get(line.companyId) ?? []), line]);
   for (const [companyId, lines] of byCompany) {
-    inTransaction(fastify.db, () => {
-      fastify.mailer.send({
+    await inTransaction(fastify.db, async () => {
+      await fastify.mailer.send({
         to: lines[0].email,
         subject: fastify.translate('da-DK', 'mail:::job_digest::subject', { count: lines.length }),
         text: digestText(fastify, lines),
         link: { path: '/firma/opgaver', label: fastify.translate('da-DK', 'mail:::job_digest::button') },
         unsubscribe: { userId: lines[0].userId, kind: 'job_digest' },
       });
-      markDigested(fastify, companyId, now);
+      await markDigested(fastify, companyId, now);
     });
   }
   // Alerts of jobs that closed before their digest are done too.
-  fastify.db
+  await fastify.db
     .update(jobAlerts)
     .set({ digestedAt: now })
     .where(and(eq(jobAlerts.delivery, 'digest'), isNull(jobAlerts.digestedAt)))
@@ -94,8 +94,8 @@ export function sendDigests(fastify: FastifyInstance, now: number): number {
   return byCompany.size;
 }
 
-function markDigested(fastify: FastifyInstance, companyId: number, now: number): void {
-  fastify.db
+async function markDigested(fastify: FastifyInstance, companyId: number, now: number): Promise<void> {
+  await fastify.db
     .update(jobAlerts)
     .set({ digestedAt: now })
     .where(

@@ -18,6 +18,7 @@ import {
 import { buildTestApp, createAccount, type TestAccount } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 import { buildCompanyWorld, now, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let world: CompanyWorld;
@@ -41,12 +42,12 @@ async function company(
   });
   const companyId = account.companyId!;
   for (const categoryId of fields.categories ?? [world.cat.toemrer])
-    app.db.insert(companyCategories).values({ companyId, categoryId }).run();
+    await app.db.insert(companyCategories).values({ companyId, categoryId }).run();
   for (const regionId of fields.regions ?? [])
-    app.db.insert(companyRegions).values({ companyId, regionId }).run();
+    await app.db.insert(companyRegions).values({ companyId, regionId }).run();
   if (fields.plan) {
     const categoryId = (fields.categories ?? [world.cat.toemrer])[0];
-    app.db
+    await app.db
       .insert(subscriptions)
       .values({
         companyId,
@@ -94,7 +95,7 @@ describe('a posted job', () => {
   it('reaches a Pro company in its trade and region at once, by mail and SMS, with a link that opens the job', async () => {
     const pro = await company({ regions: [world.region.hovedstaden], plan: 'pro', phone: '31313131' });
     const jobId = await post();
-    const [mail] = mailsTo(pro.email);
+    const [mail] = await mailsTo(pro.email);
     expect(mail.subject).toBe('Ny opgave: Ny terrasse i lærk');
     expect(mail.body).toContain('En ny opgave i Tømrer i 2100 København Ø passer til jer');
     expect(mail.body).toContain(
@@ -103,19 +104,19 @@ describe('a posted job', () => {
     expect(mail.html).toContain(`href="https://opgavetorvet.example/firma/opgaver?jobid=${jobId}"`);
     expect(mail.kind).toBe('job_alert');
     expect(mail.unsubscribeUrl).toContain('/afmeld?');
-    expect(smsTo('31313131')).toMatchObject([
+    expect(await smsTo('31313131')).toMatchObject([
       { body: expect.stringContaining(`https://opgavetorvet.example/firma/opgaver?jobid=${jobId}`) },
     ]);
-    expect(alertsOf(jobId)).toContainEqual({ companyId: pro.companyId, delivery: 'instant' });
+    expect(await alertsOf(jobId)).toContainEqual({ companyId: pro.companyId, delivery: 'instant' });
   });
 
   it('tells a Pro+ company at once and puts a Basic one in the digest, not mailing it now', async () => {
     const plus = await company({ plan: 'pro-plus' });
     const basic = await company();
     const jobId = await post();
-    expect(mailsTo(plus.email)).toHaveLength(1);
-    expect(mailsTo(basic.email)).toEqual([]);
-    expect(alertsOf(jobId)).toEqual(
+    expect(await mailsTo(plus.email)).toHaveLength(1);
+    expect(await mailsTo(basic.email)).toEqual([]);
+    expect(await alertsOf(jobId)).toEqual(
       expect.arrayContaining([
         { companyId: plus.companyId, delivery: 'instant' },
         { companyId: basic.companyId, delivery: 'digest' },
@@ -128,7 +129,7 @@ describe('a posted job', () => {
     const elsewhere = await company({ regions: [world.region.syddanmark], plan: 'pro' });
     const otherTrade = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
     const agentOnly = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
-    app.db
+    await app.db
       .insert(subscriptions)
       .values({
         companyId: agentOnly.companyId!,
@@ -138,7 +139,7 @@ describe('a posted job', () => {
         periodEndsAt: now() + 86400,
       })
       .run();
-    app.db
+    await app.db
       .insert(mailAgents)
       .values({
         companyId: agentOnly.companyId!,
@@ -147,7 +148,7 @@ describe('a posted job', () => {
       })
       .run();
     const agentOtherZip = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
-    app.db
+    await app.db
       .insert(mailAgents)
       .values({
         companyId: agentOtherZip.companyId!,
@@ -157,12 +158,12 @@ describe('a posted job', () => {
       })
       .run();
     const agentWords = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
-    app.db
+    await app.db
       .insert(mailAgents)
       .values({ companyId: agentWords.companyId!, categoryId: world.cat.toemrer, words: 'LÆRK  terrasse' })
       .run();
     const agentOtherWords = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
-    app.db
+    await app.db
       .insert(mailAgents)
       .values({
         companyId: agentOtherWords.companyId!,
@@ -171,30 +172,35 @@ describe('a posted job', () => {
       })
       .run();
     const jobId = await post();
-    const told = alertsOf(jobId).map((alert) => alert.companyId);
+    const told = (await alertsOf(jobId)).map((alert) => alert.companyId);
     expect(told).toEqual(
       expect.arrayContaining([byParent.companyId, agentOnly.companyId, agentWords.companyId]),
     );
     for (const account of [elsewhere, otherTrade, agentOtherZip, agentOtherWords])
       expect(told).not.toContain(account.companyId);
-    expect(mailsTo(agentOnly.email)).toHaveLength(1);
+    expect(await mailsTo(agentOnly.email)).toHaveLength(1);
   });
 
   it('tells no blocked company, by its profile or by an agent', async () => {
     const blocked = await company({ plan: 'pro' });
-    app.db.insert(mailAgents).values({ companyId: blocked.companyId!, categoryId: world.cat.toemrer }).run();
-    app.db.$client
-      .prepare("update companies set blocked_at = unixepoch(), blocked_reason = 'Svindel' where id = ?")
-      .run(blocked.companyId);
+    await app.db
+      .insert(mailAgents)
+      .values({ companyId: blocked.companyId!, categoryId: world.cat.toemrer })
+      .run();
+    await sqlRun(
+      app.db,
+      "update companies set blocked_at = unixepoch(), blocked_reason = 'Svindel' where id = ?",
+      blocked.companyId,
+    );
     const jobId = await post();
-    expect(alertsOf(jobId).map((alert) => alert.companyId)).not.toContain(blocked.companyId);
-    expect(mailsTo(blocked.email)).toEqual([]);
+    expect((await alertsOf(jobId)).map((alert) => alert.companyId)).not.toContain(blocked.companyId);
+    expect(await mailsTo(blocked.email)).toEqual([]);
   });
 
   it('matches an agent with an answer only when the job has that answer (Træsort: Eg)', async () => {
     const agentFor = async (optionId: number) => {
       const account = await company({ categories: [world.cat.mekaniker], plan: 'pro' });
-      app.db
+      await app.db
         .insert(subscriptions)
         .values({
           companyId: account.companyId!,
@@ -204,7 +210,7 @@ describe('a posted job', () => {
           periodEndsAt: now() + 86400,
         })
         .run();
-      app.db
+      await app.db
         .insert(mailAgents)
         .values({ companyId: account.companyId!, categoryId: world.cat.toemrer, optionId })
         .run();
@@ -215,16 +221,16 @@ describe('a posted job', () => {
     const withOak = await post({
       attributes: [{ attribute_id: world.cat.woodAttr, option_id: world.cat.oak }],
     });
-    expect(alertsOf(withOak).map((alert) => alert.companyId)).toContain(oak);
-    expect(alertsOf(withOak).map((alert) => alert.companyId)).not.toContain(pine);
+    expect((await alertsOf(withOak)).map((alert) => alert.companyId)).toContain(oak);
+    expect((await alertsOf(withOak)).map((alert) => alert.companyId)).not.toContain(pine);
     const noAnswer = await post();
     for (const id of [oak, pine])
-      expect(alertsOf(noAnswer).map((alert) => alert.companyId)).not.toContain(id);
+      expect((await alertsOf(noAnswer)).map((alert) => alert.companyId)).not.toContain(id);
   });
 
   it('tells a company once per job, also when both its profile and an agent match and when the job is announced again', async () => {
     const both = await company({ plan: 'pro' });
-    app.db
+    await app.db
       .insert(mailAgents)
       .values({
         companyId: both.companyId!,
@@ -233,55 +239,59 @@ describe('a posted job', () => {
       })
       .run();
     const jobId = await post();
-    expect(mailsTo(both.email)).toHaveLength(1);
-    app.db.update(jobs).set({ announcedAt: null }).where(eq(jobs.id, jobId)).run();
+    expect(await mailsTo(both.email)).toHaveLength(1);
+    await app.db.update(jobs).set({ announcedAt: null }).where(eq(jobs.id, jobId)).run();
     await app.delivery.drain();
-    expect(mailsTo(both.email)).toHaveLength(1);
+    expect(await mailsTo(both.email)).toHaveLength(1);
   });
 
   it("never tells the job's own poster, nor anyone of a job addressed to one company", async () => {
     const owner = await company({ plan: 'pro' });
     const other = await company({ plan: 'pro' });
-    const own = app.db
-      .insert(jobs)
-      .values({
-        userId: owner.id,
-        categoryId: world.cat.toemrer,
-        headline: 'Eget projekt',
-        description: 'x',
-        zip: '2100',
-        createdAt: now(),
-      })
-      .returning({ id: jobs.id })
-      .get().id;
-    const addressed = app.db
-      .insert(jobs)
-      .values({
-        userId: world.customer.id,
-        categoryId: world.cat.toemrer,
-        headline: 'Kun til ét firma',
-        description: 'x',
-        zip: '2100',
-        createdAt: now(),
-        personalizedCompanyId: other.companyId,
-      })
-      .returning({ id: jobs.id })
-      .get().id;
+    const own = (
+      await app.db
+        .insert(jobs)
+        .values({
+          userId: owner.id,
+          categoryId: world.cat.toemrer,
+          headline: 'Eget projekt',
+          description: 'x',
+          zip: '2100',
+          createdAt: now(),
+        })
+        .returning({ id: jobs.id })
+        .get()
+    ).id;
+    const addressed = (
+      await app.db
+        .insert(jobs)
+        .values({
+          userId: world.customer.id,
+          categoryId: world.cat.toemrer,
+          headline: 'Kun til ét firma',
+          description: 'x',
+          zip: '2100',
+          createdAt: now(),
+          personalizedCompanyId: other.companyId,
+        })
+        .returning({ id: jobs.id })
+        .get()
+    ).id;
     await app.delivery.drain();
-    expect(alertsOf(own).map((a) => a.companyId)).not.toContain(owner.companyId);
-    expect(alertsOf(addressed)).toEqual([]);
+    expect((await alertsOf(own)).map((a) => a.companyId)).not.toContain(owner.companyId);
+    expect(await alertsOf(addressed)).toEqual([]);
     expect(
-      app.db.select({ at: jobs.announcedAt }).from(jobs).where(eq(jobs.id, addressed)).get()?.at,
+      (await app.db.select({ at: jobs.announcedAt }).from(jobs).where(eq(jobs.id, addressed)).get())?.at,
     ).not.toBeNull();
   });
 
   it('sends no alert to a company that turned alerts off, by mail or SMS', async () => {
     const quiet = await company({ plan: 'pro', phone: '32323232' });
-    app.db.insert(noticeOptOuts).values({ userId: quiet.id, kind: 'job_alert' }).run();
+    await app.db.insert(noticeOptOuts).values({ userId: quiet.id, kind: 'job_alert' }).run();
     const jobId = await post();
-    expect(alertsOf(jobId)).toContainEqual({ companyId: quiet.companyId, delivery: 'instant' });
-    expect(mailsTo(quiet.email)).toEqual([]);
-    expect(smsTo('32323232')).toEqual([]);
+    expect(await alertsOf(jobId)).toContainEqual({ companyId: quiet.companyId, delivery: 'instant' });
+    expect(await mailsTo(quiet.email)).toEqual([]);
+    expect(await smsTo('32323232')).toEqual([]);
   });
 });
 
@@ -290,7 +300,7 @@ describe('the daily digest of Basic companies', () => {
     const basic = await company({ regions: [world.region.hovedstaden] });
     const first = await post({ headline: 'Nyt gulv i stuen' });
     const second = await post({ headline: 'Nye vinduer' });
-    app.db
+    await app.db
       .update(jobs)
       .set({ status: 'closed' })
       .where(eq(jobs.id, await post({ headline: 'Lukket igen' })))
@@ -300,7 +310,7 @@ describe('the daily digest of Basic companies', () => {
       (await app.scheduler.runDue(now)).filter((task) => task === 'job-digest');
     expect(await digestRuns(SEVEN_AM - 60)).toEqual([]);
     expect(await digestRuns(SEVEN_AM)).toEqual(['job-digest']);
-    const [digest] = mailsTo(basic.email);
+    const [digest] = await mailsTo(basic.email);
     expect(digest.subject).toMatch(/^\d+ nye opgaver til jer på Opgavetorvet$/);
     expect(digest.kind).toBe('job_digest');
     expect(digest.body.indexOf('»Nye vinduer«')).toBeLessThan(digest.body.indexOf('»Nyt gulv i stuen«'));
@@ -310,6 +320,6 @@ describe('the daily digest of Basic companies', () => {
 
     expect(await digestRuns(SEVEN_AM + 300)).toEqual([]);
     expect(await digestRuns(SEVEN_AM + 86400)).toEqual(['job-digest']);
-    expect(mailsTo(basic.email)).toHaveLength(1);
+    expect(await mailsTo(basic.email)).toHaveLength(1);
   });
 });

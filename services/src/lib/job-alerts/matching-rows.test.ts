@@ -19,13 +19,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the new-job candidates statement (raw SQL) against the schema', () => {
-  it('returns Candidate rows for a category match and a search agent with words', () => {
-    app.db
+  it('returns Candidate rows for a category match and a search agent with words', async () => {
+    await app.db
       .insert(mailAgents)
       .values({ companyId: w.rival.companyId ?? 0, categoryId: w.cat.toemrer, words: 'terrasse' })
       .run();
-    const job = addJob(w);
-    expectRowsOf<Candidate>(alertCandidates(app.db, job, now()), {
+    const job = await addJob(w);
+    expectRowsOf<Candidate>(await alertCandidates(app.db, job, now()), {
       companyId: companies.id,
       userId: companies.userId,
       email: companies.email,

@@ -5,6 +5,7 @@
 // when set, is among the job's answers (e.g. 'Træsort: Eg'). Never the job's own poster, never a
 // blocked company, never for a job addressed to one company. With each, its plan in that category.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rawAll } from '../../db/engine/raw.js';
 import type { Db } from '../../db/open.js';
 import { categories, jobs, zipCodes } from '../../db/schema/index.js';
 
@@ -33,8 +34,8 @@ export interface MatchedCompany {
 }
 
 /** The open job to announce, or undefined when it is gone, not open or addressed to one company. */
-export function alertJob(db: Db, jobId: number): AlertJob | undefined {
-  return db
+export async function alertJob(db: Db, jobId: number): Promise<AlertJob | undefined> {
+  return await db
     .select({
       id: jobs.id,
       headline: jobs.headline,
@@ -68,8 +69,10 @@ export function wordsMatch(
  * are checked; a company may come twice. SQL text: two common tables (the job, the union of the
  * category and agent matches) joined beside the companies; matching-rows.test.ts checks its rows.
  */
-export function alertCandidates(db: Db, jobId: number, now: number): Candidate[] {
-  return db.all<Candidate>(sql`
+export async function alertCandidates(db: Db, jobId: number, now: number): Promise<Candidate[]> {
+  return await rawAll<Candidate>(
+    db,
+    sql`
     with job as (
       select j.id, j.user_id, j.category_id, c.parent_id, j.zip, z.region_id
       from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip
@@ -95,11 +98,12 @@ export function alertCandidates(db: Db, jobId: number, now: number): Candidate[]
           and s.period_ends_at > ${now}), 0) planRank
     from matched m join companies f on f.id = m.company_id join users u on u.id = f.user_id, job
     where f.user_id <> job.user_id and f.blocked_at is null
-    order by f.id`);
+    order by f.id`,
+  );
 }
 
-export function matchingCompanies(db: Db, job: AlertJob, now: number): MatchedCompany[] {
-  const candidates = alertCandidates(db, job.id, now);
+export async function matchingCompanies(db: Db, job: AlertJob, now: number): Promise<MatchedCompany[]> {
+  const candidates = await alertCandidates(db, job.id, now);
   const told = new Map<number, MatchedCompany>();
   for (const { words, ...company } of candidates) {
     if (told.has(company.companyId) || (words !== null && !wordsMatch(words, job))) continue;

@@ -18,19 +18,19 @@ describe('the render thread', () => {
     try {
       const company = await createAccount(threaded, 'company');
       for (const app of [threaded, inline]) {
-        app.mailer.send({
+        await app.mailer.send({
           to: 'kunde@example.dk',
           subject: text('subject'),
           text: text('text'),
           link: { path: '/bruger/opgave/7', label: text('button') },
           unsubscribe: { userId: company.id, kind: 'job_alert' },
         });
-        app.sms.send({ to: '12345678', text: text('sms') });
+        await app.sms.send({ to: '12345678', text: text('sms') });
       }
       await threaded.delivery.drain();
-      inline.mailer.renderPending();
-      const [mail, sms] = threaded.db.select().from(outbox).all();
-      const [inlineMail, inlineSms] = inline.db.select().from(outbox).all();
+      await inline.mailer.renderPending();
+      const [mail, sms] = await threaded.db.select().from(outbox).all();
+      const [inlineMail, inlineSms] = await inline.db.select().from(outbox).all();
       expect(mail.subject).toBe(inlineMail.subject);
       expect(mail.body).toContain('Ny terrasse');
       expect(mail.body).toContain('https://opgavetorvet.example/bruger/opgave/7');
@@ -51,17 +51,17 @@ describe('the render thread', () => {
   it('fails a row that cannot be rendered, with the reason, and renders the next one', async () => {
     const app = await buildTestApp({ renderThread: true });
     try {
-      app.db
+      await app.db
         .insert(outbox)
         .values({ channel: 'email', recipient: 'a@example.dk', notice: '{not json' })
         .run();
-      app.sms.send({ to: '12345678', text: 'Kode 123456' });
+      await app.sms.send({ to: '12345678', text: 'Kode 123456' });
       await app.delivery.drain();
-      const [broken, sms] = app.db.select().from(outbox).orderBy(outbox.id).all();
+      const [broken, sms] = await app.db.select().from(outbox).orderBy(outbox.id).all();
       expect(broken).toMatchObject({ status: 'failed' });
       expect(broken.error).toMatch(/^could not be rendered: /);
       expect(sms).toMatchObject({ status: 'queued', body: 'Kode 123456' });
-      expect(app.db.select().from(outbox).where(eq(outbox.status, 'queued')).all()).toHaveLength(1);
+      expect(await app.db.select().from(outbox).where(eq(outbox.status, 'queued')).all()).toHaveLength(1);
     } finally {
       await app.close();
     }

@@ -1,6 +1,7 @@
 // The one-click unsubscribe link of an alert or a reminder: /afmeld?u={user}&k={kind}&s={signature},
 // signed per person and kind so it works logged out and cannot be made for someone else.
 import { and, eq, sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/per-database.js';
 import type { Db } from '../../db/open.js';
 import { noticeOptOuts } from '../../db/schema/index.js';
 import type { LinkSigner } from '../signed-links.js';
@@ -27,12 +28,13 @@ export function validUnsubscribe(
   return signer.verify(signed(userId, kind), signature);
 }
 
-export function optOut(db: Db, userId: number, kind: NoticeKind): void {
-  db.insert(noticeOptOuts).values({ userId, kind }).onConflictDoNothing().run();
+export async function optOut(db: Db, userId: number, kind: NoticeKind): Promise<void> {
+  await db.insert(noticeOptOuts).values({ userId, kind }).onConflictDoNothing().run();
 }
 
-export function optIn(db: Db, userId: number, kind: NoticeKind): void {
-  db.delete(noticeOptOuts)
+export async function optIn(db: Db, userId: number, kind: NoticeKind): Promise<void> {
+  await db
+    .delete(noticeOptOuts)
     .where(and(eq(noticeOptOuts.userId, userId), eq(noticeOptOuts.kind, kind)))
     .run();
 }
@@ -46,15 +48,10 @@ const optedOutQuery = (db: Db) =>
     )
     .prepare();
 
-/** Keyed by the connection: a transaction's db shares it, and the statement runs inside it. */
-const optedOutQueries = new WeakMap<Db['$client'], ReturnType<typeof optedOutQuery>>();
+/** One per store: a transaction shares it, and the statement runs inside it. */
+const optedOutQueries = perDatabase(optedOutQuery);
 
-/** One prepared lookup per connection: the fan-out of a job asks it once per company. */
-export function hasOptedOut(db: Db, userId: number, kind: NoticeKind): boolean {
-  let query = optedOutQueries.get(db.$client);
-  if (!query) {
-    query = optedOutQuery(db);
-    optedOutQueries.set(db.$client, query);
-  }
-  return query.get({ user: userId, kind }) !== undefined;
+/** One prepared lookup per database: the fan-out of a job asks it once per company. */
+export async function hasOptedOut(db: Db, userId: number, kind: NoticeKind): Promise<boolean> {
+  return (await optedOutQueries(db).get({ user: userId, kind })) !== undefined;
 }

@@ -18,7 +18,7 @@ export async function startCheckout(
   companyId: number,
   amountKr: number,
 ): Promise<{ url: string; sessionId: string }> {
-  const company = fastify.db
+  const company = await fastify.db
     .select({ email: companies.email })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -45,7 +45,7 @@ export async function startCheckout(
     cancel_url: `${base}${CANCEL_PATH}?betaling=annulleret`,
   });
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a url');
-  fastify.db
+  await fastify.db
     .insert(cardPayments)
     .values({ sessionId: session.id, companyId, amountOre, createdAt: nowSeconds() })
     .onConflictDoNothing()
@@ -58,7 +58,10 @@ const CREDITING_EVENTS = new Set(['checkout.session.completed', 'checkout.sessio
 export type EventOutcome = 'credited' | 'already_credited' | 'ignored';
 
 /** Acts on one verified event: a paid Checkout Session in DKK credits its company once. */
-export function handleStripeEvent(fastify: FastifyInstance, event: Stripe.Event): EventOutcome {
+export async function handleStripeEvent(
+  fastify: FastifyInstance,
+  event: Stripe.Event,
+): Promise<EventOutcome> {
   if (!CREDITING_EVENTS.has(event.type)) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== 'paid' || session.currency?.toLowerCase() !== 'dkk') return 'ignored';
@@ -66,7 +69,7 @@ export function handleStripeEvent(fastify: FastifyInstance, event: Stripe.Event)
   const companyId = Number(session.client_reference_id ?? session.metadata?.company_id);
   if (!Number.isInteger(companyId) || companyId <= 0 || !Number.isInteger(amountOre) || amountOre <= 0)
     return 'ignored';
-  const company = fastify.db
+  const company = await fastify.db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -75,7 +78,7 @@ export function handleStripeEvent(fastify: FastifyInstance, event: Stripe.Event)
     fastify.log.warn({ sessionId: session.id, companyId }, 'paid Checkout Session for an unknown company');
     return 'ignored';
   }
-  const credited = creditPayment(fastify, {
+  const credited = await creditPayment(fastify, {
     companyId,
     amountOre,
     kind: 'card_topup',
@@ -87,8 +90,8 @@ export function handleStripeEvent(fastify: FastifyInstance, event: Stripe.Event)
 }
 
 /** The company's own Checkout Session, or undefined. */
-export function ownCardPayment(fastify: FastifyInstance, companyId: number, sessionId: string) {
-  return fastify.db
+export async function ownCardPayment(fastify: FastifyInstance, companyId: number, sessionId: string) {
+  return await fastify.db
     .select({ amountOre: cardPayments.amountOre })
     .from(cardPayments)
     .where(and(eq(cardPayments.sessionId, sessionId), eq(cardPayments.companyId, companyId)))

@@ -14,18 +14,18 @@ export const receiptPath = (receiptId: number): string => `/api/firma/konto/kvit
 export function creditPayment(
   fastify: FastifyInstance,
   entry: CreditEntry,
-): { ledgerId: number; receipt: Receipt } | null {
+): Promise<{ ledgerId: number; receipt: Receipt } | null> {
   const { db } = fastify;
-  return immediately(db, () => {
-    const credited = credit(db, entry);
+  return immediately(db, async () => {
+    const credited = await credit(db, entry);
     if (!credited) return null;
-    const receipt = issueReceipt(db, {
+    const receipt = await issueReceipt(db, {
       ledgerId: credited.ledgerId,
       companyId: entry.companyId,
       amountOre: entry.amountOre,
       createdAt: entry.createdAt,
     });
-    const company = db
+    const company = await db
       .select({ email: companies.email, name: companies.name })
       .from(companies)
       .where(eq(companies.id, entry.companyId))
@@ -38,7 +38,7 @@ export function creditPayment(
         text: entry.reason,
       };
       const t = (key: string) => fastify.translate('da-DK', `mail:::receipt::${key}`, params);
-      fastify.mailer.send({
+      await fastify.mailer.send({
         to: company.email,
         subject: t('subject'),
         text: t('text'),

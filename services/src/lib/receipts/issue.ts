@@ -16,17 +16,17 @@ export interface Receipt {
   createdAt: number;
 }
 
-export function issueReceipt(
+export async function issueReceipt(
   db: LedgerDb,
   entry: { ledgerId: number; companyId: number; amountOre: number; createdAt: number },
-): Receipt {
-  const company = db
+): Promise<Receipt> {
+  const company = await db
     .select({ name: companies.name, cvr: companies.cvr })
     .from(companies)
     .where(eq(companies.id, entry.companyId))
     .get();
   if (!company) throw new Error(`company ${entry.companyId} not found`);
-  const row = db
+  const row = await db
     .insert(receipts)
     .values({
       number: sql`(select coalesce(max(${receipts.number}), 0) + 1 from ${receipts})`,
@@ -51,8 +51,8 @@ export function issueReceipt(
 }
 
 /** The company's own receipt, or undefined (another company's receipt is not found either). */
-export function ownReceipt(db: Db, companyId: number, receiptId: number): Receipt | undefined {
-  return db
+export async function ownReceipt(db: Db, companyId: number, receiptId: number): Promise<Receipt | undefined> {
+  return await db
     .select({
       id: receipts.id,
       number: receipts.number,

@@ -34,9 +34,9 @@ interface ExpiringJob {
   name: string;
 }
 
-function expiringJobs(fastify: FastifyInstance, until: number): ExpiringJob[] {
+async function expiringJobs(fastify: FastifyInstance, until: number): Promise<ExpiringJob[]> {
   const { db } = fastify;
-  return db
+  return await db
     .select({
       id: jobs.id,
       headline: jobs.headline,
@@ -54,15 +54,15 @@ function expiringJobs(fastify: FastifyInstance, until: number): ExpiringJob[] {
 }
 
 /** Warns the customers of jobs that expire within three days, once per opening period. */
-export function warnBeforeExpiry(fastify: FastifyInstance, now: number): number {
+export async function warnBeforeExpiry(fastify: FastifyInstance, now: number): Promise<number> {
   let warned = 0;
-  for (const job of expiringJobs(fastify, now + WARN_DAYS_BEFORE * DAY)) {
+  for (const job of await expiringJobs(fastify, now + WARN_DAYS_BEFORE * DAY)) {
     if (job.expires <= now) continue;
-    inTransaction(fastify.db, () => {
-      if (!firstTime(fastify.db, 'job_expiry', `job:${job.id}:${job.expires}`, now)) return;
+    await inTransaction(fastify.db, async () => {
+      if (!(await firstTime(fastify.db, 'job_expiry', `job:${job.id}:${job.expires}`, now))) return;
       const params = { name: job.name, headline: job.headline, date: formatDate(job.expires) };
       const t = (key: string) => fastify.translate('da-DK', `mail:::job_expiry::${key}`, params);
-      fastify.mailer.send({
+      await fastify.mailer.send({
         to: job.email,
         subject: t('subject'),
         text: t('text'),
@@ -76,19 +76,21 @@ export function warnBeforeExpiry(fastify: FastifyInstance, now: number): number 
 }
 
 /** Closes the jobs whose open days are over as 'expired' and tells their customers. */
-export function expireJobs(fastify: FastifyInstance, now: number): number {
+export async function expireJobs(fastify: FastifyInstance, now: number): Promise<number> {
   let expired = 0;
-  for (const job of expiringJobs(fastify, now)) {
-    inTransaction(fastify.db, () => {
-      const closed = fastify.db
-        .update(jobs)
-        .set({ status: 'expired', closedAt: now })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'open'), noWinner(fastify.db)))
-        .run().changes;
+  for (const job of await expiringJobs(fastify, now)) {
+    await inTransaction(fastify.db, async () => {
+      const closed = (
+        await fastify.db
+          .update(jobs)
+          .set({ status: 'expired', closedAt: now })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'open'), noWinner(fastify.db)))
+          .run()
+      ).changes;
       if (closed === 0) return;
       const params = { name: job.name, headline: job.headline };
       const t = (key: string) => fastify.translate('da-DK', `mail:::job_expired::${key}`, params);
-      fastify.mailer.send({
+      await fastify.mailer.send({
         to: job.email,
         subject: t('subject'),
         text: t('text'),

@@ -23,16 +23,16 @@ export type KeepOpenOutcome =
   { kept: true; until: number; headline: string } | { kept: false; reason: 'invalid' | 'closed' };
 
 /** Moves the job's end 30 days on from the end the link was sent for (or from now, if later). */
-export function keepOpen(
+export async function keepOpen(
   db: Db,
   signer: LinkSigner,
   jobId: number,
   expires: number,
   signature: string,
   now: number,
-): KeepOpenOutcome {
+): Promise<KeepOpenOutcome> {
   if (!signer.verify(signed(jobId, expires), signature)) return { kept: false, reason: 'invalid' };
-  const job = db
+  const job = await db
     .select({
       headline: jobs.headline,
       status: jobs.status,
@@ -48,7 +48,8 @@ export function keepOpen(
   // The same link used twice keeps the end it gave the first time.
   const until = Math.max(expires, now) + KEEP_OPEN_DAYS * DAY;
   if (current < until) {
-    db.update(jobs)
+    await db
+      .update(jobs)
       .set({ openUntil: until })
       .where(and(eq(jobs.id, jobId), eq(jobs.status, 'open'), sql`coalesce(${jobs.openUntil}, 0) < ${until}`))
       .run();

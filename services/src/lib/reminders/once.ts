@@ -7,8 +7,9 @@ export const DAY = 24 * 60 * 60;
 export const HOUR = 60 * 60;
 
 /** True the first time for this kind and subject (the caller then sends); false ever after. */
-export function firstTime(db: Db, kind: string, subject: string, now: number): boolean {
+export async function firstTime(db: Db, kind: string, subject: string, now: number): Promise<boolean> {
   return (
-    db.insert(remindersSent).values({ kind, subject, sentAt: now }).onConflictDoNothing().run().changes === 1
+    (await db.insert(remindersSent).values({ kind, subject, sentAt: now }).onConflictDoNothing().run())
+      .changes === 1
   );
 }

@@ -20,6 +20,7 @@ import {
 import { expireJobs, warnBeforeExpiry } from './expiry.js';
 import { DAY, HOUR } from './once.js';
 import { openOverdueTickets, remindUnconfirmed, requestReviews } from './won-job-reminders.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let world: CompanyWorld;
@@ -31,21 +32,22 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const mailsTo = (email: string) => queuedTo(app, 'email', email);
-const lastMailTo = (email: string) => mailsTo(email).at(-1);
-const jobRow = (id: number) => app.db.select().from(jobs).where(eq(jobs.id, id)).get()!;
+const lastMailTo = async (email: string) => (await mailsTo(email)).at(-1);
+const jobRow = async (id: number) => (await app.db.select().from(jobs).where(eq(jobs.id, id)).get())!;
 const customer = () => world.customer.email;
-const firmaEmail = () =>
-  app.db.get<{ email: string }>(`select email from companies where id = ${world.firma.companyId}`).email;
+const firmaEmail = async () =>
+  (await sqlOne<{ email: string }>(app.db, 'select email from companies where id = ?', world.firma.companyId))
+    .email;
 
 describe('expiry of open jobs', () => {
   it('warns the customer 3 days before an open job closes, once, with a link that keeps it open', async () => {
     const t = now();
-    const jobId = addJob(world, { headline: 'Fliser på badeværelset', createdAt: t - 27 * DAY - HOUR });
-    const young = addJob(world, { headline: 'Ny hæk', createdAt: t - 10 * DAY });
-    const before = mailsTo(customer()).length;
-    warnBeforeExpiry(app, t);
-    warnBeforeExpiry(app, t + HOUR);
-    const mails = mailsTo(customer()).slice(before);
+    const jobId = await addJob(world, { headline: 'Fliser på badeværelset', createdAt: t - 27 * DAY - HOUR });
+    const young = await addJob(world, { headline: 'Ny hæk', createdAt: t - 10 * DAY });
+    const before = (await mailsTo(customer())).length;
+    await warnBeforeExpiry(app, t);
+    await warnBeforeExpiry(app, t + HOUR);
+    const mails = (await mailsTo(customer())).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Din opgave lukker \d+\. \w+ \d{4}$/),
     ]);
@@ -56,24 +58,24 @@ describe('expiry of open jobs', () => {
     const page = await (await visitor(app)).get(link);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Din opgave er stadig åben');
-    const openUntil = jobRow(jobId).openUntil!;
+    const openUntil = (await jobRow(jobId)).openUntil!;
     expect(openUntil).toBeGreaterThanOrEqual(t - 27 * DAY - HOUR + 60 * DAY - 5);
     expect((await (await visitor(app)).get(link.replace(/j=\d+/, `j=${young}`))).statusCode).toBe(400);
-    expect(jobRow(young).openUntil).toBeNull();
+    expect((await jobRow(young)).openUntil).toBeNull();
 
-    expireJobs(app, t + 3 * DAY);
-    expect(jobRow(jobId).status).toBe('open');
+    await expireJobs(app, t + 3 * DAY);
+    expect((await jobRow(jobId)).status).toBe('open');
   });
 
   it("closes a job after its open days as 'expired', tells the customer, and shows the state in her list", async () => {
     const t = now();
-    const jobId = addJob(world, { headline: 'Gammelt tag', createdAt: t - 31 * DAY });
-    const chosen = addJob(world, { headline: 'Valgt firma', createdAt: t - 40 * DAY });
-    addContact(world, chosen, world.firma.companyId!, { winner: true });
-    expireJobs(app, t);
-    expect(jobRow(jobId)).toMatchObject({ status: 'expired', closedAt: t });
-    expect(jobRow(chosen).status).toBe('assigned');
-    expect(lastMailTo(customer())).toMatchObject({ subject: 'Din opgave er lukket' });
+    const jobId = await addJob(world, { headline: 'Gammelt tag', createdAt: t - 31 * DAY });
+    const chosen = await addJob(world, { headline: 'Valgt firma', createdAt: t - 40 * DAY });
+    await addContact(world, chosen, world.firma.companyId!, { winner: true });
+    await expireJobs(app, t);
+    expect(await jobRow(jobId)).toMatchObject({ status: 'expired', closedAt: t });
+    expect((await jobRow(chosen)).status).toBe('assigned');
+    expect(await lastMailTo(customer())).toMatchObject({ subject: 'Din opgave er lukket' });
     const list = (await world.customerAgent.get('/api/bruger/opgaver')).json() as {
       jobs: { job_id: number; status: string }[];
     };
@@ -86,49 +88,49 @@ describe('expiry of open jobs', () => {
 describe('the keep-open link after the job closed', () => {
   it('answers 409 with a Danish page and changes nothing', async () => {
     const t = now();
-    const jobId = addJob(world, { headline: 'Nyt skur', createdAt: t - 27 * DAY - HOUR });
-    const before = mailsTo(customer()).length;
-    warnBeforeExpiry(app, t);
-    const warning = mailsTo(customer()).slice(before)[0]!;
+    const jobId = await addJob(world, { headline: 'Nyt skur', createdAt: t - 27 * DAY - HOUR });
+    const before = (await mailsTo(customer())).length;
+    await warnBeforeExpiry(app, t);
+    const warning = (await mailsTo(customer())).slice(before)[0]!;
     const link = /https:\/\/opgavetorvet\.example(\/opgave\/hold-aaben\?[^\s]+)/.exec(warning.body)![1];
-    expireJobs(app, t + 4 * DAY);
-    expect(jobRow(jobId).status).toBe('expired');
+    await expireJobs(app, t + 4 * DAY);
+    expect((await jobRow(jobId)).status).toBe('expired');
 
     const page = await (await visitor(app)).get(link);
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('Opgaven er ikke længere åben');
-    expect(jobRow(jobId)).toMatchObject({ status: 'expired', openUntil: null });
+    expect(await jobRow(jobId)).toMatchObject({ status: 'expired', openUntil: null });
   });
 });
 
 describe('a chosen company that does not confirm', () => {
   it('is reminded once by mail and SMS after 48 hours; after 96 the customer is told once and may choose another', async () => {
     const t = now();
-    const jobId = addJob(world, { headline: 'Carport i træ' });
-    const { contactId } = addContact(world, jobId, world.firma.companyId!, { winner: true });
-    const { contactId: other } = addContact(world, jobId, world.rival.companyId!);
-    app.db
+    const jobId = await addJob(world, { headline: 'Carport i træ' });
+    const { contactId } = await addContact(world, jobId, world.firma.companyId!, { winner: true });
+    const { contactId: other } = await addContact(world, jobId, world.rival.companyId!);
+    await app.db
       .update(contacts)
       .set({ selectedAt: t - 47 * HOUR })
       .where(eq(contacts.id, contactId))
       .run();
-    const firmaMails = mailsTo(firmaEmail()).length;
-    remindUnconfirmed(app, t);
-    expect(mailsTo(firmaEmail())).toHaveLength(firmaMails);
+    const firmaMails = (await mailsTo(await firmaEmail())).length;
+    await remindUnconfirmed(app, t);
+    expect(await mailsTo(await firmaEmail())).toHaveLength(firmaMails);
 
     const choose = () =>
       world.customerAgent.post('/ajax/bruger/changejobstatus', { job_id: jobId, contact_id: other });
     expect((await choose()).statusCode).toBe(409);
 
-    remindUnconfirmed(app, t + 2 * HOUR);
-    remindUnconfirmed(app, t + 3 * HOUR);
-    const reminders = mailsTo(firmaEmail()).slice(firmaMails);
+    await remindUnconfirmed(app, t + 2 * HOUR);
+    await remindUnconfirmed(app, t + 3 * HOUR);
+    const reminders = (await mailsTo(await firmaEmail())).slice(firmaMails);
     expect(reminders.map((m) => m.subject)).toEqual(['Husk at bekræfte opgaven »Carport i træ«']);
     expect(reminders[0].body).toContain(
       `https://opgavetorvet.example/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`,
     );
     expect(
-      app.db
+      await app.db
         .select()
         .from(outbox)
         .where(
@@ -143,16 +145,14 @@ describe('a chosen company that does not confirm', () => {
         .all(),
     ).toHaveLength(1);
 
-    const before = mailsTo(customer()).length;
-    remindUnconfirmed(app, t + 50 * HOUR);
-    remindUnconfirmed(app, t + 51 * HOUR);
-    expect(
-      mailsTo(customer())
-        .slice(before)
-        .map((m) => m.subject),
-    ).toEqual([expect.stringMatching(/har ikke bekræftet din opgave$/)]);
+    const before = (await mailsTo(customer())).length;
+    await remindUnconfirmed(app, t + 50 * HOUR);
+    await remindUnconfirmed(app, t + 51 * HOUR);
+    expect((await mailsTo(customer())).slice(before).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/har ikke bekræftet din opgave$/),
+    ]);
 
-    app.db
+    await app.db
       .update(contacts)
       .set({ selectedAt: t - 97 * HOUR })
       .where(eq(contacts.id, contactId))
@@ -160,7 +160,7 @@ describe('a chosen company that does not confirm', () => {
     const chosen = await choose();
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(
-      app.db
+      await app.db
         .select({ state: contacts.state, isWinner: contacts.isWinner })
         .from(contacts)
         .where(eq(contacts.id, contactId))
@@ -175,27 +175,27 @@ describe('a chosen company that does not confirm', () => {
 describe('after a job', () => {
   it('asks the customer for a review once, two days after it was finished, unless she has reviewed', async () => {
     const t = now();
-    const jobId = addJob(world, { headline: 'Ny terrassedør', status: 'finished' });
-    const { contactId } = addContact(world, jobId, world.firma.companyId!, { state: 'finished' });
-    const reviewed = addJob(world, { headline: 'Allerede anmeldt', status: 'finished' });
-    const { contactId: reviewedContact } = addContact(world, reviewed, world.firma.companyId!, {
+    const jobId = await addJob(world, { headline: 'Ny terrassedør', status: 'finished' });
+    const { contactId } = await addContact(world, jobId, world.firma.companyId!, { state: 'finished' });
+    const reviewed = await addJob(world, { headline: 'Allerede anmeldt', status: 'finished' });
+    const { contactId: reviewedContact } = await addContact(world, reviewed, world.firma.companyId!, {
       state: 'finished',
     });
-    addReview(world, reviewedContact, world.firma.companyId!, 5);
-    app.db
+    await addReview(world, reviewedContact, world.firma.companyId!, 5);
+    await app.db
       .update(contacts)
       .set({ finishedAt: t - 2 * DAY - 60 })
       .where(eq(contacts.id, contactId))
       .run();
-    app.db
+    await app.db
       .update(contacts)
       .set({ finishedAt: t - 3 * DAY })
       .where(eq(contacts.id, reviewedContact))
       .run();
-    const before = mailsTo(customer()).length;
-    requestReviews(app, t);
-    requestReviews(app, t + DAY);
-    const asked = mailsTo(customer()).slice(before);
+    const before = (await mailsTo(customer())).length;
+    await requestReviews(app, t);
+    await requestReviews(app, t + DAY);
+    const asked = (await mailsTo(customer())).slice(before);
     expect(asked.map((m) => m.subject)).toEqual(['Hvordan gik det med »Ny terrassedør«?']);
     expect(asked[0]).toMatchObject({ kind: 'review_request' });
     expect(asked[0].body).toContain(`https://opgavetorvet.example/bruger/opgave/${jobId}`);
@@ -203,24 +203,22 @@ describe('after a job', () => {
 
   it('opens the ticket of an overdue won job once and tells the company', async () => {
     const t = now();
-    const jobId = addJob(world, { headline: 'Nyt køkken' });
-    const { contactId } = addContact(world, jobId, world.firma.companyId!, { state: 'confirmed' });
-    app.db
+    const jobId = await addJob(world, { headline: 'Nyt køkken' });
+    const { contactId } = await addContact(world, jobId, world.firma.companyId!, { state: 'confirmed' });
+    await app.db
       .update(contacts)
       .set({ expectedEndAt: t - HOUR })
       .where(eq(contacts.id, contactId))
       .run();
-    const before = mailsTo(firmaEmail()).length;
-    openOverdueTickets(app, t);
-    openOverdueTickets(app, t + DAY);
-    expect(app.db.select().from(tickets).where(eq(tickets.contactId, contactId)).all()).toMatchObject([
+    const before = (await mailsTo(await firmaEmail())).length;
+    await openOverdueTickets(app, t);
+    await openOverdueTickets(app, t + DAY);
+    expect(await app.db.select().from(tickets).where(eq(tickets.contactId, contactId)).all()).toMatchObject([
       { sender: 'staff', text: expect.stringContaining('Opgaven er overskredet') },
     ]);
-    expect(
-      mailsTo(firmaEmail())
-        .slice(before)
-        .map((m) => m.subject),
-    ).toEqual(['Opgaven »Nyt køkken« er overskredet']);
+    expect((await mailsTo(await firmaEmail())).slice(before).map((m) => m.subject)).toEqual([
+      'Opgaven »Nyt køkken« er overskredet',
+    ]);
     const won = (await world.agent.get('/api/firma/vundne')).json() as {
       jobs: { contact_id: number; tickets: { text: string }[] }[];
     };

@@ -9,12 +9,19 @@ import { KEEP_OPEN_DAYS } from './keep-open.js';
 import { DAY } from './once.js';
 
 /** The new end of the job, or null when it is not the user's expired job (nothing changed). */
-export function reopenExpiredJob(db: Db, jobId: number, userId: number, now: number): number | null {
+export async function reopenExpiredJob(
+  db: Db,
+  jobId: number,
+  userId: number,
+  now: number,
+): Promise<number | null> {
   const until = now + KEEP_OPEN_DAYS * DAY;
-  const changed = db
-    .update(jobs)
-    .set({ status: 'open', closedAt: null, openUntil: until, announcedAt: null })
-    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId), eq(jobs.status, 'expired')))
-    .run().changes;
+  const changed = (
+    await db
+      .update(jobs)
+      .set({ status: 'open', closedAt: null, openUntil: until, announcedAt: null })
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId), eq(jobs.status, 'expired')))
+      .run()
+  ).changes;
   return changed === 1 ? until : null;
 }

@@ -33,8 +33,11 @@ interface ContactToRemind {
 
 const companyUsers = alias(users, 'fu');
 
-function contactsWhere(fastify: FastifyInstance, condition: SQL | undefined): ContactToRemind[] {
-  return fastify.db
+async function contactsWhere(
+  fastify: FastifyInstance,
+  condition: SQL | undefined,
+): Promise<ContactToRemind[]> {
+  return await fastify.db
     .select({
       contactId: contacts.id,
       jobId: jobs.id,
@@ -60,36 +63,44 @@ function contactsWhere(fastify: FastifyInstance, condition: SQL | undefined): Co
     .all();
 }
 
-type Send = (contact: ContactToRemind, t: (key: string) => string) => void;
+type Send = (contact: ContactToRemind, t: (key: string) => string) => Promise<void> | void;
 
 /** For each contact: once per kind, in one transaction with the row that makes it once. */
-function remindEach(
+async function remindEach(
   fastify: FastifyInstance,
   kind: string,
   rows: ContactToRemind[],
   now: number,
   send: Send,
-): number {
+): Promise<number> {
   let sent = 0;
   for (const contact of rows) {
-    inTransaction(fastify.db, () => {
-      if (!firstTime(fastify.db, kind, `contact:${contact.contactId}`, now)) return;
+    await inTransaction(fastify.db, async () => {
+      if (!(await firstTime(fastify.db, kind, `contact:${contact.contactId}`, now))) return;
       const params = { company: contact.companyName, name: contact.customerName, headline: contact.headline };
-      send(contact, (key) => fastify.translate('da-DK', `mail:::${kind}::${key}`, params));
+      await send(contact, (key) => fastify.translate('da-DK', `mail:::${kind}::${key}`, params));
       sent += 1;
     });
   }
   return sent;
 }
 
+/** The company's mail about its won job, with a button to the booking. */
+const companyMail = (contact: ContactToRemind, t: (key: string) => string) => ({
+  to: contact.companyEmail,
+  subject: t('subject'),
+  text: t('text'),
+  link: { path: bookingPath(contact.contactId), label: t('button') },
+});
+
 /** The customer's mail about the job, with a button to its page; unsubscribable when `kind` is given. */
-function mailCustomer(
+async function mailCustomer(
   fastify: FastifyInstance,
   contact: ContactToRemind,
   t: (key: string) => string,
   unsubscribeKind?: NoticeKind,
-): void {
-  fastify.mailer.send({
+): Promise<void> {
+  await fastify.mailer.send({
     to: contact.customerEmail,
     subject: t('subject'),
     text: t('text'),
@@ -100,40 +111,37 @@ function mailCustomer(
 
 const bookingPath = (contactId: number) => `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
 
-export function remindUnconfirmed(fastify: FastifyInstance, now: number): number {
+export async function remindUnconfirmed(fastify: FastifyInstance, now: number): Promise<number> {
   const waiting = (after: number) =>
     and(
       eq(contacts.isWinner, true),
       eq(contacts.state, 'awaiting_confirmation'),
       lte(contacts.selectedAt, now - after),
     );
-  const reminded = remindEach(
+  const reminded = await remindEach(
     fastify,
     'confirm_reminder',
-    contactsWhere(fastify, waiting(CONFIRM_REMINDER_AFTER)),
+    await contactsWhere(fastify, waiting(CONFIRM_REMINDER_AFTER)),
     now,
-    (contact, t) => {
-      fastify.mailer.send({
-        to: contact.companyEmail,
-        subject: t('subject'),
-        text: t('text'),
-        link: { path: bookingPath(contact.contactId), label: t('button') },
+    async (contact, t) => {
+      await fastify.mailer.send({
+        ...companyMail(contact, t),
         unsubscribe: { userId: contact.companyUserId, kind: 'confirm_reminder' },
       });
-      if (contact.companyPhone) fastify.sms.send({ to: contact.companyPhone, text: t('sms') });
+      if (contact.companyPhone) await fastify.sms.send({ to: contact.companyPhone, text: t('sms') });
     },
   );
-  const told = remindEach(
+  const told = await remindEach(
     fastify,
     'unconfirmed_told',
-    contactsWhere(fastify, waiting(UNCONFIRMED_AFTER)),
+    await contactsWhere(fastify, waiting(UNCONFIRMED_AFTER)),
     now,
     (contact, t) => mailCustomer(fastify, contact, t),
   );
   return reminded + told;
 }
 
-export function requestReviews(fastify: FastifyInstance, now: number): number {
+export async function requestReviews(fastify: FastifyInstance, now: number): Promise<number> {
   const finished = and(
     eq(contacts.isWinner, true),
     eq(contacts.state, 'finished'),
@@ -145,35 +153,36 @@ export function requestReviews(fastify: FastifyInstance, now: number): number {
         .where(eq(reviews.contactId, contacts.id)),
     ),
   );
-  return remindEach(fastify, 'review_request', contactsWhere(fastify, finished), now, (contact, t) =>
+  return remindEach(fastify, 'review_request', await contactsWhere(fastify, finished), now, (contact, t) =>
     mailCustomer(fastify, contact, t, 'review_request'),
   );
 }
 
-export function openOverdueTickets(fastify: FastifyInstance, now: number): number {
+export async function openOverdueTickets(fastify: FastifyInstance, now: number): Promise<number> {
   const overdue = and(
     eq(contacts.isWinner, true),
     inArray(contacts.state, [...WON_IN_PROGRESS]),
     isNotNull(contacts.expectedEndAt),
     lt(contacts.expectedEndAt, now),
   );
-  return remindEach(fastify, 'overdue_ticket', contactsWhere(fastify, overdue), now, (contact, t) => {
-    fastify.db
-      .insert(tickets)
-      .values({
-        jobId: contact.jobId,
-        companyId: contact.companyId,
-        contactId: contact.contactId,
-        sender: 'staff',
-        text: t('ticket'),
-        createdAt: now,
-      })
-      .run();
-    fastify.mailer.send({
-      to: contact.companyEmail,
-      subject: t('subject'),
-      text: t('text'),
-      link: { path: bookingPath(contact.contactId), label: t('button') },
-    });
-  });
+  return remindEach(
+    fastify,
+    'overdue_ticket',
+    await contactsWhere(fastify, overdue),
+    now,
+    async (contact, t) => {
+      await fastify.db
+        .insert(tickets)
+        .values({
+          jobId: contact.jobId,
+          companyId: contact.companyId,
+          contactId: contact.contactId,
+          sender: 'staff',
+          text: t('ticket'),
+          createdAt: now,
+        })
+        .run();
+      await fastify.mailer.send(companyMail(contact, t));
+    },
+  );
 }

@@ -24,24 +24,24 @@ afterAll(() => app.close());
 async function companyOnPlan(type: 'pro' | 'pro-plus', endsAt: number, balanceOre: number) {
   const account = await createAccount(app, 'company');
   const companyId = account.companyId!;
-  const categoryId = addCategory(app, { name: `Murer ${companyId}` });
-  giveCategory(app, companyId, categoryId);
-  app.db
+  const categoryId = await addCategory(app, { name: `Murer ${companyId}` });
+  await giveCategory(app, companyId, categoryId);
+  await app.db
     .insert(subscriptions)
     .values({ companyId, categoryId, type, periodStartsAt: endsAt - PERIOD_SECONDS, periodEndsAt: endsAt })
     .run();
-  if (balanceOre > 0) addBalance(app, companyId, balanceOre);
-  const email = app.db
+  if (balanceOre > 0) await addBalance(app, companyId, balanceOre);
+  const email = (await app.db
     .select({ email: companies.email })
     .from(companies)
     .where(eq(companies.id, companyId))
-    .get()!.email;
-  const plan = () =>
-    app.db
+    .get())!.email;
+  const plan = async () =>
+    (await app.db
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, categoryId)))
-      .get()!;
+      .get())!;
   return { companyId, email, plan };
 }
 
@@ -51,33 +51,33 @@ describe('renewal by the scheduler', () => {
     const c = await companyOnPlan('pro-plus', endsAt, 100_000);
     // Before the period ends nothing happens.
     await app.scheduler.runDue(T0 + HOUR);
-    expect(c.plan()).toMatchObject({ type: 'pro-plus', periodEndsAt: endsAt });
+    expect(await c.plan()).toMatchObject({ type: 'pro-plus', periodEndsAt: endsAt });
 
     const ran = await app.scheduler.runDue(endsAt + HOUR);
     expect(ran).toContain('renewals');
-    expect(c.plan()).toMatchObject({
+    expect(await c.plan()).toMatchObject({
       type: 'pro-plus',
       periodStartsAt: endsAt,
       periodEndsAt: endsAt + PERIOD_SECONDS,
     });
-    expect(balanceOf(app, c.companyId)).toBe(100_000 - 89_900);
-    expect(history(app.db, c.companyId)[0]).toMatchObject({
+    expect(await balanceOf(app, c.companyId)).toBe(100_000 - 89_900);
+    expect((await history(app.db, c.companyId))[0]).toMatchObject({
       kind: 'renewal',
       amountOre: -89_900,
       text: expect.stringMatching(/^Fornyelse Pro\+ – Murer/),
     });
 
     await app.scheduler.runDue(endsAt + 2 * HOUR);
-    expect(balanceOf(app, c.companyId)).toBe(100_000 - 89_900);
+    expect(await balanceOf(app, c.companyId)).toBe(100_000 - 89_900);
   });
 
   it('falls back to Basic when the balance cannot pay, and tells the company with the error2 text', async () => {
     const endsAt = T0 + 3 * HOUR;
     const c = await companyOnPlan('pro', endsAt, 20_000);
     await app.scheduler.runDue(endsAt + 2 * HOUR);
-    expect(c.plan().type).toBe('basic');
-    expect(balanceOf(app, c.companyId)).toBe(20_000);
-    const mail = queuedTo(app, 'email', c.email).at(-1)!;
+    expect((await c.plan()).type).toBe('basic');
+    expect(await balanceOf(app, c.companyId)).toBe(20_000);
+    const mail = (await queuedTo(app, 'email', c.email)).at(-1)!;
     expect(mail.subject).toMatch(/^Jeres abonnement Pro i Murer \d+ er skiftet til Basic$/);
     expect(mail.body).toContain('Betalingen er ikke gennemført. Årsagen er manglende dækning på kontoen.');
     expect(mail.body).toContain('https://opgavetorvet.example/firma/konto');
@@ -86,13 +86,13 @@ describe('renewal by the scheduler', () => {
   it('leaves a blocked company as it is', async () => {
     const endsAt = T0 + 4 * HOUR;
     const c = await companyOnPlan('pro', endsAt, 100_000);
-    app.db
+    await app.db
       .update(companies)
       .set({ blockedAt: T0, blockedReason: 'Test' })
       .where(eq(companies.id, c.companyId))
       .run();
     await app.scheduler.runDue(endsAt + 3 * HOUR);
-    expect(c.plan()).toMatchObject({ type: 'pro', periodEndsAt: endsAt });
-    expect(balanceOf(app, c.companyId)).toBe(100_000);
+    expect(await c.plan()).toMatchObject({ type: 'pro', periodEndsAt: endsAt });
+    expect(await balanceOf(app, c.companyId)).toBe(100_000);
   });
 });

@@ -26,8 +26,8 @@ interface DueRow {
   email: string;
 }
 
-function dueRenewals(fastify: FastifyInstance, now: number): DueRow[] {
-  const rows = fastify.db
+async function dueRenewals(fastify: FastifyInstance, now: number): Promise<DueRow[]> {
+  const rows = await fastify.db
     .select({
       companyId: subscriptions.companyId,
       categoryId: subscriptions.categoryId,
@@ -55,11 +55,11 @@ export interface RenewalOutcome {
   fellBack: number;
 }
 
-export function renewSubscriptions(fastify: FastifyInstance, now: number): RenewalOutcome {
+export async function renewSubscriptions(fastify: FastifyInstance, now: number): Promise<RenewalOutcome> {
   const { db } = fastify;
   const outcome: RenewalOutcome = { renewed: 0, fellBack: 0 };
-  for (const row of dueRenewals(fastify, now)) {
-    immediately(db, () => {
+  for (const row of await dueRenewals(fastify, now)) {
+    await immediately(db, async () => {
       const where = and(
         eq(subscriptions.companyId, row.companyId),
         eq(subscriptions.categoryId, row.categoryId),
@@ -67,7 +67,7 @@ export function renewSubscriptions(fastify: FastifyInstance, now: number): Renew
         eq(subscriptions.periodEndsAt, row.endsAt),
       );
       // Another process or a change by the company got there first: nothing to do.
-      if (!db.select({ type: subscriptions.type }).from(subscriptions).where(where).get()) return;
+      if (!(await db.select({ type: subscriptions.type }).from(subscriptions).where(where).get())) return;
       const start = row.endsAt + PERIOD_SECONDS > now ? row.endsAt : now;
       const label = PLAN_LABEL[row.type];
       const priceOre = SUBSCRIPTION_PRICES_KR[row.type] * 100;
@@ -76,16 +76,23 @@ export function renewSubscriptions(fastify: FastifyInstance, now: number): Renew
         category: row.category,
       });
       if (
-        debit(db, { companyId: row.companyId, amountOre: priceOre, kind: 'renewal', reason, createdAt: now })
+        await debit(db, {
+          companyId: row.companyId,
+          amountOre: priceOre,
+          kind: 'renewal',
+          reason,
+          createdAt: now,
+        })
       ) {
-        db.update(subscriptions)
+        await db
+          .update(subscriptions)
           .set({ periodStartsAt: start, periodEndsAt: start + PERIOD_SECONDS })
           .where(where)
           .run();
         outcome.renewed += 1;
         return;
       }
-      db.update(subscriptions).set({ type: 'basic' }).where(where).run();
+      await db.update(subscriptions).set({ type: 'basic' }).where(where).run();
       const params = {
         name: row.company,
         plan: label,
@@ -94,7 +101,7 @@ export function renewSubscriptions(fastify: FastifyInstance, now: number): Renew
         error: fastify.translate('da-DK', 'errors:::payment_error2'),
       };
       const t = (key: string) => fastify.translate('da-DK', `mail:::renewal::${key}`, params);
-      fastify.mailer.send({
+      await fastify.mailer.send({
         to: row.email,
         subject: t('subject'),
         text: t('text'),

@@ -27,27 +27,37 @@ export function latestOccurrence(pattern: string, now: number): number | null {
 }
 
 /** The occurrence to run now, if one passed since the last run; a new task starts from now. */
-export function dueOccurrence(db: Db, task: ScheduledTask, now: number): number | null {
-  db.insert(taskRuns).values({ task: task.name, lastRunAt: now }).onConflictDoNothing().run();
-  const row = db.select().from(taskRuns).where(eq(taskRuns.task, task.name)).get();
+export async function dueOccurrence(db: Db, task: ScheduledTask, now: number): Promise<number | null> {
+  await db.insert(taskRuns).values({ task: task.name, lastRunAt: now }).onConflictDoNothing().run();
+  const row = await db.select().from(taskRuns).where(eq(taskRuns.task, task.name)).get();
   const occurrence = latestOccurrence(task.pattern, now);
   return row && occurrence !== null && occurrence > row.lastRunAt ? occurrence : null;
 }
 
 /** Takes the task's lease for this holder when it is free or already its own. */
-export function takeLease(db: Db, task: string, holder: string, now: number): boolean {
+export async function takeLease(db: Db, task: string, holder: string, now: number): Promise<boolean> {
   return (
-    db
-      .update(taskRuns)
-      .set({ leaseHolder: holder, leaseUntil: now + LEASE_SECONDS })
-      .where(and(eq(taskRuns.task, task), or(lt(taskRuns.leaseUntil, now), eq(taskRuns.leaseHolder, holder))))
-      .run().changes === 1
+    (
+      await db
+        .update(taskRuns)
+        .set({ leaseHolder: holder, leaseUntil: now + LEASE_SECONDS })
+        .where(
+          and(eq(taskRuns.task, task), or(lt(taskRuns.leaseUntil, now), eq(taskRuns.leaseHolder, holder))),
+        )
+        .run()
+    ).changes === 1
   );
 }
 
 /** Records the occurrence as run and frees the lease. */
-export function finishRun(db: Db, task: string, holder: string, occurrence: number | null): void {
-  db.update(taskRuns)
+export async function finishRun(
+  db: Db,
+  task: string,
+  holder: string,
+  occurrence: number | null,
+): Promise<void> {
+  await db
+    .update(taskRuns)
     .set({ leaseHolder: null, leaseUntil: 0, ...(occurrence === null ? {} : { lastRunAt: occurrence }) })
     .where(and(eq(taskRuns.task, task), eq(taskRuns.leaseHolder, holder)))
     .run();

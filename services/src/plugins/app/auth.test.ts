@@ -53,7 +53,7 @@ describe('fastify.requireRole', () => {
   it('lets the role through with the current user and company read from the database', async () => {
     const firma = await createAccount(app, 'company', { name: 'Jens' });
     const agent = await loggedIn(app, firma);
-    app.db.update(users).set({ name: 'Jens Nyt Navn' }).where(eq(users.id, firma.id)).run();
+    await app.db.update(users).set({ name: 'Jens Nyt Navn' }).where(eq(users.id, firma.id)).run();
     const response = await agent.get('/api/test/firma-only');
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({

@@ -28,7 +28,7 @@ declare module 'fastify' {
     /** A guard that lets only these roles through (401 when logged out, 403 otherwise). */
     requireRole(role: Role | readonly Role[]): RoleGuard;
     /** Reads an account and its company as the SessionUser every portal shows. */
-    loadSessionUser(userId: number): SessionUser | null;
+    loadSessionUser(userId: number): Promise<SessionUser | null>;
   }
 }
 
@@ -61,7 +61,8 @@ export default fp(
       .prepare();
     fastify.decorate(
       'loadSessionUser',
-      (userId: number): SessionUser | null => sessionUser.get({ user: userId }) ?? null,
+      async (userId: number): Promise<SessionUser | null> =>
+        (await sessionUser.get({ user: userId })) ?? null,
     );
 
     fastify.decorateRequest('currentUser', null);
@@ -70,7 +71,7 @@ export default fp(
       request.currentUser =
         typeof userId === 'number'
           ? (fastify.sessions.takeAccount(request.session.sessionId, userId) ??
-            fastify.loadSessionUser(userId))
+            (await fastify.loadSessionUser(userId)))
           : null;
     });
 

@@ -28,15 +28,15 @@ const mail = {
 describe('without SMTP_URL and SMS_API_URL', () => {
   it('keeps mail and SMS queued in the outbox, with the mail’s HTML part and link', async () => {
     const app = await buildTestApp();
-    app.mailer.send({ ...mail, link: { path: '/bruger/opgave/7', label: 'Se tilbuddet' } });
-    app.sms.send({ to: '12345678', text: 'Kode 123456' });
+    await app.mailer.send({ ...mail, link: { path: '/bruger/opgave/7', label: 'Se tilbuddet' } });
+    await app.sms.send({ to: '12345678', text: 'Kode 123456' });
     expect(await app.delivery.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect(rows(app)).toMatchObject([
+    expect(await rows(app)).toMatchObject([
       { channel: 'email', recipient: 'kunde@example.dk', subject: mail.subject, status: 'queued', tries: 0 },
       { channel: 'sms', recipient: '12345678', body: 'Kode 123456', status: 'queued', tries: 0 },
     ]);
-    expect(rows(app)[0].body).toContain('Se tilbuddet: http://localhost:3000/bruger/opgave/7');
-    expect(rows(app)[0].html).toContain('<a href="http://localhost:3000/bruger/opgave/7"');
+    expect((await rows(app))[0].body).toContain('Se tilbuddet: http://localhost:3000/bruger/opgave/7');
+    expect((await rows(app))[0].html).toContain('<a href="http://localhost:3000/bruger/opgave/7"');
     await app.close();
   });
 
@@ -46,14 +46,14 @@ describe('without SMTP_URL and SMS_API_URL', () => {
       key: `mail:::events::new_bid::${part}`,
       params: { name: 'Mette', company: 'Tømrer Hansen', headline: 'Ny terrasse' },
     });
-    app.mailer.send({
+    await app.mailer.send({
       to: 'kunde@example.dk',
       subject: text('subject'),
       text: text('text'),
       link: { path: '/bruger/opgave/7', label: text('button') },
     });
-    app.sms.send({ to: '12345678', text: text('sms') });
-    const queued = rows(app);
+    await app.sms.send({ to: '12345678', text: text('sms') });
+    const queued = await rows(app);
     expect(queued.map((row) => [row.subject, row.body])).toEqual([
       [null, null],
       [null, null],
@@ -61,7 +61,7 @@ describe('without SMTP_URL and SMS_API_URL', () => {
     expect(queued[0].notice).toMatchObject({ subject: text('subject') });
 
     await app.delivery.drain();
-    const [email, sms] = rows(app);
+    const [email, sms] = await rows(app);
     expect(email.subject).toBe('Nyt tilbud på din opgave');
     expect(email.body).toContain('Tømrer Hansen');
     expect(email.html).toContain('<a href="http://localhost:3000/bruger/opgave/7"');
@@ -71,24 +71,24 @@ describe('without SMTP_URL and SMS_API_URL', () => {
 
   it('renders in small slices and comes back at once for the rest, so requests are not kept waiting', async () => {
     const app = await buildTestApp();
-    for (let n = 0; n < 45; n += 1) app.mailer.send({ ...mail, to: `kunde${n}@example.dk` });
-    const unrendered = () => rows(app).filter((row) => row.body === null).length;
+    for (let n = 0; n < 45; n += 1) await app.mailer.send({ ...mail, to: `kunde${n}@example.dk` });
+    const unrendered = async () => (await rows(app)).filter((row) => row.body === null).length;
     await app.delivery.drain();
-    expect(unrendered()).toBeGreaterThan(0);
-    expect(unrendered()).toBeLessThan(45);
-    await vi.waitFor(() => expect(unrendered()).toBe(0));
+    expect(await unrendered()).toBeGreaterThan(0);
+    expect(await unrendered()).toBeLessThan(45);
+    await vi.waitFor(async () => expect(await unrendered()).toBe(0));
     await app.close();
   });
 
   it('writes a notice in the transaction of its change: rolled back with it', async () => {
     const app = await buildTestApp();
-    expect(() =>
-      inTransaction(app.db, () => {
-        app.mailer.send(mail);
+    await expect(
+      inTransaction(app.db, async () => {
+        await app.mailer.send(mail);
         throw new Error('the change failed');
       }),
-    ).toThrow('the change failed');
-    expect(rows(app)).toEqual([]);
+    ).rejects.toThrow('the change failed');
+    expect(await rows(app)).toEqual([]);
     await app.close();
   });
 });
@@ -122,7 +122,7 @@ describe('with a real SMTP server and SMS gateway', () => {
 
   it('sends a mail with a Danish subject, a text and an HTML part linking to PUBLIC_URL, and marks it sent', async () => {
     await build();
-    app.mailer.send({ ...mail, link: { path: '/bruger/opgave/7', label: 'Se tilbuddet' } });
+    await app.mailer.send({ ...mail, link: { path: '/bruger/opgave/7', label: 'Se tilbuddet' } });
     await app.delivery.drain();
     expect(smtp.messages).toHaveLength(1);
     const [message] = smtp.messages;
@@ -131,15 +131,17 @@ describe('with a real SMTP server and SMS gateway', () => {
     expect(message.text).toContain('Du har fået et tilbud.');
     expect(message.text).toContain('Se tilbuddet: https://opgavetorvet.example/bruger/opgave/7');
     expect(message.html).toContain('href="https://opgavetorvet.example/bruger/opgave/7"');
-    expect(rows(app)).toMatchObject([{ status: 'sent', tries: 1, sentAt: expect.any(Number), error: null }]);
+    expect(await rows(app)).toMatchObject([
+      { status: 'sent', tries: 1, sentAt: expect.any(Number), error: null },
+    ]);
   });
 
   it('gives an alert the one-click List-Unsubscribe headers of its signed link', async () => {
     await build();
-    app.mailer.send({ ...mail, unsubscribe: { userId: 1, kind: 'job_alert' } });
+    await app.mailer.send({ ...mail, unsubscribe: { userId: 1, kind: 'job_alert' } });
     await app.delivery.drain();
     const [message] = smtp.messages;
-    const url = rows(app)[0].unsubscribeUrl!;
+    const url = (await rows(app))[0].unsubscribeUrl!;
     expect(url).toMatch(/^https:\/\/opgavetorvet\.example\/afmeld\?u=1&k=job_alert&s=/);
     const lines = message.headerLines.map((header) => header.line.replace(/\r?\n\s+/g, ' '));
     expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -148,7 +150,7 @@ describe('with a real SMTP server and SMS gateway', () => {
 
   it("texts through GatewayAPI's mtsms call: the token, the sender and the number with 45 in front", async () => {
     await build();
-    app.sms.send({ to: '+45 22 33 44 55', text: 'Din kode: 123456' });
+    await app.sms.send({ to: '+45 22 33 44 55', text: 'Din kode: 123456' });
     await app.delivery.drain();
     expect(gateway.calls).toEqual([
       {
@@ -159,15 +161,15 @@ describe('with a real SMTP server and SMS gateway', () => {
         body: { sender: 'Opgavetorv', message: 'Din kode: 123456', recipients: [{ msisdn: 4522334455 }] },
       },
     ]);
-    expect(rows(app)).toMatchObject([{ channel: 'sms', status: 'sent', tries: 1 }]);
+    expect(await rows(app)).toMatchObject([{ channel: 'sms', status: 'sent', tries: 1 }]);
   });
 
   it('retries a refusal that may pass later after a growing wait, and sends it once', async () => {
     await build();
     smtp.refuseNext(1, 451);
-    app.mailer.send(mail);
+    await app.mailer.send(mail);
     await app.delivery.drain();
-    const [waiting] = rows(app);
+    const [waiting] = await rows(app);
     expect(waiting).toMatchObject({
       status: 'queued',
       tries: 1,
@@ -176,19 +178,19 @@ describe('with a real SMTP server and SMS gateway', () => {
     expect(waiting.nextAttemptAt).toBeGreaterThanOrEqual(now() + retryDelaySeconds(1) - 1);
     await app.delivery.drain();
     expect(smtp.messages).toHaveLength(0);
-    app.db.update(outbox).set({ nextAttemptAt: 0 }).run();
+    await app.db.update(outbox).set({ nextAttemptAt: 0 }).run();
     await app.delivery.drain();
     expect(smtp.messages).toHaveLength(1);
-    expect(rows(app)).toMatchObject([{ status: 'sent', tries: 2 }]);
+    expect(await rows(app)).toMatchObject([{ status: 'sent', tries: 2 }]);
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([60, 240, 960, 3840]);
   });
 
   it('fails a mail the server refuses for good (5xx) at once, with the reason kept', async () => {
     await build();
     smtp.refuseNext(1, 550);
-    app.mailer.send(mail);
+    await app.mailer.send(mail);
     await app.delivery.drain();
-    expect(rows(app)).toMatchObject([
+    expect(await rows(app)).toMatchObject([
       { status: 'failed', tries: 1, error: expect.stringContaining('Refused by the test server') },
     ]);
   });
@@ -196,35 +198,35 @@ describe('with a real SMTP server and SMS gateway', () => {
   it(`gives up on an SMS after ${MAX_TRIES} tries the gateway answered 500, keeping the last reason`, async () => {
     await build();
     gateway.refuseNext(MAX_TRIES, 500);
-    app.sms.send({ to: '22334455', text: 'Hej' });
+    await app.sms.send({ to: '22334455', text: 'Hej' });
     for (let i = 0; i < MAX_TRIES; i += 1) {
-      app.db.update(outbox).set({ nextAttemptAt: 0 }).run();
+      await app.db.update(outbox).set({ nextAttemptAt: 0 }).run();
       await app.delivery.drain();
     }
-    expect(rows(app)).toMatchObject([
+    expect(await rows(app)).toMatchObject([
       { status: 'failed', tries: MAX_TRIES, error: expect.stringContaining('SMS gateway answered 500') },
     ]);
-    app.db.update(outbox).set({ nextAttemptAt: 0 }).run();
+    await app.db.update(outbox).set({ nextAttemptAt: 0 }).run();
     await app.delivery.drain();
     expect(gateway.calls).toEqual([]);
   });
 
   it('never sends a row twice: passes at the same time share the rows, and a claim left by a stopped process is failed', async () => {
     await build();
-    for (let i = 0; i < 5; i += 1) app.mailer.send({ ...mail, to: `k${i}@example.dk` });
+    for (let i = 0; i < 5; i += 1) await app.mailer.send({ ...mail, to: `k${i}@example.dk` });
     await Promise.all([app.delivery.drain(), app.delivery.drain(), app.delivery.drain()]);
     expect(smtp.messages.map((m) => m.subject)).toHaveLength(5);
 
-    app.mailer.send({ ...mail, to: 'afbrudt@example.dk' });
-    const row = rows(app).at(-1)!;
-    app.db
+    await app.mailer.send({ ...mail, to: 'afbrudt@example.dk' });
+    const row = (await rows(app)).at(-1)!;
+    await app.db
       .update(outbox)
       .set({ status: 'sending', tries: 1, claimedAt: now() - STALE_CLAIM_SECONDS - 1 })
       .where(eq(outbox.id, row.id))
       .run();
     await app.delivery.drain();
     expect(smtp.messages).toHaveLength(5);
-    expect(rows(app).at(-1)).toMatchObject({
+    expect((await rows(app)).at(-1)).toMatchObject({
       status: 'failed',
       error: expect.stringContaining('interrupted while sending'),
     });

@@ -55,8 +55,8 @@ export default fp(
           let more = false;
           for (const step of [...steps.prepare, ...steps.render])
             if ((await step(nowSeconds())) === true) more = true;
-          const pass = deliveryPass(fastify.db, transports, nowSeconds);
-          if (more) void pass.finally(() => wake(true));
+          const pass = await deliveryPass(fastify.db, transports, nowSeconds);
+          if (more) wake(true);
           return pass;
         })
         .catch((err: unknown) => {

@@ -6,6 +6,7 @@
 // thread (RENDER_THREAD, the default), or between requests. `renderPending()` renders what waits at
 // once, in this thread (tests and the outbox page).
 import fp from 'fastify-plugin';
+import { inTransaction } from '../../lib/transaction.js';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { outbox } from '../../db/schema/index.js';
@@ -23,12 +24,12 @@ export interface SmsMessage {
 
 /** Writes the rows; `db` is the caller's transaction when the notice belongs to a change. */
 export interface Mailer {
-  send(message: MailMessage, db?: Db): void;
+  send(message: MailMessage, db?: Db): Promise<void>;
   /** Renders the queued rows not rendered yet, all of them or at most `limit`; true when more wait. */
-  renderPending(limit?: number): boolean;
+  renderPending(limit?: number): Promise<boolean>;
 }
 export interface SmsQueue {
-  send(message: SmsMessage, db?: Db): void;
+  send(message: SmsMessage, db?: Db): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -78,29 +79,27 @@ function renderStatements(db: Db) {
     .where(notRendered)
     .prepare();
   /** At most `limit` waiting rows, and whether more wait after them. */
-  const waiting = (limit: number): { rows: QueuedNotice[]; more: boolean } => {
-    const rows: QueuedNotice[] = unrendered.all({ limit: limit + 1 });
+  const waiting = async (limit: number): Promise<{ rows: QueuedNotice[]; more: boolean }> => {
+    const rows: QueuedNotice[] = await unrendered.all({ limit: limit + 1 });
     const more = rows.length > limit;
     if (more) rows.pop();
     return { rows, more };
   };
-  const write = (results: RenderedNotice[]) =>
-    db.$client
-      .transaction(() => {
-        for (const result of results) {
-          if ('error' in result)
-            unrenderable.run({ error: `could not be rendered: ${result.error}`, id: result.id });
-          else
-            rendered.run({
-              subject: result.subject,
-              body: result.body,
-              html: result.html,
-              unsubscribeUrl: result.unsubscribeUrl,
-              id: result.id,
-            });
-        }
-      })
-      .immediate();
+  const write = async (results: RenderedNotice[]) =>
+    await inTransaction(db, async () => {
+      for (const result of results) {
+        if ('error' in result)
+          await unrenderable.run({ error: `could not be rendered: ${result.error}`, id: result.id });
+        else
+          await rendered.run({
+            subject: result.subject,
+            body: result.body,
+            html: result.html,
+            unsubscribeUrl: result.unsubscribeUrl,
+            id: result.id,
+          });
+      }
+    });
   return { waiting, write };
 }
 
@@ -123,29 +122,32 @@ export function outboxQueues(
   const queue = (channel: 'email' | 'sms', recipient: string, notice: object, kind: string | null) =>
     insert.run({ channel, recipient, notice, kind });
   const statements = renderStatements(db);
-  const renderPending = (limit = Infinity): boolean => {
+  const renderPending = async (limit = Infinity): Promise<boolean> => {
     let left = limit;
     for (;;) {
-      const { rows, more } = statements.waiting(Math.min(RENDER_BATCH, left));
-      statements.write(rows.map((row) => renderRow(row, context)));
+      const { rows, more } = await statements.waiting(Math.min(RENDER_BATCH, left));
+      await statements.write(rows.map((row) => renderRow(row, context)));
       left -= rows.length;
       if (!more || left <= 0) return more;
     }
   };
   return {
     mailer: {
-      send(message, tx = db) {
-        if (message.unsubscribe && hasOptedOut(tx, message.unsubscribe.userId, message.unsubscribe.kind))
+      async send(message, tx = db) {
+        if (
+          message.unsubscribe &&
+          (await hasOptedOut(tx, message.unsubscribe.userId, message.unsubscribe.kind))
+        )
           return;
-        queue('email', message.to, message, message.unsubscribe?.kind ?? null);
+        await queue('email', message.to, message, message.unsubscribe?.kind ?? null);
         wake();
       },
       renderPending,
     },
     renderStatements: statements,
     sms: {
-      send(message) {
-        queue('sms', message.to, { to: message.to, text: message.text }, null);
+      async send(message) {
+        await queue('sms', message.to, { to: message.to, text: message.text }, null);
         wake();
       },
     },
@@ -175,8 +177,8 @@ export default fp(
     });
     const { waiting, write } = queues.renderStatements;
     fastify.delivery.addStep(async () => {
-      const { rows, more } = waiting(THREAD_RENDER_SLICE);
-      if (rows.length > 0) write(await renderer.render(rows));
+      const { rows, more } = await waiting(THREAD_RENDER_SLICE);
+      if (rows.length > 0) await write(await renderer.render(rows));
       return more;
     }, 'render');
     fastify.addHook('onClose', () => renderer.close());

@@ -16,12 +16,12 @@ export default fp(
     fastify.scheduler.add({
       name: 'reminders',
       pattern: REMINDERS_PATTERN,
-      run: (now) => {
-        warnBeforeExpiry(fastify, now);
-        expireJobs(fastify, now);
-        remindUnconfirmed(fastify, now);
-        requestReviews(fastify, now);
-        openOverdueTickets(fastify, now);
+      run: async (now) => {
+        await warnBeforeExpiry(fastify, now);
+        await expireJobs(fastify, now);
+        await remindUnconfirmed(fastify, now);
+        await requestReviews(fastify, now);
+        await openOverdueTickets(fastify, now);
       },
     });
   },

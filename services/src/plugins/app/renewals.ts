@@ -10,8 +10,8 @@ export default fp(
     fastify.scheduler.add({
       name: 'renewals',
       pattern: RENEWALS_PATTERN,
-      run: (now) => {
-        const outcome = renewSubscriptions(fastify, now);
+      run: async (now) => {
+        const outcome = await renewSubscriptions(fastify, now);
         if (outcome.renewed + outcome.fellBack > 0) fastify.log.info(outcome, 'subscriptions renewed');
       },
     });

@@ -72,7 +72,7 @@ describe('running due tasks', () => {
     expect(await runDue(MORNING + 3 * 86400 + 5000)).toEqual(['test-task']);
     expect(await runDue(MORNING + 3 * 86400 + 5030)).toEqual([]);
     expect(runs).toHaveLength(1);
-    expect(app.db.select().from(taskRuns).where(eq(taskRuns.task, 'test-task')).get()).toMatchObject({
+    expect(await app.db.select().from(taskRuns).where(eq(taskRuns.task, 'test-task')).get()).toMatchObject({
       lastRunAt: MORNING + 3 * 86400,
       leaseHolder: null,
     });
@@ -104,8 +104,8 @@ describe('running due tasks', () => {
 
   it('lets another process take a lease that its holder left behind when it stopped', async () => {
     const { app } = await appWithTask();
-    expect(takeLease(app.db, 'test-task', 'process-a', MORNING)).toBe(true);
-    expect(takeLease(app.db, 'test-task', 'process-b', MORNING + 60)).toBe(false);
-    expect(takeLease(app.db, 'test-task', 'process-b', MORNING + LEASE_SECONDS + 1)).toBe(true);
+    expect(await takeLease(app.db, 'test-task', 'process-a', MORNING)).toBe(true);
+    expect(await takeLease(app.db, 'test-task', 'process-b', MORNING + 60)).toBe(false);
+    expect(await takeLease(app.db, 'test-task', 'process-b', MORNING + LEASE_SECONDS + 1)).toBe(true);
   });
 });

@@ -30,10 +30,10 @@ export default fp(
     const runOnce = async (now: number): Promise<string[]> => {
       const ran: string[] = [];
       for (const task of tasks) {
-        const occurrence = dueOccurrence(fastify.db, task, now);
-        if (occurrence === null || !takeLease(fastify.db, task.name, holder, now)) continue;
+        const occurrence = await dueOccurrence(fastify.db, task, now);
+        if (occurrence === null || !(await takeLease(fastify.db, task.name, holder, now))) continue;
         // Another process may have run it between our look and our lease.
-        const still = dueOccurrence(fastify.db, task, now);
+        const still = await dueOccurrence(fastify.db, task, now);
         let done = still;
         try {
           if (still !== null) {
@@ -45,7 +45,7 @@ export default fp(
           done = null;
           fastify.log.error({ err, task: task.name }, 'scheduled task failed');
         } finally {
-          finishRun(fastify.db, task.name, holder, done);
+          await finishRun(fastify.db, task.name, holder, done);
         }
       }
       return ran;

@@ -103,7 +103,7 @@ describe('companyScope', () => {
   it('answers 403 to a company login whose company is gone', async () => {
     const account = await createAccount(app, 'company');
     const agent = await loggedIn(app, account);
-    app.db
+    await app.db
       .delete(companies)
       .where(eq(companies.id, account.companyId as number))
       .run();

@@ -5,19 +5,16 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../db/open.js';
-import { sqliteExecutor } from '../../db/engine/sqlite-executor.js';
-import { createStore, type Store } from '../../db/engine/store.js';
 import { users } from '../../db/schema/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    store: Store;
   }
 }
 
-function isEmpty(db: Db): boolean {
-  const row = db
+async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db
     .select({ count: sql<number>`count(*)` })
     .from(users)
     .get();
@@ -28,11 +25,11 @@ export default fp(
   async (fastify) => {
     const db = openDatabase(fastify.config.databaseFile);
     fastify.decorate('db', db);
-    fastify.decorate('store', createStore(sqliteExecutor(db.$client)));
+
     fastify.addHook('onClose', async () => {
-      db.$client.close();
+      await db.close();
     });
-    if (fastify.config.seedDemo && isEmpty(db)) {
+    if (fastify.config.seedDemo && (await isEmpty(db))) {
       // Loaded only when needed: the seed code is large and tests never seed.
       const { seedDemoData } = await import('../../db/seed/index.js');
       await seedDemoData(db);

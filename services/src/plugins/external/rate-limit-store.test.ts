@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, visitor } from '../../test/helpers.js';
-import { openDatabase } from '../../db/open.js';
+import { openSqlite } from '../../db/open.js';
 import { sqliteExecutor } from '../../db/engine/sqlite-executor.js';
 import { createStore } from '../../db/engine/store.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
@@ -47,7 +47,7 @@ describe('rate limits shared by the service processes', () => {
 
 describe('a limit window in the database', () => {
   const counter = async (clock: () => number) => {
-    const store = createStore(sqliteExecutor(openDatabase(':memory:').$client));
+    const store = createStore(sqliteExecutor(openSqlite(':memory:')));
     const Limits = databaseRateLimitStore(store, clock);
     const route = new Limits({}).child({ routeInfo: { method: 'POST', url: '/login' } } as never);
     const other = new Limits({}).child({ routeInfo: { method: 'POST', url: '/other' } } as never);

@@ -10,7 +10,7 @@ export default fp(
   async (fastify) => {
     await fastify.register(rateLimit, {
       global: false,
-      store: databaseRateLimitStore(fastify.store),
+      store: databaseRateLimitStore(fastify.db),
       errorResponseBuilder: () => new AppError(429, 'errors:::rate_limited'),
     });
   },

@@ -117,21 +117,21 @@ export class SqliteSessionStore {
     this.statements = prepareStatements(db);
   }
 
-  get(sessionId: string, callback: GetCallback): void {
+  async get(sessionId: string, callback: GetCallback): Promise<void> {
     try {
-      const row: SessionRow | undefined = this.statements.byId.get({ id: this.rowId(sessionId) });
+      const row: SessionRow | undefined = await this.statements.byId.get({ id: this.rowId(sessionId) });
       if (!row) return callback(null, null);
       const now = this.now();
       if (row.idleExpiresAt <= now || row.absoluteExpiresAt <= now) {
         this.seen.delete(sessionId);
-        this.db.delete(sessions).where(eq(sessions.id, row.id)).run();
+        await this.db.delete(sessions).where(eq(sessions.id, row.id)).run();
         return callback(null, null);
       }
       // Use moves the idle time-out forward, written at most once a minute (not on every request).
       let idleExpiresAt = row.idleExpiresAt;
       if (idleExpiresAt < now + IDLE_TIMEOUT_SECONDS - TOUCH_EVERY_SECONDS) {
         idleExpiresAt = now + IDLE_TIMEOUT_SECONDS;
-        this.statements.touch.run({ idleExpiresAt, id: row.id });
+        await this.statements.touch.run({ idleExpiresAt, id: row.id });
       }
       this.remember(sessionId, { data: row.data, userId: row.userId, idleExpiresAt });
       if (row.userId !== null && row.role !== null) {
@@ -151,7 +151,7 @@ export class SqliteSessionStore {
     }
   }
 
-  set(sessionId: string, session: Session, callback: Callback): void {
+  async set(sessionId: string, session: Session, callback: Callback): Promise<void> {
     try {
       const now = this.now();
       // The cookie options are the same for every session; only the product's fields are kept.
@@ -162,7 +162,7 @@ export class SqliteSessionStore {
       const touchBefore = now + IDLE_TIMEOUT_SECONDS - TOUCH_EVERY_SECONDS;
       if (last && last.data === data && last.userId === userId && last.idleExpiresAt >= touchBefore)
         return callback();
-      this.statements.upsert.run({
+      await this.statements.upsert.run({
         id: this.rowId(sessionId),
         data,
         userId,
@@ -204,10 +204,10 @@ export class SqliteSessionStore {
     this.seen.set(sessionId, row);
   }
 
-  destroy(sessionId: string, callback: Callback): void {
+  async destroy(sessionId: string, callback: Callback): Promise<void> {
     try {
       this.seen.delete(sessionId);
-      this.db
+      await this.db
         .delete(sessions)
         .where(eq(sessions.id, sessionRowId(sessionId)))
         .run();
@@ -218,17 +218,19 @@ export class SqliteSessionStore {
   }
 
   /** Deletes every expired row; run at start and every hour. */
-  prune(): number {
+  async prune(): Promise<number> {
     const now = this.now();
-    return this.db
-      .delete(sessions)
-      .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)))
-      .run().changes;
+    return (
+      await this.db
+        .delete(sessions)
+        .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)))
+        .run()
+    ).changes;
   }
 
   /** Ends every session of one account (after a password reset). */
-  destroyAllOf(userId: number): void {
+  async destroyAllOf(userId: number): Promise<void> {
     this.seen.clear();
-    this.db.delete(sessions).where(eq(sessions.userId, userId)).run();
+    await this.db.delete(sessions).where(eq(sessions.userId, userId)).run();
   }
 }

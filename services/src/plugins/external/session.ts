@@ -30,18 +30,18 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sid';
 const SECRET_KEY = 'session_secret';
 
-function storedSecret(db: Db): string {
-  const row = db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get();
+async function storedSecret(db: Db): Promise<string> {
+  const row = await db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get();
   if (row) return row.value;
   const secret = randomBytes(48).toString('base64url');
-  db.insert(settings).values({ key: SECRET_KEY, value: secret }).onConflictDoNothing().run();
+  await db.insert(settings).values({ key: SECRET_KEY, value: secret }).onConflictDoNothing().run();
   // Another process may have won the race; its value is the one to use.
-  return db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get()?.value ?? secret;
+  return (await db.select().from(settings).where(eq(settings.key, SECRET_KEY)).get())?.value ?? secret;
 }
 
 export default fp(
   async (fastify) => {
-    const secret = fastify.config.sessionSecret ?? storedSecret(fastify.db);
+    const secret = fastify.config.sessionSecret ?? (await storedSecret(fastify.db));
     if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
     const store = new SqliteSessionStore(fastify.db);
     fastify.decorate('sessions', store);
@@ -62,7 +62,7 @@ export default fp(
       },
     });
 
-    store.prune();
+    await store.prune();
     const timer = setInterval(() => store.prune(), 60 * 60 * 1000);
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));

@@ -37,7 +37,7 @@ describe('POST /firma/opret', () => {
       text: '/firma/opgaver',
     });
 
-    const user = app.db.select().from(users).where(eq(users.id, reply.user_id)).get()!;
+    const user = (await app.db.select().from(users).where(eq(users.id, reply.user_id)).get())!;
     expect(user).toMatchObject({
       email: 'jens@toemrer.dk',
       role: 'company',
@@ -45,7 +45,7 @@ describe('POST /firma/opret', () => {
       zip: '9000',
     });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    const company = app.db.select().from(companies).where(eq(companies.userId, user.id)).get()!;
+    const company = (await app.db.select().from(companies).where(eq(companies.userId, user.id)).get())!;
     expect(company).toMatchObject({
       name: 'Tømrer Ålborg & Søn ApS',
       slug: 'toemrer-aalborg-soen-aps',
@@ -58,7 +58,9 @@ describe('POST /firma/opret', () => {
       role: 'company',
       companyId: company.id,
     });
-    expect(app.db.select().from(outbox).where(eq(outbox.recipient, 'jens@toemrer.dk')).all()).toHaveLength(1);
+    expect(
+      await app.db.select().from(outbox).where(eq(outbox.recipient, 'jens@toemrer.dk')).all(),
+    ).toHaveLength(1);
   });
 
   it('gives a second company with the same name its own slug, and never a reserved one', async () => {
@@ -68,11 +70,9 @@ describe('POST /firma/opret', () => {
     await second.post('/firma/opret', { ...valid, email: 'anden@toemrer.dk' });
     const third = await visitor(app);
     await third.post('/firma/opret', { ...valid, company_name: 'Admin', email: 'admin@firma.dk' });
-    const slugs = app.db
-      .select({ slug: companies.slug })
-      .from(companies)
-      .all()
-      .map((row) => row.slug);
+    const slugs = (await app.db.select({ slug: companies.slug }).from(companies).all()).map(
+      (row) => row.slug,
+    );
     expect(slugs.sort()).toEqual(['admin-2', 'toemrer-aalborg-soen-aps', 'toemrer-aalborg-soen-aps-2']);
   });
 
@@ -93,7 +93,7 @@ describe('POST /firma/opret', () => {
       type: 'error',
       message: 'Der findes allerede en profil med denne e-mail. Log venligst ind.',
     });
-    expect(app.db.select().from(companies).all()).toHaveLength(0);
+    expect(await app.db.select().from(companies).all()).toHaveLength(0);
     expect((await agent.refreshSession()).user).toBeNull();
     expect(existing.id).toBeGreaterThan(0);
   });

@@ -19,13 +19,13 @@ import { companySlug } from '../../lib/slug.js';
 import { normalizeEmail, slugCandidates } from './rules.js';
 
 /** Inserts user + company; returns the new user's id. */
-function createCompany(db: Db, body: Body, email: string, passwordHash: string): number {
-  return db.transaction((tx) => {
+async function createCompany(db: Db, body: Body, email: string, passwordHash: string): Promise<number> {
+  return await db.transaction(async (tx) => {
     const name = body.name.trim();
     const phone = body.phone.trim();
     let user: { id: number } | undefined;
     try {
-      user = tx
+      user = await tx
         .insert(users)
         .values({ email, passwordHash, name, phone, zip: body.zip, role: 'company' })
         .returning({ id: users.id })
@@ -44,7 +44,8 @@ function createCompany(db: Db, body: Body, email: string, passwordHash: string):
     };
     for (const slug of slugCandidates(companySlug(company.name))) {
       try {
-        tx.insert(companies)
+        await tx
+          .insert(companies)
           .values({ ...company, slug })
           .run();
         return user.id;
@@ -71,11 +72,11 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const passwordHash = await hashPassword(request.body.password);
-      const userId = createCompany(fastify.db, request.body, email, passwordHash);
+      const userId = await createCompany(fastify.db, request.body, email, passwordHash);
       await logIn(request, reply, fastify.db, userId);
 
       const params = { name: request.body.name.trim(), company: request.body.company_name.trim() };
-      fastify.mailer.send({
+      await fastify.mailer.send({
         to: email,
         subject: request.t('mail:::welcome_company::subject'),
         text: request.t('mail:::welcome_company::text', params),

@@ -15,9 +15,9 @@ let customer: Agent;
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
-  app.db
+  await app.db
     .update(users)
-    .set({ zip: ensureZip(app) })
+    .set({ zip: await ensureZip(app) })
     .where(eq(users.id, m.customer.id))
     .run();
   customer = await loggedIn(app, m.customer);
@@ -41,25 +41,25 @@ describe('GET /api/bruger/konto', () => {
   });
 
   it('counts her jobs by status and lists only the companies she chose, newest choice first, with price and review', async () => {
-    const finishedJob = createJob(app, {
+    const finishedJob = await createJob(app, {
       userId: m.customer.id,
       categoryId: m.category.subId,
       status: 'finished',
       headline: 'Nyt tag',
     });
-    const older = addContact(app, {
+    const older = await addContact(app, {
       jobId: finishedJob,
       companyId: m.companies[0].companyId as number,
       state: 'finished',
       isWinner: true,
       amount: 20_000,
     });
-    app.db
+    await app.db
       .update(contacts)
       .set({ finishedPriceOre: 2_050_050, finishedAt: 1_700_100_000 })
       .where(eq(contacts.id, older.contactId))
       .run();
-    app.db
+    await app.db
       .insert(reviews)
       .values({
         companyId: m.companies[0].companyId as number,
@@ -71,24 +71,28 @@ describe('GET /api/bruger/konto', () => {
         text: 'Godt arbejde',
       })
       .run();
-    const assignedJob = createJob(app, {
+    const assignedJob = await createJob(app, {
       userId: m.customer.id,
       categoryId: m.category.subId,
       status: 'assigned',
     });
-    const newer = addContact(app, {
+    const newer = await addContact(app, {
       jobId: assignedJob,
       companyId: m.companies[1].companyId as number,
       state: 'awaiting_confirmation',
       isWinner: true,
     });
-    app.db.update(contacts).set({ selectedAt: 1_800_000_000 }).where(eq(contacts.id, newer.contactId)).run();
-    const foreignJob = createJob(app, {
+    await app.db
+      .update(contacts)
+      .set({ selectedAt: 1_800_000_000 })
+      .where(eq(contacts.id, newer.contactId))
+      .run();
+    const foreignJob = await createJob(app, {
       userId: m.otherCustomer.id,
       categoryId: m.category.subId,
       status: 'assigned',
     });
-    addContact(app, {
+    await addContact(app, {
       jobId: foreignJob,
       companyId: m.companies[0].companyId as number,
       state: 'confirmed',

@@ -12,8 +12,8 @@ import { AppError } from '../../errors.js';
 /** The most bookings the page lists (a customer has few; newest choice first). */
 export const ACCOUNT_BOOKINGS_LIMIT = 100;
 
-function profileOf(db: Db, userId: number) {
-  return db
+async function profileOf(db: Db, userId: number) {
+  return await db
     .select({
       name: users.name,
       email: users.email,
@@ -31,14 +31,14 @@ function profileOf(db: Db, userId: number) {
 }
 
 /** Every company the customer chose, newest choice first, with its latest offer and her review. */
-function bookingsOf(db: Db, userId: number) {
+async function bookingsOf(db: Db, userId: number) {
   const latestOffer = db
     .select({ amount: bids.amount })
     .from(bids)
     .where(eq(bids.contactId, contacts.id))
     .orderBy(desc(bids.createdAt), desc(bids.id))
     .limit(1);
-  return db
+  return await db
     .select({
       contact_id: contacts.id,
       job_id: jobs.id,
@@ -77,16 +77,16 @@ const customerAccountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const userId = request.customer.id;
-      const profile = profileOf(db, userId);
+      const profile = await profileOf(db, userId);
       if (!profile) throw new AppError(404, 'errors:::not_found');
-      const counts = db
+      const counts = await db
         .select({ status: jobs.status, n: count() })
         .from(jobs)
         .where(eq(jobs.userId, userId))
         .groupBy(jobs.status)
         .all();
       const countOf = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
-      const bookings = bookingsOf(db, userId);
+      const bookings = await bookingsOf(db, userId);
       return {
         profile: { ...profile, social_login: profile.social_login === 1 },
         jobs: {
@@ -98,11 +98,13 @@ const customerAccountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           closed: countOf('closed'),
         },
         reviews_count:
-          db
-            .select({ n: count() })
-            .from(reviews)
-            .where(and(eq(reviews.userId, userId), eq(reviews.kind, 'review')))
-            .get()?.n ?? 0,
+          (
+            await db
+              .select({ n: count() })
+              .from(reviews)
+              .where(and(eq(reviews.userId, userId), eq(reviews.kind, 'review')))
+              .get()
+          )?.n ?? 0,
         bookings: bookings.map(({ review_id, rating, title, ...booking }) => ({
           ...booking,
           review: review_id !== null && rating !== null ? { review_id, rating, title: title ?? '' } : null,

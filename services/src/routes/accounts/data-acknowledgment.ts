@@ -27,7 +27,7 @@ const dataAcknowledgmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request, reply) => {
         const email = normalizeEmail(request.body.search_email);
-        const found = findAccountByEmail(db, email);
+        const found = await findAccountByEmail(db, email);
         const account = found?.role === 'admin' ? undefined : found;
         const ok = await throttledPasswordCheck(db, request, email, () =>
           passwordMatches(account, request.body.password_confirm),

@@ -56,7 +56,7 @@ const findEmailRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const email = normalizeEmail(request.body.email);
-        return profileMatch(findAccountByEmail(fastify.db, email), email);
+        return profileMatch(await findAccountByEmail(fastify.db, email), email);
       },
     );
   }

@@ -29,11 +29,11 @@ const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const account = findAccountByEmail(fastify.db, normalizeEmail(request.body.email));
+      const account = await findAccountByEmail(fastify.db, normalizeEmail(request.body.email));
       if (!account) return { success: false, fb_email: false };
 
       const code = newResetCode();
-      fastify.db
+      await fastify.db
         .update(users)
         .set({
           resetCode: await hashPassword(code),
@@ -44,13 +44,13 @@ const forgotPasswordRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .run();
 
       const params = { name: account.name, code };
-      fastify.mailer.send({
+      await fastify.mailer.send({
         to: account.email,
         subject: request.t('mail:::reset_code::subject'),
         text: request.t('mail:::reset_code::text', params),
       });
       if (account.phone)
-        fastify.sms.send({ to: account.phone, text: request.t('mail:::reset_code::sms', params) });
+        await fastify.sms.send({ to: account.phone, text: request.t('mail:::reset_code::sms', params) });
 
       return { success: true, fb_email: Boolean(account.fbUserId) };
     },

@@ -100,7 +100,7 @@ describe('POST /bruger/modalformlogin', () => {
       { csrf: false },
     );
     expect(response.statusCode).toBe(403);
-    expect(app.db.select().from(loginAttempts).all()).toHaveLength(0);
+    expect(await app.db.select().from(loginAttempts).all()).toHaveLength(0);
   });
 
   it('accepts a url-encoded form with the token in the _csrf field', async () => {

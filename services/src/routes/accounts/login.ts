@@ -34,15 +34,15 @@ const loginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = normalizeEmail(request.body.email);
       const refuse = (status: 401 | 403 | 429, text: string) =>
         reply.code(status).send({ type: 'error', typelogin: '', user_id: 0, text, message: text });
-      const wait = secondsToWait(db, email, request.ip);
+      const wait = await secondsToWait(db, email, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         return refuse(429, request.t('errors:::login_throttled', { wait: waitPhrase(request, wait) }));
       }
 
-      const account = findAccountByEmail(db, email);
+      const account = await findAccountByEmail(db, email);
       const ok = await passwordMatches(account, request.body.password);
-      recordAttempt(db, email, request.ip, ok);
+      await recordAttempt(db, email, request.ip, ok);
       if (!ok || !account) return refuse(401, request.t('errors:::login_failed'));
       if (account.companyBlockedAt !== null) return refuse(403, request.t('errors:::company_blocked'));
 

@@ -16,9 +16,10 @@ import { nowSeconds } from '../../lib/danish.js';
 import { recordAttempt, secondsToWait, throttledError } from './throttle.js';
 
 /** One more wrong try of the account's live code; the last allowed one voids the code. */
-function countWrongCode(db: Db, userId: number): void {
+async function countWrongCode(db: Db, userId: number): Promise<void> {
   const failures = sql`${users.resetCodeFailures} + 1`;
-  db.update(users)
+  await db
+    .update(users)
     .set({
       resetCodeFailures: failures,
       resetCode: sql`case when ${failures} >= ${RESET_CODE_MAX_TRIES} then null else ${users.resetCode} end`,
@@ -44,24 +45,25 @@ const passwordResetRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const wait = secondsToWait(db, email, request.ip);
+      const wait = await secondsToWait(db, email, request.ip);
       if (wait > 0) throw throttledError(request, wait);
 
-      const account = findAccountByEmail(db, email);
+      const account = await findAccountByEmail(db, email);
       const live = account?.resetCodeExpiresAt != null && account.resetCodeExpiresAt > nowSeconds();
       const ok = live && (await verifyPassword(account?.resetCode, request.body.code));
-      recordAttempt(db, email, request.ip, ok);
+      await recordAttempt(db, email, request.ip, ok);
       if (!ok || !account) {
-        if (live && account) countWrongCode(db, account.id);
+        if (live && account) await countWrongCode(db, account.id);
         throw new AppError(400, 'errors:::reset_code_invalid');
       }
 
       const passwordHash = await hashPassword(request.body.password);
-      db.update(users)
+      await db
+        .update(users)
         .set({ passwordHash, resetCode: null, resetCodeExpiresAt: null, resetCodeFailures: 0 })
         .where(eq(users.id, account.id))
         .run();
-      fastify.sessions.destroyAllOf(account.id);
+      await fastify.sessions.destroyAllOf(account.id);
       if (request.session?.userId === account.id) await request.session.destroy();
       return { success: true };
     },

@@ -24,7 +24,9 @@ async function requestCode(email: string, lang?: string): Promise<string> {
   agent.lang = lang ?? null;
   const response = await agent.post('/bruger/sendmailforgotpassword', { email, from: 'bruger' });
   expect(response.json().success).toBe(true);
-  const mail = renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'email')).all().at(-1)!;
+  const mail = (
+    await (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.channel, 'email')).all()
+  ).at(-1)!;
   return /\b(\d{6})\b/.exec(mail.body!)![1]!;
 }
 
@@ -39,8 +41,8 @@ describe('POST /bruger/sendmailforgotpassword', () => {
     expect(response.json()).toEqual({ success: true, fb_email: false });
 
     const [mail, sms] = [
-      renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'email')).get()!,
-      renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'sms')).get()!,
+      (await (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.channel, 'email')).get())!,
+      (await (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.channel, 'sms')).get())!,
     ];
     expect(mail).toMatchObject({
       recipient: bruger.email,
@@ -52,7 +54,7 @@ describe('POST /bruger/sendmailforgotpassword', () => {
     expect(sms).toMatchObject({ recipient: '+45 12345678' });
     expect(sms.body).toContain(code);
 
-    const user = app.db.select().from(users).where(eq(users.id, bruger.id)).get()!;
+    const user = (await app.db.select().from(users).where(eq(users.id, bruger.id)).get())!;
     expect(user.resetCode).toMatch(/^\$argon2id\$/);
     expect(user.resetCode).not.toContain(code);
     const inAnHour = Math.floor(Date.now() / 1000) + 3600;
@@ -62,21 +64,24 @@ describe('POST /bruger/sendmailforgotpassword', () => {
   it('sends no SMS when no phone is known', async () => {
     const noPhone = await createAccount(app, 'user', { phone: null });
     await requestCode(noPhone.email);
-    expect(renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'sms')).all()).toHaveLength(0);
+    expect(
+      await (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.channel, 'sms')).all(),
+    ).toHaveLength(0);
   });
 
   it('writes the mail in English for lang=en', async () => {
     await requestCode(bruger.email, 'en');
-    expect(renderedOutbox(app).select().from(outbox).where(eq(outbox.channel, 'email')).get()!.subject).toBe(
-      'Your Opgavetorvet code',
-    );
+    expect(
+      (await (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.channel, 'email')).get())!
+        .subject,
+    ).toBe('Your Opgavetorvet code');
   });
 
   it('answers success false when no profile has the e-mail, and sends nothing', async () => {
     const agent = await visitor(app);
     const response = await agent.post('/bruger/sendmailforgotpassword', { email: 'ingen@test.dk' });
     expect(response.json()).toEqual({ success: false, fb_email: false });
-    expect(renderedOutbox(app).select().from(outbox).all()).toHaveLength(0);
+    expect(await (await renderedOutbox(app)).select().from(outbox).all()).toHaveLength(0);
   });
 
   it('answers fb_email true for a profile created by social login', async () => {
@@ -105,7 +110,7 @@ describe('POST /api/password/reset', () => {
     await (
       await visitor(app)
     ).post('/api/password/reset', { email: bruger.email, code, password: 'nyt-kodeord-1' });
-    expect(app.db.select().from(sessions).where(eq(sessions.userId, bruger.id)).all()).toHaveLength(0);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, bruger.id)).all()).toHaveLength(0);
     expect((await elsewhere.refreshSession()).user).toBeNull();
   });
 
@@ -126,7 +131,7 @@ describe('POST /api/password/reset', () => {
 
   it('refuses a code older than 1 hour', async () => {
     const code = await requestCode(bruger.email);
-    app.db
+    await app.db
       .update(users)
       .set({ resetCodeExpiresAt: Math.floor(Date.now() / 1000) - 1 })
       .where(eq(users.id, bruger.id))

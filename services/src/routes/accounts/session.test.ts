@@ -64,12 +64,12 @@ describe('session ids and time-outs', () => {
   it('issues a new session id at login and deletes the visitor session row', async () => {
     const agent = await visitor(app);
     const before = agent.sid;
-    const visitorRow = sessionRowOf(app, agent);
+    const visitorRow = await sessionRowOf(app, agent);
     expect(visitorRow).toBeDefined();
     expect((await agent.login(bruger)).statusCode).toBe(200);
     expect(agent.sid).not.toBe(before);
-    expect(app.db.select().from(sessions).where(eq(sessions.id, visitorRow!.id)).get()).toBeUndefined();
-    expect(sessionRowOf(app, agent)?.userId).toBe(bruger.id);
+    expect(await app.db.select().from(sessions).where(eq(sessions.id, visitorRow!.id)).get()).toBeUndefined();
+    expect((await sessionRowOf(app, agent))?.userId).toBe(bruger.id);
   });
 
   it('rotates the CSRF token with the session: the token from before the login is refused after it', async () => {
@@ -89,29 +89,29 @@ describe('session ids and time-outs', () => {
 
   it('ends a session idle for more than 2 hours', async () => {
     const agent = await loggedIn(app, bruger);
-    const row = sessionRowOf(app, agent)!;
+    const row = (await sessionRowOf(app, agent))!;
     const past = Math.floor(Date.now() / 1000) - 1;
-    app.db.update(sessions).set({ idleExpiresAt: past }).where(eq(sessions.id, row.id)).run();
+    await app.db.update(sessions).set({ idleExpiresAt: past }).where(eq(sessions.id, row.id)).run();
     expect((await agent.refreshSession()).user).toBeNull();
-    expect(app.db.select().from(sessions).where(eq(sessions.id, row.id)).get()).toBeUndefined();
+    expect(await app.db.select().from(sessions).where(eq(sessions.id, row.id)).get()).toBeUndefined();
   });
 
   it('extends the idle time-out on use but never past 7 days from login', async () => {
     const agent = await loggedIn(app, bruger);
-    const row = sessionRowOf(app, agent)!;
+    const row = (await sessionRowOf(app, agent))!;
     expect(row.absoluteExpiresAt - row.createdAt).toBe(7 * 24 * 3600);
     expect(row.idleExpiresAt - row.createdAt).toBe(2 * 3600);
     // Idle nearly over: a request moves it forward again.
     const now = Math.floor(Date.now() / 1000);
-    app.db
+    await app.db
       .update(sessions)
       .set({ idleExpiresAt: now + 30 })
       .where(eq(sessions.id, row.id))
       .run();
     expect((await agent.refreshSession()).user).not.toBeNull();
-    expect(sessionRowOf(app, agent)!.idleExpiresAt).toBeGreaterThanOrEqual(now + 2 * 3600);
+    expect((await sessionRowOf(app, agent))!.idleExpiresAt).toBeGreaterThanOrEqual(now + 2 * 3600);
     // Absolute limit reached: the session is over however active it is.
-    app.db
+    await app.db
       .update(sessions)
       .set({ absoluteExpiresAt: now - 1 })
       .where(eq(sessions.id, row.id))
@@ -142,11 +142,11 @@ describe('session ids and time-outs', () => {
 describe('POST /api/logout', () => {
   it('deletes the session row on the server and clears the cookie', async () => {
     const agent = await loggedIn(app, bruger);
-    const row = sessionRowOf(app, agent)!;
+    const row = (await sessionRowOf(app, agent))!;
     const response = await agent.post('/api/logout');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(app.db.select().from(sessions).where(eq(sessions.id, row.id)).get()).toBeUndefined();
+    expect(await app.db.select().from(sessions).where(eq(sessions.id, row.id)).get()).toBeUndefined();
     expect(agent.sid).toBeNull();
     expect((await agent.refreshSession()).user).toBeNull();
   });

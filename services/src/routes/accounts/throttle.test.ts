@@ -33,9 +33,9 @@ async function from(ip: string): Promise<Agent> {
 }
 
 /** Wrong tries written as if made `secondsAgo` from this address. */
-function pastFailures(email: string, ip: string, count: number, secondsAgo: number): void {
+async function pastFailures(email: string, ip: string, count: number, secondsAgo: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    app.db
+    await app.db
       .insert(loginAttempts)
       .values({ email, ip, success: false, createdAt: nowSeconds() - secondsAgo })
       .run();
@@ -69,7 +69,7 @@ describe('throttling wrong passwords by account and address', () => {
     const attacker = await from('203.0.113.7');
     for (let i = 0; i < 3 * FREE_FAILURES; i += 1)
       await attacker.login({ email: bruger.email, password: 'forkert' });
-    pastFailures(bruger.email, '203.0.113.7', 20, 60);
+    await pastFailures(bruger.email, '203.0.113.7', 20, 60);
     const owner = await from('198.51.100.4');
     const response = await owner.login(bruger);
     expect(response.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('throttling wrong passwords by account and address', () => {
 
   it('lets the address try again when the wait is over, and waits longer after the next failure', async () => {
     const ip = '203.0.113.9';
-    pastFailures(bruger.email, ip, FREE_FAILURES, 31);
+    await pastFailures(bruger.email, ip, FREE_FAILURES, 31);
     const agent = await from(ip);
     expect((await agent.login({ email: bruger.email, password: 'forkert' })).statusCode).toBe(401);
     const waiting = await agent.login(bruger);
@@ -90,7 +90,7 @@ describe('throttling wrong passwords by account and address', () => {
 
   it('forgets failures after an hour and counts afresh after a success from that address', async () => {
     const ip = '203.0.113.10';
-    pastFailures(bruger.email, ip, 10, 61 * 60);
+    await pastFailures(bruger.email, ip, 10, 61 * 60);
     const agent = await from(ip);
     expect((await agent.login(bruger)).statusCode).toBe(200);
     for (let i = 0; i < FREE_FAILURES - 1; i += 1)
@@ -111,7 +111,7 @@ describe('throttling wrong passwords by account and address', () => {
   it('speaks English to an English visitor', async () => {
     const agent = await from('203.0.113.12');
     agent.lang = 'en';
-    pastFailures(bruger.email, '203.0.113.12', FREE_FAILURES + 5, 10);
+    await pastFailures(bruger.email, '203.0.113.12', FREE_FAILURES + 5, 10);
     const response = await agent.login(bruger);
     expect(response.json().text).toBe(
       'Too many wrong attempts from this address. Please wait 15 minutes and try again.',

@@ -19,6 +19,7 @@ import {
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { balanceOf } from '../../test/fixtures.js';
 import { history } from '../../lib/ledger.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   app = await startTestApp(manyLogins);
   w = await buildCompanyWorld(app);
   companyId = w.firma.companyId!;
-  app.db
+  await app.db
     .update(companies)
     .set({ name: 'Hansens Tømrerfirma ApS', cvr: '31415926', email: 'kontor@hansen-toemrer.dk' })
     .where(eq(companies.id, companyId))
@@ -64,8 +65,8 @@ describe('permissions', () => {
       expect((await send(w.agent)).statusCode).toBe(403);
       expect((await send(w.customerAgent)).statusCode).toBe(403);
     }
-    expect(balanceOf(app, companyId)).toBe(0);
-    expect(app.db.select().from(auditLog).all()).toHaveLength(0);
+    expect(await balanceOf(app, companyId)).toBe(0);
+    expect(await app.db.select().from(auditLog).all()).toHaveLength(0);
   });
 });
 
@@ -74,7 +75,7 @@ describe('GET /api/admin/firmaer', () => {
     expect(await found('tømrerfirma')).toContain(companyId);
     expect(await found('TØMRERFIRMA')).toContain(companyId);
     // Danish letters fold too (SQLite's own lower() leaves 'Ø' as it is).
-    app.db
+    await app.db
       .update(companies)
       .set({ name: 'Østjysk Tag ApS' })
       .where(eq(companies.id, w.rival.companyId!))
@@ -101,8 +102,8 @@ describe('POST /api/admin/firmaer/:id/indbetaling', () => {
       (await admin.post(`/api/admin/firmaer/${companyId}/indbetaling`, { amount_kr: 0, note: 'ref' }))
         .statusCode,
     ).toBe(400);
-    expect(balanceOf(app, companyId)).toBe(0);
-    expect(auditOf('company.credit')).toHaveLength(0);
+    expect(await balanceOf(app, companyId)).toBe(0);
+    expect(await auditOf('company.credit')).toHaveLength(0);
   });
 
   it('credits a bank transfer as a ledger row with who and the note, a receipt, and an audit row', async () => {
@@ -112,19 +113,21 @@ describe('POST /api/admin/firmaer/:id/indbetaling', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ type: 'success', message: '750,00 kr. er indbetalt.' });
-    expect(balanceOf(app, companyId)).toBe(75_000);
-    const line = history(app.db, companyId)[0];
+    expect(await balanceOf(app, companyId)).toBe(75_000);
+    const line = (await history(app.db, companyId))[0];
     expect(line).toMatchObject({
       kind: 'manual_credit',
       amountOre: 75_000,
       note: 'Bankoverførsel ref. 4711',
       receiptNumber: expect.any(Number),
     });
-    const row = app.db.get<{ created_by_user_id: number }>(
-      `select created_by_user_id from balance_ledger where id = ${line.id}`,
+    const row = await sqlOne<{ created_by_user_id: number }>(
+      app.db,
+      'select created_by_user_id from balance_ledger where id = ?',
+      line.id,
     );
     expect(row.created_by_user_id).toBe(adminId);
-    const [audit] = auditOf('company.credit');
+    const [audit] = await auditOf('company.credit');
     expect(audit).toMatchObject({
       actorId: adminId,
       targetType: 'company',
@@ -154,12 +157,16 @@ describe('POST /api/admin/firmaer/:id/spaerring', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual(['Skriv en begrundelse.']);
     expect(
-      app.db.select({ at: companies.blockedAt }).from(companies).where(eq(companies.id, companyId)).get()!.at,
+      (await app.db
+        .select({ at: companies.blockedAt })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .get())!.at,
     ).toBeNull();
   });
 
   it('a blocked company cannot log in, its sessions end, it cannot bid, and it is hidden; unblocking undoes it', async () => {
-    const job = addJob(w);
+    const job = await addJob(w);
     const listed = async () =>
       (
         (await app.inject({ method: 'GET', url: '/api/firmaer?kategori=toemrer' })).json().companies as {
@@ -174,7 +181,7 @@ describe('POST /api/admin/firmaer/:id/spaerring', () => {
       reason: 'Ubetalte regninger',
     });
     expect(response.json()).toEqual({ type: 'success', message: 'Firmaet er spærret.' });
-    expect(sessionRowOf(app, session)).toBeUndefined();
+    expect(await sessionRowOf(app, session)).toBeUndefined();
     expect((await session.get('/api/firma/konto')).statusCode).toBe(401);
 
     const login = await (await visitor(app)).login(w.firma);
@@ -187,8 +194,13 @@ describe('POST /api/admin/firmaer/:id/spaerring', () => {
     // The company's earlier session has ended (its CSRF secret with it), so it cannot bid either.
     expect((await w.agent.post('/api/firma/bud', { job_id: job, amount: 5000 })).statusCode).toBe(403);
     expect(
-      app.db.get<{ n: number }>(
-        `select count(*) n from contacts where job_id = ${job} and company_id = ${companyId}`,
+      (
+        await sqlOne<{ n: number }>(
+          app.db,
+          'select count(*) n from contacts where job_id = ? and company_id = ?',
+          job,
+          companyId,
+        )
       ).n,
     ).toBe(0);
 
@@ -208,19 +220,21 @@ describe('POST /api/admin/firmaer/:id/spaerring', () => {
     const again = await loggedIn(app, w.firma);
     expect((await again.post('/api/firma/bud', { job_id: job, amount: 5000 })).statusCode).toBe(200);
 
-    const [block] = auditOf('company.block');
+    const [block] = await auditOf('company.block');
     expect(block).toMatchObject({
       actorId: adminId,
       targetId: companyId,
       before: { blocked_at: null },
       after: { reason: 'Ubetalte regninger' },
     });
-    expect(auditOf('company.unblock')[0]).toMatchObject({ after: { blocked_at: null, reason: 'Betalt' } });
+    expect((await auditOf('company.unblock'))[0]).toMatchObject({
+      after: { blocked_at: null, reason: 'Betalt' },
+    });
   });
 
   it('a blocked company with a session that was not ended is refused a bid with 403', async () => {
-    const job = addJob(w);
-    app.db
+    const job = await addJob(w);
+    await app.db
       .update(companies)
       .set({ blockedAt: 1, blockedReason: 'Test' })
       .where(eq(companies.id, w.rival.companyId!))
@@ -231,7 +245,7 @@ describe('POST /api/admin/firmaer/:id/spaerring', () => {
       type: 'error',
       message: 'Firmaet er spærret. Kontakt Opgavetorvet for at få det genåbnet.',
     });
-    app.db
+    await app.db
       .update(companies)
       .set({ blockedAt: null, blockedReason: null })
       .where(eq(companies.id, w.rival.companyId!))

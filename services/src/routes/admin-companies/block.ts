@@ -18,24 +18,28 @@ const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.params.companyId;
       const { blocked } = request.body;
       const reason = request.body.reason.trim();
-      changeCompany(db, request.admin.id, companyId, (company) => {
+      await changeCompany(db, request.admin.id, companyId, async (company) => {
         const now = nowSeconds();
-        const changed = db
-          .update(companies)
-          .set(blocked ? { blockedAt: now, blockedReason: reason } : { blockedAt: null, blockedReason: null })
-          .where(
-            and(
-              eq(companies.id, companyId),
-              blocked ? isNull(companies.blockedAt) : isNotNull(companies.blockedAt),
-            ),
-          )
-          .run().changes;
+        const changed = (
+          await db
+            .update(companies)
+            .set(
+              blocked ? { blockedAt: now, blockedReason: reason } : { blockedAt: null, blockedReason: null },
+            )
+            .where(
+              and(
+                eq(companies.id, companyId),
+                blocked ? isNull(companies.blockedAt) : isNotNull(companies.blockedAt),
+              ),
+            )
+            .run()
+        ).changes;
         if (changed === 0)
           throw new AppError(
             409,
             blocked ? 'errors:::company_already_blocked' : 'errors:::company_not_blocked',
           );
-        if (blocked) db.delete(sessions).where(eq(sessions.userId, company.userId)).run();
+        if (blocked) await db.delete(sessions).where(eq(sessions.userId, company.userId)).run();
         return {
           action: blocked ? 'company.block' : 'company.unblock',
           before: { blocked_at: company.blockedAt, blocked_reason: company.blockedReason },

@@ -25,12 +25,12 @@ export function changeCompany(
   db: Db,
   adminId: number,
   companyId: number,
-  change: (company: CompanyRow) => CompanyChangeAudit,
-): void {
-  immediately(db, () => {
-    const company = companyById(db, companyId);
+  change: (company: CompanyRow) => Promise<CompanyChangeAudit> | CompanyChangeAudit,
+): Promise<void> {
+  return immediately(db, async () => {
+    const company = await companyById(db, companyId);
     if (!company) throw new AppError(404, 'errors:::company_not_found');
-    const audit = change(company);
-    recordAudit(db, { actorId: adminId, targetType: 'company', targetId: companyId, ...audit });
+    const audit = await change(company);
+    await recordAudit(db, { actorId: adminId, targetType: 'company', targetId: companyId, ...audit });
   });
 }

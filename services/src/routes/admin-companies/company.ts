@@ -20,7 +20,7 @@ const companyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { db } = fastify;
-      const company = companyById(db, request.params.companyId);
+      const company = await companyById(db, request.params.companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       return {
         company_id: company.id,
@@ -32,10 +32,10 @@ const companyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         blocked: company.blockedAt !== null,
         blocked_at: company.blockedAt,
         blocked_reason: company.blockedReason,
-        balance_ore: balanceOre(db, company.id),
-        plans: plansOf(db, company.id),
-        lines: ledgerLines(db, company.id),
-        audit: auditOf(db, company.id),
+        balance_ore: await balanceOre(db, company.id),
+        plans: await plansOf(db, company.id),
+        lines: await ledgerLines(db, company.id),
+        audit: await auditOf(db, company.id),
       };
     },
   );

@@ -23,9 +23,9 @@ const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.params.companyId;
       const note = request.body.note.trim();
       const amountOre = request.body.amount_kr * 100;
-      changeCompany(db, admin.id, companyId, () => {
-        const before = { balance_ore: balanceOre(db, companyId) };
-        const credited = creditPayment(fastify, {
+      await changeCompany(db, admin.id, companyId, async () => {
+        const before = { balance_ore: await balanceOre(db, companyId) };
+        const credited = await creditPayment(fastify, {
           companyId,
           amountOre,
           kind: 'manual_credit',
@@ -38,7 +38,7 @@ const manualCreditRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           action: 'company.credit',
           before,
           after: {
-            balance_ore: balanceOre(db, companyId),
+            balance_ore: await balanceOre(db, companyId),
             amount_ore: amountOre,
             note,
             ledger_id: credited?.ledgerId ?? null,

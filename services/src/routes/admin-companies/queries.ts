@@ -29,7 +29,7 @@ const likeDanish = (column: SQLiteColumn, pattern: string) =>
  * Companies whose name, CVR, company e-mail or login e-mail contains the search (Danish case folding by
  * da_lower, registered where the database is opened); newest first without a search.
  */
-export function searchCompanies(db: Db, q: string): AdminCompanyRow[] {
+export async function searchCompanies(db: Db, q: string): Promise<AdminCompanyRow[]> {
   const term = q.trim().toLocaleLowerCase('da-DK');
   const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const digits = term.replace(/[^0-9]/g, '');
@@ -37,7 +37,7 @@ export function searchCompanies(db: Db, q: string): AdminCompanyRow[] {
     .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0)` })
     .from(balanceLedger)
     .where(eq(balanceLedger.companyId, companies.id));
-  const rows = db
+  const rows = await db
     .select({
       company_id: companies.id,
       name: companies.name,
@@ -78,8 +78,8 @@ export interface CompanyRow {
   blockedReason: string | null;
 }
 
-export function companyById(db: Db, companyId: number): CompanyRow | undefined {
-  return db
+export async function companyById(db: Db, companyId: number): Promise<CompanyRow | undefined> {
+  return await db
     .select({
       id: companies.id,
       name: companies.name,
@@ -96,9 +96,9 @@ export function companyById(db: Db, companyId: number): CompanyRow | undefined {
     .get();
 }
 
-export function plansOf(db: Db, companyId: number): AdminCompanyPlan[] {
+export async function plansOf(db: Db, companyId: number): Promise<AdminCompanyPlan[]> {
   const type = sql<SubscriptionType>`coalesce(${subscriptions.type}, 'basic')`;
-  return db
+  return await db
     .select({
       category_id: companyCategories.categoryId,
       category: categories.name,
@@ -133,8 +133,8 @@ function reasonOf(after: string | null): string | null {
 }
 
 /** The administrators' actions on the company, newest first, with the reason or note they gave. */
-export function auditOf(db: Db, companyId: number): AdminAuditEntry[] {
-  const rows = db
+export async function auditOf(db: Db, companyId: number): Promise<AdminAuditEntry[]> {
+  const rows = await db
     .select({
       action: auditLog.action,
       actor: users.name,

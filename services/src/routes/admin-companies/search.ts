@@ -14,7 +14,7 @@ const searchRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: AdminCompanySearchReply, ...errorResponses },
       },
     },
-    async (request) => ({ companies: searchCompanies(fastify.db, request.query.q ?? '') }),
+    async (request) => ({ companies: await searchCompanies(fastify.db, request.query.q ?? '') }),
   );
 };
 

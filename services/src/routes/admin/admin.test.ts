@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
 import { type Agent, demoLogin, startDemoApp, visitor } from '../../test/helpers.js';
+import { sqlAll, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let admin: Agent;
@@ -19,14 +20,13 @@ describe('GET /api/admin/annulleringer', () => {
     const response = await admin.get('/api/admin/annulleringer');
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
-    const pending = app.db.$client
-      .prepare(
-        `select x.id, x.text, j.id job_id, j.headline, f.name company_name, u.name user_name
+    const pending = await sqlAll<Record<string, unknown>>(
+      app.db,
+      `select x.id, x.text, j.id job_id, j.headline, f.name company_name, u.name user_name
       from cancellations x join contacts c on c.id = x.contact_id join jobs j on j.id = c.job_id
       join companies f on f.id = c.company_id join users u on u.id = j.user_id
       where x.status = 'pending' order by x.created_at, x.id`,
-      )
-      .all() as Record<string, unknown>[];
+    );
     expect(pending.length).toBeGreaterThan(1);
     expect(items.map((i: { cancellation_id: number }) => i.cancellation_id)).toEqual(
       pending.map((p) => p.id),
@@ -44,9 +44,11 @@ describe('GET /api/admin/annulleringer', () => {
 
   it('drops a request once it has been decided', async () => {
     const { items } = (await admin.get('/api/admin/annulleringer')).json();
-    app.db.$client
-      .prepare("update cancellations set status = 'approved', decided_at = unixepoch() where id = ?")
-      .run(items[0].cancellation_id);
+    await sqlRun(
+      app.db,
+      "update cancellations set status = 'approved', decided_at = unixepoch() where id = ?",
+      items[0].cancellation_id,
+    );
     const after = (await admin.get('/api/admin/annulleringer')).json().items;
     expect(after.map((i: { cancellation_id: number }) => i.cancellation_id)).toEqual(
       items.slice(1).map((i: { cancellation_id: number }) => i.cancellation_id),

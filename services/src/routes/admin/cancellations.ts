@@ -8,7 +8,7 @@ import type { Db } from '../../db/open.js';
 import { cancellations, companies, contacts, jobs } from '../../db/schema/index.js';
 import { customers, withJobAndCompany } from './cancellation-joins.js';
 
-export function pendingCancellations(db: Db): CancellationItem[] {
+export async function pendingCancellations(db: Db): Promise<CancellationItem[]> {
   const query = db
     .select({
       cancellation_id: cancellations.id,
@@ -24,7 +24,7 @@ export function pendingCancellations(db: Db): CancellationItem[] {
     })
     .from(cancellations)
     .$dynamic();
-  return withJobAndCompany(query)
+  return await withJobAndCompany(query)
     .innerJoin(customers, eq(customers.id, jobs.userId))
     .where(eq(cancellations.status, 'pending'))
     .orderBy(asc(cancellations.createdAt), asc(cancellations.id))
@@ -46,7 +46,7 @@ const cancellationsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async () => ({ items: pendingCancellations(fastify.db) }),
+    async () => ({ items: await pendingCancellations(fastify.db) }),
   );
 };
 

@@ -14,30 +14,35 @@ import {
 } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let admin: Agent;
 
-const one = <T>(sql: string, ...params: unknown[]): T =>
-  renderedOutbox(app)
-    .$client.prepare(sql)
-    .get(...params) as T;
+const one = async <T>(sql: string, ...params: unknown[]): Promise<T> =>
+  sqlOne<T>(await renderedOutbox(app), sql, ...params);
 
 /** An assigned job whose chosen company asked to cancel, coming from `previous`. */
-function pendingRequest(previous: 'confirmed' | 'changes_proposed' = 'confirmed') {
-  const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-  const { contactId } = addContact(app, {
+async function pendingRequest(previous: 'confirmed' | 'changes_proposed' = 'confirmed') {
+  const jobId = await createJob(app, {
+    userId: m.customer.id,
+    categoryId: m.category.subId,
+    status: 'assigned',
+  });
+  const { contactId } = await addContact(app, {
     jobId,
     companyId: m.companies[0].companyId as number,
     state: 'cancel_pending',
     isWinner: true,
   });
-  const id = app.db
-    .insert(cancellations)
-    .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: previous })
-    .returning({ id: cancellations.id })
-    .get().id;
+  const id = (
+    await app.db
+      .insert(cancellations)
+      .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: previous })
+      .returning({ id: cancellations.id })
+      .get()
+  ).id;
   return { jobId, contactId, id };
 }
 
@@ -50,7 +55,7 @@ afterAll(() => app.close());
 
 describe('deciding a cancellation', () => {
   it('approve: cancels the contact and the job, and tells both sides with the reason', async () => {
-    const { jobId, contactId, id } = pendingRequest();
+    const { jobId, contactId, id } = await pendingRequest();
     const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'approve',
       reason: 'Kunden bekræfter aflysningen.',
@@ -64,14 +69,14 @@ describe('deciding a cancellation', () => {
       contact_state: 'cancelled',
       job_status: 'cancelled',
     });
-    expect(one('select state from contacts where id = ?', contactId)).toEqual({ state: 'cancelled' });
-    expect(one('select status from jobs where id = ?', jobId)).toEqual({ status: 'cancelled' });
-    expect(one('select status, decision_reason from cancellations where id = ?', id)).toEqual({
+    expect(await one('select state from contacts where id = ?', contactId)).toEqual({ state: 'cancelled' });
+    expect(await one('select status from jobs where id = ?', jobId)).toEqual({ status: 'cancelled' });
+    expect(await one('select status, decision_reason from cancellations where id = ?', id)).toEqual({
       status: 'approved',
       decision_reason: 'Kunden bekræfter aflysningen.',
     });
     for (const email of [m.customer.email, m.companies[0].email]) {
-      const mail = one<{ body: string }>(
+      const mail = await one<{ body: string }>(
         "select body from outbox where recipient = ? and subject = 'Annulleringen er godkendt' order by id desc",
         email,
       );
@@ -80,7 +85,7 @@ describe('deciding a cancellation', () => {
   });
 
   it("reject: restores the contact's earlier state and keeps the job", async () => {
-    const { jobId, contactId, id } = pendingRequest('changes_proposed');
+    const { jobId, contactId, id } = await pendingRequest('changes_proposed');
     const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'reject',
       reason: 'Der er aftalt en startdato.',
@@ -90,15 +95,17 @@ describe('deciding a cancellation', () => {
       contact_state: 'changes_proposed',
       job_status: 'assigned',
     });
-    expect(one('select state from contacts where id = ?', contactId)).toEqual({ state: 'changes_proposed' });
-    expect(one('select status from jobs where id = ?', jobId)).toEqual({ status: 'assigned' });
+    expect(await one('select state from contacts where id = ?', contactId)).toEqual({
+      state: 'changes_proposed',
+    });
+    expect(await one('select status from jobs where id = ?', jobId)).toEqual({ status: 'assigned' });
     expect(
-      one<{ n: number }>("select count(*) n from outbox where subject = 'Annulleringen er afvist'").n,
+      (await one<{ n: number }>("select count(*) n from outbox where subject = 'Annulleringen er afvist'")).n,
     ).toBe(2);
   });
 
   it("the decision and its reason appear in the company's messages, not in the customer's (she is told by mail)", async () => {
-    const { id } = pendingRequest();
+    const { id } = await pendingRequest();
     await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'reject',
       reason: 'Kunden har bekræftet datoen & prisen.',
@@ -114,7 +121,7 @@ describe('deciding a cancellation', () => {
   });
 
   it('decides a request once: a second or parallel decision is refused and changes nothing', async () => {
-    const { contactId, id } = pendingRequest();
+    const { contactId, id } = await pendingRequest();
     const replies = await Promise.all([
       admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'approve', reason: 'Ja' }),
       admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'reject', reason: 'Nej' }),
@@ -122,7 +129,7 @@ describe('deciding a cancellation', () => {
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refused = replies.find((r) => r.statusCode === 409);
     expect(refused?.json()).toEqual({ type: 'error', message: 'Annulleringen er allerede afgjort' });
-    const state = one<{ state: string }>('select state from contacts where id = ?', contactId).state;
+    const state = (await one<{ state: string }>('select state from contacts where id = ?', contactId)).state;
     expect(['cancelled', 'confirmed']).toContain(state);
   });
 
@@ -137,7 +144,7 @@ describe('deciding a cancellation', () => {
 
 describe('who may decide, and bad input', () => {
   it('answers 401 to a visitor and 403 to a customer or a company, and changes nothing', async () => {
-    const { id } = pendingRequest();
+    const { id } = await pendingRequest();
     const body = { decision: 'approve', reason: 'x' };
     expect(
       (await (await visitor(app)).post(`/api/admin/annulleringer/${id}/beslutning`, body)).statusCode,
@@ -150,11 +157,11 @@ describe('who may decide, and bad input', () => {
       (await (await loggedIn(app, m.companies[0])).post(`/api/admin/annulleringer/${id}/beslutning`, body))
         .statusCode,
     ).toBe(403);
-    expect(one('select status from cancellations where id = ?', id)).toEqual({ status: 'pending' });
+    expect(await one('select status from cancellations where id = ?', id)).toEqual({ status: 'pending' });
   });
 
   it('needs a decision of approve or reject and a reason', async () => {
-    const { id } = pendingRequest();
+    const { id } = await pendingRequest();
     const blank = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'approve',
       reason: '  ',
@@ -179,6 +186,6 @@ describe('who may decide, and bad input', () => {
       ).json().message,
     ).toBe('Please give a reason for the decision');
     admin.lang = null;
-    expect(one('select status from cancellations where id = ?', id)).toEqual({ status: 'pending' });
+    expect(await one('select status from cancellations where id = ?', id)).toEqual({ status: 'pending' });
   });
 });

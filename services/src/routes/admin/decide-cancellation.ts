@@ -42,15 +42,15 @@ interface Decided {
 /** The decision as a system message of the conversation, in Danish like every stored message. */
 type SystemText = (headline: string) => string;
 
-function decide(
+async function decide(
   db: Db,
   id: number,
   approve: boolean,
   reason: string,
   adminId: number,
   systemText: SystemText,
-): Decided {
-  return db.transaction((tx) => {
+): Promise<Decided> {
+  return await db.transaction(async (tx) => {
     const query = tx
       .select({
         contactId: contacts.id,
@@ -64,42 +64,49 @@ function decide(
       })
       .from(cancellations)
       .$dynamic();
-    const row = withJobAndCompany(query).where(eq(cancellations.id, id)).get();
+    const row = await withJobAndCompany(query).where(eq(cancellations.id, id)).get();
     if (!row) throw new AppError(404, 'errors:::cancellation_not_found');
     const now = nowSeconds();
-    const decided = tx
-      .update(cancellations)
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        decisionReason: reason,
-        decidedByUserId: adminId,
-        decidedAt: now,
-      })
-      .where(and(eq(cancellations.id, id), eq(cancellations.status, 'pending')))
-      .run().changes;
+    const decided = (
+      await tx
+        .update(cancellations)
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decisionReason: reason,
+          decidedByUserId: adminId,
+          decidedAt: now,
+        })
+        .where(and(eq(cancellations.id, id), eq(cancellations.status, 'pending')))
+        .run()
+    ).changes;
     if (decided === 0) throw new AppError(409, 'errors:::cancellation_decided');
     const contactState: ContactState = approve ? 'cancelled' : row.previousState;
-    const moved = tx
-      .update(contacts)
-      .set({ state: contactState })
-      .where(and(eq(contacts.id, row.contactId), eq(contacts.state, 'cancel_pending')))
-      .run().changes;
+    const moved = (
+      await tx
+        .update(contacts)
+        .set({ state: contactState })
+        .where(and(eq(contacts.id, row.contactId), eq(contacts.state, 'cancel_pending')))
+        .run()
+    ).changes;
     if (moved === 0) throw new AppError(409, 'errors:::cancellation_decided');
-    tx.insert(messages)
+    await tx
+      .insert(messages)
       .values({ contactId: row.contactId, sender: 'system', body: systemText(row.headline), createdAt: now })
       .run();
     let jobStatus = row.jobStatus;
     if (
       approve &&
-      tx
-        .update(jobs)
-        .set({ status: 'cancelled', closedAt: now })
-        .where(and(eq(jobs.id, row.jobId), eq(jobs.status, 'assigned')))
-        .run().changes > 0
+      (
+        await tx
+          .update(jobs)
+          .set({ status: 'cancelled', closedAt: now })
+          .where(and(eq(jobs.id, row.jobId), eq(jobs.status, 'assigned')))
+          .run()
+      ).changes > 0
     ) {
       jobStatus = 'cancelled';
     }
-    recordAudit(db, {
+    await recordAudit(db, {
       actorId: adminId,
       action: 'cancellation.decide',
       targetType: 'cancellation',
@@ -146,11 +153,17 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         : 'fragments-beskeder:::system::cancel_rejected';
       const systemText = (headline: string) => fastify.translate('da-DK', systemKey, { headline, reason });
       const event = approve ? 'cancel_approved' : 'cancel_rejected';
-      const done = inTransaction(fastify.db, () => {
-        const decided = decide(fastify.db, request.params.id, approve, reason, admin.id, systemText);
+      const done = await inTransaction(fastify.db, async () => {
+        const decided = await decide(fastify.db, request.params.id, approve, reason, admin.id, systemText);
         const params = { headline: decided.headline, reason, company: decided.companyName };
-        notifyParty(fastify, decided.customerId, event, params, `/bruger/opgave/${decided.jobId}`);
-        notifyParty(fastify, decided.companyUserId, event, params, '/firma/opgaver/dine-vundne-opgaver');
+        await notifyParty(fastify, decided.customerId, event, params, `/bruger/opgave/${decided.jobId}`);
+        await notifyParty(
+          fastify,
+          decided.companyUserId,
+          event,
+          params,
+          '/firma/opgaver/dine-vundne-opgaver',
+        );
         return decided;
       });
       return {

@@ -6,25 +6,32 @@ import type { FastifyInstance } from 'fastify';
 import { cancellations } from '../../db/schema/index.js';
 import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { sqlAll, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let admin: Agent;
 let adminId: number;
 
-function pendingRequest(optionSelect: number, optionNewOne: boolean) {
-  const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-  const { contactId } = addContact(app, {
+async function pendingRequest(optionSelect: number, optionNewOne: boolean) {
+  const jobId = await createJob(app, {
+    userId: m.customer.id,
+    categoryId: m.category.subId,
+    status: 'assigned',
+  });
+  const { contactId } = await addContact(app, {
     jobId,
     companyId: m.companies[0].companyId as number,
     state: 'cancel_pending',
     isWinner: true,
   });
-  const id = app.db
-    .insert(cancellations)
-    .values({ contactId, text: 'Kunden har fundet en anden.', optionSelect, optionNewOne })
-    .returning({ id: cancellations.id })
-    .get().id;
+  const id = (
+    await app.db
+      .insert(cancellations)
+      .values({ contactId, text: 'Kunden har fundet en anden.', optionSelect, optionNewOne })
+      .returning({ id: cancellations.id })
+      .get()
+  ).id;
   return { jobId, id };
 }
 
@@ -39,8 +46,8 @@ afterAll(() => app.close());
 
 describe('cancellations for the administrator', () => {
   it('a pending request shows its reason category and whether the customer wants a new company', async () => {
-    const wants = pendingRequest(1, true);
-    const plain = pendingRequest(4, false);
+    const wants = await pendingRequest(1, true);
+    const plain = await pendingRequest(4, false);
     const { items } = (await admin.get('/api/admin/annulleringer')).json();
     expect(items.find((i: { cancellation_id: number }) => i.cancellation_id === wants.id)).toMatchObject({
       option_select: 1,
@@ -53,7 +60,7 @@ describe('cancellations for the administrator', () => {
   });
 
   it('a decided request leaves the pending list and is kept with who, when, the decision and the reason', async () => {
-    const { id, jobId } = pendingRequest(3, true);
+    const { id, jobId } = await pendingRequest(3, true);
     expect(
       (await admin.get('/api/admin/annulleringer/afgjorte'))
         .json()
@@ -85,8 +92,8 @@ describe('cancellations for the administrator', () => {
   });
 
   it('lists the newest decision first', async () => {
-    const first = pendingRequest(5, false);
-    const second = pendingRequest(6, false);
+    const first = await pendingRequest(5, false);
+    const second = await pendingRequest(6, false);
     await admin.post(`/api/admin/annulleringer/${first.id}/beslutning`, {
       decision: 'approve',
       reason: 'Først',
@@ -95,9 +102,7 @@ describe('cancellations for the administrator', () => {
       decision: 'approve',
       reason: 'Sidst',
     });
-    app.db.$client
-      .prepare('update cancellations set decided_at = decided_at - 10 where id = ?')
-      .run(first.id);
+    await sqlRun(app.db, 'update cancellations set decided_at = decided_at - 10 where id = ?', first.id);
     const ids = (await admin.get('/api/admin/annulleringer/afgjorte'))
       .json()
       .items.map((i: { cancellation_id: number }) => i.cancellation_id);
@@ -105,14 +110,14 @@ describe('cancellations for the administrator', () => {
   });
 
   it('a decision writes an audit row in its transaction; a refused one writes none', async () => {
-    const { id } = pendingRequest(1, false);
+    const { id } = await pendingRequest(1, false);
     await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'approve', reason: 'Ja' });
     await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'reject', reason: 'Nej' });
-    const rows = app.db.$client
-      .prepare(
-        "select actor_id, action, before, after from audit_log where target_type = 'cancellation' and target_id = ?",
-      )
-      .all(id) as { actor_id: number; action: string; before: string; after: string }[];
+    const rows = await sqlAll<{ actor_id: number; action: string; before: string; after: string }>(
+      app.db,
+      "select actor_id, action, before, after from audit_log where target_type = 'cancellation' and target_id = ?",
+      id,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_id: adminId, action: 'cancellation.decide' });
     expect(JSON.parse(rows[0].before)).toEqual({

@@ -16,7 +16,7 @@ import { customers, withJobAndCompany } from './cancellation-joins.js';
 const deciders = alias(users, 'deciders');
 export const DECIDED_LIMIT = 200;
 
-export function decidedCancellations(db: Db): DecidedCancellationItem[] {
+export async function decidedCancellations(db: Db): Promise<DecidedCancellationItem[]> {
   const query = db
     .select({
       cancellation_id: cancellations.id,
@@ -35,7 +35,7 @@ export function decidedCancellations(db: Db): DecidedCancellationItem[] {
     })
     .from(cancellations)
     .$dynamic();
-  const rows = withJobAndCompany(query)
+  const rows = await withJobAndCompany(query)
     .innerJoin(customers, eq(customers.id, jobs.userId))
     .leftJoin(deciders, eq(deciders.id, cancellations.decidedByUserId))
     .where(inArray(cancellations.status, ['approved', 'rejected']))
@@ -66,7 +66,7 @@ const decidedCancellationsRoute: FastifyPluginAsyncTypebox = async (fastify) => 
         },
       },
     },
-    async () => ({ items: decidedCancellations(fastify.db) }),
+    async () => ({ items: await decidedCancellations(fastify.db) }),
   );
 };
 

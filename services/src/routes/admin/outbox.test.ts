@@ -23,15 +23,15 @@ afterAll(() => app.close());
 
 describe('GET /api/admin/udbakke', () => {
   it('lists the queued mail and SMS with their text, newest first, without the HTML part', async () => {
-    app.mailer.send({
+    await app.mailer.send({
       to: 'kunde@example.dk',
       subject: 'Nyt tilbud på din opgave',
       text: 'Hej Mette\n\nDu har fået et tilbud.',
     });
-    app.sms.send({ to: '12345678', text: 'Din kode: 123456' });
-    const [mail, sms] = renderedOutbox(app).select().from(outbox).orderBy(outbox.id).all();
-    setRow(mail.id, { createdAt: 1_700_000_000 });
-    setRow(sms.id, { createdAt: 1_700_000_100 });
+    await app.sms.send({ to: '12345678', text: 'Din kode: 123456' });
+    const [mail, sms] = await (await renderedOutbox(app)).select().from(outbox).orderBy(outbox.id).all();
+    await setRow(mail.id, { createdAt: 1_700_000_000 });
+    await setRow(sms.id, { createdAt: 1_700_000_100 });
 
     const response = await admin.get('/api/admin/udbakke');
     expect(response.statusCode).toBe(200);
@@ -77,12 +77,8 @@ describe('GET /api/admin/udbakke', () => {
 
   it('gives 25 rows a page and the rest on the next page', async () => {
     for (let i = 0; i < 28; i += 1)
-      app.sms.send({ to: `2000${String(i).padStart(4, '0')}`, text: `Besked ${i}` });
-    const all = app.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .all()
-      .map((row) => row.id);
+      await app.sms.send({ to: `2000${String(i).padStart(4, '0')}`, text: `Besked ${i}` });
+    const all = (await app.db.select({ id: outbox.id }).from(outbox).all()).map((row) => row.id);
     expect(all).toHaveLength(30);
 
     const first = (await admin.get('/api/admin/udbakke')).json();
@@ -97,14 +93,14 @@ describe('GET /api/admin/udbakke', () => {
   });
 
   it('filters by state and by channel, and counts every state over all rows', async () => {
-    const all = app.db
+    const all = await app.db
       .select({ id: outbox.id, channel: outbox.channel })
       .from(outbox)
       .orderBy(outbox.id)
       .all();
-    setRow(all[0].id, { status: 'failed', tries: 5, error: '550 mailbox unavailable' });
-    setRow(all[1].id, { status: 'sent', tries: 1, sentAt: 1_700_000_200 });
-    setRow(all[2].id, { status: 'sending', tries: 1, claimedAt: 1_700_000_300 });
+    await setRow(all[0].id, { status: 'failed', tries: 5, error: '550 mailbox unavailable' });
+    await setRow(all[1].id, { status: 'sent', tries: 1, sentAt: 1_700_000_200 });
+    await setRow(all[2].id, { status: 'sending', tries: 1, claimedAt: 1_700_000_300 });
 
     const failed = (await admin.get('/api/admin/udbakke?status=failed')).json();
     expect(failed).toMatchObject({ total: 1, counts: { queued: 27, sending: 1, sent: 1, failed: 1 } });

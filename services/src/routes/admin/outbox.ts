@@ -23,13 +23,17 @@ export interface OutboxFilter {
 }
 
 /** One page of outbox rows matching the filter, newest first, and how many match. */
-export function outboxPage(db: Db, filter: OutboxFilter, page: number): { rows: OutboxRow[]; total: number } {
+export async function outboxPage(
+  db: Db,
+  filter: OutboxFilter,
+  page: number,
+): Promise<{ rows: OutboxRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(outbox.status, filter.status));
   if (filter.channel) conditions.push(eq(outbox.channel, filter.channel));
   const where = conditions.length ? and(...conditions) : undefined;
-  const total = db.select({ n: count() }).from(outbox).where(where).get()?.n ?? 0;
-  const rows = db
+  const total = (await db.select({ n: count() }).from(outbox).where(where).get())?.n ?? 0;
+  const rows = await db
     .select({
       id: outbox.id,
       channel: outbox.channel,
@@ -53,9 +57,13 @@ export function outboxPage(db: Db, filter: OutboxFilter, page: number): { rows: 
 }
 
 /** How many rows are in each state, over the whole outbox. */
-export function outboxCounts(db: Db): OutboxCounts {
+export async function outboxCounts(db: Db): Promise<OutboxCounts> {
   const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0 };
-  const byState = db.select({ state: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).all();
+  const byState = await db
+    .select({ state: outbox.status, n: count() })
+    .from(outbox)
+    .groupBy(outbox.status)
+    .all();
   for (const { state, n } of byState) if (OUTBOX_STATES.includes(state)) counts[state] = n;
   return counts;
 }
@@ -75,9 +83,9 @@ const outboxRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { status, channel } = request.query;
       const page = request.query.page ?? 1;
       // A row queued a moment ago may not be rendered yet: the page shows its words all the same.
-      fastify.mailer.renderPending();
-      const { rows, total } = outboxPage(fastify.db, { status, channel }, page);
-      return { rows, page, page_size: OUTBOX_PAGE_SIZE, total, counts: outboxCounts(fastify.db) };
+      await fastify.mailer.renderPending();
+      const { rows, total } = await outboxPage(fastify.db, { status, channel }, page);
+      return { rows, page, page_size: OUTBOX_PAGE_SIZE, total, counts: await outboxCounts(fastify.db) };
     },
   );
 };

@@ -27,7 +27,7 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       if (request.body.company_id !== companyId) throw new AppError(403, 'errors:::forbidden');
-      const rows = allBookings(fastify.db, companyId);
+      const rows = await allBookings(fastify.db, companyId);
       return {
         type: 'success' as const,
         contact_id: rows.map((r) => r.contact_id),
@@ -47,7 +47,7 @@ const bookingsListRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const rows = bookingsPage(
+      const rows = await bookingsPage(
         fastify.db,
         request.company.id,
         request.body.page,

@@ -13,6 +13,7 @@ import {
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
 import { startTestApp } from '../../test/helpers.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -28,10 +29,11 @@ beforeAll(async () => {
     'cancel_pending',
     'changes_proposed',
   ] as const;
-  contacts = Array.from({ length: 23 }, (_, i) => {
-    const { contactId } = addContact(
+  contacts = [];
+  for (let i = 0; i < 23; i += 1) {
+    const { contactId } = await addContact(
       w,
-      addJob(w, { headline: i === 5 ? 'Tagrender på sommerhus' : `Booking ${i}` }),
+      await addJob(w, { headline: i === 5 ? 'Tagrender på sommerhus' : `Booking ${i}` }),
       w.firma.companyId ?? 0,
       {
         state: states[i % states.length],
@@ -39,11 +41,11 @@ beforeAll(async () => {
         seen: i !== 0,
       },
     );
-    app.db.$client.prepare('update contacts set selected_at = ? where id = ?').run(now() - i * 60, contactId);
-    return contactId;
-  });
-  addCalendarEvent(w, w.firma.companyId ?? 0, now() + 86400, contacts[1]);
-  addContact(w, addJob(w), w.rival.companyId ?? 0, { winner: true });
+    await sqlRun(app.db, 'update contacts set selected_at = ? where id = ?', now() - i * 60, contactId);
+    contacts.push(contactId);
+  }
+  await addCalendarEvent(w, w.firma.companyId ?? 0, now() + 86400, contacts[1]);
+  await addContact(w, await addJob(w), w.rival.companyId ?? 0, { winner: true });
 });
 afterAll(() => app.close());
 
@@ -75,9 +77,11 @@ describe('/firma2/get_dine_bookinger_pagination', () => {
 
   it('marks nothing seen', async () => {
     await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1 });
-    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contacts[0])).toEqual({
-      s: 0,
-    });
+    expect(await row(app, 'select company_seen_selection s from contacts where id = ?', contacts[0])).toEqual(
+      {
+        s: 0,
+      },
+    );
   });
 
   it('searches with 3 or more characters (headline, job id, customer), refuses 1-2 characters', async () => {

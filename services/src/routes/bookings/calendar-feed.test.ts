@@ -15,6 +15,7 @@ import {
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
 import { Agent, startTestApp, visitor } from '../../test/helpers.js';
+import { sqlRun } from '../../test/sql.js';
 
 const PUBLIC_URL = 'https://opgavetorvet.example';
 const utc = (iso: string): number => Date.parse(iso) / 1000;
@@ -29,17 +30,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A won job of `companyId` in `state` with one dated 'job' event; returns the contact id. */
-function booking(
+async function booking(
   companyId: number,
   state: 'confirmed' | 'awaiting_confirmation' | 'finished' | 'cancel_pending',
   startsAt: number,
   endsAt: number | null,
   headline: string,
-): number {
-  const job = addJob(w, { headline });
-  const { contactId } = addContact(w, job, companyId, { state, winner: true });
-  const eventId = addCalendarEvent(w, companyId, startsAt, contactId, headline);
-  app.db.$client.prepare('update calendar_events set ends_at = ? where id = ?').run(endsAt, eventId);
+): Promise<number> {
+  const job = await addJob(w, { headline });
+  const { contactId } = await addContact(w, job, companyId, { state, winner: true });
+  const eventId = await addCalendarEvent(w, companyId, startsAt, contactId, headline);
+  await sqlRun(app.db, 'update calendar_events set ends_at = ? where id = ?', endsAt, eventId);
   return contactId;
 }
 
@@ -60,27 +61,33 @@ describe('GET /ical/{token}.ics', () => {
   beforeAll(async () => {
     const firma = w.firma.companyId ?? 0;
     // 08:30 Copenhagen summer time (UTC+2) and 09:15 winter time (UTC+1).
-    contacts.summer = booking(
+    contacts.summer = await booking(
       firma,
       'confirmed',
       utc('2030-07-01T06:30:00Z'),
       utc('2030-07-01T10:00:00Z'),
       headline,
     );
-    contacts.winter = booking(firma, 'confirmed', utc('2030-01-15T08:15:00Z'), null, longHeadline);
+    contacts.winter = await booking(firma, 'confirmed', utc('2030-01-15T08:15:00Z'), null, longHeadline);
     // The SMS dates: 2–4 October, the first day's first second to the last day's last second.
-    contacts.days = booking(
+    contacts.days = await booking(
       firma,
       'confirmed',
       utc('2030-10-01T22:00:00Z'),
       utc('2030-10-04T21:59:59Z'),
       'Maling af stue',
     );
-    booking(firma, 'awaiting_confirmation', utc('2030-07-02T06:00:00Z'), null, 'Ikke bekræftet endnu');
-    booking(firma, 'finished', utc('2030-07-03T06:00:00Z'), null, 'Allerede afsluttet');
-    booking(firma, 'cancel_pending', utc('2030-07-04T06:00:00Z'), null, 'Annullering afventer');
-    booking(w.rival.companyId ?? 0, 'confirmed', utc('2030-07-05T06:00:00Z'), null, 'Konkurrentens opgave');
-    addCalendarEvent(w, firma, utc('2030-07-06T06:00:00Z'), null, 'Service på firmabilen');
+    await booking(firma, 'awaiting_confirmation', utc('2030-07-02T06:00:00Z'), null, 'Ikke bekræftet endnu');
+    await booking(firma, 'finished', utc('2030-07-03T06:00:00Z'), null, 'Allerede afsluttet');
+    await booking(firma, 'cancel_pending', utc('2030-07-04T06:00:00Z'), null, 'Annullering afventer');
+    await booking(
+      w.rival.companyId ?? 0,
+      'confirmed',
+      utc('2030-07-05T06:00:00Z'),
+      null,
+      'Konkurrentens opgave',
+    );
+    await addCalendarEvent(w, firma, utc('2030-07-06T06:00:00Z'), null, 'Service på firmabilen');
 
     const response = await app.inject({ method: 'GET', url: feedPath(await feedUrl()) });
     expect(response.statusCode).toBe(200);
@@ -90,17 +97,15 @@ describe('GET /ical/{token}.ics', () => {
     text = response.body;
   });
 
-  it('is a VCALENDAR with PRODID, VERSION 2.0, CALSCALE, METHOD:PUBLISH and a Danish name', () => {
+  it('is a VCALENDAR with PRODID, VERSION 2.0, CALSCALE, METHOD:PUBLISH and a Danish name', async () => {
     expect(
       text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Opgavetorvet//Bookinger//DA\r\n'),
     ).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain('\r\nCALSCALE:GREGORIAN\r\n');
     expect(text).toContain('\r\nMETHOD:PUBLISH\r\n');
-    const company = row<{ name: string }>(
-      app,
-      'select name from companies where id = ?',
-      w.firma.companyId,
+    const company = (
+      await row<{ name: string }>(app, 'select name from companies where id = ?', w.firma.companyId)
     ).name;
     expect(text).toContain(`\r\nX-WR-CALNAME:Opgavetorvet: bookinger for ${company}\r\n`);
   });
@@ -187,7 +192,7 @@ describe('the secret address', () => {
     expect(url).toMatch(/^https:\/\/opgavetorvet\.example\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await feedUrl()).toBe(url);
     const token = /\/ical\/(.+)\.ics$/.exec(url)?.[1] ?? '';
-    const stored = row<{ nonce: string; token_hash: string }>(
+    const stored = await row<{ nonce: string; token_hash: string }>(
       app,
       'select nonce, token_hash from calendar_feeds where company_id = ?',
       w.firma.companyId,
@@ -221,13 +226,17 @@ describe('the secret address', () => {
 
   it("a blocked company's feed answers 404", async () => {
     const url = await feedUrl(w.rivalAgent);
-    app.db.$client
-      .prepare("update companies set blocked_at = 1, blocked_reason = 'x' where id = ?")
-      .run(w.rival.companyId);
+    await sqlRun(
+      app.db,
+      "update companies set blocked_at = 1, blocked_reason = 'x' where id = ?",
+      w.rival.companyId,
+    );
     expect((await app.inject({ method: 'GET', url: feedPath(url) })).statusCode).toBe(404);
-    app.db.$client
-      .prepare('update companies set blocked_at = null, blocked_reason = null where id = ?')
-      .run(w.rival.companyId);
+    await sqlRun(
+      app.db,
+      'update companies set blocked_at = null, blocked_reason = null where id = ?',
+      w.rival.companyId,
+    );
   });
 
   it('only the company itself reads or renews it: a customer is 403, a visitor 401, a post without CSRF 403', async () => {

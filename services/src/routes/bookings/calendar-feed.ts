@@ -31,12 +31,12 @@ const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = feedCompanyId(fastify.db, request.params.token);
-      const company = companyId === null ? null : feedCompanyName(fastify.db, companyId);
+      const companyId = await feedCompanyId(fastify.db, request.params.token);
+      const company = companyId === null ? null : await feedCompanyName(fastify.db, companyId);
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
       if (companyId === null || company === null)
         return reply.code(404).type('text/plain; charset=utf-8').send(da('not_found'));
-      const body = icalDocument(confirmedBookingDates(fastify.db, companyId), {
+      const body = icalDocument(await confirmedBookingDates(fastify.db, companyId), {
         publicUrl: fastify.config.publicUrl,
         now: new Date(),
         texts: texts(company),

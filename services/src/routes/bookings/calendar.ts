@@ -90,11 +90,15 @@ export function calendarRange(year?: number, month?: number, day?: number): [num
   return [fromWallClock(year, month, day), fromWallClock(year, month, day + 1)];
 }
 
-function companyEvents(db: Db, companyId: number, contactId: number | undefined): CalendarEvent[] {
+async function companyEvents(
+  db: Db,
+  companyId: number,
+  contactId: number | undefined,
+): Promise<CalendarEvent[]> {
   const rows: EventRow[] =
     contactId === undefined
-      ? statements(db).all.all({ company: companyId })
-      : statements(db).ofBooking.all({ company: companyId, contact: contactId });
+      ? await statements(db).all.all({ company: companyId })
+      : await statements(db).ofBooking.all({ company: companyId, contact: contactId });
   return rows.map(toEvent);
 }
 
@@ -129,7 +133,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { limit = 4, year, month, day } = request.query;
       const range = calendarRange(year, month, day);
       const [from, to] = range ?? [nowSeconds(), Number.MAX_SAFE_INTEGER];
-      return statements(fastify.db).inRange.all({ company: companyId, from, to, limit }).map(toEvent);
+      return (await statements(fastify.db).inRange.all({ company: companyId, from, to, limit })).map(toEvent);
     },
   );
 };

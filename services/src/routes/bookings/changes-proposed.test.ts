@@ -15,13 +15,13 @@ import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const stateOf = (contactId: number) =>
-  row<{ state: string }>(app, 'select state from contacts where id = ?', contactId).state;
+const stateOf = async (contactId: number) =>
+  (await row<{ state: string }>(app, 'select state from contacts where id = ?', contactId)).state;
 
 /** A job the company won and answered with proposed changes (through the call itself). */
 async function changesProposed(text = 'Vi starter en uge senere, prisen er den samme.') {
-  const job = addJob(w, { headline: 'Ny tagterrasse' });
-  const { contactId } = addContact(w, job, w.firma.companyId ?? 0, { winner: true });
+  const job = await addJob(w, { headline: 'Ny tagterrasse' });
+  const { contactId } = await addContact(w, job, w.firma.companyId ?? 0, { winner: true });
   const reply = await w.agent.post(
     '/firma/save_contract_changes',
     { contactid: contactId, message: text },
@@ -56,10 +56,10 @@ describe('a won job with proposed changes moves on', () => {
     const confirm = await w.agent.post('/firma/confirm_job', { contact_id: contactId });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ success: true, response: 'confirmed' });
-    expect(stateOf(contactId)).toBe('confirmed');
+    expect(await stateOf(contactId)).toBe('confirmed');
     const finish = await w.agent.post('/ajax/firma/update_balans_company', { job_id: job, price: '9000' });
     expect(finish.statusCode).toBe(200);
-    expect(stateOf(contactId)).toBe('finished');
+    expect(await stateOf(contactId)).toBe('finished');
   });
 
   it('is not finished before it is confirmed, and the refusal says to confirm first', async () => {
@@ -67,15 +67,15 @@ describe('a won job with proposed changes moves on', () => {
     const finish = await w.agent.post('/ajax/firma/update_balans_company', { job_id: job, price: '9000' });
     expect(finish.statusCode).toBe(409);
     expect(finish.json().message).toContain('Bekræft opgaven');
-    expect(stateOf(contactId)).toBe('changes_proposed');
+    expect(await stateOf(contactId)).toBe('changes_proposed');
   });
 
   it('may be refused before confirmation: the job is open again', async () => {
     const { job, contactId } = await changesProposed();
     const refuse = await w.agent.post('/firma/refuse_job', { contact_id: contactId });
     expect(refuse.json()).toMatchObject({ success: true });
-    expect(stateOf(contactId)).toBe('refused');
-    expect(row(app, 'select status from jobs where id = ?', job)).toEqual({ status: 'open' });
+    expect(await stateOf(contactId)).toBe('refused');
+    expect(await row(app, 'select status from jobs where id = ?', job)).toEqual({ status: 'open' });
   });
 
   it('may get new changes proposed after a previous proposal, but none once confirmed', async () => {
@@ -85,7 +85,7 @@ describe('a won job with proposed changes moves on', () => {
       message: 'Og vi tager det gamle tag med.',
     });
     expect(again.statusCode).toBe(200);
-    expect(stateOf(contactId)).toBe('changes_proposed');
+    expect(await stateOf(contactId)).toBe('changes_proposed');
     await w.agent.post('/firma/confirm_job', { contact_id: contactId });
     for (const [url, body] of [
       ['/firma/save_contract_changes', { contactid: contactId, message: 'Endnu en ændring.' }],
@@ -96,7 +96,7 @@ describe('a won job with proposed changes moves on', () => {
       expect(response.statusCode, url).toBe(409);
       expect(response.json().message, url).toBe('Opgaven er allerede bekræftet.');
     }
-    expect(stateOf(contactId)).toBe('confirmed');
+    expect(await stateOf(contactId)).toBe('confirmed');
   });
 
   it("offers the won-job modal's answers in the won tab while changes are proposed", async () => {

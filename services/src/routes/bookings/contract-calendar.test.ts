@@ -12,6 +12,7 @@ import {
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
 import { startTestApp } from '../../test/helpers.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -24,16 +25,18 @@ afterAll(() => app.close());
 
 describe('/ajax/firma/get_my_contract_by_job_id', () => {
   it('renders the contract with parties, job, own price and dates, and marks the booking seen', async () => {
-    const job = addJob(w, { headline: 'Nyt tag på garage' });
-    const { contactId } = addContact(w, job, w.firma.companyId ?? 0, {
+    const job = await addJob(w, { headline: 'Nyt tag på garage' });
+    const { contactId } = await addContact(w, job, w.firma.companyId ?? 0, {
       winner: true,
       seen: false,
       amount: 45000,
     });
-    addContact(w, job, w.rival.companyId ?? 0, { state: 'declined', amount: 51234 });
-    app.db.$client
-      .prepare("insert into contract_changes (contact_id, message) values (?, 'Start i uge 12')")
-      .run(contactId);
+    await addContact(w, job, w.rival.companyId ?? 0, { state: 'declined', amount: 51234 });
+    await sqlRun(
+      app.db,
+      "insert into contract_changes (contact_id, message) values (?, 'Start i uge 12')",
+      contactId,
+    );
     const response = await w.agent.post('/ajax/firma/get_my_contract_by_job_id', {
       job_id: job,
       current_company_id: w.firma.companyId,
@@ -52,7 +55,7 @@ describe('/ajax/firma/get_my_contract_by_job_id', () => {
     ])
       expect(html).toContain(text);
     expect(html).not.toMatch(/51[.]?234/);
-    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({
+    expect(await row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({
       s: 1,
     });
     w.agent.lang = 'en';
@@ -68,8 +71,8 @@ describe('/ajax/firma/get_my_contract_by_job_id', () => {
   });
 
   it("refuses another company's id (403) and a job it is not chosen for (404)", async () => {
-    const job = addJob(w);
-    addContact(w, job, w.firma.companyId ?? 0, { winner: true });
+    const job = await addJob(w);
+    await addContact(w, job, w.firma.companyId ?? 0, { winner: true });
     expect(
       (
         await w.agent.post('/ajax/firma/get_my_contract_by_job_id', {
@@ -94,18 +97,20 @@ describe('/ajax/firma/get_my_contract_by_job_id', () => {
 
 describe('calendar events', () => {
   let contactId: number;
-  beforeAll(() => {
-    contactId = addContact(w, addJob(w), w.firma.companyId ?? 0, {
-      state: 'confirmed',
-      winner: true,
-    }).contactId;
+  beforeAll(async () => {
+    contactId = (
+      await addContact(w, await addJob(w), w.firma.companyId ?? 0, {
+        state: 'confirmed',
+        winner: true,
+      })
+    ).contactId;
     const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-    addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-03-05T07:30:00Z'), contactId, 'Opstart tag');
-    addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-03-20T09:00:00Z'), null, 'Materialeindkøb');
-    addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-07-01T22:30:00Z'), null, 'Sommerfest');
+    await addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-03-05T07:30:00Z'), contactId, 'Opstart tag');
+    await addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-03-20T09:00:00Z'), null, 'Materialeindkøb');
+    await addCalendarEvent(w, w.firma.companyId ?? 0, at('2030-07-01T22:30:00Z'), null, 'Sommerfest');
     for (let d = 1; d <= 6; d += 1)
-      addCalendarEvent(w, w.firma.companyId ?? 0, at(`2030-09-0${d}T08:00:00Z`), null, `Kursus ${d}`);
-    addCalendarEvent(w, w.rival.companyId ?? 0, at('2030-03-05T08:00:00Z'), null, 'Andet firma');
+      await addCalendarEvent(w, w.firma.companyId ?? 0, at(`2030-09-0${d}T08:00:00Z`), null, `Kursus ${d}`);
+    await addCalendarEvent(w, w.rival.companyId ?? 0, at('2030-03-05T08:00:00Z'), null, 'Andet firma');
   });
 
   it('GET /ajax/firma/calendar_event_company lists its own events with Copenhagen time and the booking url', async () => {

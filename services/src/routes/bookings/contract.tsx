@@ -27,12 +27,12 @@ const contractBid = sql`${bids.id} = (select ${bids.id} from ${bids} where ${bid
   order by ${bids.withdrawnAt} is not null, ${bids.id} desc limit 1)`;
 
 /** The contract of the job this company is chosen for. */
-function contractOf(
+async function contractOf(
   db: Db,
   jobId: number,
   companyId: number,
-): (ContractData & { contact_id: number }) | undefined {
-  return db
+): Promise<(ContractData & { contact_id: number }) | undefined> {
+  return await db
     .select({
       contact_id: contacts.id,
       job_id: jobs.id,
@@ -90,10 +90,10 @@ const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       if (request.body.current_company_id !== companyId) throw new AppError(403, 'errors:::forbidden');
-      const data = contractOf(fastify.db, request.body.job_id, companyId);
+      const data = await contractOf(fastify.db, request.body.job_id, companyId);
       if (!data) throw new AppError(404, 'fragments-firma:::contract::not_found');
-      markSelectionSeen(fastify.db, companyId, data.contact_id);
-      const changes: ContractChange[] = fastify.db
+      await markSelectionSeen(fastify.db, companyId, data.contact_id);
+      const changes: ContractChange[] = await fastify.db
         .select({ message: contractChanges.message, created_at: contractChanges.createdAt })
         .from(contractChanges)
         .where(eq(contractChanges.contactId, data.contact_id))

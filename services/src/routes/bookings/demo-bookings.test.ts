@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
 import { type Agent, demoLogin, startDemoApp } from '../../test/helpers.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let firma: Agent;
 let companyId: number;
-const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]): Promise<T> => sqlOne<T>(app.db, sql, ...params);
 const demoContact = (where: string) =>
   one<{ id: number; job_id: number }>(
     `select id, job_id from contacts where company_id = ? and ${where} order by id`,
@@ -19,7 +20,7 @@ const demoContact = (where: string) =>
 beforeAll(async () => {
   app = await startDemoApp();
   firma = await demoLogin(app, demoEmails.company);
-  companyId = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;
+  companyId = (await one<{ id: number }>('select id from companies where email = ?', demoEmails.company)).id;
 });
 afterAll(() => app.close());
 
@@ -31,32 +32,34 @@ describe('the demo company', () => {
     ).json();
     expect(first.contact_ids).toHaveLength(20);
     expect(second.contact_ids).toHaveLength(2);
-    const unseen = demoContact("state = 'awaiting_confirmation' and company_seen_selection = 0");
+    const unseen = await demoContact("state = 'awaiting_confirmation' and company_seen_selection = 0");
     const all = [...first.contact_ids, ...second.contact_ids];
     const seen = [...first.company_seen_selection, ...second.company_seen_selection];
     expect(seen[all.indexOf(unseen.id)]).toBe(false);
   });
 
   it('confirms the unseen awaiting job', async () => {
-    const unseen = demoContact("state = 'awaiting_confirmation' and company_seen_selection = 0");
+    const unseen = await demoContact("state = 'awaiting_confirmation' and company_seen_selection = 0");
     expect((await firma.post('/firma/confirm_job', { contact_id: unseen.id })).json().success).toBe(true);
-    expect(one('select state, company_seen_selection s from contacts where id = ?', unseen.id)).toEqual({
-      state: 'confirmed',
-      s: 1,
-    });
+    expect(await one('select state, company_seen_selection s from contacts where id = ?', unseen.id)).toEqual(
+      {
+        state: 'confirmed',
+        s: 1,
+      },
+    );
   });
 
   it('undoes its seeded pending cancel back to confirmed', async () => {
-    const pending = demoContact("state = 'cancel_pending'");
+    const pending = await demoContact("state = 'cancel_pending'");
     expect(
       (await firma.post('/ajax/firma/delete_cancel_message', { contact_contact_id: pending.id })).json()
         .success,
     ).toBe(true);
-    expect(one('select state from contacts where id = ?', pending.id)).toEqual({ state: 'confirmed' });
+    expect(await one('select state from contacts where id = ?', pending.id)).toEqual({ state: 'confirmed' });
   });
 
   it('cannot finish the job the customer rated 2 stars: the reviews-cancel modal instead', async () => {
-    const rated = demoContact(
+    const rated = await demoContact(
       "state = 'finished' and id in (select contact_id from reviews where rating = 2)",
     );
     const reply = (

@@ -15,7 +15,7 @@ const feedAddressRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { tags: ['bookings'], summary: "The address of the company's calendar feed", response },
     },
     async (request) => ({
-      url: feedUrl(currentFeedToken(fastify.db, fastify.linkSigner, request.company.id)),
+      url: feedUrl(await currentFeedToken(fastify.db, fastify.linkSigner, request.company.id)),
     }),
   );
 
@@ -30,7 +30,7 @@ const feedAddressRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => ({
-      url: feedUrl(renewFeedToken(fastify.db, fastify.linkSigner, request.company.id)),
+      url: feedUrl(await renewFeedToken(fastify.db, fastify.linkSigner, request.company.id)),
     }),
   );
 };

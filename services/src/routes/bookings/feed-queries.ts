@@ -18,8 +18,8 @@ export interface FeedBooking {
 }
 
 /** The name of the company whose feed it is, unless it is blocked (its feed then answers as unknown). */
-export function feedCompanyName(db: Db, companyId: number): string | null {
-  const row = db
+export async function feedCompanyName(db: Db, companyId: number): Promise<string | null> {
+  const row = await db
     .select({ name: companies.name })
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.blockedAt)))
@@ -28,8 +28,8 @@ export function feedCompanyName(db: Db, companyId: number): string | null {
 }
 
 /** Every dated confirmed booking of the company, in time order. */
-export function confirmedBookingDates(db: Db, companyId: number): FeedBooking[] {
-  return db
+export async function confirmedBookingDates(db: Db, companyId: number): Promise<FeedBooking[]> {
+  return await db
     .select({
       eventId: calendarEvents.id,
       contactId: contacts.id,

@@ -15,8 +15,8 @@ const tokenOf = (signer: LinkSigner, companyId: number, nonce: string): string =
   signer.sign(`calendar-feed:${companyId}:${nonce}`);
 
 /** The company whose feed this token opens, or null (unknown, replaced or malformed). */
-export function feedCompanyId(db: Db, token: string): number | null {
-  const row = db
+export async function feedCompanyId(db: Db, token: string): Promise<number | null> {
+  const row = await db
     .select({ companyId: calendarFeeds.companyId })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.tokenHash, tokenHash(token)))
@@ -33,9 +33,10 @@ const feedRow = (db: Db, companyId: number) =>
   db.select().from(calendarFeeds).where(eq(calendarFeeds.companyId, companyId)).get();
 
 /** Makes a new secret for the company (the first, or in place of the old one) and returns its token. */
-export function renewFeedToken(db: Db, signer: LinkSigner, companyId: number): string {
+export async function renewFeedToken(db: Db, signer: LinkSigner, companyId: number): Promise<string> {
   const values = newFeed(signer, companyId);
-  db.insert(calendarFeeds)
+  await db
+    .insert(calendarFeeds)
     .values({ companyId, ...values })
     .onConflictDoUpdate({ target: calendarFeeds.companyId, set: values })
     .run();
@@ -47,19 +48,24 @@ export function renewFeedToken(db: Db, signer: LinkSigner, companyId: number): s
  * keeps the first one's). Should the session secret have changed since it was made, the token
  * shown would not be the one stored: it is stored then, and the old one ends.
  */
-export function currentFeedToken(db: Db, signer: LinkSigner, companyId: number): string {
-  let row = feedRow(db, companyId);
+export async function currentFeedToken(db: Db, signer: LinkSigner, companyId: number): Promise<string> {
+  let row = await feedRow(db, companyId);
   if (!row) {
-    db.insert(calendarFeeds)
+    await db
+      .insert(calendarFeeds)
       .values({ companyId, ...newFeed(signer, companyId) })
       .onConflictDoNothing()
       .run();
-    row = feedRow(db, companyId);
+    row = await feedRow(db, companyId);
     if (!row) throw new Error(`calendar feed of company ${companyId} was not stored`);
   }
   const token = tokenOf(signer, companyId, row.nonce);
   const hash = tokenHash(token);
   if (hash !== row.tokenHash)
-    db.update(calendarFeeds).set({ tokenHash: hash }).where(eq(calendarFeeds.companyId, companyId)).run();
+    await db
+      .update(calendarFeeds)
+      .set({ tokenHash: hash })
+      .where(eq(calendarFeeds.companyId, companyId))
+      .run();
   return token;
 }

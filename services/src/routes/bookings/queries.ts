@@ -87,20 +87,23 @@ export interface BookingRow {
 }
 
 /** One page of the sidebar's bookings; search is lower-cased already ('' = all). */
-export function bookingsPage(
+export async function bookingsPage(
   db: Db,
   companyId: number,
   page: number,
   search: string,
   pageSize = BOOKINGS_PAGE_SIZE,
-): BookingRow[] {
+): Promise<BookingRow[]> {
   const params = { company: companyId, search, limit: pageSize, offset: (page - 1) * pageSize };
-  return search ? statements(db).searchPage.all(params) : statements(db).page.all(params);
+  return search ? await statements(db).searchPage.all(params) : await statements(db).page.all(params);
 }
 
 /** Every booking's contact id and headline, newest first (the older sidebar call). */
-export function allBookings(db: Db, companyId: number): { contact_id: number; headline: string }[] {
-  return statements(db).all.all({ company: companyId });
+export async function allBookings(
+  db: Db,
+  companyId: number,
+): Promise<{ contact_id: number; headline: string }[]> {
+  return await statements(db).all.all({ company: companyId });
 }
 
 export interface OwnContact {
@@ -116,6 +119,10 @@ export interface OwnContact {
 }
 
 /** The company's own contact by its id; another company's contact is simply not found. */
-export function ownContact(db: Db, companyId: number, contactId: number): OwnContact | undefined {
-  return statements(db).own.get({ contact: contactId, company: companyId });
+export async function ownContact(
+  db: Db,
+  companyId: number,
+  contactId: number,
+): Promise<OwnContact | undefined> {
+  return await statements(db).own.get({ contact: contactId, company: companyId });
 }

@@ -21,15 +21,17 @@ const state = (contactId: number) =>
     'select state, is_winner, company_seen_selection from contacts where id = ?',
     contactId,
   );
-const awaiting = (headline = 'Nyt badeværelse') => {
-  const job = addJob(w, { headline });
-  return { job, ...addContact(w, job, w.firma.companyId ?? 0, { winner: true, seen: false }) };
+const awaiting = async (headline = 'Nyt badeværelse') => {
+  const job = await addJob(w, { headline });
+  return { job, ...(await addContact(w, job, w.firma.companyId ?? 0, { winner: true, seen: false })) };
 };
-const mailsToCustomer = () =>
-  row<{ n: number }>(
-    app,
-    "select count(*) n from outbox where channel = 'email' and recipient = ?",
-    w.customer.email,
+const mailsToCustomer = async () =>
+  (
+    await row<{ n: number }>(
+      app,
+      "select count(*) n from outbox where channel = 'email' and recipient = ?",
+      w.customer.email,
+    )
   ).n;
 
 beforeAll(async () => {
@@ -40,31 +42,33 @@ afterAll(() => app.close());
 
 describe('/firma/confirm_job', () => {
   it('confirms, marks the selection seen and tells the customer', async () => {
-    const { contactId } = awaiting();
-    const [mails, texts] = [outboxCount(app, w.customer.email), outboxCount(app, '20304050')];
+    const { contactId } = await awaiting();
+    const [mails, texts] = [await outboxCount(app, w.customer.email), await outboxCount(app, '20304050')];
     const reply = (await w.agent.post('/firma/confirm_job', { contact_id: contactId })).json();
     expect(reply).toEqual({
       success: true,
       response: 'confirmed',
       message: 'Opgaven er bekræftet. Kunden har fået besked.',
     });
-    expect(state(contactId)).toEqual({ state: 'confirmed', is_winner: 1, company_seen_selection: 1 });
-    expect([outboxCount(app, w.customer.email), outboxCount(app, '20304050')]).toEqual([
+    expect(await state(contactId)).toEqual({ state: 'confirmed', is_winner: 1, company_seen_selection: 1 });
+    expect([await outboxCount(app, w.customer.email), await outboxCount(app, '20304050')]).toEqual([
       mails + 1,
       texts + 1,
     ]);
     expect(
-      row<{ subject: string }>(
-        app,
-        "select subject from outbox where recipient = ? and channel = 'email' order by id desc limit 1",
-        w.customer.email,
+      (
+        await row<{ subject: string }>(
+          app,
+          "select subject from outbox where recipient = ? and channel = 'email' order by id desc limit 1",
+          w.customer.email,
+        )
       ).subject,
     ).toBe('Firmaet har bekræftet din opgave');
   });
 
   it('leaves one confirmation and one e-mail when confirmed many times at once', async () => {
-    const { contactId } = awaiting();
-    const mails = mailsToCustomer();
+    const { contactId } = await awaiting();
+    const mails = await mailsToCustomer();
     const replies = await Promise.all(
       Array.from({ length: 10 }, () => w.agent.post('/firma/confirm_job', { contact_id: contactId })),
     );
@@ -77,49 +81,52 @@ describe('/firma/confirm_job', () => {
         message: 'Opgaven er allerede bekræftet.',
       });
     }
-    expect(mailsToCustomer()).toBe(mails + 1);
+    expect(await mailsToCustomer()).toBe(mails + 1);
   });
 
   it("refuses another company's contact (404) and a company not chosen (409), changing nothing", async () => {
-    const { contactId } = awaiting();
+    const { contactId } = await awaiting();
     const other = await w.rivalAgent.post('/firma/confirm_job', { contact_id: contactId });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ success: false, response: 'error' });
-    const { contactId: bidOnly } = addContact(w, addJob(w), w.firma.companyId ?? 0);
+    const { contactId: bidOnly } = await addContact(w, await addJob(w), w.firma.companyId ?? 0);
     expect((await w.agent.post('/firma/confirm_job', { contact_id: bidOnly })).json().message).toBe(
       'Kunden har ikke valgt jer til denne opgave.',
     );
-    expect(state(contactId).state).toBe('awaiting_confirmation');
-    expect(state(bidOnly).state).toBe('bid');
+    expect((await state(contactId)).state).toBe('awaiting_confirmation');
+    expect((await state(bidOnly)).state).toBe('bid');
   });
 });
 
 describe('/firma/refuse_job', () => {
   it('refuses: the contact is no longer the winner, the job is open again, the customer is told', async () => {
-    const { job, contactId } = awaiting('Ny hoveddør');
-    const mails = mailsToCustomer();
+    const { job, contactId } = await awaiting('Ny hoveddør');
+    const mails = await mailsToCustomer();
     const reply = (await w.agent.post('/firma/refuse_job', { contact_id: contactId })).json();
     expect(reply).toEqual({ success: true, message: 'Opgaven er afvist. Kunden har fået besked.' });
-    expect(state(contactId)).toMatchObject({ state: 'refused', is_winner: 0 });
-    expect(row(app, 'select status from jobs where id = ?', job)).toEqual({ status: 'open' });
-    expect(mailsToCustomer()).toBe(mails + 1);
+    expect(await state(contactId)).toMatchObject({ state: 'refused', is_winner: 0 });
+    expect(await row(app, 'select status from jobs where id = ?', job)).toEqual({ status: 'open' });
+    expect(await mailsToCustomer()).toBe(mails + 1);
     const again = await w.agent.post('/firma/refuse_job', { contact_id: contactId });
     expect(again.statusCode).toBe(409);
   });
 
   it('only before confirmation', async () => {
-    const job = addJob(w);
-    const { contactId } = addContact(w, job, w.firma.companyId ?? 0, { state: 'confirmed', winner: true });
+    const job = await addJob(w);
+    const { contactId } = await addContact(w, job, w.firma.companyId ?? 0, {
+      state: 'confirmed',
+      winner: true,
+    });
     const response = await w.agent.post('/firma/refuse_job', { contact_id: contactId });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: 'Opgaven er allerede bekræftet.' });
-    expect(state(contactId).state).toBe('confirmed');
+    expect((await state(contactId)).state).toBe('confirmed');
   });
 });
 
 describe('/firma/save_contract_changes', () => {
   it('sends the proposed changes to the customer; the contact becomes changes_proposed', async () => {
-    const { contactId } = awaiting('Ny carport');
+    const { contactId } = await awaiting('Ny carport');
     const reply = (
       await w.agent.post(
         '/firma/save_contract_changes',
@@ -128,21 +135,23 @@ describe('/firma/save_contract_changes', () => {
       )
     ).json();
     expect(reply).toEqual({ success: true, type: 'success', message: 'Dine ændringer er sendt til kunden.' });
-    expect(state(contactId).state).toBe('changes_proposed');
-    expect(row(app, 'select message from contract_changes where contact_id = ?', contactId)).toEqual({
+    expect((await state(contactId)).state).toBe('changes_proposed');
+    expect(await row(app, 'select message from contract_changes where contact_id = ?', contactId)).toEqual({
       message: 'Start en uge senere.',
     });
     expect(
-      row<{ body: string }>(
-        app,
-        "select body from outbox where recipient = ? and channel = 'email' order by id desc limit 1",
-        w.customer.email,
+      (
+        await row<{ body: string }>(
+          app,
+          "select body from outbox where recipient = ? and channel = 'email' order by id desc limit 1",
+          w.customer.email,
+        )
       ).body,
     ).toContain('Start en uge senere.');
   });
 
   it("answers 'Please enter text' for an empty text, as a notification of type error", async () => {
-    const { contactId } = awaiting();
+    const { contactId } = await awaiting();
     w.agent.lang = 'en';
     const response = await w.agent.post('/firma/save_contract_changes', {
       contactid: contactId,
@@ -151,22 +160,22 @@ describe('/firma/save_contract_changes', () => {
     w.agent.lang = null;
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, type: 'error', message: 'Please enter text' });
-    expect(state(contactId).state).toBe('awaiting_confirmation');
+    expect((await state(contactId)).state).toBe('awaiting_confirmation');
   });
 
   it("refuses another company's contact and a confirmed job", async () => {
-    const { contactId } = awaiting();
+    const { contactId } = await awaiting();
     expect(
       (await w.rivalAgent.post('/firma/save_contract_changes', { contactid: contactId, message: 'x' }))
         .statusCode,
     ).toBe(404);
-    const { contactId: confirmed } = addContact(w, addJob(w), w.firma.companyId ?? 0, {
+    const { contactId: confirmed } = await addContact(w, await addJob(w), w.firma.companyId ?? 0, {
       state: 'confirmed',
       winner: true,
     });
     expect(
       (await w.agent.post('/firma/save_contract_changes', { contactid: confirmed, message: 'x' })).statusCode,
     ).toBe(409);
-    expect(state(contactId).state).toBe('awaiting_confirmation');
+    expect((await state(contactId)).state).toBe('awaiting_confirmation');
   });
 });

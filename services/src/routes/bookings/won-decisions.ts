@@ -48,17 +48,17 @@ async function answer<T>(
 }
 
 /** Makes the company's decision on its won job and tells the customer, in one transaction. */
-function decideAndTell(
+async function decideAndTell(
   fastify: FastifyInstance,
   request: FastifyRequest,
   event: JobEvent,
-  decide: (companyId: number) => OwnContact,
+  decide: (companyId: number) => Promise<OwnContact>,
   extraParams: Record<string, string> = {},
-): void {
-  inTransaction(fastify.db, () => {
-    const contact = decide(request.company.id);
+): Promise<void> {
+  await inTransaction(fastify.db, async () => {
+    const contact = await decide(request.company.id);
     const params = { company: request.company.name, headline: contact.headline, ...extraParams };
-    notifyParty(fastify, contact.user_id, event, params, `/bruger/opgave/${contact.job_id}`);
+    await notifyParty(fastify, contact.user_id, event, params, `/bruger/opgave/${contact.job_id}`);
   });
 }
 
@@ -71,7 +71,7 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request,
         reply,
         async () => {
-          decideAndTell(fastify, request, 'job_confirmed', (companyId) =>
+          await decideAndTell(fastify, request, 'job_confirmed', (companyId) =>
             confirmJob(fastify.db, companyId, request.body.contact_id),
           );
           return {
@@ -93,7 +93,7 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request,
         reply,
         async () => {
-          decideAndTell(fastify, request, 'job_refused', (companyId) =>
+          await decideAndTell(fastify, request, 'job_refused', (companyId) =>
             refuseJob(fastify.db, companyId, request.body.contact_id),
           );
           return { success: true, message: request.t('fragments-firma:::won::refused') };
@@ -113,7 +113,7 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         async () => {
           const text = (request.body.message ?? '').trim();
           if (!text) throw new AppError(400, 'errors:::enter_text');
-          decideAndTell(
+          await decideAndTell(
             fastify,
             request,
             'contract_changes',

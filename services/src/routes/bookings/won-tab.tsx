@@ -23,9 +23,9 @@ const wonTabRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      let result = wonJobsPage(fastify.db, companyId, request.body.page);
+      let result = await wonJobsPage(fastify.db, companyId, request.body.page);
       const landing = landingPage(request.body.page, result.total, BOOKINGS_PAGE_SIZE);
-      if (landing.redirect) result = wonJobsPage(fastify.db, companyId, 1);
+      if (landing.redirect) result = await wonJobsPage(fastify.db, companyId, 1);
       const pages = Math.max(1, Math.ceil(result.total / BOOKINGS_PAGE_SIZE));
       const html = renderHtml(
         <WonTab

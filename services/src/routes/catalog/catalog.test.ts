@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { type Agent, startTestApp, visitor } from '../../test/helpers.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let agent: Agent;
@@ -20,9 +21,9 @@ describe('POST /ajax/bruger/search_category', () => {
     const response = await search({ search: 'tømrer' });
     expect(response.statusCode).toBe(200);
     const [first] = response.json();
-    const id = app.db.$client.prepare("select id from categories where slug = 'toemrer'").get() as {
+    const id = await sqlOne<{
       id: number;
-    };
+    }>(app.db, "select id from categories where slug = 'toemrer'");
     expect(first).toEqual({ search: 'Tømrer', link: '/createjob/toemrer', word_id: id.id });
   });
 

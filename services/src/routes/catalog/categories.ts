@@ -22,7 +22,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async () => {
-      const all = allCategories(fastify.db);
+      const all = await allCategories(fastify.db);
       return {
         categories: all
           .filter((c) => c.parentId === null)
@@ -47,7 +47,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const all = allCategories(fastify.db);
+      const all = await allCategories(fastify.db);
       const category = all.find((c) => c.slug === request.params.slug);
       if (!category) throw new AppError(404, 'errors:::category_unknown');
       const parent = all.find((c) => c.id === category.parentId);
@@ -62,7 +62,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
         parent: parent ? refOf(parent) : null,
         children: all.filter((c) => c.parentId === category.id).map(refOf),
-        attributes: attributesOf(fastify.db, category.id),
+        attributes: await attributesOf(fastify.db, category.id),
       };
     },
   );

@@ -23,10 +23,10 @@ export function refOf(category: CategoryRow): CategoryRef {
 }
 
 /** Every category, top-level and sub, in the order the tree shows them. */
-export function allCategories(db: Db): CategoryRow[] {
-  return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name)).all();
+export async function allCategories(db: Db): Promise<CategoryRow[]> {
+  return await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name)).all();
 }
 
-export function categoryBySlug(db: Db, slug: string): CategoryRow | undefined {
-  return db.select().from(categories).where(eq(categories.slug, slug)).get();
+export async function categoryBySlug(db: Db, slug: string): Promise<CategoryRow | undefined> {
+  return await db.select().from(categories).where(eq(categories.slug, slug)).get();
 }

@@ -16,7 +16,7 @@ const regionsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async () => ({
-      regions: fastify.db
+      regions: await fastify.db
         .select({ id: regions.id, name: regions.name, slug: regions.slug })
         .from(regions)
         .orderBy(asc(regions.id))

@@ -21,7 +21,7 @@ const searchCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async (request) => suggestCategories(allCategories(fastify.db), request.body.search),
+    async (request) => suggestCategories(await allCategories(fastify.db), request.body.search),
   );
 };
 

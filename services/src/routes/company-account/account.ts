@@ -18,11 +18,11 @@ const accountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       return {
-        balance_ore: balanceOre(fastify.db, companyId),
+        balance_ore: await balanceOre(fastify.db, companyId),
         card_payment: fastify.stripe !== null,
         min_kr: TOPUP_MIN_KR,
         max_kr: TOPUP_MAX_KR,
-        lines: ledgerLines(fastify.db, companyId),
+        lines: await ledgerLines(fastify.db, companyId),
       };
     },
   );

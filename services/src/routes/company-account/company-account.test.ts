@@ -74,7 +74,7 @@ describe('POST /api/firma/konto/fyld-op', () => {
     );
     expect(call.form.get('cancel_url')).toBe('https://opgavetorvet.example/firma/konto?betaling=annulleret');
     // Starting a payment changes no balance.
-    expect(balanceOf(app, companyId)).toBe(0);
+    expect(await balanceOf(app, companyId)).toBe(0);
   });
 
   it('takes its return addresses from PUBLIC_URL, never from the Host header', async () => {
@@ -168,7 +168,7 @@ describe('the return page and the history', () => {
       receipt_id: null,
     });
 
-    const before = balanceOf(app, companyId);
+    const before = await balanceOf(app, companyId);
     const payload = checkoutCompletedEvent({ sessionId: started.session_id, companyId, amountOre: 50_000 });
     expect((await deliver(payload)).statusCode).toBe(200);
     const paid = (await status()).json();
@@ -228,14 +228,14 @@ describe('GET /api/firma/konto/kvittering/:receiptId', () => {
 
 describe('the ledger', () => {
   it('the balance is the sum of the rows and every row carries the balance after it', async () => {
-    addBalance(app, companyId, 1_000);
+    await addBalance(app, companyId, 1_000);
     const account = (await agent.get('/api/firma/konto')).json() as {
       balance_ore: number;
       lines: { amount_ore: number; balance_ore: number }[];
     };
     const sum = account.lines.reduce((total, line) => total + line.amount_ore, 0);
     expect(account.balance_ore).toBe(sum);
-    expect(account.balance_ore).toBe(balanceOf(app, companyId));
+    expect(account.balance_ore).toBe(await balanceOf(app, companyId));
     const oldestFirst = [...account.lines].reverse();
     let running = 0;
     for (const line of oldestFirst) {

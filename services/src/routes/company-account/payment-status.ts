@@ -22,9 +22,9 @@ const paymentStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       const { sessionId } = request.params;
-      const payment = ownCardPayment(fastify, companyId, sessionId);
+      const payment = await ownCardPayment(fastify, companyId, sessionId);
       if (!payment) throw new AppError(404, 'errors:::card_payment_unknown');
-      const credited = fastify.db
+      const credited = await fastify.db
         .select({ amountOre: balanceLedger.amountOre, receiptId: receipts.id })
         .from(balanceLedger)
         .leftJoin(receipts, eq(receipts.ledgerId, balanceLedger.id))
@@ -35,7 +35,7 @@ const paymentStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         status: credited ? ('paid' as const) : ('pending' as const),
         amount_ore: credited?.amountOre ?? payment.amountOre,
-        balance_ore: balanceOre(fastify.db, companyId),
+        balance_ore: await balanceOre(fastify.db, companyId),
         receipt_id: credited?.receiptId ?? null,
       };
     },

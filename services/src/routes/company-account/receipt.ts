@@ -20,7 +20,7 @@ const receiptRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const companyId = request.company.id;
-      const receipt = ownReceipt(fastify.db, companyId, request.params.receiptId);
+      const receipt = await ownReceipt(fastify.db, companyId, request.params.receiptId);
       if (!receipt) throw new AppError(404, 'errors:::receipt_not_found');
       const pdf = await renderReceiptPdf(receipt, fastify.config.seller, (key, params) =>
         fastify.translate('da-DK', key, params),

@@ -54,7 +54,7 @@ describe('bad input to the company-side calls', () => {
   it.each(posts)(
     '%s: unknown field, wrong type, out of range and over-long are 400 with messages',
     async (url, body, field, text, wrong) => {
-      const before = counts();
+      const before = await counts();
       const { [field]: _dropped, ...missing } = body;
       const bad: Record<string, unknown>[] = [
         { ...body, surprise: 1 },
@@ -70,7 +70,7 @@ describe('bad input to the company-side calls', () => {
       }
       const broken = await w.agent.post(url, '{"job_id": ');
       expect(broken.statusCode).toBe(400);
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     },
   );
 

@@ -13,12 +13,14 @@ import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const bidsOf = (jobId: number, companyId: number | null) =>
-  row<{ n: number }>(
-    app,
-    'select count(*) n from bids b join contacts c on c.id = b.contact_id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null',
-    jobId,
-    companyId,
+const bidsOf = async (jobId: number, companyId: number | null) =>
+  (
+    await row<{ n: number }>(
+      app,
+      'select count(*) n from bids b join contacts c on c.id = b.contact_id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null',
+      jobId,
+      companyId,
+    )
   ).n;
 
 beforeAll(async () => {
@@ -29,34 +31,34 @@ afterAll(() => app.close());
 
 describe('POST /api/firma/bud/:bidId/tilbagetraek', () => {
   it('withdraws its own bid, after which it may bid again; another company cannot touch it', async () => {
-    const job = addJob(w);
+    const job = await addJob(w);
     const placed = (await w.agent.post('/api/firma/bud', { job_id: job, amount: 5000 })).json();
     expect((await w.rivalAgent.post(`/api/firma/bud/${placed.bid_id}/tilbagetraek`, {})).statusCode).toBe(
       404,
     );
-    expect(bidsOf(job, w.firma.companyId)).toBe(1);
+    expect(await bidsOf(job, w.firma.companyId)).toBe(1);
     const response = await w.agent.post(`/api/firma/bud/${placed.bid_id}/tilbagetraek`, {});
     expect(response.json()).toEqual({ type: 'success', message: 'Dit tilbud er trukket tilbage.' });
-    expect(row(app, 'select state from contacts where id = ?', placed.contact_id)).toEqual({
+    expect(await row(app, 'select state from contacts where id = ?', placed.contact_id)).toEqual({
       state: 'withdrawn',
     });
     expect((await w.agent.post(`/api/firma/bud/${placed.bid_id}/tilbagetraek`, {})).statusCode).toBe(409);
     const again = await w.agent.post('/api/firma/bud', { job_id: job, amount: 4500 });
     expect(again.json().contact_id).toBe(placed.contact_id);
-    expect(bidsOf(job, w.firma.companyId)).toBe(1);
+    expect(await bidsOf(job, w.firma.companyId)).toBe(1);
   });
 
   it('cannot withdraw once the customer has chosen the company', async () => {
-    const { bidId } = addContact(w, addJob(w), w.firma.companyId ?? 0, { winner: true });
+    const { bidId } = await addContact(w, await addJob(w), w.firma.companyId ?? 0, { winner: true });
     expect((await w.agent.post(`/api/firma/bud/${bidId}/tilbagetraek`, {})).statusCode).toBe(409);
   });
 });
 
 describe('GET /api/firma/vundne', () => {
   it('lists the jobs it was chosen for with its own prices only', async () => {
-    const job = addJob(w, { headline: 'Vundet tag' });
-    const { contactId } = addContact(w, job, w.firma.companyId ?? 0, { winner: true, amount: 33000 });
-    addContact(w, job, w.rival.companyId ?? 0, { state: 'declined', amount: 77777 });
+    const job = await addJob(w, { headline: 'Vundet tag' });
+    const { contactId } = await addContact(w, job, w.firma.companyId ?? 0, { winner: true, amount: 33000 });
+    await addContact(w, job, w.rival.companyId ?? 0, { state: 'declined', amount: 77777 });
     const reply = (await w.agent.get('/api/firma/vundne')).json();
     expect(reply).toMatchObject({ page: 1, page_size: 20 });
     const item = reply.jobs.find((j: { contact_id: number }) => j.contact_id === contactId);
@@ -79,7 +81,7 @@ describe('GET /api/firma/vundne', () => {
 
 describe('POST /api/firma/opgaver/:jobId/skjul and /vis', () => {
   it('keeps the hidden ids in a per-company cookie for 365 days', async () => {
-    const [a, b] = [addJob(w), addJob(w)];
+    const [a, b] = [await addJob(w), await addJob(w)];
     const hide = await w.agent.post(`/api/firma/opgaver/${a}/skjul`, {});
     expect(hide.json()).toEqual({ type: 'success', message: 'Opgaven er skjult.', hidden_job_ids: [a] });
     const cookie = hide.cookies.find((c) => c.name === `hidden_jobs_${w.firma.companyId}`);

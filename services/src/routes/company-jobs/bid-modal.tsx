@@ -29,7 +29,7 @@ const bidModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const companyId = request.company.id;
       try {
-        const job = biddableJob(fastify.db, companyId, request.body.job_id);
+        const job = await biddableJob(fastify.db, companyId, request.body.job_id);
         return {
           html: renderHtml(<BidForm jobId={job.job_id} headline={job.headline} t={fragmentT(request)} />),
         };

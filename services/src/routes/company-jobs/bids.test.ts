@@ -14,12 +14,14 @@ import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const bidsOf = (jobId: number, companyId: number | null) =>
-  row<{ n: number }>(
-    app,
-    'select count(*) n from bids b join contacts c on c.id = b.contact_id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null',
-    jobId,
-    companyId,
+const bidsOf = async (jobId: number, companyId: number | null) =>
+  (
+    await row<{ n: number }>(
+      app,
+      'select count(*) n from bids b join contacts c on c.id = b.contact_id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null',
+      jobId,
+      companyId,
+    )
   ).n;
 
 beforeAll(async () => {
@@ -30,7 +32,7 @@ afterAll(() => app.close());
 
 describe('/ajax/firma/modal_bid', () => {
   it('gives the bid form with the fields of POST /api/firma/bud for an open job in its categories', async () => {
-    const job = addJob(w, { headline: 'Ny carport' });
+    const job = await addJob(w, { headline: 'Ny carport' });
     const { html } = (await w.agent.post('/ajax/firma/modal_bid', { job_id: job })).json();
     for (const name of [
       'job_id',
@@ -47,19 +49,24 @@ describe('/ajax/firma/modal_bid', () => {
   });
 
   it('answers a notification instead: info when it already bid, error when the job is closed', async () => {
-    const job = addJob(w);
-    addContact(w, job, w.firma.companyId ?? 0);
+    const job = await addJob(w);
+    await addContact(w, job, w.firma.companyId ?? 0);
     const already = await w.agent.post('/ajax/firma/modal_bid', { job_id: job });
     expect(already.statusCode).toBe(409);
     expect(already.json()).toEqual({
       type: 'info',
       message: 'Du har allerede givet et tilbud på denne opgave.',
     });
-    const closed = await w.agent.post('/ajax/firma/modal_bid', { job_id: addJob(w, { status: 'closed' }) });
+    const closed = await w.agent.post('/ajax/firma/modal_bid', {
+      job_id: await addJob(w, { status: 'closed' }),
+    });
     expect(closed.json()).toEqual({ type: 'error', message: 'Opgaven er ikke længere åben for tilbud.' });
     expect(
-      (await w.agent.post('/ajax/firma/modal_bid', { job_id: addJob(w, { categoryId: w.cat.mekaniker }) }))
-        .statusCode,
+      (
+        await w.agent.post('/ajax/firma/modal_bid', {
+          job_id: await addJob(w, { categoryId: w.cat.mekaniker }),
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await w.agent.post('/ajax/firma/modal_bid', { job_id: 999999 })).statusCode).toBe(404);
   });
@@ -77,25 +84,25 @@ describe('POST /api/firma/bud', () => {
   };
 
   it('creates the contact (bid) and the sealed bid, and tells the customer without the price', async () => {
-    const job = addJob(w, { headline: 'Nyt gulv' });
-    const mails = outboxCount(app, w.customer.email);
+    const job = await addJob(w, { headline: 'Nyt gulv' });
+    const mails = await outboxCount(app, w.customer.email);
     const response = await w.agent.post('/api/firma/bud', { job_id: job, ...bid });
     expect(response.statusCode).toBe(200);
     const reply = response.json();
     expect(reply).toMatchObject({ type: 'success', message: 'Dit tilbud er sendt til kunden.' });
-    expect(row(app, 'select state, company_id from contacts where id = ?', reply.contact_id)).toEqual({
+    expect(await row(app, 'select state, company_id from contacts where id = ?', reply.contact_id)).toEqual({
       state: 'bid',
       company_id: w.firma.companyId,
     });
     expect(
-      row(
+      await row(
         app,
         'select amount, min_estimate, max_estimate, discount, hours_amount, hours_discount, comment from bids where id = ?',
         reply.bid_id,
       ),
     ).toEqual({ ...bid });
-    expect(outboxCount(app, w.customer.email)).toBe(mails + 1);
-    const mail = row<{ subject: string; body: string }>(
+    expect(await outboxCount(app, w.customer.email)).toBe(mails + 1);
+    const mail = await row<{ subject: string; body: string }>(
       app,
       'select subject, body from outbox where recipient = ? order by id desc limit 1',
       w.customer.email,
@@ -106,39 +113,41 @@ describe('POST /api/firma/bud', () => {
   });
 
   it('leaves one bid when the same company bids twice at once (a double click)', async () => {
-    const job = addJob(w);
+    const job = await addJob(w);
     const replies = await Promise.all(
       Array.from({ length: 6 }, () => w.agent.post('/api/firma/bud', { job_id: job, amount: 9000 })),
     );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.statusCode !== 200))
       expect(r.json()).toEqual({ type: 'info', message: 'Du har allerede givet et tilbud på denne opgave.' });
-    expect(bidsOf(job, w.firma.companyId)).toBe(1);
+    expect(await bidsOf(job, w.firma.companyId)).toBe(1);
   });
 
   it("bids only on open jobs in the company's categories, not on one addressed to another company", async () => {
     const cases: [number, number][] = [
-      [addJob(w, { status: 'assigned' }), 409],
-      [addJob(w, { categoryId: w.cat.mekaniker }), 403],
-      [addJob(w, { personalizedCompanyId: w.rival.companyId ?? 0 }), 404],
+      [await addJob(w, { status: 'assigned' }), 409],
+      [await addJob(w, { categoryId: w.cat.mekaniker }), 403],
+      [await addJob(w, { personalizedCompanyId: w.rival.companyId ?? 0 }), 404],
       [999999, 404],
     ];
     for (const [job, status] of cases) {
       const response = await w.agent.post('/api/firma/bud', { job_id: job, amount: 1000 });
       expect(response.statusCode).toBe(status);
       expect(
-        row<{ n: number }>(
-          app,
-          'select count(*) n from contacts where job_id = ? and company_id = ?',
-          job,
-          w.firma.companyId,
+        (
+          await row<{ n: number }>(
+            app,
+            'select count(*) n from contacts where job_id = ? and company_id = ?',
+            job,
+            w.firma.companyId,
+          )
         ).n,
       ).toBe(0);
     }
   });
 
   it("refuses amounts with decimals or over 999999999 with the spec's text, and other bad input", async () => {
-    const job = addJob(w);
+    const job = await addJob(w);
     const amountText = 'Beløbet skal være et helt tal på højst 999999999';
     for (const amount of [12.5, '12,5', 1000000000, -1]) {
       const response = await w.agent.post('/api/firma/bud', { job_id: job, amount });
@@ -172,6 +181,6 @@ describe('POST /api/firma/bud', () => {
     const english = (await w.agent.post('/api/firma/bud', { job_id: job, amount: 1.5 })).json();
     w.agent.lang = null;
     expect(english.messages).toContain('The amount must be a whole number no larger than 999999999');
-    expect(bidsOf(job, w.firma.companyId)).toBe(0);
+    expect(await bidsOf(job, w.firma.companyId)).toBe(0);
   });
 });

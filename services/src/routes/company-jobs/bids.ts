@@ -1,6 +1,7 @@
 // Sealed bids of a company: whether it may bid on a job now, placing a bid (contact 'bid' plus one
 // active bid, in one transaction; the unique indexes settle a double click) and withdrawing it.
 import type { BidBody } from '@opgavetorvet/contracts';
+import { inTransaction } from '../../lib/transaction.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
@@ -97,8 +98,8 @@ export interface BiddableJob {
 }
 
 /** The job when this company may bid on it now; otherwise throws the BidRefusal to show. */
-export function biddableJob(db: Db, companyId: number, jobId: number): BiddableJob {
-  const job: BiddableJob | undefined = statements(db).job.get({ company: companyId, job: jobId });
+export async function biddableJob(db: Db, companyId: number, jobId: number): Promise<BiddableJob> {
+  const job: BiddableJob | undefined = await statements(db).job.get({ company: companyId, job: jobId });
   if (!job || (job.personalized_company_id !== null && job.personalized_company_id !== companyId)) {
     throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
   }
@@ -106,37 +107,38 @@ export function biddableJob(db: Db, companyId: number, jobId: number): BiddableJ
   if (job.contact_state !== null && job.contact_state !== 'withdrawn')
     throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
   if (job.status !== 'open') throw new BidRefusal(409, 'fragments-firma:::bid::job_closed');
-  if (!openJobsQueries(db).visibleOpenJob(companyId, jobId))
+  if (!(await openJobsQueries(db).visibleOpenJob(companyId, jobId)))
     throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
   return job;
 }
 
 /** Places the bid in one IMMEDIATE transaction; a second bid on the same job is a 409. */
-export function placeBid(
+export async function placeBid(
   db: Db,
   companyId: number,
   body: BidBody,
-): { job: BiddableJob; bidId: number; contactId: number } {
-  const place = db.$client.transaction(() => {
-    const job = biddableJob(db, companyId, body.job_id);
-    const now = nowSeconds();
-    const contact = statements(db).contact.get({ job: body.job_id, company: companyId, now });
-    if (!contact) throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
-    const bid = statements(db).bid.get({
-      contact: contact.id,
-      amount: body.amount,
-      min: body.min_estimate ?? null,
-      max: body.max_estimate ?? null,
-      discount: body.discount ?? null,
-      hours: body.hours_amount ?? null,
-      hoursDiscount: body.hours_discount ?? null,
-      comment: (body.comment ?? '').trim(),
-      now,
-    }) as { id: number };
-    return { job, bidId: bid.id, contactId: contact.id };
-  });
+): Promise<{ job: BiddableJob; bidId: number; contactId: number }> {
+  const place = () =>
+    inTransaction(db, async () => {
+      const job = await biddableJob(db, companyId, body.job_id);
+      const now = nowSeconds();
+      const contact = await statements(db).contact.get({ job: body.job_id, company: companyId, now });
+      if (!contact) throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
+      const bid = (await statements(db).bid.get({
+        contact: contact.id,
+        amount: body.amount,
+        min: body.min_estimate ?? null,
+        max: body.max_estimate ?? null,
+        discount: body.discount ?? null,
+        hours: body.hours_amount ?? null,
+        hoursDiscount: body.hours_discount ?? null,
+        comment: (body.comment ?? '').trim(),
+        now,
+      })) as { id: number };
+      return { job, bidId: bid.id, contactId: contact.id };
+    });
   try {
-    return place.immediate();
+    return await place();
   } catch (error) {
     if (isUniqueViolation(error)) throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
     throw error;
@@ -144,15 +146,13 @@ export function placeBid(
 }
 
 /** Withdraws the company's own active bid while the customer has not chosen anyone on it. */
-export function withdrawBid(db: Db, companyId: number, bidId: number): void {
-  db.$client
-    .transaction(() => {
-      const bid = statements(db).ownBid.get({ bid: bidId, company: companyId });
-      if (!bid) throw new AppError(404, 'fragments-firma:::bid::not_found');
-      if (bid.withdrawn_at !== null) throw new AppError(409, 'fragments-firma:::bid::already_withdrawn');
-      if (bid.state !== 'bid') throw new AppError(409, 'fragments-firma:::bid::cannot_withdraw');
-      statements(db).withdraw.run({ bid: bidId, now: nowSeconds() });
-      statements(db).contactWithdrawn.run({ contact: bid.contact_id });
-    })
-    .immediate();
+export async function withdrawBid(db: Db, companyId: number, bidId: number): Promise<void> {
+  await inTransaction(db, async () => {
+    const bid = await statements(db).ownBid.get({ bid: bidId, company: companyId });
+    if (!bid) throw new AppError(404, 'fragments-firma:::bid::not_found');
+    if (bid.withdrawn_at !== null) throw new AppError(409, 'fragments-firma:::bid::already_withdrawn');
+    if (bid.state !== 'bid') throw new AppError(409, 'fragments-firma:::bid::cannot_withdraw');
+    await statements(db).withdraw.run({ bid: bidId, now: nowSeconds() });
+    await statements(db).contactWithdrawn.run({ contact: bid.contact_id });
+  });
 }

@@ -14,13 +14,13 @@ import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const contactState = (id: number) =>
-  row<{ state: string }>(app, 'select state from contacts where id = ?', id).state;
-const wonJob = (
+const contactState = async (id: number) =>
+  (await row<{ state: string }>(app, 'select state from contacts where id = ?', id)).state;
+const wonJob = async (
   state: 'confirmed' | 'awaiting_confirmation' | 'changes_proposed' | 'finished' = 'confirmed',
 ) => {
-  const job = addJob(w, { headline: 'Ny tagrende' });
-  return { job, ...addContact(w, job, w.firma.companyId ?? 0, { state, winner: true }) };
+  const job = await addJob(w, { headline: 'Ny tagrende' });
+  return { job, ...(await addContact(w, job, w.firma.companyId ?? 0, { state, winner: true })) };
 };
 
 beforeAll(async () => {
@@ -31,8 +31,8 @@ afterAll(() => app.close());
 
 describe('/ajax/firma/refused_to_work (cancel) and /ajax/firma/delete_cancel_message (undo)', () => {
   it('records a pending cancellation, awaits the administrator and tells the customer', async () => {
-    const { job, contactId } = wonJob();
-    const mails = outboxCount(app, w.customer.email);
+    const { job, contactId } = await wonJob();
+    const mails = await outboxCount(app, w.customer.email);
     const body = {
       job_id: job,
       text: 'Kunden svarer ikke',
@@ -47,9 +47,9 @@ describe('/ajax/firma/refused_to_work (cancel) and /ajax/firma/delete_cancel_mes
       contact_contact: contactId,
       link_name: 'annulleret (afventer admin)',
     });
-    expect(contactState(contactId)).toBe('cancel_pending');
+    expect(await contactState(contactId)).toBe('cancel_pending');
     expect(
-      row(
+      await row(
         app,
         "select text, option_select, option_new_one, appointment_at, previous_state from cancellations where contact_id = ? and status = 'pending'",
         contactId,
@@ -61,7 +61,7 @@ describe('/ajax/firma/refused_to_work (cancel) and /ajax/firma/delete_cancel_mes
       appointment_at: 1767225600,
       previous_state: 'confirmed',
     });
-    expect(outboxCount(app, w.customer.email)).toBe(mails + 1);
+    expect(await outboxCount(app, w.customer.email)).toBe(mails + 1);
     const again = await w.agent.post('/ajax/firma/refused_to_work', body);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -69,12 +69,13 @@ describe('/ajax/firma/refused_to_work (cancel) and /ajax/firma/delete_cancel_mes
       error_message: 'Der er allerede en annullering, som afventer administratoren.',
     });
     expect(
-      row<{ n: number }>(app, 'select count(*) n from cancellations where contact_id = ?', contactId).n,
+      (await row<{ n: number }>(app, 'select count(*) n from cancellations where contact_id = ?', contactId))
+        .n,
     ).toBe(1);
   });
 
   it("needs a reason: empty text → 'Please describe why the job was cancelled', no option → 'Please fill out all fields before submitting'", async () => {
-    const { job, contactId } = wonJob();
+    const { job, contactId } = await wonJob();
     w.agent.lang = 'en';
     const noText = await w.agent.post('/ajax/firma/refused_to_work', {
       job_id: job,
@@ -102,27 +103,27 @@ describe('/ajax/firma/refused_to_work (cancel) and /ajax/firma/delete_cancel_mes
       error_message: 'Please fill out all fields before submitting',
     });
     expect(finishOption.json().error_message).toBe('Please fill out all fields before submitting');
-    expect(contactState(contactId)).toBe('confirmed');
+    expect(await contactState(contactId)).toBe('confirmed');
   });
 
   it("refuses another company's job and a finished one, changing nothing", async () => {
-    const { job, contactId } = wonJob();
+    const { job, contactId } = await wonJob();
     expect(
       (await w.rivalAgent.post('/ajax/firma/refused_to_work', { job_id: job, text: 'x', optionselect: '1' }))
         .statusCode,
     ).toBe(404);
-    const done = wonJob('finished');
+    const done = await wonJob('finished');
     expect(
       (await w.agent.post('/ajax/firma/refused_to_work', { job_id: done.job, text: 'x', optionselect: '1' }))
         .statusCode,
     ).toBe(409);
-    expect(contactState(contactId)).toBe('confirmed');
-    expect(contactState(done.contactId)).toBe('finished');
+    expect(await contactState(contactId)).toBe('confirmed');
+    expect(await contactState(done.contactId)).toBe('finished');
   });
 
   it('undo withdraws the request and restores the state before (confirmed or awaiting confirmation)', async () => {
     for (const state of ['confirmed', 'awaiting_confirmation'] as const) {
-      const { job, contactId } = wonJob(state);
+      const { job, contactId } = await wonJob(state);
       await w.agent.post('/ajax/firma/refused_to_work', {
         job_id: job,
         text: 'Fejlbestilling',
@@ -132,13 +133,13 @@ describe('/ajax/firma/refused_to_work (cancel) and /ajax/firma/delete_cancel_mes
         (await w.rivalAgent.post('/ajax/firma/delete_cancel_message', { contact_contact_id: contactId }))
           .statusCode,
       ).toBe(404);
-      expect(contactState(contactId)).toBe('cancel_pending');
+      expect(await contactState(contactId)).toBe('cancel_pending');
       const reply = (
         await w.agent.post('/ajax/firma/delete_cancel_message', { contact_contact_id: contactId })
       ).json();
       expect(reply).toEqual({ success: true, link_name: 'Afslut opgave' });
-      expect(contactState(contactId)).toBe(state);
-      expect(row(app, 'select status from cancellations where contact_id = ?', contactId)).toEqual({
+      expect(await contactState(contactId)).toBe(state);
+      expect(await row(app, 'select status from cancellations where contact_id = ?', contactId)).toEqual({
         status: 'withdrawn',
       });
       expect(
@@ -149,7 +150,7 @@ describe('/ajax/firma/refused_to_work (cancel) and /ajax/firma/delete_cancel_mes
   });
 
   it('shows the cancel message of its own contact with reason and status', async () => {
-    const { job, contactId } = wonJob();
+    const { job, contactId } = await wonJob();
     await w.agent.post('/ajax/firma/refused_to_work', {
       job_id: job,
       text: 'Kunden har fundet en anden',

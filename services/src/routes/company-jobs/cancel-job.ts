@@ -32,11 +32,17 @@ const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.company.id;
       try {
         const fields = checkCancelFields(request.body);
-        const contact = inTransaction(fastify.db, () => {
-          const asked = requestCancel(fastify.db, companyId, request.body.job_id, fields);
+        const contact = await inTransaction(fastify.db, async () => {
+          const asked = await requestCancel(fastify.db, companyId, request.body.job_id, fields);
           const company = request.company.name;
           const params = { company, headline: asked.headline, reason: fields.text };
-          notifyParty(fastify, asked.user_id, 'cancel_requested', params, `/bruger/opgave/${asked.job_id}`);
+          await notifyParty(
+            fastify,
+            asked.user_id,
+            'cancel_requested',
+            params,
+            `/bruger/opgave/${asked.job_id}`,
+          );
           return asked;
         });
         return {

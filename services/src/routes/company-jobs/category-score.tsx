@@ -67,7 +67,7 @@ const categoryScoreRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      const found = scoreStatement(fastify.db).get({
+      const found = await scoreStatement(fastify.db).get({
         company: companyId,
         category: request.body.categories_id,
       });

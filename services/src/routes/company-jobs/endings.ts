@@ -2,6 +2,7 @@
 // a reason (awaiting the administrator), or undo that request. Each is one IMMEDIATE transaction
 // whose UPDATEs name the state they leave, so a repeated or parallel call changes nothing twice.
 import { and, eq } from 'drizzle-orm';
+import { inTransaction } from '../../lib/transaction.js';
 import type { Db } from '../../db/open.js';
 import { cancellations, contacts, jobs, reviews, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -17,8 +18,8 @@ export interface ChosenContact {
 }
 
 /** This company's contact on the job while it is the chosen one; 404 otherwise. */
-export function chosenContact(db: Db, companyId: number, jobId: number): ChosenContact {
-  const contact: ChosenContact | undefined = db
+export async function chosenContact(db: Db, companyId: number, jobId: number): Promise<ChosenContact> {
+  const contact: ChosenContact | undefined = await db
     .select({
       contact_id: contacts.id,
       job_id: contacts.jobId,
@@ -46,25 +47,30 @@ export type FinishOutcome =
   { finished: true; contact: ChosenContact } | { finished: false; review: ReviewRow };
 
 /** Finishes a confirmed job at the price; a rated job is not finished (its review is returned). */
-export function finishJob(db: Db, companyId: number, jobId: number, priceOre: number): FinishOutcome {
-  return db.$client
-    .transaction((): FinishOutcome => {
-      const contact = chosenContact(db, companyId, jobId);
-      const review: ReviewRow | undefined = db
-        .select({
-          rating: reviews.rating,
-          title: reviews.title,
-          text: reviews.text,
-          author_name: reviews.authorName,
-          created_at: reviews.createdAt,
-        })
-        .from(reviews)
-        .where(eq(reviews.contactId, contact.contact_id))
-        .get();
-      if (review) return { finished: false, review };
-      assertCanFinish(contact.state);
-      const now = nowSeconds();
-      const changed = db
+export function finishJob(
+  db: Db,
+  companyId: number,
+  jobId: number,
+  priceOre: number,
+): Promise<FinishOutcome> {
+  return inTransaction(db, async (): Promise<FinishOutcome> => {
+    const contact = await chosenContact(db, companyId, jobId);
+    const review: ReviewRow | undefined = await db
+      .select({
+        rating: reviews.rating,
+        title: reviews.title,
+        text: reviews.text,
+        author_name: reviews.authorName,
+        created_at: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.contactId, contact.contact_id))
+      .get();
+    if (review) return { finished: false, review };
+    assertCanFinish(contact.state);
+    const now = nowSeconds();
+    const changed = (
+      await db
         .update(contacts)
         .set({ state: 'finished', finishedPriceOre: priceOre, finishedAt: now })
         .where(
@@ -74,83 +80,89 @@ export function finishJob(db: Db, companyId: number, jobId: number, priceOre: nu
             eq(contacts.isWinner, true),
           ),
         )
-        .run().changes;
-      if (changed === 0) throw new AppError(409, 'fragments-firma:::finish::already_finished');
-      db.update(jobs).set({ status: 'finished', closedAt: now }).where(eq(jobs.id, jobId)).run();
-      return { finished: true, contact };
-    })
-    .immediate();
+        .run()
+    ).changes;
+    if (changed === 0) throw new AppError(409, 'fragments-firma:::finish::already_finished');
+    await db.update(jobs).set({ status: 'finished', closedAt: now }).where(eq(jobs.id, jobId)).run();
+    return { finished: true, contact };
+  });
 }
 
 /** Records a pending cancel request and sets the contact 'cancel_pending', keeping its state for undo. */
-export function requestCancel(db: Db, companyId: number, jobId: number, fields: CancelFields): ChosenContact {
-  return db.$client
-    .transaction(() => {
-      const contact = chosenContact(db, companyId, jobId);
-      if (contact.state === 'cancel_pending')
-        throw new AppError(409, 'fragments-firma:::cancel::already_pending');
-      if (!CANCELLABLE_STATES.includes(contact.state))
-        throw new AppError(409, 'fragments-firma:::cancel::not_possible');
-      const now = nowSeconds();
-      db.insert(cancellations)
-        .values({
-          contactId: contact.contact_id,
-          text: fields.text,
-          optionSelect: fields.option,
-          optionNewOne: fields.newOne,
-          appointmentAt: fields.appointmentAt,
-          status: 'pending',
-          previousState: contact.state,
-          createdAt: now,
-        })
-        .run();
-      const changed = db
+export function requestCancel(
+  db: Db,
+  companyId: number,
+  jobId: number,
+  fields: CancelFields,
+): Promise<ChosenContact> {
+  return inTransaction(db, async () => {
+    const contact = await chosenContact(db, companyId, jobId);
+    if (contact.state === 'cancel_pending')
+      throw new AppError(409, 'fragments-firma:::cancel::already_pending');
+    if (!CANCELLABLE_STATES.includes(contact.state))
+      throw new AppError(409, 'fragments-firma:::cancel::not_possible');
+    const now = nowSeconds();
+    await db
+      .insert(cancellations)
+      .values({
+        contactId: contact.contact_id,
+        text: fields.text,
+        optionSelect: fields.option,
+        optionNewOne: fields.newOne,
+        appointmentAt: fields.appointmentAt,
+        status: 'pending',
+        previousState: contact.state,
+        createdAt: now,
+      })
+      .run();
+    const changed = (
+      await db
         .update(contacts)
         .set({ state: 'cancel_pending' })
         .where(and(eq(contacts.id, contact.contact_id), eq(contacts.state, contact.state)))
-        .run().changes;
-      if (changed === 0) throw new AppError(409, 'fragments-firma:::cancel::already_pending');
-      return contact;
-    })
-    .immediate();
+        .run()
+    ).changes;
+    if (changed === 0) throw new AppError(409, 'fragments-firma:::cancel::already_pending');
+    return contact;
+  });
 }
 
 /** Withdraws the pending cancel request of the company's own contact; the contact's state returns. */
-export function undoCancel(db: Db, companyId: number, contactId: number): ContactState {
-  return db.$client
-    .transaction(() => {
-      const pending = db
-        .select({ id: cancellations.id, previous_state: cancellations.previousState })
-        .from(cancellations)
-        .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
-        .where(
-          and(
-            eq(cancellations.contactId, contactId),
-            eq(contacts.companyId, companyId),
-            eq(cancellations.status, 'pending'),
-          ),
-        )
+export function undoCancel(db: Db, companyId: number, contactId: number): Promise<ContactState> {
+  return inTransaction(db, async () => {
+    const pending = await db
+      .select({ id: cancellations.id, previous_state: cancellations.previousState })
+      .from(cancellations)
+      .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
+      .where(
+        and(
+          eq(cancellations.contactId, contactId),
+          eq(contacts.companyId, companyId),
+          eq(cancellations.status, 'pending'),
+        ),
+      )
+      .get();
+    if (!pending) {
+      const own = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
         .get();
-      if (!pending) {
-        const own = db
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
-          .get();
-        throw own
-          ? new AppError(409, 'fragments-firma:::cancel::nothing_pending')
-          : new AppError(404, 'fragments-firma:::errors::contact_not_found');
-      }
-      const now = nowSeconds();
-      db.update(cancellations)
-        .set({ status: 'withdrawn', decidedAt: now })
-        .where(and(eq(cancellations.id, pending.id), eq(cancellations.status, 'pending')))
-        .run();
-      db.update(contacts)
-        .set({ state: pending.previous_state })
-        .where(and(eq(contacts.id, contactId), eq(contacts.state, 'cancel_pending')))
-        .run();
-      return pending.previous_state;
-    })
-    .immediate();
+      throw own
+        ? new AppError(409, 'fragments-firma:::cancel::nothing_pending')
+        : new AppError(404, 'fragments-firma:::errors::contact_not_found');
+    }
+    const now = nowSeconds();
+    await db
+      .update(cancellations)
+      .set({ status: 'withdrawn', decidedAt: now })
+      .where(and(eq(cancellations.id, pending.id), eq(cancellations.status, 'pending')))
+      .run();
+    await db
+      .update(contacts)
+      .set({ state: pending.previous_state })
+      .where(and(eq(contacts.id, contactId), eq(contacts.state, 'cancel_pending')))
+      .run();
+    return pending.previous_state;
+  });
 }

@@ -16,14 +16,14 @@ let w: CompanyWorld;
 beforeAll(async () => {
   app = await startTestApp();
   w = await buildCompanyWorld(app);
-  addJob(w, { headline: 'Nyt gulv i stuen', zip: '5000' });
+  await addJob(w, { headline: 'Nyt gulv i stuen', zip: '5000' });
 });
 afterAll(() => app.close());
 
 describe('the checked-jobs statements (raw SQL) against the schema', () => {
-  it('return OpenJobRow rows and their count, with and without ticked answers', () => {
+  it('return OpenJobRow rows and their count, with and without ticked answers', async () => {
     const filter = { company: w.firma.companyId ?? 0, categories: [w.cat.toemrer], options: [], numbers: [] };
-    const { total, rows } = checkedJobs(app.db, filter);
+    const { total, rows } = await checkedJobs(app.db, filter);
     expect(total).toBeGreaterThan(0);
     expectRowsOf<OpenJobRow>(rows, {
       job_id: jobs.id,
@@ -35,7 +35,11 @@ describe('the checked-jobs statements (raw SQL) against the schema', () => {
       bids_count: ['number'],
       has_bid: ['number'],
     });
-    const ticked = checkedJobs(app.db, { ...filter, options: [w.cat.oak], numbers: [[w.cat.areaAttr, 1]] });
+    const ticked = await checkedJobs(app.db, {
+      ...filter,
+      options: [w.cat.oak],
+      numbers: [[w.cat.areaAttr, 1]],
+    });
     expect(ticked.total).toBe(ticked.rows.length);
   });
 });

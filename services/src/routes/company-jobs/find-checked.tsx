@@ -44,15 +44,18 @@ export interface CheckedJobsFilter {
  * SQL text: it shares the open-jobs list's fields and joins, and binds its lists as JSON for
  * json_each; find-checked-rows.test.ts checks its rows against OpenJobRow.
  */
-export function checkedJobs(db: Db, filter: CheckedJobsFilter): { total: number; rows: OpenJobRow[] } {
+export async function checkedJobs(
+  db: Db,
+  filter: CheckedJobsFilter,
+): Promise<{ total: number; rows: OpenJobRow[] }> {
   const params = {
     company: filter.company,
     categories: JSON.stringify(filter.categories),
     options: JSON.stringify(filter.options),
     numbers: JSON.stringify(filter.numbers),
   };
-  const total = one<{ n: number }>(db, `select count(*) n ${FROM} ${WHERE}`, params)?.n ?? 0;
-  const rows = all<OpenJobRow>(
+  const total = (await one<{ n: number }>(db, `select count(*) n ${FROM} ${WHERE}`, params))?.n ?? 0;
+  const rows = await all<OpenJobRow>(
     db,
     `select ${FIELDS} ${FROM} ${WHERE} order by j.created_at desc, j.id desc limit ${LIMIT}`,
     params,
@@ -76,14 +79,14 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       const { category, string_attributes, only_numbers_input, value_checked } = request.body;
-      if (!categoryById(fastify.db, category)) {
+      if (!(await categoryById(fastify.db, category))) {
         throw new AppError(404, 'fragments-firma:::errors::category_not_found');
       }
-      const chosen = new Set(queries.withSubcategories([category]));
-      const categories = queries.allowedCategories(companyId).filter((id) => chosen.has(id));
+      const chosen = new Set(await queries.withSubcategories([category]));
+      const categories = (await queries.allowedCategories(companyId)).filter((id) => chosen.has(id));
       if (categories.length === 0) throw new AppError(403, 'fragments-firma:::bid::not_your_category');
       const filtered = value_checked !== 0;
-      const { total, rows } = checkedJobs(fastify.db, {
+      const { total, rows } = await checkedJobs(fastify.db, {
         company: companyId,
         categories,
         options: filtered ? optionIds(string_attributes) : [],

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { startTestApp } from '../../test/helpers.js';
 import { searchMemory } from './open-jobs-memory.js';
+import { sqlOne, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -25,7 +26,7 @@ const hiddenCookie = (response: { cookies: unknown[] }): string => {
   const [cookie] = response.cookies as { name: string; value: string }[];
   return `${cookie.name}=${encodeURIComponent(cookie.value)}`;
 };
-const sql = (statement: string, ...args: unknown[]) => app.db.$client.prepare(statement).run(...args);
+const sql = (statement: string, ...args: unknown[]) => sqlRun(app.db, statement, ...args);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -35,49 +36,46 @@ afterAll(() => app.close());
 
 describe('remembered searches', () => {
   it('a job posted, moved or deleted after a search shows on the next search', async () => {
-    const first = addJob(w, { headline: 'Rensning af solceller', createdAt: 1_800_000_000 });
+    const first = await addJob(w, { headline: 'Rensning af solceller', createdAt: 1_800_000_000 });
     expect(await find('solceller')).toEqual([first]);
-    const second = addJob(w, { headline: 'Solceller på carport', createdAt: 1_800_000_100 });
+    const second = await addJob(w, { headline: 'Solceller på carport', createdAt: 1_800_000_100 });
     expect(await find('solceller')).toEqual([second, first]);
-    sql('update jobs set created_at = ? where id = ?', 1_800_000_200, first);
+    await sql('update jobs set created_at = ? where id = ?', 1_800_000_200, first);
     expect(await find('solceller')).toEqual([first, second]);
-    sql('update jobs set category_id = ? where id = ?', w.cat.mekaniker, second);
+    await sql('update jobs set category_id = ? where id = ?', w.cat.mekaniker, second);
     expect(await find('solceller')).toEqual([first]);
-    sql(
+    await sql(
       'update jobs set category_id = ?, personalized_company_id = ? where id = ?',
       w.cat.toemrer,
       w.rival.companyId,
       second,
     );
     expect(await find('solceller')).toEqual([first]);
-    sql('delete from jobs where id = ?', first);
+    await sql('delete from jobs where id = ?', first);
     expect(await find('solceller')).toEqual([]);
   });
 
   it('a renamed category or a zip moved to another region shows on the next search', async () => {
-    const job = addJob(w, { headline: 'Lille opgave', zip: '5000' });
+    const job = await addJob(w, { headline: 'Lille opgave', zip: '5000' });
     expect(await find('bådebyg')).not.toContain(job);
-    sql('update categories set name = ? where id = ?', 'Tømrer og bådebygger', w.cat.toemrer);
+    await sql('update categories set name = ? where id = ?', 'Tømrer og bådebygger', w.cat.toemrer);
     expect(await find('bådebyg')).toContain(job);
-    sql('update categories set name = ? where id = ?', 'Tømrer', w.cat.toemrer);
-    const syddanmark = app.db.$client
-      .prepare(`select region_id from zip_codes where zip = '5000'`)
-      .pluck()
-      .get();
-    const hovedstaden = app.db.$client
-      .prepare(`select region_id from zip_codes where zip = '2100'`)
-      .pluck()
-      .get();
+    await sql('update categories set name = ? where id = ?', 'Tømrer', w.cat.toemrer);
+    const regionOf = async (zip: string) =>
+      (await sqlOne<{ region_id: number }>(app.db, 'select region_id from zip_codes where zip = ?', zip))
+        .region_id;
+    const syddanmark = await regionOf('5000');
+    const hovedstaden = await regionOf('2100');
     expect(await find('lille opgave', `&regioner=${syddanmark}`)).toContain(job);
-    sql(`update zip_codes set region_id = ? where zip = '5000'`, hovedstaden);
+    await sql(`update zip_codes set region_id = ? where zip = '5000'`, hovedstaden);
     expect(await find('lille opgave', `&regioner=${syddanmark}`)).not.toContain(job);
-    sql(`update zip_codes set region_id = ? where zip = '5000'`, syddanmark);
+    await sql(`update zip_codes set region_id = ? where zip = '5000'`, syddanmark);
   });
 
   it('a job hidden after a search is left out of the remembered search at once', async () => {
-    const ids = [0, 1, 2].map((i) =>
-      addJob(w, { headline: `Vinduespudsning ${i}`, createdAt: 1_700_000_000 + i }),
-    );
+    const ids: number[] = [];
+    for (const i of [0, 1, 2])
+      ids.push(await addJob(w, { headline: `Vinduespudsning ${i}`, createdAt: 1_700_000_000 + i }));
     expect(await find('vinduespuds')).toEqual([...ids].reverse());
     const hide = await w.agent.post(`/api/firma/opgaver/${ids[1]}/skjul`);
     expect(hide.statusCode).toBe(200);
@@ -92,39 +90,39 @@ describe('remembered lists without search words', () => {
     const list = async (page = 1) =>
       jobIds((await w.agent.get(`/ajax/firma/findopgaver?page=${page}`)).json().html);
     const before = await list();
-    const posted = addJob(w, { headline: 'Nyt job øverst', createdAt: 2_000_000_000 });
+    const posted = await addJob(w, { headline: 'Nyt job øverst', createdAt: 2_000_000_000 });
     expect((await list())[0]).toBe(posted);
     expect(await list()).toEqual([posted, ...before].slice(0, 20));
-    sql('update jobs set status = ? where id = ?', 'assigned', posted);
+    await sql('update jobs set status = ? where id = ?', 'assigned', posted);
     expect(await list()).toEqual(before);
-    sql(
+    await sql(
       'update jobs set status = ?, personalized_company_id = ? where id = ?',
       'open',
       w.rival.companyId,
       posted,
     );
     expect(await list()).toEqual(before);
-    sql('update jobs set personalized_company_id = ? where id = ?', w.firma.companyId, posted);
+    await sql('update jobs set personalized_company_id = ? where id = ?', w.firma.companyId, posted);
     expect((await list())[0]).toBe(posted);
   });
 });
 
 describe('searchMemory', () => {
-  it('forgets the least recently used filter beyond its capacity, and everything when the counter moves', () => {
-    const memory = searchMemory(app.db.$client, 2);
+  it('forgets the least recently used filter beyond its capacity, and everything when the counter moves', async () => {
+    const memory = searchMemory(app.db, 2);
     let scans = 0;
-    const scan = (ids: number[]) => () => {
+    const scan = (ids: number[]) => async () => {
       scans += 1;
       return ids;
     };
-    memory.ids('a', scan([1]));
-    memory.ids('b', scan([2]));
-    expect(memory.ids('a', scan([9]))).toEqual([1]);
-    memory.ids('c', scan([3]));
-    expect(memory.ids('a', scan([9]))).toEqual([1]);
-    expect(memory.ids('b', scan([4]))).toEqual([4]);
+    await memory.ids('a', scan([1]));
+    await memory.ids('b', scan([2]));
+    expect(await memory.ids('a', scan([9]))).toEqual([1]);
+    await memory.ids('c', scan([3]));
+    expect(await memory.ids('a', scan([9]))).toEqual([1]);
+    expect(await memory.ids('b', scan([4]))).toEqual([4]);
     expect(scans).toBe(4);
-    sql('update open_jobs_generation set n = n + 1');
-    expect(memory.ids('a', scan([5]))).toEqual([5]);
+    await sql('update open_jobs_generation set n = n + 1');
+    expect(await memory.ids('a', scan([5]))).toEqual([5]);
   });
 });

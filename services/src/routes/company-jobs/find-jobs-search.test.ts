@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import { sqlRun } from '../../test/sql.js';
 import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -24,7 +25,7 @@ afterAll(() => app.close());
 
 describe('findopgaver search words', () => {
   it('finds a job by part of a Danish word with æøå, in any case, in headline or description', async () => {
-    const job = addJob(w, {
+    const job = await addJob(w, {
       headline: 'Ny GULVBELÆGNING i køkkenet',
       description: 'Fliser på badeværelsesGULVET og en ÅBEN trappe',
       zip: '5000',
@@ -37,7 +38,7 @@ describe('findopgaver search words', () => {
   });
 
   it('still finds short words, a zip and a category name as before', async () => {
-    const job = addJob(w, { headline: 'Hæk og læ', zip: '5000' });
+    const job = await addJob(w, { headline: 'Hæk og læ', zip: '5000' });
     expect(await find('læ')).toContain(job);
     expect(await find('HÆ')).toContain(job);
     expect(await find('5000')).toContain(job);
@@ -47,27 +48,29 @@ describe('findopgaver search words', () => {
   });
 
   it('finds jobs inserted and edited after start, and forgets jobs that closed', async () => {
-    const job = addJob(w, { headline: 'Udskiftning af tagrende', description: 'Zinktagrende' });
+    const job = await addJob(w, { headline: 'Udskiftning af tagrende', description: 'Zinktagrende' });
     expect(await find('tagrende')).toEqual([job]);
-    const edit = app.db.$client.prepare('update jobs set headline = ?, description = ? where id = ?');
-    edit.run('Ny ovenlysrude', 'Velux-vindue skiftes', job);
+    const edit = (...params: unknown[]) =>
+      sqlRun(app.db, 'update jobs set headline = ?, description = ? where id = ?', ...params);
+    await edit('Ny ovenlysrude', 'Velux-vindue skiftes', job);
     expect(await find('tagrende')).toEqual([]);
     expect(await find('ovenlys')).toEqual([job]);
     expect(await find('VELUX')).toEqual([job]);
-    const status = app.db.$client.prepare('update jobs set status = ? where id = ?');
-    status.run('assigned', job);
+    const status = (...params: unknown[]) =>
+      sqlRun(app.db, 'update jobs set status = ? where id = ?', ...params);
+    await status('assigned', job);
     expect(await find('ovenlys')).toEqual([]);
-    status.run('open', job);
+    await status('open', job);
     expect(await find('ovenlys')).toEqual([job]);
   });
 
   it("never finds a job outside the company's categories, a closed one or one addressed to another company", async () => {
     const word = 'Æbletræsbeskæring';
-    const own = addJob(w, { headline: word });
-    const outside = addJob(w, { headline: word, categoryId: w.cat.mekaniker });
-    const closed = addJob(w, { headline: word, status: 'closed' });
-    const finished = addJob(w, { headline: word, status: 'finished' });
-    const forRival = addJob(w, { headline: word, personalizedCompanyId: w.rival.companyId ?? 0 });
+    const own = await addJob(w, { headline: word });
+    const outside = await addJob(w, { headline: word, categoryId: w.cat.mekaniker });
+    const closed = await addJob(w, { headline: word, status: 'closed' });
+    const finished = await addJob(w, { headline: word, status: 'finished' });
+    const forRival = await addJob(w, { headline: word, personalizedCompanyId: w.rival.companyId ?? 0 });
     for (const search of ['træsbeskær', 'ÆBLETRÆ', 'æbletræsbeskæring']) {
       const found = await find(search);
       expect(found, search).toEqual([own]);

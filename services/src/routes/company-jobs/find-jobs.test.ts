@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addContact, addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import { sqlRun } from '../../test/sql.js';
 import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
@@ -23,13 +24,14 @@ describe('GET /ajax/firma/findopgaver', () => {
   let closed: number;
   let elsewhere: number;
   let forRival: number;
-  beforeAll(() => {
-    own = Array.from({ length: 23 }, () => addJob(w));
-    odense = addJob(w, { zip: '5000', headline: 'Nyt køkken i Odense' });
-    closed = addJob(w, { status: 'finished' });
-    elsewhere = addJob(w, { categoryId: w.cat.mekaniker });
-    forRival = addJob(w, { personalizedCompanyId: w.rival.companyId ?? 0 });
-    addContact(w, own[0], w.rival.companyId ?? 0, { amount: 98765 });
+  beforeAll(async () => {
+    own = [];
+    for (let i = 0; i < 23; i += 1) own.push(await addJob(w));
+    odense = await addJob(w, { zip: '5000', headline: 'Nyt køkken i Odense' });
+    closed = await addJob(w, { status: 'finished' });
+    elsewhere = await addJob(w, { categoryId: w.cat.mekaniker });
+    forRival = await addJob(w, { personalizedCompanyId: w.rival.companyId ?? 0 });
+    await addContact(w, own[0], w.rival.companyId ?? 0, { amount: 98765 });
   });
 
   it('lists open jobs of its categories newest first, 20 a page, with headline, category, place, date, bids and Byd', async () => {
@@ -157,15 +159,18 @@ describe('/ajax/firma/infocategoryscore', () => {
 
 describe('/firma/find_checked', () => {
   it('lists open jobs of a category whose answers include every ticked option and reach every number', async () => {
-    const oak = addJob(w, { headline: 'Egetræsterrasse' });
-    const pine = addJob(w, { headline: 'Fyrretræsterrasse' });
-    const answer = app.db.$client.prepare(
-      'insert into job_attributes (job_id, attribute_id, option_id, number_value) values (?, ?, ?, ?)',
-    );
-    answer.run(oak, w.cat.woodAttr, w.cat.oak, null);
-    answer.run(oak, w.cat.areaAttr, null, 40);
-    answer.run(pine, w.cat.woodAttr, w.cat.pine, null);
-    answer.run(pine, w.cat.areaAttr, null, 10);
+    const oak = await addJob(w, { headline: 'Egetræsterrasse' });
+    const pine = await addJob(w, { headline: 'Fyrretræsterrasse' });
+    const answer = (...params: unknown[]) =>
+      sqlRun(
+        app.db,
+        'insert into job_attributes (job_id, attribute_id, option_id, number_value) values (?, ?, ?, ?)',
+        ...params,
+      );
+    await answer(oak, w.cat.woodAttr, w.cat.oak, null);
+    await answer(oak, w.cat.areaAttr, null, 40);
+    await answer(pine, w.cat.woodAttr, w.cat.pine, null);
+    await answer(pine, w.cat.areaAttr, null, 10);
     const find = async (body: Record<string, unknown>) =>
       jobIds((await w.agent.post('/firma/find_checked', { category: w.cat.toemrer, ...body })).json().html);
     expect(await find({ string_attributes: `${w.cat.oak}` })).toEqual([oak]);

@@ -43,7 +43,7 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const showAll = request.cookies[SHOW_ALL_COOKIE] === '1';
       const page = query.page ?? query.currentpage ?? 1;
-      const { rows, total } = queries.page(companyId, {
+      const { rows, total } = await queries.page(companyId, {
         categoryIds: kategorier?.length ? kategorier : null,
         regionIds: regioner?.length ? regioner : null,
         words: searchWords(query.job_to_find),

@@ -16,13 +16,13 @@ import { startTestApp } from '../../test/helpers.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
-const contactState = (id: number) =>
-  row<{ state: string }>(app, 'select state from contacts where id = ?', id).state;
-const wonJob = (
+const contactState = async (id: number) =>
+  (await row<{ state: string }>(app, 'select state from contacts where id = ?', id)).state;
+const wonJob = async (
   state: 'confirmed' | 'awaiting_confirmation' | 'changes_proposed' | 'finished' = 'confirmed',
 ) => {
-  const job = addJob(w, { headline: 'Ny tagrende' });
-  return { job, ...addContact(w, job, w.firma.companyId ?? 0, { state, winner: true }) };
+  const job = await addJob(w, { headline: 'Ny tagrende' });
+  return { job, ...(await addContact(w, job, w.firma.companyId ?? 0, { state, winner: true })) };
 };
 
 beforeAll(async () => {
@@ -33,8 +33,8 @@ afterAll(() => app.close());
 
 describe('/ajax/firma/update_balans_company (finish)', () => {
   it("finishes a confirmed job with the price, shows 'Opgave afsluttet' and tells the customer", async () => {
-    const { job, contactId } = wonJob();
-    const mails = outboxCount(app, w.customer.email);
+    const { job, contactId } = await wonJob();
+    const mails = await outboxCount(app, w.customer.email);
     const response = await w.agent.post(
       '/ajax/firma/update_balans_company',
       { job_id: job, price: '12500', amount_summ: '5' },
@@ -45,23 +45,25 @@ describe('/ajax/firma/update_balans_company (finish)', () => {
     expect(reply).toMatchObject({ success: true, price_text: '12.500,05 kr.' });
     expect(reply.html_reviews).toContain('Opgave afsluttet');
     expect(reply.html_reviews).toContain('12.500,05 kr.');
-    expect(row(app, 'select state, finished_price_ore from contacts where id = ?', contactId)).toEqual({
+    expect(await row(app, 'select state, finished_price_ore from contacts where id = ?', contactId)).toEqual({
       state: 'finished',
       finished_price_ore: 1250005,
     });
-    expect(row(app, 'select status from jobs where id = ?', job)).toEqual({ status: 'finished' });
-    expect(outboxCount(app, w.customer.email)).toBe(mails + 1);
+    expect(await row(app, 'select status from jobs where id = ?', job)).toEqual({ status: 'finished' });
+    expect(await outboxCount(app, w.customer.email)).toBe(mails + 1);
     expect(
-      row<{ body: string }>(
-        app,
-        'select body from outbox where recipient = ? order by id desc limit 1',
-        w.customer.email,
+      (
+        await row<{ body: string }>(
+          app,
+          'select body from outbox where recipient = ? order by id desc limit 1',
+          w.customer.email,
+        )
       ).body,
     ).toContain('12.500,05 kr');
   });
 
   it("needs a price; whole kroner up to 999999999, øre one or two digits — with the spec's texts", async () => {
-    const { job, contactId } = wonJob();
+    const { job, contactId } = await wonJob();
     const cases: [Record<string, unknown>, string][] = [
       [{ job_id: job }, 'Angiv venligst opgavens endelige pris'],
       [{ job_id: job, price: '' }, 'Angiv venligst opgavens endelige pris'],
@@ -79,18 +81,18 @@ describe('/ajax/firma/update_balans_company (finish)', () => {
       (await w.agent.post('/ajax/firma/update_balans_company', { job_id: job, price: 1, extra: 1 }))
         .statusCode,
     ).toBe(400);
-    expect(contactState(contactId)).toBe('confirmed');
+    expect(await contactState(contactId)).toBe('confirmed');
   });
 
   it('is refused before the job is confirmed, and when it is already finished', async () => {
-    const awaiting = wonJob('awaiting_confirmation');
+    const awaiting = await wonJob('awaiting_confirmation');
     const response = await w.agent.post('/ajax/firma/update_balans_company', {
       job_id: awaiting.job,
       price: '100',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ type: 'error', message: 'Bekræft opgaven, før du afslutter den.' });
-    const done = wonJob('finished');
+    const done = await wonJob('finished');
     expect(
       (await w.agent.post('/ajax/firma/update_balans_company', { job_id: done.job, price: '100' })).json()
         .message,
@@ -98,8 +100,8 @@ describe('/ajax/firma/update_balans_company (finish)', () => {
   });
 
   it('shows the reviews-cancel modal instead of finishing a job the customer has rated', async () => {
-    const { job, contactId } = wonJob();
-    addReview(w, contactId, w.firma.companyId ?? 0, 2);
+    const { job, contactId } = await wonJob();
+    await addReview(w, contactId, w.firma.companyId ?? 0, 2);
     const reply = (
       await w.agent.post('/ajax/firma/update_balans_company', { job_id: job, price: '900' })
     ).json();
@@ -107,22 +109,22 @@ describe('/ajax/firma/update_balans_company (finish)', () => {
     expect(reply.html_reviews).toContain('modal-reviews-cancel');
     expect(reply.html_reviews).toContain('Opgaven er allerede bedømt');
     expect(reply.html_reviews).toContain('Ikke tilfreds');
-    expect(contactState(contactId)).toBe('confirmed');
+    expect(await contactState(contactId)).toBe('confirmed');
   });
 
   it("refuses another company's job (404) and leaves it unchanged", async () => {
-    const { job, contactId } = wonJob();
+    const { job, contactId } = await wonJob();
     const response = await w.rivalAgent.post('/ajax/firma/update_balans_company', {
       job_id: job,
       price: '100',
     });
     expect(response.statusCode).toBe(404);
-    expect(contactState(contactId)).toBe('confirmed');
+    expect(await contactState(contactId)).toBe('confirmed');
   });
 
   it('finishes once when the finish is sent many times at once', async () => {
-    const { job } = wonJob();
-    const mails = outboxCount(app, w.customer.email);
+    const { job } = await wonJob();
+    const mails = await outboxCount(app, w.customer.email);
     const replies = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         w.agent.post('/ajax/firma/update_balans_company', { job_id: job, price: String(1000 + i) }),
@@ -130,6 +132,6 @@ describe('/ajax/firma/update_balans_company (finish)', () => {
     );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(4);
-    expect(outboxCount(app, w.customer.email)).toBe(mails + 1);
+    expect(await outboxCount(app, w.customer.email)).toBe(mails + 1);
   });
 });

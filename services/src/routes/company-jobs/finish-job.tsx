@@ -31,15 +31,15 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const priceOre = priceInOre(price, cents);
       const t = fragmentT(request);
       const priceText = formatKroner(priceOre);
-      const outcome = inTransaction(fastify.db, () => {
-        const result = finishJob(fastify.db, companyId, jobId, priceOre);
+      const outcome = await inTransaction(fastify.db, async () => {
+        const result = await finishJob(fastify.db, companyId, jobId, priceOre);
         if (!result.finished) return result;
         const params = {
           company: request.company.name,
           headline: result.contact.headline,
           price: priceText.replace(/ kr\.$/, ''),
         };
-        notifyParty(fastify, result.contact.user_id, 'job_finished', params, `/bruger/opgave/${jobId}`);
+        await notifyParty(fastify, result.contact.user_id, 'job_finished', params, `/bruger/opgave/${jobId}`);
         return result;
       });
       if (!outcome.finished) {

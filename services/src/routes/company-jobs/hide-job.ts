@@ -27,7 +27,7 @@ const hideJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       async (request, reply) => {
         const companyId = request.company.id;
         const { jobId } = request.params;
-        if (!fastify.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get())
+        if (!(await fastify.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).get()))
           throw new AppError(404, 'fragments-firma:::errors::job_not_found');
         const name = hiddenJobsCookie(companyId);
         const ids = toggleHidden(parseHiddenJobs(request.cookies[name]), jobId, hide);

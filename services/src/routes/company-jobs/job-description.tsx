@@ -24,15 +24,15 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      const job = jobForCompany(fastify.db, companyId, request.body.job_id);
+      const job = await jobForCompany(fastify.db, companyId, request.body.job_id);
       if (!job) throw new AppError(404, 'fragments-firma:::errors::job_not_found');
       const chosen = job.is_winner === 1 && job.contact_id !== null;
-      if (chosen && job.contact_id !== null) markSelectionSeen(fastify.db, companyId, job.contact_id);
-      const customer = chosen ? customerOf(fastify.db, job.user_id) : undefined;
+      if (chosen && job.contact_id !== null) await markSelectionSeen(fastify.db, companyId, job.contact_id);
+      const customer = chosen ? await customerOf(fastify.db, job.user_id) : undefined;
       const html = renderHtml(
         <JobDescription
           job={job}
-          answers={jobAnswers(fastify.db, job.job_id)}
+          answers={await jobAnswers(fastify.db, job.job_id)}
           customer={customer}
           t={fragmentT(request)}
           lang={request.lang}

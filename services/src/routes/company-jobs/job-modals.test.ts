@@ -11,6 +11,7 @@ import {
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
 import { startTestApp } from '../../test/helpers.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -23,11 +24,14 @@ afterAll(() => app.close());
 
 describe('/firma/modal_discription_job', () => {
   it("describes an open job with its answers but without the customer's phone or e-mail", async () => {
-    const job = addJob(w, { headline: 'Hævet træterrasse', description: 'Ca. 30 m² med trappe.' });
-    app.db.$client
-      .prepare('insert into job_attributes (job_id, attribute_id, number_value) values (?, ?, 30)')
-      .run(job, w.cat.areaAttr);
-    addContact(w, job, w.rival.companyId ?? 0, { amount: 43210 });
+    const job = await addJob(w, { headline: 'Hævet træterrasse', description: 'Ca. 30 m² med trappe.' });
+    await sqlRun(
+      app.db,
+      'insert into job_attributes (job_id, attribute_id, number_value) values (?, ?, 30)',
+      job,
+      w.cat.areaAttr,
+    );
+    await addContact(w, job, w.rival.companyId ?? 0, { amount: 43210 });
     const { html } = (await w.agent.post('/firma/modal_discription_job', { job_id: job })).json();
     expect(html).toContain('Hævet træterrasse');
     expect(html).toContain('Ca. 30 m² med trappe.');
@@ -39,20 +43,20 @@ describe('/firma/modal_discription_job', () => {
   });
 
   it("shows the customer's contact details to the chosen company and marks the booking seen", async () => {
-    const job = addJob(w);
-    const { contactId } = addContact(w, job, w.firma.companyId ?? 0, { winner: true, seen: false });
+    const job = await addJob(w);
+    const { contactId } = await addContact(w, job, w.firma.companyId ?? 0, { winner: true, seen: false });
     const { html } = (await w.agent.post('/firma/modal_discription_job', { job_id: job })).json();
     expect(html).toContain(w.customer.email);
     expect(html).toContain('20304050');
-    expect(row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({
+    expect(await row(app, 'select company_seen_selection s from contacts where id = ?', contactId)).toEqual({
       s: 1,
     });
   });
 
   it('does not show a job the company may not see (another company chosen, other category, unknown)', async () => {
-    const taken = addJob(w);
-    addContact(w, taken, w.rival.companyId ?? 0, { winner: true });
-    for (const job of [taken, addJob(w, { categoryId: w.cat.mekaniker }), 999999]) {
+    const taken = await addJob(w);
+    await addContact(w, taken, w.rival.companyId ?? 0, { winner: true });
+    for (const job of [taken, await addJob(w, { categoryId: w.cat.mekaniker }), 999999]) {
       const response = await w.agent.post('/firma/modal_discription_job', { job_id: job });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
@@ -66,13 +70,16 @@ describe('/firma/modal_discription_job', () => {
 
 describe('/firma/message_modal', () => {
   it("shows its own contact's thread oldest first and marks the customer's messages read", async () => {
-    const job = addJob(w, { headline: 'Nye vinduer' });
-    const { contactId } = addContact(w, job, w.firma.companyId ?? 0);
-    const add = app.db.$client.prepare(
-      'insert into messages (contact_id, sender, body, created_at) values (?, ?, ?, ?)',
-    );
-    add.run(contactId, 'user', 'Hvornår kan I komme?', 1000);
-    add.run(contactId, 'company', 'På tirsdag.', 2000);
+    const job = await addJob(w, { headline: 'Nye vinduer' });
+    const { contactId } = await addContact(w, job, w.firma.companyId ?? 0);
+    const add = (...params: unknown[]) =>
+      sqlRun(
+        app.db,
+        'insert into messages (contact_id, sender, body, created_at) values (?, ?, ?, ?)',
+        ...params,
+      );
+    await add(contactId, 'user', 'Hvornår kan I komme?', 1000);
+    await add(contactId, 'company', 'På tirsdag.', 2000);
     const { html } = (
       await w.agent.post('/firma/message_modal', {
         contact_id: contactId,
@@ -83,7 +90,7 @@ describe('/firma/message_modal', () => {
     expect(html).toContain('new-message');
     expect(html).toContain(`href="/firma/opgaver?jobid=${job}"`);
     expect(
-      row(
+      await row(
         app,
         "select count(*) n from messages where contact_id = ? and sender = 'user' and read_at is null",
         contactId,
@@ -96,10 +103,14 @@ describe('/firma/message_modal', () => {
 
   it('shows where its won job stands as the messages modal does (SPEC §4 texts)', async () => {
     const modalOf = async (state: string, finishedPriceOre: number | null = null) => {
-      const { contactId } = addContact(w, addJob(w), w.firma.companyId ?? 0, { winner: true });
-      app.db.$client
-        .prepare('update contacts set state = ?, finished_price_ore = ? where id = ?')
-        .run(state, finishedPriceOre, contactId);
+      const { contactId } = await addContact(w, await addJob(w), w.firma.companyId ?? 0, { winner: true });
+      await sqlRun(
+        app.db,
+        'update contacts set state = ?, finished_price_ore = ? where id = ?',
+        state,
+        finishedPriceOre,
+        contactId,
+      );
       const { html } = (await w.agent.post('/firma/message_modal', { contact_id: contactId })).json();
       return { html: html as string, contactId };
     };
@@ -114,7 +125,7 @@ describe('/firma/message_modal', () => {
   });
 
   it("refuses another company's contact and a link to another site", async () => {
-    const { contactId } = addContact(w, addJob(w), w.rival.companyId ?? 0);
+    const { contactId } = await addContact(w, await addJob(w), w.rival.companyId ?? 0);
     expect((await w.agent.post('/firma/message_modal', { contact_id: contactId })).statusCode).toBe(404);
     for (const link of ['https://evil.example/x', '//evil.example', 'javascript:alert(1)']) {
       expect((await w.agent.post('/firma/message_modal', { contact_id: contactId, link })).statusCode).toBe(

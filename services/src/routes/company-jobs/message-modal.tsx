@@ -28,7 +28,7 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.company.id;
       const contactId = request.body.contact_id;
       const db = fastify.db;
-      const head: ThreadHead | undefined = db
+      const head: ThreadHead | undefined = await db
         .select({
           contact_id: contacts.id,
           job_id: contacts.jobId,
@@ -46,7 +46,7 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
         .get();
       if (!head) throw new AppError(404, 'fragments-firma:::errors::contact_not_found');
-      const messages: ThreadMessage[] = db
+      const messages: ThreadMessage[] = await db
         .select({
           id: messageRows.id,
           sender: messageRows.sender,
@@ -58,7 +58,8 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .where(eq(messageRows.contactId, contactId))
         .orderBy(asc(messageRows.createdAt), asc(messageRows.id))
         .all();
-      db.update(messageRows)
+      await db
+        .update(messageRows)
         .set({ readAt: nowSeconds() })
         .where(
           and(

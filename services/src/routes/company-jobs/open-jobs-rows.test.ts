@@ -16,8 +16,8 @@ let job: number;
 beforeAll(async () => {
   app = await startTestApp();
   w = await buildCompanyWorld(app);
-  job = addJob(w, { headline: 'Nyt gulv ab æø i stuen', description: 'Egetræ', zip: '5000' });
-  addContact(w, job, w.firma.companyId ?? 0, { amount: 1000 });
+  job = await addJob(w, { headline: 'Nyt gulv ab æø i stuen', description: 'Egetræ', zip: '5000' });
+  await addContact(w, job, w.firma.companyId ?? 0, { amount: 1000 });
 });
 afterAll(() => app.close());
 
@@ -31,7 +31,7 @@ const filter = (fields: Partial<OpenJobFilter>): OpenJobFilter => ({
 });
 
 describe('the open-jobs statements (raw SQL) against the schema', () => {
-  it('each filter shape (plain, regions, indexed word, short ASCII and Danish words, zip, category name) returns OpenJobRow rows', () => {
+  it('each filter shape (plain, regions, indexed word, short ASCII and Danish words, zip, category name) returns OpenJobRow rows', async () => {
     const queries = openJobsQueries(app.db);
     const companyId = w.firma.companyId ?? 0;
     const shapes: Partial<OpenJobFilter>[] = [
@@ -46,7 +46,7 @@ describe('the open-jobs statements (raw SQL) against the schema', () => {
       { categoryIds: [w.cat.byg], words: ['egetræ'] },
     ];
     for (const shape of shapes) {
-      const { rows, total } = queries.page(companyId, filter(shape));
+      const { rows, total } = await queries.page(companyId, filter(shape));
       expect(total, JSON.stringify(shape)).toBeGreaterThan(0);
       expectRowsOf<OpenJobRow>(rows, {
         job_id: jobs.id,
@@ -59,19 +59,21 @@ describe('the open-jobs statements (raw SQL) against the schema', () => {
         has_bid: ['number'],
       });
     }
-    const found = queries.page(companyId, filter({ words: ['gulv'] })).rows.find((row) => row.job_id === job);
+    const found = (await queries.page(companyId, filter({ words: ['gulv'] }))).rows.find(
+      (row) => row.job_id === job,
+    );
     expect(found).toMatchObject({ city: 'Odense C', bids_count: 1, has_bid: 1 });
   });
 
-  it('the category statements hand back ids, and the visibility check a yes or no', () => {
+  it('the category statements hand back ids, and the visibility check a yes or no', async () => {
     const queries = openJobsQueries(app.db);
     const companyId = w.firma.companyId ?? 0;
-    const allowed = queries.allowedCategories(companyId);
+    const allowed = await queries.allowedCategories(companyId);
     expect(allowed.length).toBeGreaterThan(0);
     expect(allowed.every(Number.isInteger)).toBe(true);
-    expect(queries.withSubcategories([w.cat.byg])).toEqual(
+    expect(await queries.withSubcategories([w.cat.byg])).toEqual(
       expect.arrayContaining([w.cat.byg, w.cat.toemrer]),
     );
-    expect(queries.visibleOpenJob(companyId, job)).toBe(true);
+    expect(await queries.visibleOpenJob(companyId, job)).toBe(true);
   });
 });

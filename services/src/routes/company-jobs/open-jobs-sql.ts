@@ -1,7 +1,6 @@
 // The SQL of the open-jobs filter, one prepared statement per filter shape (regions or not, how each
 // search word is matched): the ids of every match, newest first (remembered by open-jobs-memory),
 // and the list fields of one page of them. SQLite has no statistics here, so the index is named.
-import type { Database, Statement } from 'better-sqlite3';
 import type { WordMatch } from './open-jobs-words.js';
 
 export const FIELDS = `j.id job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city, j.created_at,
@@ -62,7 +61,7 @@ const ADDRESSED = `(j.personalized_company_id is null or j.personalized_company_
  * from the trigram index and are checked by id on jobs_open_id_idx (no text read); with only
  * short or unusual words every candidate of the category index reads its text, as before.
  */
-export function prepareMatchIds(client: Database, withRegions: boolean, words: WordShape[]): Statement {
+export function matchIdsSql(withRegions: boolean, words: WordShape[]): string {
   // Indexed words without other branches go to the index together (one AND query, no id list each).
   const alone = (word: WordShape) => word.match === 'fts' && !word.zip && !word.category;
   const indexed = words.flatMap((word, i) =>
@@ -72,7 +71,7 @@ export function prepareMatchIds(client: Database, withRegions: boolean, words: W
   const parts = baseOf(withRegions, words, indexed.length ? '+' : '');
   const where = [...parts, ...indexed, ADDRESSED].join(' and ');
   const index = indexed.length ? 'jobs_open_id_idx' : 'jobs_open_category_idx';
-  return client.prepare(`select j.id from jobs j indexed by ${index} where ${where} ${ORDER}`).pluck();
+  return `select j.id from jobs j indexed by ${index} where ${where} ${ORDER}`;
 }
 
 /** The list fields of given jobs, newest first. */

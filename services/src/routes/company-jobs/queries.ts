@@ -88,11 +88,15 @@ export interface CompanyJobView {
  * The job when this company may see it: open and visible to it, or one it was chosen for (its own
  * contact has a selection time). Undefined otherwise, so the caller answers 404.
  */
-export function jobForCompany(db: Db, companyId: number, jobId: number): CompanyJobView | undefined {
-  const job: CompanyJobView | undefined = statements(db).job.get({ company: companyId, job: jobId });
+export async function jobForCompany(
+  db: Db,
+  companyId: number,
+  jobId: number,
+): Promise<CompanyJobView | undefined> {
+  const job: CompanyJobView | undefined = await statements(db).job.get({ company: companyId, job: jobId });
   if (!job) return undefined;
   if (job.selected_at !== null) return job;
-  return openJobsQueries(db).visibleOpenJob(companyId, jobId) ? job : undefined;
+  return (await openJobsQueries(db).visibleOpenJob(companyId, jobId)) ? job : undefined;
 }
 
 export interface AnswerRow {
@@ -102,8 +106,8 @@ export interface AnswerRow {
 }
 
 /** The job's attribute answers, one row per attribute (ticked checkboxes joined). */
-export function jobAnswers(db: Db, jobId: number): AnswerRow[] {
-  return statements(db).answers.all({ job: jobId });
+export async function jobAnswers(db: Db, jobId: number): Promise<AnswerRow[]> {
+  return await statements(db).answers.all({ job: jobId });
 }
 
 export interface Customer {
@@ -112,6 +116,6 @@ export interface Customer {
   phone: string | null;
 }
 
-export function customerOf(db: Db, userId: number): Customer | undefined {
-  return statements(db).customer.get({ user: userId });
+export async function customerOf(db: Db, userId: number): Promise<Customer | undefined> {
+  return await statements(db).customer.get({ user: userId });
 }

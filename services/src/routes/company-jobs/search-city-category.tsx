@@ -28,7 +28,7 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const text = request.body.find_text.trim().toLocaleLowerCase('da-DK');
       const parent = (request.body.categoty_name ?? '').trim().toLocaleLowerCase('da-DK');
       const cities: CitySuggestion[] = text
-        ? fastify.db
+        ? await fastify.db
             .select({ zip: zipCodes.zip, city: zipCodes.city, region_id: zipCodes.regionId })
             .from(zipCodes)
             .where(
@@ -42,7 +42,7 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             .all()
         : [];
       const categories: CategorySuggestion[] = text
-        ? fastify.db
+        ? await fastify.db
             .select({ id: categoryRows.id, name: categoryRows.name, parent_name: parentCategory.name })
             .from(categoryRows)
             .leftJoin(parentCategory, eq(parentCategory.id, categoryRows.parentId))

@@ -24,7 +24,7 @@ const showCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      const cancellation: CancellationView | undefined = fastify.db
+      const cancellation: CancellationView | undefined = await fastify.db
         .select({
           id: cancellations.id,
           text: cancellations.text,

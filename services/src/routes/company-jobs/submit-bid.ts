@@ -30,7 +30,7 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const companyId = request.company.id;
-      if (companyIsBlocked(fastify.db, companyId)) {
+      if (await companyIsBlocked(fastify.db, companyId)) {
         return reply
           .code(403)
           .send({ type: 'error' as const, message: request.t('errors:::company_blocked') });
@@ -44,10 +44,10 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new AppError(400, 'fragments-firma:::bid::estimate_order');
       }
       try {
-        const { bidId, contactId } = inTransaction(fastify.db, () => {
-          const placed = placeBid(fastify.db, companyId, body);
+        const { bidId, contactId } = await inTransaction(fastify.db, async () => {
+          const placed = await placeBid(fastify.db, companyId, body);
           const params = { company: request.company.name, headline: placed.job.headline };
-          notifyParty(fastify, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
+          await notifyParty(fastify, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
           return placed;
         });
         return {

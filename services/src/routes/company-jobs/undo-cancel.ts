@@ -17,7 +17,7 @@ const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      undoCancel(fastify.db, request.company.id, request.body.contact_contact_id);
+      await undoCancel(fastify.db, request.company.id, request.body.contact_contact_id);
       return { success: true, link_name: request.t('fragments-firma:::finish::button') };
     },
   );

@@ -17,7 +17,7 @@ const withdrawBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      withdrawBid(fastify.db, request.company.id, request.params.bidId);
+      await withdrawBid(fastify.db, request.company.id, request.params.bidId);
       return { type: 'success' as const, message: request.t('fragments-firma:::bid::withdrawn') };
     },
   );

@@ -13,19 +13,25 @@ let admin: Agent;
 let firma: Agent;
 
 /** A won job of the first company whose cancel request waits for the administrator. */
-function pendingRequest() {
-  const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-  const { contactId } = addContact(app, {
+async function pendingRequest() {
+  const jobId = await createJob(app, {
+    userId: m.customer.id,
+    categoryId: m.category.subId,
+    status: 'assigned',
+  });
+  const { contactId } = await addContact(app, {
     jobId,
     companyId: m.companies[0].companyId as number,
     state: 'cancel_pending',
     isWinner: true,
   });
-  const id = app.db
-    .insert(cancellations)
-    .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: 'confirmed' })
-    .returning({ id: cancellations.id })
-    .get().id;
+  const id = (
+    await app.db
+      .insert(cancellations)
+      .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: 'confirmed' })
+      .returning({ id: cancellations.id })
+      .get()
+  ).id;
   return { contactId, id };
 }
 
@@ -43,7 +49,7 @@ afterAll(() => app.close());
 
 describe("the administrator's decision on the company's won job", () => {
   it('a rejected cancellation shows the decision and the reason, and the job goes on', async () => {
-    const { contactId, id } = pendingRequest();
+    const { contactId, id } = await pendingRequest();
     expect(await wonJob(firma, contactId)).toMatchObject({ state: 'cancel_pending', cancel_decision: null });
     const decided = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'reject',
@@ -61,7 +67,7 @@ describe("the administrator's decision on the company's won job", () => {
   });
 
   it('an approved cancellation shows the same way', async () => {
-    const { contactId, id } = pendingRequest();
+    const { contactId, id } = await pendingRequest();
     await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'approve',
       reason: 'Kunden bekræfter aflysningen.',
@@ -73,7 +79,7 @@ describe("the administrator's decision on the company's won job", () => {
   });
 
   it("another company's list does not carry the decision", async () => {
-    const { contactId, id } = pendingRequest();
+    const { contactId, id } = await pendingRequest();
     await admin.post(`/api/admin/annulleringer/${id}/beslutning`, { decision: 'reject', reason: 'Nej.' });
     const other = await loggedIn(app, m.companies[1]);
     expect(await wonJob(other, contactId)).toBeUndefined();

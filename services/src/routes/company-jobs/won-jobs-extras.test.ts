@@ -11,6 +11,7 @@ import {
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
 import { startTestApp } from '../../test/helpers.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -27,9 +28,13 @@ const item = async (contactId: number) =>
     .jobs.find((j: { contact_id: number }) => j.contact_id === contactId);
 
 const setEnd = (contactId: number, start: number, end: number) =>
-  app.db.$client
-    .prepare('update contacts set expected_start_at = ?, expected_end_at = ? where id = ?')
-    .run(start, end, contactId);
+  sqlRun(
+    app.db,
+    'update contacts set expected_start_at = ?, expected_end_at = ? where id = ?',
+    start,
+    end,
+    contactId,
+  );
 
 const addTicket = (
   jobId: number,
@@ -39,16 +44,21 @@ const addTicket = (
   text: string,
   at: number,
 ) =>
-  app.db.$client
-    .prepare(
-      'insert into tickets (job_id, company_id, contact_id, sender, text, created_at) values (?, ?, ?, ?, ?, ?)',
-    )
-    .run(jobId, companyId, contactId, sender, text, at);
+  sqlRun(
+    app.db,
+    'insert into tickets (job_id, company_id, contact_id, sender, text, created_at) values (?, ?, ?, ?, ?, ?)',
+    jobId,
+    companyId,
+    contactId,
+    sender,
+    text,
+    at,
+  );
 
 describe('GET /api/firma/vundne: SMS dates, note, overdue and tickets', () => {
   it('shows the sent dates and the saved note; a job with its end ahead is not overdue', async () => {
-    const job = addJob(w);
-    const { contactId } = addContact(w, job, w.firma.companyId ?? 0, { state: 'confirmed' });
+    const job = await addJob(w);
+    const { contactId } = await addContact(w, job, w.firma.companyId ?? 0, { state: 'confirmed' });
     expect(await item(contactId)).toMatchObject({
       expected_start_at: null,
       expected_end_at: null,
@@ -76,12 +86,12 @@ describe('GET /api/firma/vundne: SMS dates, note, overdue and tickets', () => {
   });
 
   it('a job in progress past its expected end is overdue, with its tickets oldest first', async () => {
-    const job = addJob(w);
+    const job = await addJob(w);
     const companyId = w.firma.companyId ?? 0;
-    const { contactId } = addContact(w, job, companyId, { state: 'confirmed' });
-    setEnd(contactId, now() - 9 * 86400, now() - 3 * 86400);
-    addTicket(job, companyId, contactId, 'company', 'Vi er næsten færdige.', now() - 86400);
-    addTicket(job, companyId, contactId, 'staff', 'Er opgaven afsluttet?', now() - 2 * 86400);
+    const { contactId } = await addContact(w, job, companyId, { state: 'confirmed' });
+    await setEnd(contactId, now() - 9 * 86400, now() - 3 * 86400);
+    await addTicket(job, companyId, contactId, 'company', 'Vi er næsten færdige.', now() - 86400);
+    await addTicket(job, companyId, contactId, 'staff', 'Er opgaven afsluttet?', now() - 2 * 86400);
     expect(await item(contactId)).toMatchObject({
       overdue: true,
       tickets: [
@@ -92,11 +102,11 @@ describe('GET /api/firma/vundne: SMS dates, note, overdue and tickets', () => {
   });
 
   it('a finished job past its end is not overdue; another company never sees the tickets', async () => {
-    const job = addJob(w);
+    const job = await addJob(w);
     const companyId = w.firma.companyId ?? 0;
-    const { contactId } = addContact(w, job, companyId, { state: 'finished' });
-    setEnd(contactId, now() - 9 * 86400, now() - 3 * 86400);
-    addTicket(job, companyId, contactId, 'staff', 'Hemmelig tråd', now() - 86400);
+    const { contactId } = await addContact(w, job, companyId, { state: 'finished' });
+    await setEnd(contactId, now() - 9 * 86400, now() - 3 * 86400);
+    await addTicket(job, companyId, contactId, 'staff', 'Hemmelig tråd', now() - 86400);
     expect(await item(contactId)).toMatchObject({ overdue: false });
     const rival = JSON.stringify((await w.rivalAgent.get('/api/firma/vundne')).json());
     expect(rival).not.toContain('Hemmelig tråd');

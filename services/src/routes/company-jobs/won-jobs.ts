@@ -23,9 +23,9 @@ const wonJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const companyId = request.company.id;
-      const { rows, total } = wonJobsPage(fastify.db, companyId, page);
+      const { rows, total } = await wonJobsPage(fastify.db, companyId, page);
       const now = nowSeconds();
-      const tickets = ticketsOfContacts(
+      const tickets = await ticketsOfContacts(
         fastify.db,
         companyId,
         rows.map((row) => row.contact_id),

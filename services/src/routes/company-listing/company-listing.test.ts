@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, startTestApp } from '../../test/helpers.js';
 import { scoreOf } from './rules.js';
+import { sqlRunNamed } from '../../test/sql.js';
 
 let app: FastifyInstance;
 const ids: Record<string, number> = {};
 
-function sql(text: string, params: Record<string, unknown> = {}): void {
-  app.db.$client.prepare(text).run(params);
+async function sql(text: string, params: Record<string, unknown> = {}): Promise<void> {
+  await sqlRunNamed(app.db, text, params);
 }
 
 async function company(
@@ -22,7 +23,7 @@ async function company(
 ) {
   const account = await createAccount(app, 'company');
   ids[key] = account.companyId ?? 0;
-  sql(
+  await sql(
     'update companies set name = @name, slug = @slug, zip = @zip, city = @city, cvr = @cvr where id = @id',
     {
       name,
@@ -56,12 +57,12 @@ const slugs = async (query: string): Promise<string[]> =>
 
 beforeAll(async () => {
   app = await startTestApp();
-  sql(
+  await sql(
     "insert into regions (id, name, slug) values (1, 'Region Hovedstaden', 'region-hovedstaden'), (4, 'Region Midtjylland', 'region-midtjylland')",
   );
-  sql(`insert into zip_codes (zip, city, region_id) values ('2100', 'København Ø', 1), ('2150', 'Nordhavn', 1),
+  await sql(`insert into zip_codes (zip, city, region_id) values ('2100', 'København Ø', 1), ('2150', 'Nordhavn', 1),
     ('2800', 'Kongens Lyngby', 1), ('8000', 'Aarhus C', 4), ('8200', 'Aarhus N', 4)`);
-  sql(`insert into categories (id, parent_id, name, slug, sort) values (1, null, 'Håndværkere & byggeri', 'haandvaerkere-byggeri', 1),
+  await sql(`insert into categories (id, parent_id, name, slug, sort) values (1, null, 'Håndværkere & byggeri', 'haandvaerkere-byggeri', 1),
     (2, 1, 'Tømrer', 'toemrer', 1), (3, 1, 'Maler', 'maler', 2), (9, null, 'Flytning', 'flytning', 2)`);
   await company('oe-toemrer', 'Østerbro Tømrer', '2100', 'København Ø');
   await company('lyngby-maler', 'Lyngby Maler', '2800', 'Kongens Lyngby', null);
@@ -73,7 +74,10 @@ beforeAll(async () => {
     ['aarhus-byg', 1],
     ['flyttemand', 9],
   ] as const) {
-    sql('insert into company_categories (company_id, category_id) values (@c, @cat)', { c: ids[key], cat });
+    await sql('insert into company_categories (company_id, category_id) values (@c, @cat)', {
+      c: ids[key],
+      cat,
+    });
   }
   for (const [key, region] of [
     ['oe-toemrer', 1],
@@ -82,24 +86,27 @@ beforeAll(async () => {
     ['aarhus-byg', 1],
     ['flyttemand', 1],
   ] as const) {
-    sql('insert into company_regions (company_id, region_id) values (@c, @region)', { c: ids[key], region });
+    await sql('insert into company_regions (company_id, region_id) values (@c, @region)', {
+      c: ids[key],
+      region,
+    });
   }
-  review('oe-toemrer', 4);
-  review('oe-toemrer', 5);
-  review('aarhus-byg', 5);
-  sql(
+  await review('oe-toemrer', 4);
+  await review('oe-toemrer', 5);
+  await review('aarhus-byg', 5);
+  await sql(
     "insert into subscriptions (company_id, category_id, type, period_starts_at, period_ends_at) values (@c, 1, 'pro', 0, 9999999999)",
     { c: ids['aarhus-byg'] },
   );
-  sql(
+  await sql(
     "insert into subscriptions (company_id, category_id, type, period_starts_at, period_ends_at) values (@c, 9, 'pro-plus', 0, 9999999999)",
     { c: ids.flyttemand },
   );
-  sql(
+  await sql(
     "insert into opening_times (company_id, day, type, val) values (@c, 6, 'open', '09:00'), (@c, 6, 'close', '13:00')",
     { c: ids['lyngby-maler'] },
   );
-  sql("insert into opening_times (company_id, day, type, val) values (@c, 6, 'closed', '1')", {
+  await sql("insert into opening_times (company_id, day, type, val) values (@c, 6, 'closed', '1')", {
     c: ids['oe-toemrer'],
   });
 });

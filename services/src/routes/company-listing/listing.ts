@@ -47,17 +47,17 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const query = request.query;
       const zip = query.postnummer ? query.postnummer : null;
       if (query.score === 1 && !zip) throw new AppError(400, 'errors:::zip_first');
-      const zipRow = zip ? zipPlace(db, zip) : undefined;
+      const zipRow = zip ? await zipPlace(db, zip) : undefined;
       if (zip && !zipRow) throw new AppError(400, 'errors:::zip');
 
-      const category = query.kategori ? categoryBySlug(db, query.kategori) : undefined;
+      const category = query.kategori ? await categoryBySlug(db, query.kategori) : undefined;
       if (query.kategori && !category) throw new AppError(404, 'errors:::category_unknown');
-      const regions = allRegions(db);
+      const regions = await allRegions(db);
       const region = query.region ? regions.find((r) => r.slug === query.region) : undefined;
       if (query.region && !region) throw new AppError(404, 'errors:::region_unknown');
       if (query.by && !region) throw new AppError(400, 'errors:::listing::city_needs_region');
 
-      const towns = region ? zipsOfRegion(db, region.id) : [];
+      const towns = region ? await zipsOfRegion(db, region.id) : [];
       const cityZips = query.by ? towns.filter((t) => citySlug(t.city) === query.by) : null;
       if (cityZips && cityZips.length === 0) throw new AppError(404, 'errors:::listing::city_unknown');
 
@@ -76,14 +76,14 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         limit: LISTING_PAGE_SIZE,
         offset: (page - 1) * LISTING_PAGE_SIZE,
       };
-      const rows = listingPage(db, filter);
-      const names = categoryNamesOf(
+      const rows = await listingPage(db, filter);
+      const names = await categoryNamesOf(
         db,
         rows.map((row) => row.id),
       );
       const cities = region
         ? byDanishName(
-            [...new Set(townsWithCompanies(db, region.id, category?.id ?? null))].map((name) => ({
+            [...new Set(await townsWithCompanies(db, region.id, category?.id ?? null))].map((name) => ({
               slug: citySlug(name),
               name,
             })),
@@ -109,7 +109,7 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         // A page past the end has no rows to carry the total; it is then counted again from page 1.
         total:
           rows[0]?.total ??
-          (page > 1 ? (listingPage(db, { ...filter, limit: 1, offset: 0 })[0]?.total ?? 0) : 0),
+          (page > 1 ? ((await listingPage(db, { ...filter, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0),
         category: category ? place(category) : null,
         region: region ? place(region) : null,
         city: cityZips ? { slug: query.by ?? '', name: cityZips[0].city } : null,

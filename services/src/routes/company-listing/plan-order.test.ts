@@ -4,15 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, startTestApp } from '../../test/helpers.js';
+import { sqlInsert, sqlRunNamed } from '../../test/sql.js';
 
 let app: FastifyInstance;
 const ids: Record<string, number> = {};
-const run = (text: string, params: Record<string, unknown> = {}) => app.db.$client.prepare(text).run(params);
+const run = (text: string, params: Record<string, unknown> = {}) => sqlRunNamed(app.db, text, params);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const maler = Number(run(`insert into categories (name, slug) values ('Maler', 'maler')`).lastInsertRowid);
-  const vvs = Number(run(`insert into categories (name, slug) values ('VVS', 'vvs')`).lastInsertRowid);
+  const maler = await sqlInsert(app.db, `insert into categories (name, slug) values ('Maler', 'maler')`);
+  const vvs = await sqlInsert(app.db, `insert into categories (name, slug) values ('VVS', 'vvs')`);
   const now = Math.floor(Date.now() / 1000);
   for (const [key, name, plan, planCategory] of [
     ['anker', 'Anker Maler', 'basic', maler],
@@ -23,17 +24,21 @@ beforeAll(async () => {
   ] as const) {
     const companyId = (await createAccount(app, 'company')).companyId!;
     ids[key] = companyId;
-    run('update companies set name = @name, slug = @slug where id = @id', { name, slug: key, id: companyId });
-    run('insert into company_categories (company_id, category_id) values (@c, @k)', {
+    await run('update companies set name = @name, slug = @slug where id = @id', {
+      name,
+      slug: key,
+      id: companyId,
+    });
+    await run('insert into company_categories (company_id, category_id) values (@c, @k)', {
       c: companyId,
       k: maler,
     });
     if (planCategory === vvs)
-      run('insert into company_categories (company_id, category_id) values (@c, @k)', {
+      await run('insert into company_categories (company_id, category_id) values (@c, @k)', {
         c: companyId,
         k: vvs,
       });
-    run(
+    await run(
       'insert into subscriptions (company_id, category_id, type, period_starts_at, period_ends_at) values (@c, @k, @t, @s, @e)',
       {
         c: companyId,
@@ -51,7 +56,7 @@ beforeAll(async () => {
     ['anker', 4],
     ['carl', 2],
   ] as const) {
-    run(
+    await run(
       "insert into reviews (company_id, kind, author_name, rating, title, text) values (@c, 'review', 'Kunde', @r, 'T', 'Tekst')",
       {
         c: ids[key],
@@ -95,11 +100,13 @@ describe('Pro+ first in the company listing', () => {
   });
 
   it('a blocked company is not listed', async () => {
-    run('update companies set blocked_at = 1, blocked_reason = @r where id = @id', {
+    await run('update companies set blocked_at = 1, blocked_reason = @r where id = @id', {
       r: 'Test',
       id: ids.carl,
     });
     expect(await slugs('?kategori=maler&sortering=navn')).toEqual(['erik', 'anker', 'bo', 'dorte']);
-    run('update companies set blocked_at = null, blocked_reason = null where id = @id', { id: ids.carl });
+    await run('update companies set blocked_at = null, blocked_reason = null where id = @id', {
+      id: ids.carl,
+    });
   });
 });

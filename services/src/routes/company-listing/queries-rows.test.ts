@@ -23,18 +23,24 @@ let region: number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  category = addCategory(app);
-  region = app.db
-    .insert(regions)
-    .values({ name: 'Region Syddanmark', slug: 'syddanmark' })
-    .returning({ id: regions.id })
-    .get().id;
-  app.db.insert(zipCodes).values({ zip: '5000', city: 'Odense C', regionId: region }).run();
+  category = await addCategory(app);
+  region = (
+    await app.db
+      .insert(regions)
+      .values({ name: 'Region Syddanmark', slug: 'syddanmark' })
+      .returning({ id: regions.id })
+      .get()
+  ).id;
+  await app.db.insert(zipCodes).values({ zip: '5000', city: 'Odense C', regionId: region }).run();
   const companyId = (await createAccount(app, 'company')).companyId ?? 0;
-  app.db.update(companies).set({ zip: '5000', city: 'Odense C' }).where(eq(companies.id, companyId)).run();
-  app.db.insert(companyCategories).values({ companyId, categoryId: category }).run();
-  app.db.insert(companyRegions).values({ companyId, regionId: region }).run();
-  app.db
+  await app.db
+    .update(companies)
+    .set({ zip: '5000', city: 'Odense C' })
+    .where(eq(companies.id, companyId))
+    .run();
+  await app.db.insert(companyCategories).values({ companyId, categoryId: category }).run();
+  await app.db.insert(companyRegions).values({ companyId, regionId: region }).run();
+  await app.db
     .insert(reviews)
     .values({ companyId, kind: 'review', authorName: 'Kunde', rating: 4, title: 'T', text: 'Tekst' })
     .run();
@@ -56,7 +62,7 @@ const filter = (fields: Partial<ListingFilter>): ListingFilter => ({
 });
 
 describe('the listing statements (raw SQL) against the schema', () => {
-  it('a page, by category, region, town and score, returns ListingRow rows', () => {
+  it('a page, by category, region, town and score, returns ListingRow rows', async () => {
     const shapes: Partial<ListingFilter>[] = [
       {},
       { cat: category, region, flags: { ...noFlags, anmeldelser: true } },
@@ -64,7 +70,7 @@ describe('the listing statements (raw SQL) against the schema', () => {
       { zip: '5000', zipRegion: region, sort: 'score' },
     ];
     for (const shape of shapes) {
-      expectRowsOf<ListingRow>(listingPage(app.db, filter(shape)), {
+      expectRowsOf<ListingRow>(await listingPage(app.db, filter(shape)), {
         id: companies.id,
         name: companies.name,
         slug: companies.slug,
@@ -82,8 +88,8 @@ describe('the listing statements (raw SQL) against the schema', () => {
     }
   });
 
-  it("the towns of a region with the category's companies are their zip codes' cities", () => {
-    expect(townsWithCompanies(app.db, region, category)).toEqual(['Odense C']);
-    expect(townsWithCompanies(app.db, region, null)).toEqual(['Odense C']);
+  it("the towns of a region with the category's companies are their zip codes' cities", async () => {
+    expect(await townsWithCompanies(app.db, region, category)).toEqual(['Odense C']);
+    expect(await townsWithCompanies(app.db, region, null)).toEqual(['Odense C']);
   });
 });

@@ -98,7 +98,7 @@ export interface ListingRow {
   total: number;
 }
 
-export function listingPage(db: Db, filter: ListingFilter): ListingRow[] {
+export function listingPage(db: Db, filter: ListingFilter): Promise<ListingRow[]> {
   return all<ListingRow>(db, pageSql(orders[filter.sort]), {
     cat: filter.cat,
     region: filter.region,
@@ -115,8 +115,8 @@ export function listingPage(db: Db, filter: ListingFilter): ListingRow[] {
 }
 
 /** Category names of these companies, in the tree's order. */
-export function categoryNamesOf(db: Db, companyIds: number[]): Map<number, string[]> {
-  const rows = db
+export async function categoryNamesOf(db: Db, companyIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await db
     .select({ company_id: companyCategories.companyId, name: categories.name })
     .from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
@@ -131,18 +131,19 @@ export function categoryNamesOf(db: Db, companyIds: number[]): Map<number, strin
 }
 
 /** Towns of a region where companies of the category are located. */
-export function townsWithCompanies(db: Db, region: number, cat: number | null): string[] {
-  return all<{ city: string }>(
+export async function townsWithCompanies(db: Db, region: number, cat: number | null): Promise<string[]> {
+  const rows = await all<{ city: string }>(
     db,
     `with ${familyCte}
     select distinct z.city from companies c join zip_codes z on z.zip = c.zip
     where z.region_id = @region and ${inCategory}`,
     { region, cat },
-  ).map((row) => row.city);
+  );
+  return rows.map((row) => row.city);
 }
 
-export function zipsOfRegion(db: Db, region: number): { zip: string; city: string }[] {
-  return db
+export async function zipsOfRegion(db: Db, region: number): Promise<{ zip: string; city: string }[]> {
+  return await db
     .select({ zip: zipCodes.zip, city: zipCodes.city })
     .from(zipCodes)
     .where(eq(zipCodes.regionId, region))
@@ -155,24 +156,27 @@ export interface Place {
   name: string;
 }
 
-export function categoryBySlug(db: Db, slug: string): Place | undefined {
-  return db
+export async function categoryBySlug(db: Db, slug: string): Promise<Place | undefined> {
+  return await db
     .select({ id: categories.id, slug: categories.slug, name: categories.name })
     .from(categories)
     .where(eq(categories.slug, slug))
     .get();
 }
 
-export function allRegions(db: Db): Place[] {
-  return db
+export async function allRegions(db: Db): Promise<Place[]> {
+  return await db
     .select({ id: regions.id, slug: regions.slug, name: regions.name })
     .from(regions)
     .orderBy(asc(regions.id))
     .all();
 }
 
-export function zipPlace(db: Db, zip: string): { zip: string; city: string; region_id: number } | undefined {
-  return db
+export async function zipPlace(
+  db: Db,
+  zip: string,
+): Promise<{ zip: string; city: string; region_id: number } | undefined> {
+  return await db
     .select({ zip: zipCodes.zip, city: zipCodes.city, region_id: zipCodes.regionId })
     .from(zipCodes)
     .where(eq(zipCodes.zip, zip))

@@ -11,23 +11,23 @@ import { addContact, createCategory, createJob } from '../../test/job-fixtures.j
 let app: FastifyInstance;
 let firma: TestAccount;
 let tomrerId: number;
-let tree: ReturnType<typeof createCategory>;
+let tree: Awaited<ReturnType<typeof createCategory>>;
 const slug = 'toemrer-hansen';
 
 beforeAll(async () => {
   app = await startTestApp();
   firma = await createAccount(app, 'company', { phone: '11223344' });
   const companyId = firma.companyId ?? 0;
-  app.db
+  await app.db
     .update(companies)
     .set({ slug, name: 'Tømrer Hansen', zip: '8000', city: 'Aarhus C', description: 'Tage & terrasser' })
     .where(eq(companies.id, companyId))
     .run();
-  tomrerId = addCategory(app, { name: 'Tømrer' });
-  giveCategory(app, companyId, tomrerId);
-  tree = createCategory(app);
-  giveCategory(app, companyId, tree.topId);
-  app.db
+  tomrerId = await addCategory(app, { name: 'Tømrer' });
+  await giveCategory(app, companyId, tomrerId);
+  tree = await createCategory(app);
+  await giveCategory(app, companyId, tree.topId);
+  await app.db
     .insert(reviews)
     .values([
       { companyId, kind: 'review', authorName: 'A', rating: 5, title: 't', text: 't' },
@@ -83,13 +83,17 @@ describe('GET /api/companies/:slug/offers', () => {
     const other = await createAccount(app, 'user');
     const rival = await createAccount(app, 'company');
     const companyId = firma.companyId ?? 0;
-    const first = createJob(app, { userId: customer.id, categoryId: tree.subId, headline: 'Ny terrasse' });
-    const second = createJob(app, { userId: customer.id, categoryId: tree.subId, headline: 'Carport' });
-    const foreign = createJob(app, { userId: other.id, categoryId: tree.subId });
-    const own = addContact(app, { jobId: first, companyId });
-    const withdrawn = addContact(app, { jobId: second, companyId, state: 'withdrawn' });
-    addContact(app, { jobId: first, companyId: rival.companyId ?? 0 });
-    addContact(app, { jobId: foreign, companyId });
+    const first = await createJob(app, {
+      userId: customer.id,
+      categoryId: tree.subId,
+      headline: 'Ny terrasse',
+    });
+    const second = await createJob(app, { userId: customer.id, categoryId: tree.subId, headline: 'Carport' });
+    const foreign = await createJob(app, { userId: other.id, categoryId: tree.subId });
+    const own = await addContact(app, { jobId: first, companyId });
+    const withdrawn = await addContact(app, { jobId: second, companyId, state: 'withdrawn' });
+    await addContact(app, { jobId: first, companyId: rival.companyId ?? 0 });
+    await addContact(app, { jobId: foreign, companyId });
 
     const response = await (await loggedIn(app, customer)).get(`/api/companies/${slug}/offers`);
     expect(response.statusCode).toBe(200);

@@ -21,13 +21,13 @@ const ownOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const userId = request.customer.id;
-      const company = db
+      const company = await db
         .select({ id: companies.id })
         .from(companies)
         .where(eq(companies.slug, request.params.slug))
         .get();
       if (!company) throw new AppError(404, 'errors:::company_not_found');
-      const rows = db
+      const rows = await db
         .select({
           contact_id: contacts.id,
           job_id: jobs.id,

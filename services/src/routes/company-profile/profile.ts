@@ -27,14 +27,16 @@ const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const id = db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.slug, request.params.slug))
-        .get()?.id;
-      const company = id === undefined ? undefined : companyCard(db, id);
+      const id = (
+        await db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.slug, request.params.slug))
+          .get()
+      )?.id;
+      const company = id === undefined ? undefined : await companyCard(db, id);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
-      const names = db
+      const names = await db
         .select({ id: categories.id, name: categories.name })
         .from(companyCategories)
         .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
@@ -52,14 +54,16 @@ const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         rating: company.rating,
         reviews_count: company.reviewsCount,
         categories: names.map((row) => row.name),
-        pricelists: names.map((row) => ({
-          category_id: row.id,
-          name: row.name,
-          lines: pricelistLines(db, company.id, row.id).map((line) => ({
-            category_id: line.categoryId,
-            name: line.name,
+        pricelists: await Promise.all(
+          names.map(async (row) => ({
+            category_id: row.id,
+            name: row.name,
+            lines: (await pricelistLines(db, company.id, row.id)).map((line) => ({
+              category_id: line.categoryId,
+              name: line.name,
+            })),
           })),
-        })),
+        ),
       };
     },
   );

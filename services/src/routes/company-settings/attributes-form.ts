@@ -22,10 +22,10 @@ const attributesFormRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const category = categoryById(fastify.db, request.body.category);
+      const category = await categoryById(fastify.db, request.body.category);
       if (!category) throw new AppError(404, 'errors:::category_unknown');
       const doubleZip = needsDoubleZip(category.slug);
-      const attributes = attributesOf(fastify.db, category.id);
+      const attributes = await attributesOf(fastify.db, category.id);
       const html = renderHtml(
         createElement(AttributesForm, {
           t: fragmentT(request),

@@ -19,10 +19,10 @@ const categoriesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       const ids = [...new Set(request.body.category_ids)];
-      const chosen = categoriesByIds(fastify.db, ids);
+      const chosen = await categoriesByIds(fastify.db, ids);
       if (chosen.length !== ids.length) throw new AppError(400, 'errors:::category_unknown');
       if (tooManyTopCategories(chosen)) throw new AppError(400, 'errors:::max_two_top_categories');
-      replaceCategories(fastify.db, companyId, ids);
+      await replaceCategories(fastify.db, companyId, ids);
       return settingsSaved(request);
     },
   );

@@ -23,12 +23,12 @@ const changeSubscriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const companyId = request.company.id;
       const { category_id: categoryId, change_subscription_type: to, terms } = request.body;
-      const from = currentSubscription(fastify.db, companyId, categoryId).type;
+      const from = (await currentSubscription(fastify.db, companyId, categoryId)).type;
       // Buying a plan needs the terms; a downgrade costs nothing and asks only for confirmation.
       if (transitionOf(from, to) !== 'downgrade' && !termsAccepted(terms))
         throw new AppError(400, 'errors:::accept_terms');
 
-      const result = changeSubscription(fastify.db, companyId, categoryId, to, nowSeconds());
+      const result = await changeSubscription(fastify.db, companyId, categoryId, to, nowSeconds());
       if (result.kind === 'insufficient') {
         return reply.code(402).send({
           type: 'error2' as const,

@@ -6,8 +6,8 @@ import type { Db } from '../../db/open.js';
 import { calendarEvents, companies, contacts, jobs, users, zipCodes } from '../../db/schema/index.js';
 import { WON_IN_PROGRESS } from '../../lib/won-jobs.js';
 
-export function wonContact(db: Db, companyId: number, contactId: number) {
-  return db
+export async function wonContact(db: Db, companyId: number, contactId: number) {
+  return await db
     .select({
       id: contacts.id,
       headline: jobs.headline,
@@ -33,23 +33,25 @@ export function wonContact(db: Db, companyId: number, contactId: number) {
     .get();
 }
 
-export type WonContact = NonNullable<ReturnType<typeof wonContact>>;
+export type WonContact = NonNullable<Awaited<ReturnType<typeof wonContact>>>;
 
 /** Stores the announced dates and makes them the booking's calendar event, in one transaction. */
-export function saveSmsDates(
+export async function saveSmsDates(
   db: Db,
   companyId: number,
   contact: WonContact,
   start: number,
   end: number,
   sentAt: number,
-): void {
-  db.transaction((tx) => {
-    tx.update(contacts)
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contacts)
       .set({ expectedStartAt: start, expectedEndAt: end, smsSentAt: sentAt })
       .where(and(eq(contacts.id, contact.id), eq(contacts.companyId, companyId)))
       .run();
-    tx.delete(calendarEvents)
+    await tx
+      .delete(calendarEvents)
       .where(
         and(
           eq(calendarEvents.contactId, contact.id),
@@ -58,7 +60,8 @@ export function saveSmsDates(
         ),
       )
       .run();
-    tx.insert(calendarEvents)
+    await tx
+      .insert(calendarEvents)
       .values({
         companyId,
         contactId: contact.id,

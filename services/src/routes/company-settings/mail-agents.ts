@@ -25,12 +25,12 @@ const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const agents = uniqueAgents(request.body.agents);
       const categoryIds = [...new Set(agents.map((a) => a.category_id))];
       const regionIds = [...new Set(agents.flatMap((a) => (a.region_id ? [a.region_id] : [])))];
-      if (categoriesByIds(fastify.db, categoryIds).length !== categoryIds.length)
+      if ((await categoriesByIds(fastify.db, categoryIds)).length !== categoryIds.length)
         throw new AppError(400, 'errors:::category_unknown');
-      if (existingRegionIds(fastify.db, regionIds).length !== regionIds.length)
+      if ((await existingRegionIds(fastify.db, regionIds)).length !== regionIds.length)
         throw new AppError(400, 'errors:::region_unknown');
       // An answer option must be one of the agent's category's questions (or of a subcategory's).
-      const options = optionCategories(
+      const options = await optionCategories(
         fastify.db,
         agents.flatMap((a) => (a.option_id ? [a.option_id] : [])),
       );
@@ -40,7 +40,7 @@ const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         if (categoryId !== agent.category_id && parentId !== agent.category_id)
           throw new AppError(400, 'errors:::agent_option_unknown');
       }
-      replaceMailAgents(fastify.db, companyId, agents);
+      await replaceMailAgents(fastify.db, companyId, agents);
       return settingsSaved(request);
     },
   );

@@ -18,7 +18,7 @@ const notificationsPhoneRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const phone = normalizePhone(request.body.phone);
-      setNotifyPhone(fastify.db, request.company.id, phone || null);
+      await setNotifyPhone(fastify.db, request.company.id, phone || null);
       return {
         type: 'success' as const,
         message: request.t(phone ? 'notices:::phone_saved' : 'notices:::phone_removed'),

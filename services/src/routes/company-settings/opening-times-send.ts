@@ -26,8 +26,8 @@ const openingTimesSendRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.company.id;
       if (!openingValueFits(request.body.type, request.body.val))
         throw new AppError(400, 'errors:::opening_time_invalid');
-      saveOpeningTime(fastify.db, companyId, request.body);
-      const rows = openingTimesOf(fastify.db, companyId);
+      await saveOpeningTime(fastify.db, companyId, request.body);
+      const rows = await openingTimesOf(fastify.db, companyId);
       return {
         type: 'success' as const,
         message: request.t('notices:::opening_saved'),

@@ -22,8 +22,8 @@ const openingTimesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.body.company_id;
-      if (!companyExists(fastify.db, companyId)) throw new AppError(404, 'errors:::not_found');
-      const rows = openingTimesOf(fastify.db, companyId);
+      if (!(await companyExists(fastify.db, companyId))) throw new AppError(404, 'errors:::not_found');
+      const rows = await openingTimesOf(fastify.db, companyId);
       return { html: renderHtml(createElement(OpeningTimesTable, { t: fragmentT(request), rows })) };
     },
   );

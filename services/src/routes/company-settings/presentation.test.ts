@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const company = (id = companyId) => app.db.select().from(companies).where(eq(companies.id, id)).get()!;
+const company = async (id = companyId) =>
+  (await app.db.select().from(companies).where(eq(companies.id, id)).get())!;
 
 describe('POST /ajax/firma/notifications_phone', () => {
   it('stores 8 digits, also written with +45 and spaces, and removes the phone with an empty value', async () => {
@@ -29,11 +30,11 @@ describe('POST /ajax/firma/notifications_phone', () => {
       message: 'Telefonnummeret til notifikationer er gemt.',
       phone: '12345678',
     });
-    expect(company().notifyPhone).toBe('12345678');
+    expect((await company()).notifyPhone).toBe('12345678');
     expect(
       (await w.firma.post('/ajax/firma/notifications_phone', { phone: '' }, { form: true })).json().phone,
     ).toBe('');
-    expect(company().notifyPhone).toBeNull();
+    expect((await company()).notifyPhone).toBeNull();
   });
 
   it("refuses anything but 8 digits with 'Please enter a valid phone number', unchanged", async () => {
@@ -45,7 +46,7 @@ describe('POST /ajax/firma/notifications_phone', () => {
       expect(response.json().messages).toEqual(['Please enter a valid phone number']);
     }
     w.firma.lang = null;
-    expect(company().notifyPhone).toBe('87654321');
+    expect((await company()).notifyPhone).toBe('87654321');
   });
 
   it('answers 401 and 403', async () => {
@@ -60,7 +61,7 @@ describe('POST /ajax/firma/notifications_phone', () => {
 
 describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
   it('saves the colour and answers the embed code as text and the preview in that colour', async () => {
-    app.db
+    await app.db
       .insert(reviews)
       .values([
         { companyId, kind: 'review', authorName: 'A', rating: 5, title: 't', text: 't' },
@@ -70,13 +71,13 @@ describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
     const response = await w.firma.post('/ajax/firma/plagincolor', { color: '#FFCC00' });
     expect(response.statusCode).toBe(200);
     const { taxteria, html } = response.json();
-    const slug = company().slug;
+    const slug = (await company()).slug;
     expect(taxteria).toBe(
       `<iframe src="https://opgavetorvet.example/widget/${slug}?color=%23ffcc00" title="Opgavetorvet" width="300" height="170" style="border:0" loading="lazy"></iframe>`,
     );
     expect(html).toContain('background:#ffcc00;color:#000000');
     expect(html).toContain('4,5 ud af 5 (2 anmeldelser)');
-    expect(company().widgetColor).toBe('#ffcc00');
+    expect((await company()).widgetColor).toBe('#ffcc00');
   });
 
   it('builds the embed code from PUBLIC_URL: a forged Host header is not used', async () => {
@@ -105,11 +106,11 @@ describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
         messages: ['Vælg venligst en farve (#rrggbb)'],
       });
     }
-    expect(company().widgetColor).toBe('#123456');
+    expect((await company()).widgetColor).toBe('#123456');
   });
 
   it('serves the widget page for framing on other sites, in the saved or the given colour', async () => {
-    const page = await (await visitor(app)).get(`/widget/${company().slug}?color=%23aa0000`);
+    const page = await (await visitor(app)).get(`/widget/${(await company()).slug}?color=%23aa0000`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
@@ -117,10 +118,10 @@ describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
     expect(page.body).toContain('background:#aa0000');
     const forged = await app.inject({
       method: 'GET',
-      url: `/widget/${company().slug}`,
+      url: `/widget/${(await company()).slug}`,
       headers: { host: 'phishing.example' },
     });
-    expect(forged.body).toContain(`href="https://opgavetorvet.example/${company().slug}"`);
+    expect(forged.body).toContain(`href="https://opgavetorvet.example/${(await company()).slug}"`);
     expect(forged.body).not.toContain('phishing');
     expect((await (await visitor(app)).get('/widget/findes-ikke')).statusCode).toBe(404);
   });
@@ -165,12 +166,9 @@ describe('opening times', () => {
     await send('closed', 6, '1');
     await send('closed', 6, '0');
     expect(
-      app.db
-        .select()
-        .from(openingTimes)
-        .where(eq(openingTimes.day, 6))
-        .all()
-        .filter((r) => r.companyId === companyId),
+      (await app.db.select().from(openingTimes).where(eq(openingTimes.day, 6)).all()).filter(
+        (r) => r.companyId === companyId,
+      ),
     ).toEqual([]);
   });
 
@@ -184,12 +182,9 @@ describe('opening times', () => {
     expect((await send('open', 3, '1')).json().message).toBe('Angiv venligst tiden som TT:MM');
     expect((await send('open', 8, '09:00')).statusCode).toBe(400);
     expect((await send('lunch', 3, '09:00')).statusCode).toBe(400);
-    const day3 = app.db
-      .select()
-      .from(openingTimes)
-      .where(eq(openingTimes.companyId, companyId))
-      .all()
-      .filter((r) => r.day === 3);
+    const day3 = (
+      await app.db.select().from(openingTimes).where(eq(openingTimes.companyId, companyId)).all()
+    ).filter((r) => r.day === 3);
     expect(day3.map((r) => [r.type, r.val]).sort()).toEqual([
       ['close', '17:00'],
       ['open', '09:00'],
@@ -199,7 +194,11 @@ describe('opening times', () => {
   it("changes only the caller's own opening times; 401 and 403", async () => {
     await send('open', 4, '06:00');
     expect(
-      app.db.select().from(openingTimes).where(eq(openingTimes.companyId, w.otherAccount.companyId)).all(),
+      await app.db
+        .select()
+        .from(openingTimes)
+        .where(eq(openingTimes.companyId, w.otherAccount.companyId))
+        .all(),
     ).toEqual([]);
     expect(
       (

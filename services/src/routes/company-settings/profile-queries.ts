@@ -17,47 +17,56 @@ import {
 import { balanceOre } from './subscription-queries.js';
 import { openingTimesOf } from './settings-queries.js';
 
-export function categoriesByIds(db: Db, ids: readonly number[]): { id: number; parentId: number | null }[] {
+export async function categoriesByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; parentId: number | null }[]> {
   if (ids.length === 0) return [];
-  return db
+  return await db
     .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)
     .where(inArray(categories.id, [...ids]))
     .all();
 }
 
-export function existingRegionIds(db: Db, ids: readonly number[]): number[] {
+export async function existingRegionIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(inArray(regions.id, [...ids]))
-    .all()
-    .map((r) => r.id);
+  return (
+    await db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(inArray(regions.id, [...ids]))
+      .all()
+  ).map((r) => r.id);
 }
 
-export function replaceCategories(db: Db, companyId: number, ids: readonly number[]): void {
-  db.transaction((tx) => {
-    tx.delete(companyCategories).where(eq(companyCategories.companyId, companyId)).run();
-    tx.insert(companyCategories)
+export async function replaceCategories(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(companyCategories).where(eq(companyCategories.companyId, companyId)).run();
+    await tx
+      .insert(companyCategories)
       .values(ids.map((categoryId) => ({ companyId, categoryId })))
       .run();
   });
 }
 
-export function replaceRegions(db: Db, companyId: number, ids: readonly number[]): void {
-  db.transaction((tx) => {
-    tx.delete(companyRegions).where(eq(companyRegions.companyId, companyId)).run();
-    tx.insert(companyRegions)
+export async function replaceRegions(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(companyRegions).where(eq(companyRegions.companyId, companyId)).run();
+    await tx
+      .insert(companyRegions)
       .values(ids.map((regionId) => ({ companyId, regionId })))
       .run();
   });
 }
 
 /** The category (and its parent) of each answer option of a category question, by option id. */
-export function optionCategories(db: Db, ids: readonly number[]): Map<number, [number, number | null]> {
+export async function optionCategories(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, [number, number | null]>> {
   if (ids.length === 0) return new Map();
-  const rows = db
+  const rows = await db
     .select({
       id: attributeOptions.id,
       categoryId: categoryAttributes.categoryId,
@@ -71,11 +80,16 @@ export function optionCategories(db: Db, ids: readonly number[]): Map<number, [n
   return new Map(rows.map((row) => [row.id, [row.categoryId, row.parentId]]));
 }
 
-export function replaceMailAgents(db: Db, companyId: number, agents: readonly MailAgent[]): void {
-  db.transaction((tx) => {
-    tx.delete(mailAgents).where(eq(mailAgents.companyId, companyId)).run();
+export async function replaceMailAgents(
+  db: Db,
+  companyId: number,
+  agents: readonly MailAgent[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(mailAgents).where(eq(mailAgents.companyId, companyId)).run();
     if (agents.length === 0) return;
-    tx.insert(mailAgents)
+    await tx
+      .insert(mailAgents)
       .values(
         agents.map((a) => ({
           companyId,
@@ -90,27 +104,29 @@ export function replaceMailAgents(db: Db, companyId: number, agents: readonly Ma
   });
 }
 
-export function readSettings(db: Db, companyId: number, now: number): CompanySettingsReply {
-  const company = db
+export async function readSettings(db: Db, companyId: number, now: number): Promise<CompanySettingsReply> {
+  const company = await db
     .select({ notifyPhone: companies.notifyPhone, widgetColor: companies.widgetColor })
     .from(companies)
     .where(eq(companies.id, companyId))
     .get();
-  const categoryIds = db
-    .select({ id: companyCategories.categoryId })
-    .from(companyCategories)
-    .where(eq(companyCategories.companyId, companyId))
-    .orderBy(asc(companyCategories.categoryId))
-    .all()
-    .map((r) => r.id);
-  const regionIds = db
-    .select({ id: companyRegions.regionId })
-    .from(companyRegions)
-    .where(eq(companyRegions.companyId, companyId))
-    .orderBy(asc(companyRegions.regionId))
-    .all()
-    .map((r) => r.id);
-  const agents = db
+  const categoryIds = (
+    await db
+      .select({ id: companyCategories.categoryId })
+      .from(companyCategories)
+      .where(eq(companyCategories.companyId, companyId))
+      .orderBy(asc(companyCategories.categoryId))
+      .all()
+  ).map((r) => r.id);
+  const regionIds = (
+    await db
+      .select({ id: companyRegions.regionId })
+      .from(companyRegions)
+      .where(eq(companyRegions.companyId, companyId))
+      .orderBy(asc(companyRegions.regionId))
+      .all()
+  ).map((r) => r.id);
+  const agents = await db
     .select({
       category_id: mailAgents.categoryId,
       region_id: mailAgents.regionId,
@@ -123,7 +139,7 @@ export function readSettings(db: Db, companyId: number, now: number): CompanySet
     .orderBy(asc(mailAgents.id))
     .all();
   // Every profile category with its plan; one without a subscription row is basic.
-  const plans = db
+  const plans = await db
     .select({
       category_id: categories.id,
       category_name: categories.name,
@@ -152,9 +168,9 @@ export function readSettings(db: Db, companyId: number, now: number): CompanySet
           ? p.periodEndsAt
           : null,
     })),
-    balance_ore: balanceOre(db, companyId),
+    balance_ore: await balanceOre(db, companyId),
     notify_phone: company?.notifyPhone ?? '',
     widget_color: company?.widgetColor ?? '',
-    opening_times: openingTimesOf(db, companyId),
+    opening_times: await openingTimesOf(db, companyId),
   };
 }

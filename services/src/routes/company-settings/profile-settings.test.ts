@@ -19,6 +19,7 @@ import {
   giveCategory,
   type World,
 } from '../../test/fixtures.js';
+import { sqlInsert } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -31,31 +32,37 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const profileOf = (id: number) =>
-  app.db
-    .select({ id: companyCategories.categoryId })
-    .from(companyCategories)
-    .where(eq(companyCategories.companyId, id))
-    .all()
+const profileOf = async (id: number) =>
+  (
+    await app.db
+      .select({ id: companyCategories.categoryId })
+      .from(companyCategories)
+      .where(eq(companyCategories.companyId, id))
+      .all()
+  )
     .map((r) => r.id)
     .sort((a, b) => a - b);
 
 describe('POST /api/firma/kategorier', () => {
   it('saves subcategories of two top-level categories and a top-level category itself', async () => {
-    const [byg, tomrer] = addCategoryTree(app, 'Byg');
-    const [, maler] = addCategoryTree(app, 'Maling');
+    const [byg, tomrer] = await addCategoryTree(app, 'Byg');
+    const [, maler] = await addCategoryTree(app, 'Maling');
     const response = await w.firma.post('/api/firma/kategorier', {
       category_ids: [tomrer, maler, byg, tomrer],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Dine indstillinger er gemt.' });
-    expect(profileOf(companyId)).toEqual([byg, tomrer, maler].sort((a, b) => a - b));
+    expect(await profileOf(companyId)).toEqual([byg, tomrer, maler].sort((a, b) => a - b));
   });
 
   it('a company may choose at most two top-level categories: a third is refused with the spec text', async () => {
-    const kept = addCategory(app);
+    const kept = await addCategory(app);
     await w.firma.post('/api/firma/kategorier', { category_ids: [kept] });
-    const subs = [addCategoryTree(app)[1], addCategoryTree(app)[1], addCategoryTree(app)[1]];
+    const subs = [
+      (await addCategoryTree(app))[1],
+      (await addCategoryTree(app))[1],
+      (await addCategoryTree(app))[1],
+    ];
     const response = await w.firma.post('/api/firma/kategorier', { category_ids: subs });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -63,11 +70,11 @@ describe('POST /api/firma/kategorier', () => {
       message:
         'Du kan maksimalt vælge to over-kategorier. Det er vigtigt, at du kun vælger kategorier som du rent faktisk udfører',
     });
-    expect(profileOf(companyId)).toEqual([kept]);
+    expect(await profileOf(companyId)).toEqual([kept]);
   });
 
   it('refuses unknown categories, an empty list, and wrong types, unchanged', async () => {
-    const kept = addCategory(app);
+    const kept = await addCategory(app);
     await w.firma.post('/api/firma/kategorier', { category_ids: [kept] });
     expect(
       (await w.firma.post('/api/firma/kategorier', { category_ids: [kept, 999999] })).json().message,
@@ -77,21 +84,21 @@ describe('POST /api/firma/kategorier', () => {
       messages: ['Vælg venligst mindst én kategori'],
     });
     expect((await w.firma.post('/api/firma/kategorier', { category_ids: ['x'] })).statusCode).toBe(400);
-    expect(profileOf(companyId)).toEqual([kept]);
+    expect(await profileOf(companyId)).toEqual([kept]);
   });
 
   it("changes only the caller's own profile", async () => {
-    const other = addCategory(app);
-    giveCategory(app, w.otherAccount.companyId, other);
-    await w.firma.post('/api/firma/kategorier', { category_ids: [addCategory(app)] });
-    expect(profileOf(w.otherAccount.companyId)).toEqual([other]);
+    const other = await addCategory(app);
+    await giveCategory(app, w.otherAccount.companyId, other);
+    await w.firma.post('/api/firma/kategorier', { category_ids: [await addCategory(app)] });
+    expect(await profileOf(w.otherAccount.companyId)).toEqual([other]);
   });
 });
 
 describe('regions, mail agents and GET /api/firma/indstillinger', () => {
   it('saves regions and mail agents (with their words) and reads every setting back', async () => {
-    const [r1, r2] = [addRegion(app), addRegion(app)];
-    const category = addCategory(app, { name: 'Murer' });
+    const [r1, r2] = [await addRegion(app), await addRegion(app)];
+    const category = await addCategory(app, { name: 'Murer' });
     await w.firma.post('/api/firma/kategorier', { category_ids: [category] });
     expect((await w.firma.post('/api/firma/regioner', { region_ids: [r2, r1] })).json().success).toBe(true);
     const agents = [
@@ -117,14 +124,14 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
   });
 
   it('refuses unknown regions and an agent with a bad zip, unchanged', async () => {
-    const region = addRegion(app);
+    const region = await addRegion(app);
     await w.firma.post('/api/firma/regioner', { region_ids: [region] });
     expect((await w.firma.post('/api/firma/regioner', { region_ids: [999999] })).json().message).toBe(
       'Regionen findes ikke',
     );
     expect((await w.firma.post('/api/firma/regioner', { region_ids: [] })).statusCode).toBe(400);
     expect((await w.firma.get('/api/firma/indstillinger')).json().region_ids).toEqual([region]);
-    const category = addCategory(app);
+    const category = await addCategory(app);
     const bad = await w.firma.post('/api/firma/soegeagenter', {
       agents: [{ category_id: category, zip: '12a4' }],
     });
@@ -138,24 +145,23 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
   });
 
   it('keeps an agent’s answer option of its category and refuses one of another category, unchanged', async () => {
-    const category = addCategory(app, { name: 'Snedker' });
-    const other = addCategory(app, { name: 'Kloak' });
-    const option = (categoryId: number, label: string) => {
-      const attribute = Number(
-        app.db.$client
-          .prepare(
-            "insert into category_attributes (category_id, name, kind) values (?, 'Træsort', 'select')",
-          )
-          .run(categoryId).lastInsertRowid,
+    const category = await addCategory(app, { name: 'Snedker' });
+    const other = await addCategory(app, { name: 'Kloak' });
+    const option = async (categoryId: number, label: string) => {
+      const attribute = await sqlInsert(
+        app.db,
+        "insert into category_attributes (category_id, name, kind) values (?, 'Træsort', 'select')",
+        categoryId,
       );
-      return Number(
-        app.db.$client
-          .prepare('insert into attribute_options (attribute_id, label) values (?, ?)')
-          .run(attribute, label).lastInsertRowid,
+      return sqlInsert(
+        app.db,
+        'insert into attribute_options (attribute_id, label) values (?, ?)',
+        attribute,
+        label,
       );
     };
-    const oak = option(category, 'Eg');
-    const pipe = option(other, 'PVC');
+    const oak = await option(category, 'Eg');
+    const pipe = await option(other, 'PVC');
     const agents = [
       { category_id: category, option_id: oak },
       { category_id: category, option_id: null },
@@ -175,11 +181,14 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
   });
 
   it("never touches another company's mail agents", async () => {
-    const category = addCategory(app);
-    app.db.insert(mailAgents).values({ companyId: w.otherAccount.companyId, categoryId: category }).run();
+    const category = await addCategory(app);
+    await app.db
+      .insert(mailAgents)
+      .values({ companyId: w.otherAccount.companyId, categoryId: category })
+      .run();
     await w.firma.post('/api/firma/soegeagenter', { agents: [] });
     expect(
-      app.db.select().from(mailAgents).where(eq(mailAgents.companyId, w.otherAccount.companyId)).all(),
+      await app.db.select().from(mailAgents).where(eq(mailAgents.companyId, w.otherAccount.companyId)).all(),
     ).toHaveLength(1);
   });
 
@@ -200,13 +209,13 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
 
 describe('POST /sogeagenter/get_attributes_form_markup', () => {
   it("renders the category's attributes as ticks, one zip field, double_zip false", async () => {
-    const category = addCategory(app, { name: 'Tagdækker' });
-    const attribute = app.db
+    const category = await addCategory(app, { name: 'Tagdækker' });
+    const attribute = await app.db
       .insert(categoryAttributes)
       .values({ categoryId: category, name: 'Tagtype', kind: 'select' })
       .returning()
       .get();
-    app.db
+    await app.db
       .insert(attributeOptions)
       .values([
         { attributeId: attribute.id, label: 'Tegl' },
@@ -221,7 +230,7 @@ describe('POST /sogeagenter/get_attributes_form_markup', () => {
   });
 
   it('gives moving categories two zip fields (from and to)', async () => {
-    const category = addCategory(app, { name: 'Flyttefirma', slug: 'flyttefirma' });
+    const category = await addCategory(app, { name: 'Flyttefirma', slug: 'flyttefirma' });
     const reply = (await w.firma.post('/sogeagenter/get_attributes_form_markup', { category })).json();
     expect(reply.double_zip).toBe(true);
     expect(reply.html).toContain('name="zip_from"');

@@ -14,9 +14,9 @@ const regionsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       const ids = [...new Set(request.body.region_ids)];
-      if (existingRegionIds(fastify.db, ids).length !== ids.length)
+      if ((await existingRegionIds(fastify.db, ids)).length !== ids.length)
         throw new AppError(400, 'errors:::region_unknown');
-      replaceRegions(fastify.db, companyId, ids);
+      await replaceRegions(fastify.db, companyId, ids);
       return settingsSaved(request);
     },
   );

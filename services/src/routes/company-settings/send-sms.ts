@@ -24,14 +24,14 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.company.id;
       const { contact_contract_id: contactId, start_date: start, end_date: end } = request.body;
       if (end < start) throw new AppError(400, 'errors:::sms_dates_order');
-      const contact = wonContact(fastify.db, companyId, contactId);
+      const contact = await wonContact(fastify.db, companyId, contactId);
       if (!contact) throw new AppError(404, 'errors:::contact_not_found');
       if (!contact.customerPhone) throw new AppError(409, 'errors:::customer_no_phone');
 
       const to = contact.customerPhone;
-      inTransaction(fastify.db, () => {
-        saveSmsDates(fastify.db, companyId, contact, start, end, nowSeconds());
-        fastify.sms.send({
+      await inTransaction(fastify.db, async () => {
+        await saveSmsDates(fastify.db, companyId, contact, start, end, nowSeconds());
+        await fastify.sms.send({
           to,
           text: fastify.translate('da-DK', 'notices:::sms::expected_dates', {
             name: contact.customerName,

@@ -7,26 +7,26 @@ import { companies, openingTimes, reviews } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { closesBeforeOpening } from './rules.js';
 
-export function setNotifyPhone(db: Db, companyId: number, phone: string | null): void {
-  db.update(companies).set({ notifyPhone: phone }).where(eq(companies.id, companyId)).run();
+export async function setNotifyPhone(db: Db, companyId: number, phone: string | null): Promise<void> {
+  await db.update(companies).set({ notifyPhone: phone }).where(eq(companies.id, companyId)).run();
 }
 
-export function setWidgetColor(db: Db, companyId: number, color: string): void {
-  db.update(companies).set({ widgetColor: color }).where(eq(companies.id, companyId)).run();
+export async function setWidgetColor(db: Db, companyId: number, color: string): Promise<void> {
+  await db.update(companies).set({ widgetColor: color }).where(eq(companies.id, companyId)).run();
 }
 
 /** What the embeddable widget shows: name, profile slug, and the average of customer and public reviews. */
-export function widgetCard(
+export async function widgetCard(
   db: Db,
   companyId: number,
-): { name: string; slug: string; count: number; average: number } {
-  const company = db
+): Promise<{ name: string; slug: string; count: number; average: number }> {
+  const company = await db
     .select({ name: companies.name, slug: companies.slug })
     .from(companies)
     .where(eq(companies.id, companyId))
     .get();
   if (!company) throw new AppError(404, 'errors:::not_found');
-  const stats = db
+  const stats = await db
     .select({ count: sql<number>`count(*)`, average: sql<number>`coalesce(avg(${reviews.rating}), 0)` })
     .from(reviews)
     .where(and(eq(reviews.companyId, companyId), inArray(reviews.kind, ['review', 'public'])))
@@ -35,24 +35,28 @@ export function widgetCard(
 }
 
 /** The public widget's company by profile slug, with its saved colour. */
-export function companyBySlug(db: Db, slug: string): { id: number; widgetColor: string } | undefined {
-  return db
+export async function companyBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ id: number; widgetColor: string } | undefined> {
+  return await db
     .select({ id: companies.id, widgetColor: companies.widgetColor })
     .from(companies)
     .where(eq(companies.slug, slug))
     .get();
 }
 
-export function companyExists(db: Db, companyId: number): boolean {
+export async function companyExists(db: Db, companyId: number): Promise<boolean> {
   return (
-    db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get() !== undefined
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get()) !==
+    undefined
   );
 }
 
 export type OpeningRow = { day: number; type: 'open' | 'close' | 'closed'; val: string };
 
-export function openingTimesOf(db: Db, companyId: number): OpeningRow[] {
-  return db
+export async function openingTimesOf(db: Db, companyId: number): Promise<OpeningRow[]> {
+  return await db
     .select({ day: openingTimes.day, type: openingTimes.type, val: openingTimes.val })
     .from(openingTimes)
     .where(eq(openingTimes.companyId, companyId))
@@ -61,25 +65,30 @@ export function openingTimesOf(db: Db, companyId: number): OpeningRow[] {
 }
 
 /** Saves one value; closed '0' removes the day's closed mark. A day may not close before it opens. */
-export function saveOpeningTime(db: Db, companyId: number, { type, day, val }: OpeningTimeBody): void {
-  db.transaction((tx) => {
+export async function saveOpeningTime(
+  db: Db,
+  companyId: number,
+  { type, day, val }: OpeningTimeBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const key = and(
       eq(openingTimes.companyId, companyId),
       eq(openingTimes.day, day),
       eq(openingTimes.type, type),
     );
     if (type === 'closed' && val === '0') {
-      tx.delete(openingTimes).where(key).run();
+      await tx.delete(openingTimes).where(key).run();
       return;
     }
-    tx.insert(openingTimes)
+    await tx
+      .insert(openingTimes)
       .values({ companyId, day, type, val })
       .onConflictDoUpdate({
         target: [openingTimes.companyId, openingTimes.day, openingTimes.type],
         set: { val },
       })
       .run();
-    const rows = tx
+    const rows = await tx
       .select({ type: openingTimes.type, val: openingTimes.val })
       .from(openingTimes)
       .where(and(eq(openingTimes.companyId, companyId), eq(openingTimes.day, day)))

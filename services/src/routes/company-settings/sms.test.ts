@@ -14,18 +14,20 @@ let app: FastifyInstance;
 let w: World;
 /** The SMS queued in the outbox since the last `forgetSent()`, as the delivery worker will send them. */
 let since = 0;
-const sentSms = () =>
-  renderedOutbox(app)
+const sentSms = async () =>
+  (await renderedOutbox(app))
     .select({ to: outbox.recipient, text: outbox.body })
     .from(outbox)
     .where(and(eq(outbox.channel, 'sms'), gt(outbox.id, since)))
     .all();
-const forgetSent = () => {
+const forgetSent = async () => {
   since =
-    app.db
-      .select({ id: max(outbox.id) })
-      .from(outbox)
-      .get()?.id ?? 0;
+    (
+      await app.db
+        .select({ id: max(outbox.id) })
+        .from(outbox)
+        .get()
+    )?.id ?? 0;
 };
 
 beforeAll(async () => {
@@ -37,19 +39,20 @@ afterAll(() => app.close());
 const START = Date.UTC(2030, 4, 5, 10) / 1000;
 const END = Date.UTC(2030, 4, 9, 10) / 1000;
 
-function wonContact(
+async function wonContact(
   companyId = w.firmaAccount.companyId,
   state: 'confirmed' | 'finished' | 'bid' = 'confirmed',
-): number {
-  const jobId = addJob(app, w.brugerAccount.id, addCategory(app), { headline: 'Ny terrasse' });
-  return addContact(app, jobId, companyId, { state, isWinner: state !== 'bid' });
+): Promise<number> {
+  const jobId = await addJob(app, w.brugerAccount.id, await addCategory(app), { headline: 'Ny terrasse' });
+  return await addContact(app, jobId, companyId, { state, isWinner: state !== 'bid' });
 }
-const contactRow = (id: number) => app.db.select().from(contacts).where(eq(contacts.id, id)).get()!;
+const contactRow = async (id: number) =>
+  (await app.db.select().from(contacts).where(eq(contacts.id, id)).get())!;
 
 describe('POST /firma/send_sms_button', () => {
   it('texts the customer the expected dates in Danish and stores them with the time sent', async () => {
-    const id = wonContact();
-    forgetSent();
+    const id = await wonContact();
+    await forgetSent();
     const response = await w.firma.post('/firma/send_sms_button', {
       contact_contract_id: id,
       start_date: START,
@@ -57,13 +60,13 @@ describe('POST /firma/send_sms_button', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const sent = sentSms();
+    const sent = await sentSms();
     expect(sent).toEqual([
       { to: '87654321', text: expect.stringContaining('fra 5. maj 2030 til 9. maj 2030') },
     ]);
     expect(sent[0].text).toContain('Hej Karen Kunde');
     expect(sent[0].text).toContain('"Ny terrasse"');
-    expect(contactRow(id)).toMatchObject({
+    expect(await contactRow(id)).toMatchObject({
       expectedStartAt: START,
       expectedEndAt: END,
       smsSentAt: expect.any(Number),
@@ -71,7 +74,7 @@ describe('POST /firma/send_sms_button', () => {
   });
 
   it("puts the job into the company's calendar at the expected start; sending again moves it", async () => {
-    const id = wonContact();
+    const id = await wonContact();
     await w.firma.post('/firma/send_sms_button', {
       contact_contract_id: id,
       start_date: START,
@@ -93,7 +96,7 @@ describe('POST /firma/send_sms_button', () => {
   });
 
   it('accepts a form post as well', async () => {
-    const id = wonContact();
+    const id = await wonContact();
     const response = await w.firma.post(
       '/firma/send_sms_button',
       { contact_contract_id: String(id), start_date: String(START), end_date: String(START) },
@@ -103,8 +106,8 @@ describe('POST /firma/send_sms_button', () => {
   });
 
   it("needs both expected start and end dates: 'Please enter expected start and end dates for this job'", async () => {
-    const id = wonContact();
-    forgetSent();
+    const id = await wonContact();
+    await forgetSent();
     for (const body of [
       { contact_contract_id: id, start_date: START },
       { contact_contract_id: id, end_date: END },
@@ -125,12 +128,12 @@ describe('POST /firma/send_sms_button', () => {
     );
     w.firma.lang = null;
     expect(english.json().messages).toEqual(['Please enter expected start and end dates for this job']);
-    expect(sentSms()).toEqual([]);
-    expect(contactRow(id).smsSentAt).toBeNull();
+    expect(await sentSms()).toEqual([]);
+    expect((await contactRow(id)).smsSentAt).toBeNull();
   });
 
   it('refuses an end date before the start date', async () => {
-    const id = wonContact();
+    const id = await wonContact();
     const response = await w.firma.post('/firma/send_sms_button', {
       contact_contract_id: id,
       start_date: END,
@@ -138,15 +141,15 @@ describe('POST /firma/send_sms_button', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Slutdatoen må ikke ligge før startdatoen');
-    expect(contactRow(id).expectedStartAt).toBeNull();
+    expect((await contactRow(id)).expectedStartAt).toBeNull();
   });
 
   it("refuses another company's contact, a contact it did not win and a finished one (404), unchanged", async () => {
-    forgetSent();
+    await forgetSent();
     for (const id of [
-      wonContact(w.otherAccount.companyId),
-      wonContact(undefined, 'bid'),
-      wonContact(undefined, 'finished'),
+      await wonContact(w.otherAccount.companyId),
+      await wonContact(undefined, 'bid'),
+      await wonContact(undefined, 'finished'),
     ]) {
       const response = await w.firma.post('/firma/send_sms_button', {
         contact_contract_id: id,
@@ -154,13 +157,13 @@ describe('POST /firma/send_sms_button', () => {
         end_date: END,
       });
       expect(response.statusCode).toBe(404);
-      expect(contactRow(id).smsSentAt).toBeNull();
+      expect((await contactRow(id)).smsSentAt).toBeNull();
     }
-    expect(sentSms()).toEqual([]);
+    expect(await sentSms()).toEqual([]);
   });
 
   it('refuses unknown fields and wrong types with 400', async () => {
-    const id = wonContact();
+    const id = await wonContact();
     expect(
       (
         await w.firma.post('/firma/send_sms_button', {

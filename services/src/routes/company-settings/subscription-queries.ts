@@ -18,12 +18,12 @@ import {
 type Reader = Db | Tx;
 
 /** One of the company's own profile categories, or undefined. */
-export function profileCategory(
+export async function profileCategory(
   db: Reader,
   companyId: number,
   categoryId: number,
-): { id: number; name: string } | undefined {
-  return db
+): Promise<{ id: number; name: string } | undefined> {
+  return await db
     .select({ id: categories.id, name: categories.name })
     .from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
@@ -32,18 +32,22 @@ export function profileCategory(
 }
 
 /** The category's subscription, or 404 when the category is not on the company's profile. */
-export function ownCategoryOr404(
+export async function ownCategoryOr404(
   db: Reader,
   companyId: number,
   categoryId: number,
-): { id: number; name: string } {
-  const category = profileCategory(db, companyId, categoryId);
+): Promise<{ id: number; name: string }> {
+  const category = await profileCategory(db, companyId, categoryId);
   if (!category) throw new AppError(404, 'errors:::subscription_category_unknown');
   return category;
 }
 
-export function currentSubscription(db: Reader, companyId: number, categoryId: number): CurrentSubscription {
-  const row = db
+export async function currentSubscription(
+  db: Reader,
+  companyId: number,
+  categoryId: number,
+): Promise<CurrentSubscription> {
+  const row = await db
     .select({
       type: subscriptions.type,
       periodStartsAt: subscriptions.periodStartsAt,
@@ -66,23 +70,23 @@ export type ChangeResult =
  * Moves one category to `to` along the state machine; a paid step debits the ledger in the same
  * transaction. When the balance cannot pay, nothing is written ('insufficient').
  */
-export function changeSubscription(
+export async function changeSubscription(
   db: Db,
   companyId: number,
   categoryId: number,
   to: SubscriptionType,
   now: number,
-): ChangeResult {
-  return db.transaction(
-    (tx) => {
-      const category = ownCategoryOr404(tx, companyId, categoryId);
-      const current = currentSubscription(tx, companyId, categoryId);
+): Promise<ChangeResult> {
+  return await db.transaction(
+    async (tx) => {
+      const category = await ownCategoryOr404(tx, companyId, categoryId);
+      const current = await currentSubscription(tx, companyId, categoryId);
       const transition = transitionOf(current.type, to);
       if (!transition) throw new AppError(409, 'errors:::subscription_transition');
       const price = priceBreakdown(current, to, now);
       if (price.to_pay_ore > 0) {
         const reason = `Abonnement ${PLAN_LABEL[to]} – ${category.name}`;
-        const paid = debit(tx, {
+        const paid = await debit(tx, {
           companyId,
           amountOre: price.to_pay_ore,
           kind: 'plan_payment',
@@ -92,13 +96,15 @@ export function changeSubscription(
         if (!paid) return { kind: 'insufficient', type: current.type, price };
       }
       if (transition === 'downgrade') {
-        tx.update(subscriptions)
+        await tx
+          .update(subscriptions)
           .set({ type: to })
           .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, categoryId)))
           .run();
       } else {
         const period = { type: to, periodStartsAt: now, periodEndsAt: now + PERIOD_SECONDS };
-        tx.insert(subscriptions)
+        await tx
+          .insert(subscriptions)
           .values({ companyId, categoryId, ...period })
           .onConflictDoUpdate({ target: [subscriptions.companyId, subscriptions.categoryId], set: period })
           .run();
@@ -110,13 +116,14 @@ export function changeSubscription(
 }
 
 /** Back to basic (no refund); a category that is already basic → 409. */
-export function unsubscribe(db: Db, companyId: number, categoryId: number): { name: string } {
-  return db.transaction(
-    (tx) => {
-      const category = ownCategoryOr404(tx, companyId, categoryId);
-      if (currentSubscription(tx, companyId, categoryId).type === 'basic')
+export async function unsubscribe(db: Db, companyId: number, categoryId: number): Promise<{ name: string }> {
+  return await db.transaction(
+    async (tx) => {
+      const category = await ownCategoryOr404(tx, companyId, categoryId);
+      if ((await currentSubscription(tx, companyId, categoryId)).type === 'basic')
         throw new AppError(409, 'errors:::subscription_transition');
-      tx.update(subscriptions)
+      await tx
+        .update(subscriptions)
         .set({ type: 'basic' })
         .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.categoryId, categoryId)))
         .run();

@@ -34,11 +34,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 /** A profile category of the company, optionally on a paid plan with `daysLeft` of 30 left. */
-function category(type: 'basic' | 'pro' | 'pro-plus' = 'basic', daysLeft = 30, name?: string): number {
-  const id = addCategory(app, { name });
-  giveCategory(app, companyId, id);
+async function category(
+  type: 'basic' | 'pro' | 'pro-plus' = 'basic',
+  daysLeft = 30,
+  name?: string,
+): Promise<number> {
+  const id = await addCategory(app, { name });
+  await giveCategory(app, companyId, id);
   if (type !== 'basic') {
-    app.db
+    await app.db
       .insert(subscriptions)
       .values({
         companyId,
@@ -67,9 +71,9 @@ const change = (categoryId: number, to: string, terms: string | boolean | null =
 
 describe('POST /ajax/firma/changes_subscriptions', () => {
   it('basic → pro: pays the full 499 kr. from the balance for a new 30-day period', async () => {
-    const id = category();
-    addBalance(app, companyId, 100_000);
-    const before = balanceOf(app, companyId);
+    const id = await category();
+    await addBalance(app, companyId, 100_000);
+    const before = await balanceOf(app, companyId);
     const response = await change(id, 'pro');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -78,13 +82,13 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
       message: 'Dit abonnement er nu Pro. Der er trukket 499,00 kr. fra din saldo.',
       price: { full_price_ore: 49_900, credit_ore: 0, to_pay_ore: 49_900 },
     });
-    expect(balanceOf(app, companyId)).toBe(before - 49_900);
-    expect(plan(id)).toMatchObject({ type: 'pro', periodStartsAt: NOW, periodEndsAt: NOW + 30 * DAY });
+    expect(await balanceOf(app, companyId)).toBe(before - 49_900);
+    expect(await plan(id)).toMatchObject({ type: 'pro', periodStartsAt: NOW, periodEndsAt: NOW + 30 * DAY });
   });
 
   it('basic → pro-plus by a form post with the checkbox value "on"', async () => {
-    const id = category();
-    addBalance(app, companyId, 100_000);
+    const id = await category();
+    await addBalance(app, companyId, 100_000);
     const response = await w.firma.post(
       '/ajax/firma/changes_subscriptions',
       { category_id: String(id), change_subscription_type: 'pro-plus', terms: 'on' },
@@ -94,38 +98,42 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
   });
 
   it("subscription needs the terms checkbox ticked: 'Accepter venligst handelsbetingelser', nothing paid", async () => {
-    const id = category();
-    addBalance(app, companyId, 100_000);
-    const before = balanceOf(app, companyId);
+    const id = await category();
+    await addBalance(app, companyId, 100_000);
+    const before = await balanceOf(app, companyId);
     for (const terms of [null, '', '0', false]) {
       const response = await change(id, 'pro', terms);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ type: 'error', message: 'Accepter venligst handelsbetingelser' });
     }
-    expect(balanceOf(app, companyId)).toBe(before);
-    expect(plan(id)).toBeUndefined();
+    expect(await balanceOf(app, companyId)).toBe(before);
+    expect(await plan(id)).toBeUndefined();
   });
 
   it('pro → pro-plus: full price minus the credit for the unused period is what is paid', async () => {
-    const id = category('pro', 15);
-    addBalance(app, companyId, 100_000);
-    const before = balanceOf(app, companyId);
+    const id = await category('pro', 15);
+    await addBalance(app, companyId, 100_000);
+    const before = await balanceOf(app, companyId);
     const response = await change(id, 'pro-plus');
     expect(response.json()).toMatchObject({
       type: 'success',
       change_subscription_type: 'pro-plus',
       price: { full_price_ore: 89_900, credit_ore: 24_950, to_pay_ore: 64_950 },
     });
-    expect(balanceOf(app, companyId)).toBe(before - 64_950);
-    expect(plan(id)).toMatchObject({ type: 'pro-plus', periodStartsAt: NOW, periodEndsAt: NOW + 30 * DAY });
+    expect(await balanceOf(app, companyId)).toBe(before - 64_950);
+    expect(await plan(id)).toMatchObject({
+      type: 'pro-plus',
+      periodStartsAt: NOW,
+      periodEndsAt: NOW + 30 * DAY,
+    });
   });
 
   it('payment error of type error2 leaves the balance and the plan unchanged (402, the spec text)', async () => {
     const account = await createAccount(app, 'company');
     const agent = await loggedIn(app, account);
-    const id = addCategory(app);
-    giveCategory(app, account.companyId!, id);
-    addBalance(app, account.companyId!, 10_000);
+    const id = await addCategory(app);
+    await giveCategory(app, account.companyId!, id);
+    await addBalance(app, account.companyId!, 10_000);
     const response = await agent.post('/ajax/firma/changes_subscriptions', {
       category_id: id,
       change_subscription_type: 'pro',
@@ -138,7 +146,7 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
       message: 'Betalingen er ikke gennemført. Årsagen er manglende dækning på kontoen.',
       price: { full_price_ore: 49_900, credit_ore: 0, to_pay_ore: 49_900 },
     });
-    expect(balanceOf(app, account.companyId!)).toBe(10_000);
+    expect(await balanceOf(app, account.companyId!)).toBe(10_000);
     agent.lang = 'en';
     const english = await agent.post('/ajax/firma/changes_subscriptions', {
       category_id: id,
@@ -148,46 +156,46 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
     expect(english.json().message).toBe(
       'Payment has not been performed. The reason for insufficient funds in the account.',
     );
-    expect(balanceOf(app, account.companyId!)).toBe(10_000);
-    expect(plan(id)).toBeUndefined();
+    expect(await balanceOf(app, account.companyId!)).toBe(10_000);
+    expect(await plan(id)).toBeUndefined();
   });
 
   it('pro-plus → pro is a downgrade: no terms, nothing paid, the paid period kept', async () => {
-    const id = category('pro-plus', 10);
-    const before = balanceOf(app, companyId);
+    const id = await category('pro-plus', 10);
+    const before = await balanceOf(app, companyId);
     const response = await change(id, 'pro', null);
     expect(response.json()).toMatchObject({
       type: 'success',
       change_subscription_type: 'pro',
       message: 'Dit abonnement er nu Pro.',
     });
-    expect(balanceOf(app, companyId)).toBe(before);
-    expect(plan(id)).toMatchObject({ type: 'pro', periodEndsAt: NOW + 10 * DAY });
+    expect(await balanceOf(app, companyId)).toBe(before);
+    expect(await plan(id)).toMatchObject({ type: 'pro', periodEndsAt: NOW + 10 * DAY });
   });
 
   it('refuses a change the state machine does not have (same plan) with 409, unchanged', async () => {
-    addBalance(app, companyId, 500_000);
+    await addBalance(app, companyId, 500_000);
     for (const [from, to] of [
       ['pro', 'pro'],
       ['pro-plus', 'pro-plus'],
     ] as const) {
-      const id = category(from);
-      const before = balanceOf(app, companyId);
+      const id = await category(from);
+      const before = await balanceOf(app, companyId);
       const response = await change(id, to);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('Denne ændring af abonnementet er ikke mulig');
-      expect(balanceOf(app, companyId)).toBe(before);
+      expect(await balanceOf(app, companyId)).toBe(before);
     }
-    expect((await change(category(), 'basic')).statusCode).toBe(400);
+    expect((await change(await category(), 'basic')).statusCode).toBe(400);
   });
 
   it("refuses a category that is not on the company's own profile (404), nothing paid", async () => {
-    const foreign = addCategory(app);
-    giveCategory(app, w.otherAccount.companyId, foreign);
-    addBalance(app, companyId, 100_000);
-    const before = balanceOf(app, companyId);
+    const foreign = await addCategory(app);
+    await giveCategory(app, w.otherAccount.companyId, foreign);
+    await addBalance(app, companyId, 100_000);
+    const before = await balanceOf(app, companyId);
     expect((await change(foreign, 'pro')).statusCode).toBe(404);
-    expect(balanceOf(app, companyId)).toBe(before);
+    expect(await balanceOf(app, companyId)).toBe(before);
   });
 
   it('answers 401 without a login, 403 to a customer, 400 for an unknown field', async () => {
@@ -202,25 +210,25 @@ describe('POST /ajax/firma/changes_subscriptions', () => {
 
 describe('POST /firma/unsubscribe_subscription', () => {
   it('sets a paid category back to basic without a refund', async () => {
-    const id = category('pro-plus', 20, 'Tømrer');
-    const before = balanceOf(app, companyId);
+    const id = await category('pro-plus', 20, 'Tømrer');
+    const before = await balanceOf(app, companyId);
     const response = await w.firma.post('/firma/unsubscribe_subscription', { category_id: id });
     expect(response.json()).toEqual({
       success: true,
       type: 'success',
       message: 'Abonnementet for Tømrer er skiftet til Basic.',
     });
-    expect(plan(id)?.type).toBe('basic');
-    expect(balanceOf(app, companyId)).toBe(before);
+    expect((await plan(id))?.type).toBe('basic');
+    expect(await balanceOf(app, companyId)).toBe(before);
   });
 
   it("refuses a category that is already basic (409) and another company's category (404)", async () => {
     expect(
-      (await w.firma.post('/firma/unsubscribe_subscription', { category_id: category() })).statusCode,
+      (await w.firma.post('/firma/unsubscribe_subscription', { category_id: await category() })).statusCode,
     ).toBe(409);
-    const foreign = addCategory(app);
-    giveCategory(app, w.otherAccount.companyId, foreign);
-    app.db
+    const foreign = await addCategory(app);
+    await giveCategory(app, w.otherAccount.companyId, foreign);
+    await app.db
       .insert(subscriptions)
       .values({
         companyId: w.otherAccount.companyId,
@@ -233,9 +241,9 @@ describe('POST /firma/unsubscribe_subscription', () => {
     expect((await w.firma.post('/firma/unsubscribe_subscription', { category_id: foreign })).statusCode).toBe(
       404,
     );
-    expect(app.db.select().from(subscriptions).where(eq(subscriptions.categoryId, foreign)).get()?.type).toBe(
-      'pro',
-    );
+    expect(
+      (await app.db.select().from(subscriptions).where(eq(subscriptions.categoryId, foreign)).get())?.type,
+    ).toBe('pro');
   });
 
   it('answers 401 and 403', async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await startTestApp(manyLogins);
   w = await createWorld(app);
   companyId = w.firmaAccount.companyId;
-  addBalance(app, companyId, 123_456);
+  await addBalance(app, companyId, 123_456);
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -26,11 +26,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function category(type: 'basic' | 'pro' | 'pro-plus', name = 'Maler'): number {
-  const id = addCategory(app, { name });
-  giveCategory(app, companyId, id);
+async function category(type: 'basic' | 'pro' | 'pro-plus', name = 'Maler'): Promise<number> {
+  const id = await addCategory(app, { name });
+  await giveCategory(app, companyId, id);
   if (type !== 'basic')
-    app.db
+    await app.db
       .insert(subscriptions)
       .values({
         companyId,
@@ -47,7 +47,9 @@ const buttons = (html: string): string[] =>
 
 describe('subscription switch modals', () => {
   it('/ajax/bruger/show_switch_modal: three plans, buttons as SPEC §4 names them, and the terms checkbox', async () => {
-    const response = await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('pro') });
+    const response = await w.firma.post('/ajax/bruger/show_switch_modal', {
+      category_id: await category('pro'),
+    });
     expect(response.statusCode).toBe(200);
     const reply = response.json();
     expect(reply).toMatchObject({ current_type: 'pro', change_subscription_type: '', price: null });
@@ -57,10 +59,10 @@ describe('subscription switch modals', () => {
 
     w.firma.lang = 'en';
     const english = (
-      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('basic') })
+      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: await category('basic') })
     ).json();
     const plusHtml = (
-      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('pro-plus') })
+      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: await category('pro-plus') })
     ).json().html;
     w.firma.lang = null;
     expect(buttons(english.html)).toEqual(['Current', 'Switch to Pro', 'Upgrade to Pro+']);
@@ -69,7 +71,7 @@ describe('subscription switch modals', () => {
 
   it('_2 offers basic → pro with its price and the balance', async () => {
     const reply = (
-      await w.firma.post('/ajax/bruger2/show_switch_modal_2', { category_id: category('basic') })
+      await w.firma.post('/ajax/bruger2/show_switch_modal_2', { category_id: await category('basic') })
     ).json();
     expect(reply).toMatchObject({
       current_type: 'basic',
@@ -80,7 +82,7 @@ describe('subscription switch modals', () => {
     expect(reply.html).toContain('Din saldo: 1.234,56 kr.');
     const plus = (
       await w.firma.post('/ajax/bruger2/show_switch_modal_2', {
-        category_id: category('basic'),
+        category_id: await category('basic'),
         change_subscription_type: 'pro-plus',
       })
     ).json();
@@ -89,7 +91,7 @@ describe('subscription switch modals', () => {
 
   it('_3 shows the pro → pro-plus breakdown: full price, minus credit, amount to pay', async () => {
     const reply = (
-      await w.firma.post('/ajax/bruger2/show_switch_modal_3', { category_id: category('pro') })
+      await w.firma.post('/ajax/bruger2/show_switch_modal_3', { category_id: await category('pro') })
     ).json();
     expect(reply.price).toEqual({ full_price_ore: 89_900, credit_ore: 16_633, to_pay_ore: 73_267 });
     expect(reply.html).toContain('899,00 kr.');
@@ -100,7 +102,7 @@ describe('subscription switch modals', () => {
 
   it('_4 confirms the pro-plus → pro downgrade', async () => {
     const reply = (
-      await w.firma.post('/ajax/bruger2/show_switch_modal_4', { category_id: category('pro-plus') })
+      await w.firma.post('/ajax/bruger2/show_switch_modal_4', { category_id: await category('pro-plus') })
     ).json();
     expect(reply).toMatchObject({ current_type: 'pro-plus', change_subscription_type: 'pro' });
     expect(buttons(reply.html)).toEqual(['Annuller', 'Skift til Pro']);
@@ -114,7 +116,7 @@ describe('subscription switch modals', () => {
       ['_4', 'pro'],
     ] as const) {
       const response = await w.firma.post(`/ajax/bruger2/show_switch_modal${url}`, {
-        category_id: category(type),
+        category_id: await category(type),
       });
       expect(response.statusCode).toBe(409);
     }
@@ -122,11 +124,13 @@ describe('subscription switch modals', () => {
 
   it("escapes the category name and refuses another company's category (404)", async () => {
     const html = (
-      await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: category('basic', '<b>Maler</b>') })
+      await w.firma.post('/ajax/bruger/show_switch_modal', {
+        category_id: await category('basic', '<b>Maler</b>'),
+      })
     ).json().html;
     expect(html).toContain('&lt;b&gt;Maler&lt;/b&gt;');
-    const foreign = addCategory(app);
-    giveCategory(app, w.otherAccount.companyId, foreign);
+    const foreign = await addCategory(app);
+    await giveCategory(app, w.otherAccount.companyId, foreign);
     expect((await w.firma.post('/ajax/bruger/show_switch_modal', { category_id: foreign })).statusCode).toBe(
       404,
     );

@@ -31,16 +31,16 @@ const REQUIRED_FROM: Record<ModalKind, SubscriptionType | null> = {
   downgrade: 'pro-plus',
 };
 
-function modalFor(
+async function modalFor(
   db: Db,
   request: FastifyRequest,
   kind: ModalKind,
   categoryId: number,
   wanted?: 'pro' | 'pro-plus',
-): Reply {
+): Promise<Reply> {
   const companyId = request.company.id;
-  const category = ownCategoryOr404(db, companyId, categoryId);
-  const current = currentSubscription(db, companyId, categoryId);
+  const category = await ownCategoryOr404(db, companyId, categoryId);
+  const current = await currentSubscription(db, companyId, categoryId);
   const from = REQUIRED_FROM[kind];
   if (from !== null && current.type !== from) throw new AppError(409, 'errors:::subscription_transition');
 
@@ -59,7 +59,7 @@ function modalFor(
       const to = wanted ?? 'pro';
       const price = priceBreakdown(current, to, now);
       const html = renderHtml(
-        createElement(UpgradeModal, { ...base, to, price, balance: balanceOre(db, companyId) }),
+        createElement(UpgradeModal, { ...base, to, price, balance: await balanceOre(db, companyId) }),
       );
       return { html, current_type: current.type, change_subscription_type: to, price };
     }
@@ -69,7 +69,7 @@ function modalFor(
         createElement(BreakdownModal, {
           ...base,
           price,
-          balance: balanceOre(db, companyId),
+          balance: await balanceOre(db, companyId),
           days: daysLeft(current, now),
         }),
       );

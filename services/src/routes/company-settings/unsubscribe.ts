@@ -16,7 +16,7 @@ const unsubscribeRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const category = unsubscribe(fastify.db, request.company.id, request.body.category_id);
+      const category = await unsubscribe(fastify.db, request.company.id, request.body.category_id);
       return {
         success: true,
         type: 'success' as const,

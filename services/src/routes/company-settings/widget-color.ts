@@ -24,8 +24,8 @@ const widgetColorRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const companyId = request.company.id;
       const color = request.body.color.toLowerCase();
-      setWidgetColor(fastify.db, companyId, color);
-      const card = widgetCard(fastify.db, companyId);
+      await setWidgetColor(fastify.db, companyId, color);
+      const card = await widgetCard(fastify.db, companyId);
       const site = siteUrl(request);
       const html = renderHtml(
         createElement(WidgetPreview, {

@@ -35,9 +35,9 @@ const widgetPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const company = companyBySlug(fastify.db, request.params.slug);
+      const company = await companyBySlug(fastify.db, request.params.slug);
       if (!company) throw new AppError(404, 'errors:::not_found');
-      const card = widgetCard(fastify.db, company.id);
+      const card = await widgetCard(fastify.db, company.id);
       const color = (request.query.color ?? company.widgetColor).toLowerCase();
       const site = siteUrl(request);
       const body = renderHtml(

@@ -9,7 +9,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await startTestApp();
-  app.db
+  await app.db
     .insert(carModels)
     .values([
       { make: 'Volkswagen', model: 'Golf' },

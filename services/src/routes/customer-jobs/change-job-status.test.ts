@@ -4,19 +4,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
-import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import {
+  addContact,
+  createJob,
+  marketplace,
+  type ContactFixture,
+  type Marketplace,
+} from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
+import { sqlAll, sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let customer: Agent;
 
-const one = <T>(sql: string, ...params: unknown[]): T =>
-  renderedOutbox(app)
-    .$client.prepare(sql)
-    .get(...params) as T;
+const one = async <T>(sql: string, ...params: unknown[]): Promise<T> =>
+  sqlOne<T>(await renderedOutbox(app), sql, ...params);
 const winnersOf = (jobId: number) =>
-  app.db.$client.prepare('select id from contacts where job_id = ? and is_winner = 1').all(jobId);
+  sqlAll(app.db, 'select id from contacts where job_id = ? and is_winner = 1', jobId);
 
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
@@ -26,19 +31,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A fresh open job of the customer with a bid from each of the first `n` companies. */
-function freshJob(n: number) {
-  const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
-  return {
-    jobId,
-    contacts: m.companies
-      .slice(0, n)
-      .map((c) => addContact(app, { jobId, companyId: c.companyId as number })),
-  };
+async function freshJob(n: number) {
+  const jobId = await createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
+  const contacts: ContactFixture[] = [];
+  for (const c of m.companies.slice(0, n))
+    contacts.push(await addContact(app, { jobId, companyId: c.companyId as number }));
+  return { jobId, contacts };
 }
 
 describe('choosing the supplier', () => {
   it('makes the contact the winner awaiting confirmation, assigns the job, tells the company and links the hired page', async () => {
-    const { jobId, contacts } = freshJob(2);
+    const { jobId, contacts } = await freshJob(2);
     const response = await customer.post('/ajax/bruger/changejobstatus', {
       job_id: jobId,
       contact_id: contacts[1].contactId,
@@ -50,28 +53,32 @@ describe('choosing the supplier', () => {
       result: `/bruger/leverandorhyret/${jobId}/?contact_id=${contacts[1].contactId}`,
     });
     expect(
-      one(
+      await one(
         'select state, is_winner, company_seen_selection from contacts where id = ?',
         contacts[1].contactId,
       ),
     ).toEqual({ state: 'awaiting_confirmation', is_winner: 1, company_seen_selection: 0 });
-    expect(one('select status from jobs where id = ?', jobId)).toEqual({ status: 'assigned' });
+    expect(await one('select status from jobs where id = ?', jobId)).toEqual({ status: 'assigned' });
     expect(
-      one<{ n: number }>(
-        "select count(*) n from outbox where recipient = ? and subject = 'Du har vundet en opgave'",
-        m.companies[1].email,
+      (
+        await one<{ n: number }>(
+          "select count(*) n from outbox where recipient = ? and subject = 'Du har vundet en opgave'",
+          m.companies[1].email,
+        )
       ).n,
     ).toBeGreaterThan(0);
     expect(
-      one<{ body: string }>(
-        "select body from messages where contact_id = ? and sender = 'system'",
-        contacts[1].contactId,
+      (
+        await one<{ body: string }>(
+          "select body from messages where contact_id = ? and sender = 'system'",
+          contacts[1].contactId,
+        )
       ).body,
     ).toContain('har valgt jer som leverandør');
   });
 
   it('refuses a second choice with a clear text and keeps the first winner', async () => {
-    const { jobId, contacts } = freshJob(2);
+    const { jobId, contacts } = await freshJob(2);
     await customer.post('/ajax/bruger/changejobstatus', { job_id: jobId, contact_id: contacts[0].contactId });
     const second = await customer.post('/ajax/bruger/changejobstatus', {
       job_id: jobId,
@@ -86,12 +93,14 @@ describe('choosing the supplier', () => {
     });
     customer.lang = null;
     expect(english.json().message).toBe('A company has already been chosen for this job');
-    expect(winnersOf(jobId)).toEqual([{ id: contacts[0].contactId }]);
-    expect(one('select state from contacts where id = ?', contacts[1].contactId)).toEqual({ state: 'bid' });
+    expect(await winnersOf(jobId)).toEqual([{ id: contacts[0].contactId }]);
+    expect(await one('select state from contacts where id = ?', contacts[1].contactId)).toEqual({
+      state: 'bid',
+    });
   });
 
   it('leaves exactly one winner when many choices for different contacts arrive at once', async () => {
-    const { jobId, contacts } = freshJob(6);
+    const { jobId, contacts } = await freshJob(6);
     const replies = await Promise.all(
       contacts.map((c) =>
         customer.post('/ajax/bruger/changejobstatus', { job_id: jobId, contact_id: c.contactId }),
@@ -99,23 +108,25 @@ describe('choosing the supplier', () => {
     );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(5);
-    expect(winnersOf(jobId)).toHaveLength(1);
+    expect(await winnersOf(jobId)).toHaveLength(1);
     expect(
-      one<{ n: number }>(
-        "select count(*) n from contacts where job_id = ? and state = 'awaiting_confirmation'",
-        jobId,
+      (
+        await one<{ n: number }>(
+          "select count(*) n from contacts where job_id = ? and state = 'awaiting_confirmation'",
+          jobId,
+        )
       ).n,
     ).toBe(1);
   });
 
   it('refuses a declined or withdrawn offer', async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
-    const declined = addContact(app, {
+    const jobId = await createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
+    const declined = await addContact(app, {
       jobId,
       companyId: m.companies[0].companyId as number,
       state: 'declined',
     });
-    const withdrawn = addContact(app, {
+    const withdrawn = await addContact(app, {
       jobId,
       companyId: m.companies[1].companyId as number,
       state: 'withdrawn',
@@ -128,33 +139,41 @@ describe('choosing the supplier', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/står ikke længere og kan ikke vælges$/);
     }
-    expect(winnersOf(jobId)).toEqual([]);
+    expect(await winnersOf(jobId)).toEqual([]);
   });
 
   it('lets the customer choose again after the chosen company refused the job', async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-    const refused = addContact(app, {
+    const jobId = await createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      status: 'assigned',
+    });
+    const refused = await addContact(app, {
       jobId,
       companyId: m.companies[0].companyId as number,
       state: 'refused',
       isWinner: true,
     });
-    const next = addContact(app, { jobId, companyId: m.companies[1].companyId as number });
+    const next = await addContact(app, { jobId, companyId: m.companies[1].companyId as number });
     const response = await customer.post('/ajax/bruger/changejobstatus', {
       job_id: jobId,
       contact_id: next.contactId,
     });
     expect(response.statusCode).toBe(200);
-    expect(winnersOf(jobId)).toEqual([{ id: next.contactId }]);
-    expect(one('select state, is_winner from contacts where id = ?', refused.contactId)).toEqual({
+    expect(await winnersOf(jobId)).toEqual([{ id: next.contactId }]);
+    expect(await one('select state, is_winner from contacts where id = ?', refused.contactId)).toEqual({
       state: 'refused',
       is_winner: 0,
     });
   });
 
   it('refuses a job that is finished', async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'finished' });
-    const contact = addContact(app, { jobId, companyId: m.companies[0].companyId as number });
+    const jobId = await createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      status: 'finished',
+    });
+    const contact = await addContact(app, { jobId, companyId: m.companies[0].companyId as number });
     const response = await customer.post('/ajax/bruger/changejobstatus', {
       job_id: jobId,
       contact_id: contact.contactId,
@@ -166,7 +185,7 @@ describe('choosing the supplier', () => {
 
 describe('who may choose, and bad input', () => {
   it("does not find another customer's job or a contact of another job, and changes nothing", async () => {
-    const { jobId, contacts } = freshJob(1);
+    const { jobId, contacts } = await freshJob(1);
     const other = await loggedIn(app, m.otherCustomer);
     const foreign = await other.post('/ajax/bruger/changejobstatus', {
       job_id: jobId,
@@ -179,8 +198,8 @@ describe('who may choose, and bad input', () => {
     });
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json()).toEqual({ type: 'error', message: 'Tilbuddet eller samtalen blev ikke fundet' });
-    expect(winnersOf(jobId)).toEqual([]);
-    expect(one('select status from jobs where id = ?', jobId)).toEqual({ status: 'open' });
+    expect(await winnersOf(jobId)).toEqual([]);
+    expect(await one('select status from jobs where id = ?', jobId)).toEqual({ status: 'open' });
   });
 
   it('answers 401 to a visitor and 403 to a company', async () => {

@@ -17,17 +17,17 @@ import { nowSeconds } from '../../lib/danish.js';
 const hasStandingBid = sql`exists (select 1 from ${bids} where ${bids.contactId} = ${contacts.id} and ${bids.withdrawnAt} is null)`;
 
 /** Makes the contact the winner; throws AppError (rolled back) when the job cannot get it. */
-function chooseSupplier(
+async function chooseSupplier(
   db: Db,
   userId: number,
   jobId: number,
   contactId: number,
   systemText: string,
-): OwnContact {
-  return db.transaction((tx) => {
-    const contact = ownContact(tx, contactId, userId, jobId);
+): Promise<OwnContact> {
+  return await db.transaction(async (tx) => {
+    const contact = await ownContact(tx, contactId, userId, jobId);
     if (!contact) throw new AppError(404, 'errors:::offer_not_found');
-    const winner = tx
+    const winner = await tx
       .select({ id: contacts.id, state: contacts.state, selectedAt: contacts.selectedAt })
       .from(contacts)
       .where(and(eq(contacts.jobId, jobId), eq(contacts.isWinner, true)))
@@ -41,23 +41,27 @@ function chooseSupplier(
     // A company that refused the job, or let 96 hours pass unconfirmed, gives way to the next choice
     // (the unconfirmed one counts as refused).
     if (winner)
-      tx.update(contacts)
+      await tx
+        .update(contacts)
         .set({ isWinner: false, state: 'refused' })
         .where(and(eq(contacts.id, winner.id), inArray(contacts.state, ['refused', 'awaiting_confirmation'])))
         .run();
-    const chosen = tx
-      .update(contacts)
-      .set({
-        isWinner: true,
-        state: 'awaiting_confirmation',
-        selectedAt: nowSeconds(),
-        companySeenSelection: false,
-      })
-      .where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid'), hasStandingBid))
-      .run().changes;
+    const chosen = (
+      await tx
+        .update(contacts)
+        .set({
+          isWinner: true,
+          state: 'awaiting_confirmation',
+          selectedAt: nowSeconds(),
+          companySeenSelection: false,
+        })
+        .where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid'), hasStandingBid))
+        .run()
+    ).changes;
     if (chosen === 0)
       throw new AppError(409, 'errors:::contact_not_choosable', { company: contact.companyName });
-    tx.update(jobs)
+    await tx
+      .update(jobs)
       .set({ status: 'assigned' })
       .where(
         and(
@@ -68,7 +72,8 @@ function chooseSupplier(
         ),
       )
       .run();
-    tx.insert(messages)
+    await tx
+      .insert(messages)
       .values({ contactId, sender: 'system', body: systemText, createdAt: nowSeconds() })
       .run();
     return contact;
@@ -89,11 +94,13 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = request.customer;
       const { job_id: jobId, contact_id: contactId } = request.body;
-      const headline = fastify.db
-        .select({ headline: jobs.headline })
-        .from(jobs)
-        .where(and(eq(jobs.id, jobId), eq(jobs.userId, user.id)))
-        .get()?.headline;
+      const headline = (
+        await fastify.db
+          .select({ headline: jobs.headline })
+          .from(jobs)
+          .where(and(eq(jobs.id, jobId), eq(jobs.userId, user.id)))
+          .get()
+      )?.headline;
       if (headline === undefined) throw new AppError(404, 'errors:::job_not_found');
       const systemText = fastify.translate('da-DK', 'fragments-beskeder:::system::chosen', {
         name: user.name,
@@ -101,9 +108,9 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       let contact: OwnContact;
       try {
-        contact = inTransaction(fastify.db, () => {
-          const chosen = chooseSupplier(fastify.db, user.id, jobId, contactId, systemText);
-          notifyParty(
+        contact = await inTransaction(fastify.db, async () => {
+          const chosen = await chooseSupplier(fastify.db, user.id, jobId, contactId, systemText);
+          await notifyParty(
             fastify,
             chosen.companyUserId,
             'supplier_chosen',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
 import { type Agent, demoLogin, startDemoApp } from '../../test/helpers.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let mette: Agent;
@@ -23,9 +24,11 @@ describe("Mette's jobs on the demo data", () => {
       const response = await mette.get(`/api/bruger/opgaver/${job.job_id}`);
       expect(response.statusCode, `job ${job.job_id}`).toBe(200);
       const page = response.json();
-      const stored = app.db.$client
-        .prepare('select count(*) n from contacts where job_id = ?')
-        .get(job.job_id) as { n: number };
+      const stored = await sqlOne<{ n: number }>(
+        app.db,
+        'select count(*) n from contacts where job_id = ?',
+        job.job_id,
+      );
       expect(page.contacts).toHaveLength(stored.n);
       expect(page.job.status).toBe(job.status);
     }
@@ -61,13 +64,13 @@ describe("Mette's jobs on the demo data", () => {
       get_unread_messages: 0,
     });
     const company = await demoLogin(app, demoEmails.company);
-    const expected = app.db.$client
-      .prepare(
-        `select count(*) n from messages m join contacts c on c.id = m.contact_id
+    const expected = await sqlOne<{ n: number }>(
+      app.db,
+      `select count(*) n from messages m join contacts c on c.id = m.contact_id
       join companies f on f.id = c.company_id join users u on u.id = f.user_id
       where u.email = ? and m.sender = 'user' and m.read_at is null`,
-      )
-      .get(demoEmails.company) as { n: number };
+      demoEmails.company,
+    );
     expect(expected.n).toBeGreaterThan(0);
     expect((await company.post('/bruger2/update_number_red_dot', {})).json()).toEqual({
       get_unread_messages: expected.n,

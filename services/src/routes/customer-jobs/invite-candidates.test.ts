@@ -32,17 +32,17 @@ beforeAll(async () => {
   inTop = await createAccount(app, 'company');
   inSub = await createAccount(app, 'company');
   elsewhere = await createAccount(app, 'company');
-  app.db
+  await app.db
     .insert(companyCategories)
     .values({ companyId: inTop.companyId as number, categoryId: m.category.topId })
     .run();
-  app.db
+  await app.db
     .insert(companyCategories)
     .values({ companyId: inSub.companyId as number, categoryId: m.category.subId })
     .run();
-  app.db
+  await app.db
     .insert(companyCategories)
-    .values({ companyId: elsewhere.companyId as number, categoryId: createCategory(app).subId })
+    .values({ companyId: elsewhere.companyId as number, categoryId: (await createCategory(app)).subId })
     .run();
 });
 afterAll(() => app.close());
@@ -65,12 +65,12 @@ describe('GET /api/bruger/opgaver/:jobId/firmaer', () => {
   });
 
   it('is empty for a job that is not open or was ordered from one company', async () => {
-    const finished = createJob(app, {
+    const finished = await createJob(app, {
       userId: m.customer.id,
       categoryId: m.category.subId,
       status: 'finished',
     });
-    const personal = createJob(app, {
+    const personal = await createJob(app, {
       userId: m.customer.id,
       categoryId: m.category.subId,
       personalizedCompanyId: inTop.companyId as number,

@@ -23,7 +23,7 @@ export const INVITE_CANDIDATES_LIMIT = 12;
 const one = sql`1`;
 
 /** The companies the job reaches (its category or the top-level one) with no contact on it. */
-function candidatesOf(db: Db, job: { id: number; categoryId: number }) {
+async function candidatesOf(db: Db, job: { id: number; categoryId: number }) {
   const isReview = and(eq(reviews.companyId, companies.id), eq(reviews.kind, 'review'));
   const rating = sql<number | null>`${db
     .select({ rating: sql`round(avg(${reviews.rating}), 1)` })
@@ -47,7 +47,7 @@ function candidatesOf(db: Db, job: { id: number; categoryId: number }) {
     .where(
       or(eq(companyCategories.categoryId, job.categoryId), eq(companyCategories.categoryId, sql`${parent}`)),
     );
-  return db
+  return await db
     .select({
       company_id: companies.id,
       name: companies.name,
@@ -88,9 +88,9 @@ const inviteCandidatesRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const job = ownJobOrNotFound(db, request.params.jobId, request.customer.id);
+      const job = await ownJobOrNotFound(db, request.params.jobId, request.customer.id);
       if (!isOpen(job.status) || job.personalizedCompanyId !== null) return { companies: [] };
-      const rows = candidatesOf(db, job);
+      const rows = await candidatesOf(db, job);
       return { companies: rows.map((row) => ({ ...row, invited: row.invited === 1 })) };
     },
   );

@@ -14,15 +14,15 @@ import {
 } from '../../test/helpers.js';
 import { createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
+import { sqlAll, sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let customer: Agent;
 const extra: TestAccount[] = [];
 
-const invitationsOf = (jobId: number): number =>
-  (app.db.$client.prepare('select count(*) n from invitations where job_id = ?').get(jobId) as { n: number })
-    .n;
+const invitationsOf = async (jobId: number): Promise<number> =>
+  (await sqlOne<{ n: number }>(app.db, 'select count(*) n from invitations where job_id = ?', jobId)).n;
 
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
@@ -45,14 +45,14 @@ describe('inviting a company to the own job', () => {
       message: `Invitationen er sendt til Testfirma ${company.email.match(/\d+/)?.[0]}`,
       company_id: company.companyId,
     });
-    const mail = renderedOutbox(app)
-      .$client.prepare("select subject from outbox where channel = 'email' and recipient = ?")
-      .get(company.email) as { subject: string };
+    const mail = await sqlOne<{ subject: string }>(
+      await renderedOutbox(app),
+      "select subject from outbox where channel = 'email' and recipient = ?",
+      company.email,
+    );
     expect(mail.subject).toBe('Du er inviteret til at give tilbud');
     expect(
-      app.db.$client
-        .prepare("select count(*) n from outbox where channel = 'sms' and recipient = '40404040'")
-        .get(),
+      await sqlOne(app.db, "select count(*) n from outbox where channel = 'sms' and recipient = '40404040'"),
     ).toEqual({ n: 1 });
   });
 
@@ -68,7 +68,7 @@ describe('inviting a company to the own job', () => {
       company_id: extra[0].companyId,
     });
     expect(response.json().message).toMatch(/er allerede inviteret til opgaven$/);
-    expect(invitationsOf(m.jobId)).toBe(1);
+    expect(await invitationsOf(m.jobId)).toBe(1);
   });
 
   it('refuses a company that already made an offer', async () => {
@@ -91,7 +91,7 @@ describe('inviting a company to the own job', () => {
         ).statusCode,
       ).toBe(200);
     }
-    expect(invitationsOf(m.jobId)).toBe(4);
+    expect(await invitationsOf(m.jobId)).toBe(4);
     const fifth = await customer.post('/bruger/invite_company_by_email', {
       company_id: extra[4].companyId,
       job_id: m.jobId,
@@ -110,11 +110,11 @@ describe('inviting a company to the own job', () => {
     });
     customer.lang = null;
     expect(english.json().message).toBe('Sorry, but you have exceeded the limit of invitations');
-    expect(invitationsOf(m.jobId)).toBe(4);
+    expect(await invitationsOf(m.jobId)).toBe(4);
   });
 
   it('leaves exactly 4 invitations when many arrive at once: the fifth invitation never passes', async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
+    const jobId = await createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
     const replies = await Promise.all(
       extra.map((company) =>
         customer.post('/bruger/invite_company_by_email', { company_id: company.companyId, job_id: jobId }),
@@ -126,15 +126,17 @@ describe('inviting a company to the own job', () => {
         .filter((r) => r.statusCode === 409)
         .every((r) => r.json().message === 'Beklager, men du har overskredet grænsen for invitationer'),
     ).toBe(true);
-    expect(invitationsOf(jobId)).toBe(4);
-    const slots = app.db.$client
-      .prepare('select slot from invitations where job_id = ? order by slot')
-      .all(jobId);
+    expect(await invitationsOf(jobId)).toBe(4);
+    const slots = await sqlAll(app.db, 'select slot from invitations where job_id = ? order by slot', jobId);
     expect(slots).toEqual([{ slot: 1 }, { slot: 2 }, { slot: 3 }, { slot: 4 }]);
   });
 
   it('refuses a job that is no longer open', async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
+    const jobId = await createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      status: 'assigned',
+    });
     const response = await customer.post('/bruger/invite_company_by_email', {
       company_id: extra[4].companyId,
       job_id: jobId,
@@ -146,7 +148,7 @@ describe('inviting a company to the own job', () => {
 
 describe('who may invite, and bad input', () => {
   it("does not find another customer's job and changes nothing", async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
+    const jobId = await createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
     const other = await loggedIn(app, m.otherCustomer);
     const response = await other.post('/bruger/invite_company_by_email', {
       company_id: extra[5].companyId,
@@ -154,7 +156,7 @@ describe('who may invite, and bad input', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ type: 'error', message: 'Opgaven blev ikke fundet' });
-    expect(invitationsOf(jobId)).toBe(0);
+    expect(await invitationsOf(jobId)).toBe(0);
   });
 
   it('answers 401 to a visitor and 403 to a company', async () => {

@@ -37,9 +37,9 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const user = request.customer;
       const { company_id: companyId, job_id: jobId } = request.body;
-      const job = ownJob(db, jobId, user.id);
+      const job = await ownJob(db, jobId, user.id);
       if (!job) throw new AppError(404, 'errors:::job_not_found');
-      const company = companyCard(db, companyId);
+      const company = await companyCard(db, companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       const refuse = (key: string) =>
         reply.code(409).send({
@@ -52,13 +52,13 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!isOpen(job.status)) return refuse('errors:::job_not_open');
       if (job.personalizedCompanyId !== null && job.personalizedCompanyId !== companyId)
         return refuse('errors:::job_personalized');
-      const hasContact = db
+      const hasContact = await db
         .select({ id: contacts.id })
         .from(contacts)
         .where(and(eq(contacts.jobId, jobId), eq(contacts.companyId, companyId)))
         .get();
       if (hasContact) return refuse('errors:::invite_has_offer');
-      const invited = db
+      const invited = await db
         .select({ id: invitations.id })
         .from(invitations)
         .where(and(eq(invitations.jobId, jobId), eq(invitations.companyId, companyId)))
@@ -67,11 +67,13 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
 
       let inserted: number;
       try {
-        inserted = db.run(sql`insert into invitations (job_id, company_id, slot, created_at)
+        inserted = (
+          await db.run(sql`insert into invitations (job_id, company_id, slot, created_at)
           select ${jobId}, ${companyId}, s.slot, unixepoch() from (${SLOTS}) s
           where s.slot not in (select slot from invitations where job_id = ${jobId})
             and exists (select 1 from jobs where id = ${jobId} and user_id = ${user.id} and status = 'open')
-          order by s.slot limit 1`).changes;
+          order by s.slot limit 1`)
+        ).changes;
       } catch (err) {
         if (isUniqueViolation(err, 'invitations.job_id, invitations.company_id'))
           return refuse('errors:::already_invited');
@@ -80,7 +82,7 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       if (inserted === 0) return refuse('errors:::invitation_limit');
 
-      notifyParty(
+      await notifyParty(
         fastify,
         company.userId,
         'invited',

@@ -37,8 +37,8 @@ function offerOf(bid: BidRow | undefined): OfferView | null {
   };
 }
 
-function answersOf(db: Db, jobId: number): JobPageReply['attributes'] {
-  return withAnswerJoins(
+async function answersOf(db: Db, jobId: number): Promise<JobPageReply['attributes']> {
+  return await withAnswerJoins(
     db
       .select({
         attribute_id: categoryAttributes.id,
@@ -55,8 +55,8 @@ function answersOf(db: Db, jobId: number): JobPageReply['attributes'] {
 }
 
 /** The page's data; company messages unread until now come back with is_new and are marked read. */
-export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
-  const rows = db
+export async function jobPage(db: Db, job: OwnJob, hidden: boolean): Promise<JobPageReply> {
+  const rows = await db
     .select()
     .from(contacts)
     .where(eq(contacts.jobId, job.id))
@@ -66,53 +66,58 @@ export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
   const thread =
     ids.length === 0
       ? []
-      : db
+      : await db
           .select()
           .from(messages)
           // Opgavetorvet's notes ('system') are written to the company, not to the customer.
           .where(and(inArray(messages.contactId, ids), ne(messages.sender, 'system')))
           .orderBy(asc(messages.createdAt), asc(messages.id))
           .all();
-  const jobContacts: JobPageContact[] = rows.flatMap((contact) => {
-    const company = companyCard(db, contact.companyId);
-    if (!company) return [];
-    const own: ThreadMessage[] = thread
-      .filter((m) => m.contactId === contact.id)
-      .map((m) => ({
-        message_id: m.id,
-        sender: m.sender,
-        body: m.body,
-        option: m.option,
-        created_at: m.createdAt,
-        is_new: m.sender === 'company' && m.readAt === null,
-      }));
-    return [
-      {
-        contact_id: contact.id,
-        state: contact.state,
-        is_winner: contact.isWinner,
-        company: {
-          company_id: company.id,
-          name: company.name,
-          slug: company.slug,
-          project: company.project,
-          city: company.city ?? '',
-          rating: company.rating,
-          reviews_count: company.reviewsCount,
-        },
-        bid: offerOf(bidsOfContact(db, contact.id)[0]),
-        finished_price_ore: contact.state === 'finished' ? contact.finishedPriceOre : null,
-        messages: own,
-      },
-    ];
-  });
+  const jobContacts: JobPageContact[] = (
+    await Promise.all(
+      rows.map(async (contact): Promise<JobPageContact[]> => {
+        const company = await companyCard(db, contact.companyId);
+        if (!company) return [];
+        const own: ThreadMessage[] = thread
+          .filter((m) => m.contactId === contact.id)
+          .map((m) => ({
+            message_id: m.id,
+            sender: m.sender,
+            body: m.body,
+            option: m.option,
+            created_at: m.createdAt,
+            is_new: m.sender === 'company' && m.readAt === null,
+          }));
+        return [
+          {
+            contact_id: contact.id,
+            state: contact.state,
+            is_winner: contact.isWinner,
+            company: {
+              company_id: company.id,
+              name: company.name,
+              slug: company.slug,
+              project: company.project,
+              city: company.city ?? '',
+              rating: company.rating,
+              reviews_count: company.reviewsCount,
+            },
+            bid: offerOf((await bidsOfContact(db, contact.id))[0]),
+            finished_price_ore: contact.state === 'finished' ? contact.finishedPriceOre : null,
+            messages: own,
+          },
+        ];
+      }),
+    )
+  ).flat();
   if (ids.length > 0) {
-    db.update(messages)
+    await db
+      .update(messages)
       .set({ readAt: nowSeconds() })
       .where(and(inArray(messages.contactId, ids), eq(messages.sender, 'company'), isNull(messages.readAt)))
       .run();
   }
-  const invited = db
+  const invited = await db
     .select({ company_id: companies.id, company_name: companies.name, created_at: invitations.createdAt })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
@@ -130,13 +135,13 @@ export function jobPage(db: Db, job: OwnJob, hidden: boolean): JobPageReply {
       category_id: job.categoryId,
       category_name: job.categoryName,
       zip: job.zip,
-      city: cityOf(db, job.zip),
+      city: await cityOf(db, job.zip),
       status: job.status,
       created_at: job.createdAt,
       personalized_company_id: job.personalizedCompanyId,
       hidden,
     },
-    attributes: answersOf(db, job.id),
+    attributes: await answersOf(db, job.id),
     contacts: jobContacts,
     invitations: invited,
     state: {

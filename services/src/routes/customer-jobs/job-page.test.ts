@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -19,12 +20,16 @@ afterAll(() => app.close());
 
 describe('the job page', () => {
   it('shows the own job with every offer, company and conversation, and marks company messages read', async () => {
-    const unread = addMessage(app, {
+    const unread = await addMessage(app, {
       contactId: m.contacts[0].contactId,
       sender: 'company',
       body: 'Hej Mette, vi kan komme tirsdag.',
     });
-    addMessage(app, { contactId: m.contacts[0].contactId, sender: 'user', body: 'Tak, det passer fint.' });
+    await addMessage(app, {
+      contactId: m.contacts[0].contactId,
+      sender: 'user',
+      body: 'Tak, det passer fint.',
+    });
     const response = await customer.get(`/api/bruger/opgaver/${m.jobId}`);
     expect(response.statusCode).toBe(200);
     const page = response.json();
@@ -66,9 +71,9 @@ describe('the job page', () => {
     });
     const again = (await customer.get(`/api/bruger/opgaver/${m.jobId}`)).json();
     expect(again.contacts[0].messages[0].is_new).toBe(false);
-    const readAt = app.db.$client.prepare('select read_at from messages where id = ?').get(unread) as {
+    const readAt = await sqlOne<{
       read_at: number | null;
-    };
+    }>(app.db, 'select read_at from messages where id = ?', unread);
     expect(readAt.read_at).not.toBeNull();
   });
 

@@ -29,8 +29,8 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const job = ownJobOrNotFound(db, request.params.jobId, user.id);
-      return jobPage(db, job, hiddenOf(request, user.id).includes(job.id));
+      const job = await ownJobOrNotFound(db, request.params.jobId, user.id);
+      return await jobPage(db, job, hiddenOf(request, user.id).includes(job.id));
     },
   );
 
@@ -50,7 +50,7 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request, reply) => {
         const user = request.customer;
-        const job = ownJob(db, request.params.jobId, user.id);
+        const job = await ownJob(db, request.params.jobId, user.id);
         if (!job) throw new AppError(404, 'errors:::job_not_found');
         const ids = withHidden(hiddenOf(request, user.id), job.id, hidden);
         reply.setCookie(hiddenJobsCookie(user.id), ids.join(','), {

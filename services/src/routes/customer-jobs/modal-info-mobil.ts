@@ -25,10 +25,10 @@ const modalInfoMobilRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const contact = ownContact(db, request.body.contact_id, sideOf(mustBeLoggedIn(request)));
-      const company = contact && companyCard(db, contact.companyId);
+      const contact = await ownContact(db, request.body.contact_id, sideOf(mustBeLoggedIn(request)));
+      const company = contact && (await companyCard(db, contact.companyId));
       if (!contact || !company) throw new AppError(404, 'errors:::offer_not_found');
-      const standing = bidsOfContact(db, contact.id).slice(0, 1);
+      const standing = (await bidsOfContact(db, contact.id)).slice(0, 1);
       const html = renderFragment(request, (t) =>
         createElement(OfferModal, {
           t,

@@ -24,10 +24,10 @@ const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { contactid, jobid, list } = request.body;
-      const contact = ownContact(db, contactid, request.customer.id, jobid);
-      const company = contact && companyCard(db, contact.companyId);
+      const contact = await ownContact(db, contactid, request.customer.id, jobid);
+      const company = contact && (await companyCard(db, contact.companyId));
       if (!contact || !company) throw new AppError(404, 'errors:::offer_not_found');
-      const all = bidsOfContact(db, contact.id);
+      const all = await bidsOfContact(db, contact.id);
       const offers = list === 0 ? all.filter((bid) => bid.withdrawnAt === null) : all;
       const chosen = contact.isWinner;
       const phones = [contact.companyPhone, contact.companyMobile].filter((p): p is string => Boolean(p));

@@ -23,16 +23,17 @@ const modalOpenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const company = companyCard(db, request.body.company_id);
+      const company = await companyCard(db, request.body.company_id);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
-      const categoryNames = db
-        .select({ name: categories.name })
-        .from(companyCategories)
-        .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
-        .where(eq(companyCategories.companyId, company.id))
-        .orderBy(asc(categories.sort), asc(categories.name))
-        .all()
-        .map((row) => row.name);
+      const categoryNames = (
+        await db
+          .select({ name: categories.name })
+          .from(companyCategories)
+          .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+          .where(eq(companyCategories.companyId, company.id))
+          .orderBy(asc(categories.sort), asc(categories.name))
+          .all()
+      ).map((row) => row.name);
       return {
         html: renderFragment(request, (t) => createElement(CompanyInfoModal, { t, company, categoryNames })),
       };

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { bids, companies } from '../../db/schema/index.js';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
-  app.db
+  await app.db
     .update(companies)
     .set({
       description: 'Vi bygger <b>terrasser</b>',
@@ -86,14 +87,21 @@ describe('/ajax/opgave/modal_info_mobil', () => {
 describe('the after-choice hint of the offer modal', () => {
   it('tells the customer the company gets the phone once chosen, only while it can still be chosen', async () => {
     const hint = 'Når du har valgt firmaet, får det dit telefonnummer';
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId, status: 'assigned' });
-    const standing = addContact(app, { jobId, companyId: m.companies[1].companyId as number }).contactId;
-    const chosen = addContact(app, {
-      jobId,
-      companyId: m.companies[0].companyId as number,
-      state: 'confirmed',
-      isWinner: true,
-    }).contactId;
+    const jobId = await createJob(app, {
+      userId: m.customer.id,
+      categoryId: m.category.subId,
+      status: 'assigned',
+    });
+    const standing = (await addContact(app, { jobId, companyId: m.companies[1].companyId as number }))
+      .contactId;
+    const chosen = (
+      await addContact(app, {
+        jobId,
+        companyId: m.companies[0].companyId as number,
+        state: 'confirmed',
+        isWinner: true,
+      })
+    ).contactId;
     const html = async (contact: number) =>
       (await customer.post('/ajax/opgave/modal_info_mobil', { contact_id: contact })).json().html as string;
     expect(await html(standing)).toContain(hint);
@@ -103,14 +111,14 @@ describe('the after-choice hint of the offer modal', () => {
 
 describe('/ajax/bruger/modal_list', () => {
   it("lists the company's offers with its numbers; 'call me' only once it is chosen", async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
-    const contact = addContact(app, {
+    const jobId = await createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
+    const contact = await addContact(app, {
       jobId,
       companyId: m.companies[0].companyId as number,
       state: 'withdrawn',
       amount: 9_000,
     });
-    app.db.insert(bids).values({ contactId: contact.contactId, amount: 8_500 }).run();
+    await app.db.insert(bids).values({ contactId: contact.contactId, amount: 8_500 }).run();
     const body = { contactid: contact.contactId, jobid: jobId, list: 1 };
     const before = (await customer.post('/ajax/bruger/modal_list', body)).json();
     expect(before).toMatchObject({
@@ -126,9 +134,11 @@ describe('/ajax/bruger/modal_list', () => {
     expect(before.html).not.toContain('Ring mig op');
     const standing = (await customer.post('/ajax/bruger/modal_list', { ...body, list: 0 })).json();
     expect(standing.html).not.toContain('9.000 kr.');
-    app.db.$client
-      .prepare("update contacts set state = 'awaiting_confirmation', is_winner = 1 where id = ?")
-      .run(contact.contactId);
+    await sqlRun(
+      app.db,
+      "update contacts set state = 'awaiting_confirmation', is_winner = 1 where id = ?",
+      contact.contactId,
+    );
     const after = (await customer.post('/ajax/bruger/modal_list', body)).json();
     expect(after.logsphone).toBe(true);
     expect(after.html).toContain('Ring mig op');
@@ -153,8 +163,12 @@ describe('/ajax/bruger/modal_list', () => {
 
 describe('/ajax/bruger/show_check', () => {
   it("is refused before the company is chosen, then shows both parties' details and the price", async () => {
-    const jobId = createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
-    const contact = addContact(app, { jobId, companyId: m.companies[0].companyId as number, amount: 23_456 });
+    const jobId = await createJob(app, { userId: m.customer.id, categoryId: m.category.subId });
+    const contact = await addContact(app, {
+      jobId,
+      companyId: m.companies[0].companyId as number,
+      amount: 23_456,
+    });
     const early = await customer.post('/ajax/bruger/show_check', { contactid: contact.contactId });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/er ikke valgt til opgaven, så der er ingen booking$/);

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let customer: Agent;
 
-const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]): Promise<T> => sqlOne<T>(app.db, sql, ...params);
 
 const order = (extra: Record<string, unknown> = {}) => ({
   name: 'Sofie Kjær',
@@ -100,23 +101,23 @@ describe('/bruger/createpersonalizedwork', () => {
     expect(error).toBe('');
     const jobId = Number(link.match(/^\/bruger\/opgave\/(\d+)$/)?.[1]);
     expect(
-      one(
+      await one(
         'select j.personalized_company_id company, j.zip, u.email from jobs j join users u on u.id = j.user_id where j.id = ?',
         jobId,
       ),
     ).toEqual({ company: m.companies[0].companyId, zip: '8000', email: 'sofie@example.com' });
-    expect(one('select number_value from job_attributes where job_id = ?', jobId)).toEqual({
+    expect(await one('select number_value from job_attributes where job_id = ?', jobId)).toEqual({
       number_value: 25,
     });
-    expect(one('select company_id from invitations where job_id = ?', jobId)).toEqual({
+    expect(await one('select company_id from invitations where job_id = ?', jobId)).toEqual({
       company_id: m.companies[0].companyId,
     });
     expect((await agent.refreshSession()).user).toMatchObject({ email: 'sofie@example.com', role: 'user' });
-    expect(one<{ n: number }>("select count(*) n from outbox where recipient = 'sofie@example.com'").n).toBe(
-      1,
-    );
     expect(
-      one<{ n: number }>('select count(*) n from outbox where recipient = ?', m.companies[0].email).n,
+      (await one<{ n: number }>("select count(*) n from outbox where recipient = 'sofie@example.com'")).n,
+    ).toBe(1);
+    expect(
+      (await one<{ n: number }>('select count(*) n from outbox where recipient = ?', m.companies[0].email)).n,
     ).toBe(1);
   });
 
@@ -175,7 +176,9 @@ describe('/bruger/createpersonalizedwork', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).not.toBe('');
-    expect(one<{ n: number }>("select count(*) n from users where email = 'ny@example.com'").n).toBe(0);
+    expect((await one<{ n: number }>("select count(*) n from users where email = 'ny@example.com'")).n).toBe(
+      0,
+    );
   });
 
   it('a logged-in customer orders into the own account; a double-click leaves one job', async () => {
@@ -187,9 +190,11 @@ describe('/bruger/createpersonalizedwork', () => {
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
     expect(new Set(replies.map((r) => r.json().link)).size).toBe(1);
     expect(
-      one<{ n: number }>(
-        "select count(*) n from jobs where headline = 'Dobbeltklik' and user_id = ?",
-        m.customer.id,
+      (
+        await one<{ n: number }>(
+          "select count(*) n from jobs where headline = 'Dobbeltklik' and user_id = ?",
+          m.customer.id,
+        )
       ).n,
     ).toBe(1);
   });

@@ -7,8 +7,8 @@ import { categories, jobs, users, zipCodes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 /** The customer's own job, or undefined. */
-export function ownJob(db: Reader, jobId: number, userId: number) {
-  return db
+export async function ownJob(db: Reader, jobId: number, userId: number) {
+  return await db
     .select({
       id: jobs.id,
       userId: jobs.userId,
@@ -26,23 +26,25 @@ export function ownJob(db: Reader, jobId: number, userId: number) {
     .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
     .get();
 }
-export type OwnJob = NonNullable<ReturnType<typeof ownJob>>;
+export type OwnJob = NonNullable<Awaited<ReturnType<typeof ownJob>>>;
 
 /** The customer's own job; a job of another customer, or none, is 404 job_not_found. */
-export function ownJobOrNotFound(db: Reader, jobId: number, userId: number): OwnJob {
-  const job = ownJob(db, jobId, userId);
+export async function ownJobOrNotFound(db: Reader, jobId: number, userId: number): Promise<OwnJob> {
+  const job = await ownJob(db, jobId, userId);
   if (!job) throw new AppError(404, 'errors:::job_not_found');
   return job;
 }
 
 /** The city of a zip code, '' when unknown. */
-export function cityOf(db: Db, zip: string): string {
-  return db.select({ city: zipCodes.city }).from(zipCodes).where(eq(zipCodes.zip, zip)).get()?.city ?? '';
+export async function cityOf(db: Db, zip: string): Promise<string> {
+  return (
+    (await db.select({ city: zipCodes.city }).from(zipCodes).where(eq(zipCodes.zip, zip)).get())?.city ?? ''
+  );
 }
 
 /** Name, e-mail, phone and zip of an account (the customer on a booking confirmation). */
-export function personOf(db: Db, userId: number) {
-  return db
+export async function personOf(db: Db, userId: number) {
+  return await db
     .select({ name: users.name, email: users.email, phone: users.phone, zip: users.zip })
     .from(users)
     .where(eq(users.id, userId))

@@ -24,9 +24,9 @@ const reopenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = request.customer;
       const { jobId } = request.params;
-      const until = inTransaction(fastify.db, () => {
-        if (!ownJob(fastify.db, jobId, user.id)) throw new AppError(404, 'errors:::job_not_found');
-        const reopened = reopenExpiredJob(fastify.db, jobId, user.id, nowSeconds());
+      const until = await inTransaction(fastify.db, async () => {
+        if (!(await ownJob(fastify.db, jobId, user.id))) throw new AppError(404, 'errors:::job_not_found');
+        const reopened = await reopenExpiredJob(fastify.db, jobId, user.id, nowSeconds());
         if (reopened === null) throw new AppError(409, 'errors:::job_not_expired');
         return reopened;
       });

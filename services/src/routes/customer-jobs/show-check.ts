@@ -23,19 +23,20 @@ const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const contact = ownContact(db, request.body.contactid, user.id);
+      const contact = await ownContact(db, request.body.contactid, user.id);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
       if (contact.selectedAt === null)
         throw new AppError(409, 'errors:::not_chosen', { company: contact.companyName });
-      const customer = personOf(db, user.id) ?? { name: user.name, email: user.email, phone: null };
-      const bid = bidsOfContact(db, contact.id).find((b) => b.withdrawnAt === null);
+      const customer = (await personOf(db, user.id)) ?? { name: user.name, email: user.email, phone: null };
+      const bid = (await bidsOfContact(db, contact.id)).find((b) => b.withdrawnAt === null);
+      const city = await cityOf(db, contact.jobZip);
       const html = renderFragment(request, (t) =>
         createElement(BookingConfirmation, {
           t,
           lang: request.lang,
           contact,
           customer,
-          city: cityOf(db, contact.jobZip),
+          city,
           bid,
         }),
       );

@@ -22,8 +22,8 @@ declare module 'fastify' {
 const OPEN_BLOCKS_MAX = 200;
 
 /** The job's bids not withdrawn, on contacts still in the running. */
-function standingBids(db: Db, jobId: number): number {
-  const row = db
+async function standingBids(db: Db, jobId: number): Promise<number> {
+  const row = await db
     .select({ n: count() })
     .from(contacts)
     .innerJoin(bids, eq(bids.contactId, contacts.id))
@@ -39,8 +39,8 @@ function standingBids(db: Db, jobId: number): number {
 }
 
 /** The companies' messages on the job the customer has not read. */
-function unreadFromCompanies(db: Db, jobId: number): number {
-  const row = db
+async function unreadFromCompanies(db: Db, jobId: number): Promise<number> {
+  const row = await db
     .select({ n: count() })
     .from(contacts)
     .innerJoin(messages, eq(messages.contactId, contacts.id))
@@ -63,7 +63,7 @@ const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const job = ownJob(db, request.body.job_id, user.id);
+      const job = await ownJob(db, request.body.job_id, user.id);
       if (!job) throw new AppError(404, 'errors:::job_not_found');
       const current = request.session.openIdeaJobs ?? [];
       const open = !current.includes(job.id);
@@ -74,8 +74,8 @@ const updateIconIdeaRoute: FastifyPluginAsyncTypebox = async (fastify) => {
 
       const data = {
         ...job,
-        bidsCount: standingBids(db, job.id),
-        unreadCount: unreadFromCompanies(db, job.id),
+        bidsCount: await standingBids(db, job.id),
+        unreadCount: await unreadFromCompanies(db, job.id),
       };
       return {
         html: renderFragment(request, (t) => createElement(JobBlock, { t, lang: request.lang, job: data })),

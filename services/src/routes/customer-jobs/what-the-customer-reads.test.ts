@@ -18,18 +18,18 @@ beforeAll(async () => {
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
   const chosen = m.contacts[0].contactId;
-  addMessage(app, { contactId: chosen, sender: 'company', body: 'Vi kommer mandag.' });
-  addMessage(app, {
+  await addMessage(app, { contactId: chosen, sender: 'company', body: 'Vi kommer mandag.' });
+  await addMessage(app, {
     contactId: chosen,
     sender: 'system',
     body: 'Mette Hansen har valgt jer som leverandør på opgaven.',
   });
-  addMessage(app, {
+  await addMessage(app, {
     contactId: chosen,
     sender: 'system',
     body: 'Opgavetorvet har afvist jeres annullering: arbejdet er udført.',
   });
-  app.db
+  await app.db
     .update(contacts)
     .set({
       state: 'finished',
@@ -89,7 +89,7 @@ describe("the customer's messages", () => {
 
 describe("the customer's booking confirmation", () => {
   it("links the chosen company's phone (tel:) and e-mail (mailto:), so it can be contacted from it", async () => {
-    app.db
+    await app.db
       .update(companies)
       .set({ phone: '30 30 30 30' })
       .where(eq(companies.id, m.companies[0].companyId as number))

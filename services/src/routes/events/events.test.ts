@@ -59,7 +59,7 @@ describe('GET /api/events', () => {
     const { stream, first } = await startedStream(w.customerAgent);
     const { stream: otherStream } = await startedStream(other);
 
-    const job = addJob(w);
+    const job = await addJob(w);
     expect((await bid(job)).statusCode).toBe(200);
     const event = await stream.nextEvent();
     // Only the type and the job's id: not the company, the amount or any text.
@@ -94,13 +94,13 @@ describe('GET /api/events', () => {
 
   it('replays to a page that reconnects with Last-Event-ID only the events it missed, in order', async () => {
     const { stream } = await startedStream(w.customerAgent);
-    const seen = addJob(w);
+    const seen = await addJob(w);
     await bid(seen);
     const last = await stream.nextEvent();
     expect(last?.data).toEqual({ type: 'new_bid', job_id: seen });
     stream.close();
 
-    const missed = [addJob(w), addJob(w)];
+    const missed = [await addJob(w), await addJob(w)];
     await bid(missed[0]);
     await bid(missed[1], w.rivalAgent);
     await published();
@@ -142,15 +142,15 @@ describe('GET /api/events', () => {
 
   it('sends new_message and unread_count for a message, with a job id only from a plain job path', async () => {
     const { stream } = await startedStream(w.customerAgent);
-    notifyParty(
+    await notifyParty(
       app,
       w.customer.id,
       'new_message',
       { company: 'X', headline: 'Y', message: 'Z' },
       '/bruger/beskeder',
     );
-    notifyParty(app, w.customer.id, 'invited', { headline: 'Y' }, '/firma/opgaver?jobid=12&x=1');
-    notifyParty(
+    await notifyParty(app, w.customer.id, 'invited', { headline: 'Y' }, '/firma/opgaver?jobid=12&x=1');
+    await notifyParty(
       app,
       w.customer.id,
       'job_refused',

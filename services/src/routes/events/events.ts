@@ -87,9 +87,18 @@ const eventsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         if (res.writableLength > MAX_UNREAD_BYTES) end();
       };
       /** Writes only while the session stands; ends the stream once it does not. */
+      // Chained, so blocks go out in the order they were sent whatever order the checks answer in.
+      let writing: Promise<void> = Promise.resolve();
       const writeIfSessionAlive = (text: string) => {
-        if (sessionAlive(sessionId, user.id)) write(text);
-        else end();
+        writing = writing
+          .then(() => (ended ? false : sessionAlive(sessionId, user.id)))
+          .then(
+            (alive) => (alive ? write(text) : end()),
+            (err: unknown) => {
+              request.log.warn({ err }, 'event stream: session check failed');
+              end();
+            },
+          );
       };
 
       const stream: LiveStream = { send: (event) => writeIfSessionAlive(eventBlock(event)), close: end };

@@ -7,7 +7,7 @@ import { sessions } from '../../db/schema/index.js';
 import { sessionRowId } from '../../plugins/external/session-store.js';
 import { nowSeconds } from '../../lib/danish.js';
 
-export type SessionAlive = (sessionId: string, userId: number) => boolean;
+export type SessionAlive = (sessionId: string, userId: number) => Promise<boolean>;
 
 export function sessionAliveCheck(db: Db): SessionAlive {
   const byId = db
@@ -19,8 +19,8 @@ export function sessionAliveCheck(db: Db): SessionAlive {
     .from(sessions)
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare();
-  return (sessionId, userId) => {
-    const row = byId.get({ id: sessionRowId(sessionId) });
+  return async (sessionId, userId) => {
+    const row = await byId.get({ id: sessionRowId(sessionId) });
     const now = nowSeconds();
     return (
       row !== undefined && row.userId === userId && row.idleExpiresAt > now && row.absoluteExpiresAt > now

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/helpers.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -22,7 +23,8 @@ describe('GET /healthz and /readyz', () => {
 
   it('/readyz answers 503 when the newest migration is missing, /healthz still ok', async () => {
     app = await buildTestApp();
-    app.db.$client.exec(
+    await sqlRun(
+      app.db,
       'delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)',
     );
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
@@ -32,7 +34,7 @@ describe('GET /healthz and /readyz', () => {
 
   it('/readyz answers 503 when the database cannot be read', async () => {
     app = await buildTestApp();
-    app.db.$client.close();
+    await app.db.close();
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
   });
 });

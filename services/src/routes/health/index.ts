@@ -24,7 +24,7 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       let ready = false;
       try {
-        ready = migrationsApplied(fastify.db);
+        ready = await migrationsApplied(fastify.db);
       } catch (err) {
         request.log.warn({ err }, 'readiness check: database not reachable');
       }

@@ -24,7 +24,7 @@ const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const page = request.query.page ?? 1;
       const showAll = showAllOf(request.cookies, request.query.vis_alle);
       const hiddenIds = hiddenJobsOf(request.cookies, companyId);
-      const { jobs, total, hiddenTotal } = companyOpenJobs(
+      const { jobs, total, hiddenTotal } = await companyOpenJobs(
         fastify.db,
         companyId,
         page,

@@ -7,18 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, demoEmails } from '../../db/seed/index.js';
 import { type Agent, startDemoApp, startTestApp, visitor } from '../../test/helpers.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let form: { category: number; whatToDo: number; option: number; area: number };
 let address = 0;
 
-const count = (target: FastifyInstance, sql: string, ...params: unknown[]): number =>
-  (target.db.$client.prepare(sql).get(...params) as { n: number }).n;
+const count = async (target: FastifyInstance, sql: string, ...params: unknown[]): Promise<number> =>
+  (await sqlOne<{ n: number }>(target.db, sql, ...params)).n;
 
 /** Jobs and users: what a refused post must leave as it was. */
-const totals = (target: FastifyInstance) => ({
-  jobs: count(target, 'select count(*) n from jobs'),
-  users: count(target, 'select count(*) n from users'),
+const totals = async (target: FastifyInstance) => ({
+  jobs: await count(target, 'select count(*) n from jobs'),
+  users: await count(target, 'select count(*) n from users'),
 });
 
 /** Mails to this address saying a new account was made for a job. */
@@ -72,7 +73,7 @@ afterAll(() => app.close());
 describe("an e-mail with a customer profile needs that profile's password", () => {
   it('without the password: 409 asking for it at the e-mail (profile bruger), nothing saved, not logged in', async () => {
     const agent = await visitorFromOwnAddress(app);
-    const before = totals(app);
+    const before = await totals(app);
     const response = await agent.post('/api/opgaver', job());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -81,13 +82,13 @@ describe("an e-mail with a customer profile needs that profile's password", () =
         'Der findes allerede en kundeprofil med denne e-mail. Skriv profilens adgangskode, så opretter vi opgaven på din profil.',
       profile: 'bruger',
     });
-    expect(totals(app)).toEqual(before);
+    expect(await totals(app)).toEqual(before);
     expect((await agent.refreshSession()).user).toBeNull();
   });
 
   it('with a wrong password: 401 with the wrong-password text, nothing saved, not logged in', async () => {
     const agent = await visitorFromOwnAddress(app);
-    const before = totals(app);
+    const before = await totals(app);
     const response = await agent.post('/api/opgaver', job({ password_confirm: 'forkert-kode' }));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -96,7 +97,7 @@ describe("an e-mail with a customer profile needs that profile's password", () =
       profile: 'bruger',
     });
     expect(response.headers['x-csrf-token']).toBeUndefined();
-    expect(totals(app)).toEqual(before);
+    expect(await totals(app)).toEqual(before);
     expect((await agent.refreshSession()).user).toBeNull();
   });
 
@@ -104,7 +105,7 @@ describe("an e-mail with a customer profile needs that profile's password", () =
     const agent = await visitorFromOwnAddress(app);
     const sidBefore = agent.sid;
     const tokenBefore = agent.csrfToken;
-    const before = totals(app);
+    const before = await totals(app);
     const response = await agent.post('/api/opgaver', job({ password_confirm: DEMO_PASSWORD }));
     expect(response.statusCode).toBe(200);
     const reply = response.json();
@@ -134,25 +135,25 @@ describe("an e-mail with a customer profile needs that profile's password", () =
     expect(user).toMatchObject({ email: demoEmails.user, name: 'Mette Hansen', role: 'user' });
 
     // The job: on the existing profile (no second account, no welcome mail, her name kept).
-    const owner = app.db.$client
-      .prepare(
-        'select u.email, u.name, j.headline from jobs j join users u on u.id = j.user_id where j.id = ?',
-      )
-      .get(reply.job_id);
+    const owner = await sqlOne(
+      app.db,
+      'select u.email, u.name, j.headline from jobs j join users u on u.id = j.user_id where j.id = ?',
+      reply.job_id,
+    );
     expect(owner).toEqual({
       email: demoEmails.user,
       name: 'Mette Hansen',
       headline: 'Ny låge til carporten',
     });
-    expect(totals(app)).toEqual({ jobs: before.jobs + 1, users: before.users });
-    expect(welcomeMails(app, demoEmails.user)).toBe(0);
+    expect(await totals(app)).toEqual({ jobs: before.jobs + 1, users: before.users });
+    expect(await welcomeMails(app, demoEmails.user)).toBe(0);
     const mine = (await agent.get('/api/bruger/opgaver')).json().jobs;
     expect(mine.map((j: { job_id: number }) => j.job_id)).toContain(reply.job_id);
   });
 
   it("the administrator's e-mail is no profile to confirm: even her own password is wrong here", async () => {
     const agent = await visitorFromOwnAddress(app);
-    const before = totals(app);
+    const before = await totals(app);
     const asked = await agent.post('/api/opgaver', job({ email: demoEmails.admin }));
     expect(asked.statusCode).toBe(409);
     expect(asked.json().profile).toBe('bruger');
@@ -161,7 +162,7 @@ describe("an e-mail with a customer profile needs that profile's password", () =
       job({ email: demoEmails.admin, password_confirm: DEMO_PASSWORD }),
     );
     expect(response.statusCode).toBe(401);
-    expect(totals(app)).toEqual(before);
+    expect(await totals(app)).toEqual(before);
     expect((await agent.refreshSession()).user).toBeNull();
   });
 });
@@ -169,7 +170,7 @@ describe("an e-mail with a customer profile needs that profile's password", () =
 describe('an e-mail with a company profile (a company posts no jobs)', () => {
   it('is refused with 409 (profile firma) with or without its password; nothing saved, not logged in', async () => {
     const agent = await visitorFromOwnAddress(app);
-    const before = totals(app);
+    const before = await totals(app);
     for (const extra of [{}, { password_confirm: DEMO_PASSWORD }]) {
       const response = await agent.post('/api/opgaver', job({ email: demoEmails.company, ...extra }));
       expect(response.statusCode).toBe(409);
@@ -180,7 +181,7 @@ describe('an e-mail with a company profile (a company posts no jobs)', () => {
         profile: 'firma',
       });
     }
-    expect(totals(app)).toEqual(before);
+    expect(await totals(app)).toEqual(before);
     expect((await agent.refreshSession()).user).toBeNull();
   });
 });
@@ -191,13 +192,13 @@ describe("the password checks are the login's", () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await agent.login({ email: demoEmails.user, password: 'forkert' })).statusCode).toBe(401);
     }
-    const before = totals(app);
+    const before = await totals(app);
     const response = await agent.post('/api/opgaver', job({ password_confirm: DEMO_PASSWORD }));
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toMatch(
       /^For mange forkerte forsøg fra denne adresse\. Vent 30 sekunder/,
     );
-    expect(totals(app)).toEqual(before);
+    expect(await totals(app)).toEqual(before);
     // Another address (the owner at home) is not held up.
     const home = await visitorFromOwnAddress(app);
     expect((await home.post('/api/opgaver', job({ password_confirm: DEMO_PASSWORD }))).statusCode).toBe(200);
@@ -213,14 +214,14 @@ describe("the password checks are the login's", () => {
         const wrong = await agent.post('/api/opgaver', job({ password_confirm: `forkert-${i}` }));
         expect(wrong.statusCode).toBe(401);
       }
-      const before = totals(limited);
+      const before = await totals(limited);
       const response = await agent.post('/api/opgaver', job({ password_confirm: DEMO_PASSWORD }));
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual({
         type: 'error',
         message: expect.stringContaining('For mange forespørgsler'),
       });
-      expect(totals(limited)).toEqual(before);
+      expect(await totals(limited)).toEqual(before);
     } finally {
       form = await readForm(app);
       await limited.close();

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
 import { type Agent, demoLogin, startDemoApp, visitor } from '../../test/helpers.js';
 import { renderedOutbox } from '../../test/outbox.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let bruger: Agent;
@@ -12,11 +13,10 @@ let toemrer: number;
 let whatToDo: { id: number; options: { id: number; label: string }[] };
 let area: number;
 
-const one = <T>(sql: string, ...params: unknown[]): T =>
-  renderedOutbox(app)
-    .$client.prepare(sql)
-    .get(...params) as T;
-const countOf = (sql: string, ...params: unknown[]): number => one<{ n: number }>(sql, ...params).n;
+const one = async <T>(sql: string, ...params: unknown[]): Promise<T> =>
+  sqlOne<T>(await renderedOutbox(app), sql, ...params);
+const countOf = async (sql: string, ...params: unknown[]): Promise<number> =>
+  (await one<{ n: number }>(sql, ...params)).n;
 
 const job = (extra: Record<string, unknown> = {}) => ({
   category_id: toemrer,
@@ -50,12 +50,12 @@ describe('a logged-in customer posts a job', () => {
       job_id: expect.any(Number),
       link: `/bruger/opgave/${reply.job_id}`,
     });
-    const saved = one<{ status: string; email: string; zip: string }>(
+    const saved = await one<{ status: string; email: string; zip: string }>(
       'select j.status, u.email, j.zip from jobs j join users u on u.id = j.user_id where j.id = ?',
       reply.job_id,
     );
     expect(saved).toEqual({ status: 'open', email: demoEmails.user, zip: '8000' });
-    expect(countOf('select count(*) n from job_attributes where job_id = ?', reply.job_id)).toBe(2);
+    expect(await countOf('select count(*) n from job_attributes where job_id = ?', reply.job_id)).toBe(2);
     const { jobs } = (await bruger.get('/api/bruger/opgaver')).json();
     expect(jobs[0]).toMatchObject({
       job_id: reply.job_id,
@@ -149,7 +149,7 @@ describe('a visitor posts a job', () => {
       (await agent.get('/api/bruger/opgaver')).json().jobs.map((j: { job_id: number }) => j.job_id),
     ).toEqual([response.json().job_id]);
 
-    const mail = one<{ channel: string; subject: string; body: string }>(
+    const mail = await one<{ channel: string; subject: string; body: string }>(
       'select channel, subject, body from outbox where recipient = ?',
       contact.email,
     );
@@ -164,7 +164,8 @@ describe('a visitor posts a job', () => {
     const [, linkedEmail, code] = link ?? [];
     expect(decodeURIComponent(linkedEmail)).toBe(contact.email);
     expect(mail.body).toContain(`koden ${code} er allerede udfyldt`);
-    const html = one<{ html: string }>('select html from outbox where recipient = ?', contact.email).html;
+    const html = (await one<{ html: string }>('select html from outbox where recipient = ?', contact.email))
+      .html;
     expect(html).toContain(`href="${app.config.publicUrl}/adgangskode#email=`);
     expect(html).toContain('Vælg din adgangskode');
     const reset = await agent.post('/api/password/reset', {
@@ -193,7 +194,7 @@ describe('a visitor posts a job', () => {
       payload: JSON.stringify(job({ ...contact, email })),
     });
     expect(response.statusCode).toBe(200);
-    const mail = one<{ body: string }>('select body from outbox where recipient = ?', email);
+    const mail = await one<{ body: string }>('select body from outbox where recipient = ?', email);
     expect(mail.body).toContain(`${app.config.publicUrl}/adgangskode#`);
     expect(mail.body).not.toContain('evil.example');
   });
@@ -204,7 +205,7 @@ describe('a visitor posts a job', () => {
     expect(
       (await agent.post('/api/opgaver', job({ ...contact, email, password: 'hemmelig123' }))).statusCode,
     ).toBe(200);
-    expect(countOf('select count(*) n from outbox where recipient = ?', email)).toBe(0);
+    expect(await countOf('select count(*) n from outbox where recipient = ?', email)).toBe(0);
     expect((await (await visitor(app)).login({ email, password: 'hemmelig123' })).statusCode).toBe(200);
   });
 
@@ -233,7 +234,7 @@ describe('a visitor posts a job', () => {
         'Ugyldigt postnummer. Prøv venligst igen',
       ].sort(),
     );
-    expect(countOf("select count(*) n from users where email like 'sofie@%'")).toBe(0);
+    expect(await countOf("select count(*) n from users where email like 'sofie@%'")).toBe(0);
   });
 
   it('is refused without the CSRF token', async () => {
@@ -244,18 +245,18 @@ describe('a visitor posts a job', () => {
 
 describe('?sendcompany= (SPEC §2): the job is sent to that company', () => {
   it('the company gets the job as an invitation and an e-mail', async () => {
-    const company = one<{ id: number; email: string }>(
+    const company = await one<{ id: number; email: string }>(
       'select c.id, u.email from companies c join users u on u.id = c.user_id where c.blocked_at is null order by c.id limit 1',
     );
     const response = await bruger.post('/api/opgaver', job({ send_company_id: company.id }));
     expect(response.statusCode).toBe(200);
     const { job_id: jobId } = response.json();
-    expect(one('select company_id, slot from invitations where job_id = ?', jobId)).toEqual({
+    expect(await one('select company_id, slot from invitations where job_id = ?', jobId)).toEqual({
       company_id: company.id,
       slot: 1,
     });
     expect(
-      countOf(
+      await countOf(
         'select count(*) n from outbox where recipient = ? and channel = ? and body like ?',
         company.email,
         'email',
@@ -265,10 +266,10 @@ describe('?sendcompany= (SPEC §2): the job is sent to that company', () => {
   });
 
   it('an unknown company is refused with a Danish text and no job is saved', async () => {
-    const before = countOf('select count(*) n from jobs');
+    const before = await countOf('select count(*) n from jobs');
     const response = await bruger.post('/api/opgaver', job({ send_company_id: 999999 }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ type: 'error', message: 'Firmaet blev ikke fundet' });
-    expect(countOf('select count(*) n from jobs')).toBe(before);
+    expect(await countOf('select count(*) n from jobs')).toBe(before);
   });
 });

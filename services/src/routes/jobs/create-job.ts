@@ -3,7 +3,7 @@
 // one and a mailed set-password code), the job saved in the same transaction, and the visitor logged in.
 // An e-mail that has a profile needs that profile's password first (existing-profile.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CreateJobBody, CreateJobRefusal, CreateJobReply, errorResponses } from '@opgavetorvet/contracts';
 import { carModels, categories, companies, invitations, zipCodes } from '../../db/schema/index.js';
 import { notifyParty } from '../../lib/notify-party.js';
@@ -45,18 +45,34 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const current = request.currentUser;
       if (current && current.role !== 'user') throw new AppError(403, 'errors:::forbidden');
 
-      const category = categoryById(db, body.category_id);
+      const category = await categoryById(db, body.category_id);
       if (!category) throw new AppError(400, 'errors:::category_unknown');
-      const hasChildren = db
+      const hasChildren = await db
         .select({ id: categories.id })
         .from(categories)
         .where(eq(categories.parentId, category.id))
         .get();
       if (hasChildren) throw new AppError(400, 'errors:::category_choose_sub');
-      const carModelExists = (id: number) =>
-        db.select({ id: carModels.id }).from(carModels).where(eq(carModels.id, id)).get() !== undefined;
-      const answers = checkAnswers(attributesOf(db, category.id), body.attributes ?? [], carModelExists);
-      if (!db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.zip)).get()) {
+      const carModelIds = (body.attributes ?? []).flatMap((a) =>
+        a.car_model_id == null ? [] : [a.car_model_id],
+      );
+      const knownCarModels = new Set(
+        carModelIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: carModels.id })
+                .from(carModels)
+                .where(inArray(carModels.id, carModelIds))
+                .all()
+            ).map((row) => row.id),
+      );
+      const answers = checkAnswers(
+        await attributesOf(db, category.id),
+        body.attributes ?? [],
+        knownCarModels,
+      );
+      if (!(await db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.zip)).get())) {
         throw new AppError(400, 'errors:::zip');
       }
 
@@ -64,7 +80,7 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const sendTo =
         body.send_company_id === undefined
           ? undefined
-          : db
+          : await db
               .select({ id: companies.id, userId: companies.userId })
               .from(companies)
               .where(and(eq(companies.id, body.send_company_id), isNull(companies.blockedAt)))
@@ -82,7 +98,7 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             .code(400)
             .send({ type: 'validation_errors', messages: checked.missing.map((key) => request.t(key)) });
         }
-        const existing = findAccountByEmail(db, checked.poster.email);
+        const existing = await findAccountByEmail(db, checked.poster.email);
         if (existing) {
           const confirmed = await confirmProfile(request, existing, body.password_confirm);
           if ('refusal' in confirmed) {
@@ -99,16 +115,17 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         description: body.description.trim(),
         zip: body.zip,
       };
-      const saved = saveJob(db, ownerId, account, job, answers, {
-        extra: (tx, jobId) => {
+      const saved = await saveJob(db, ownerId, account, job, answers, {
+        extra: async (tx, jobId) => {
           if (sendTo)
-            tx.insert(invitations)
+            await tx
+              .insert(invitations)
               .values({ jobId, companyId: sendTo.id, slot: 1, createdAt: nowSeconds() })
               .run();
         },
       });
       if (sendTo && !saved.duplicate)
-        notifyParty(
+        await notifyParty(
           fastify,
           sendTo.userId,
           'invited',

@@ -4,20 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { demoEmails } from '../../db/seed/index.js';
 import { type Agent, createAccount, demoLogin, loggedIn, startDemoApp, visitor } from '../../test/helpers.js';
+import { sqlAll, sqlOne, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let bruger: Agent;
 let firma: Agent;
 let demoCompanyId: number;
 
-const one = <T>(sql: string, ...params: unknown[]): T => app.db.$client.prepare(sql).get(...params) as T;
+const one = <T>(sql: string, ...params: unknown[]): Promise<T> => sqlOne<T>(app.db, sql, ...params);
 const ids = <T extends { job_id: number }>(jobs: T[]): number[] => jobs.map((j) => j.job_id);
 
 beforeAll(async () => {
   app = await startDemoApp();
   bruger = await demoLogin(app, demoEmails.user);
   firma = await demoLogin(app, demoEmails.company);
-  demoCompanyId = one<{ id: number }>('select id from companies where email = ?', demoEmails.company).id;
+  demoCompanyId = (await one<{ id: number }>('select id from companies where email = ?', demoEmails.company))
+    .id;
 });
 afterAll(() => app.close());
 
@@ -26,11 +28,11 @@ describe('GET /api/bruger/opgaver', () => {
     const response = await bruger.get('/api/bruger/opgaver');
     expect(response.statusCode).toBe(200);
     const { jobs } = response.json();
-    const own = app.db.$client
-      .prepare(
-        'select j.id from jobs j join users u on u.id = j.user_id where u.email = ? order by j.created_at desc, j.id desc',
-      )
-      .all(demoEmails.user) as { id: number }[];
+    const own = await sqlAll<{ id: number }>(
+      app.db,
+      'select j.id from jobs j join users u on u.id = j.user_id where u.email = ? order by j.created_at desc, j.id desc',
+      demoEmails.user,
+    );
     expect(ids(jobs)).toEqual(own.map((j) => j.id));
     expect(new Set(jobs.map((j: { status: string }) => j.status)).size).toBeGreaterThanOrEqual(4);
     expect(jobs[0]).toEqual({
@@ -75,14 +77,16 @@ describe('GET /api/bruger/opgaver', () => {
 });
 
 describe('GET /api/firma/opgaver', () => {
-  const inCategories = (jobId: number, companyId: number): boolean =>
-    one<{ n: number }>(
-      `select count(*) n from jobs j join categories c on c.id = j.category_id where j.id = ? and j.status = 'open'
+  const inCategories = async (jobId: number, companyId: number): Promise<boolean> =>
+    (
+      await one<{ n: number }>(
+        `select count(*) n from jobs j join categories c on c.id = j.category_id where j.id = ? and j.status = 'open'
       and (c.id in (select category_id from company_categories where company_id = ?)
         or c.parent_id in (select category_id from company_categories where company_id = ?))`,
-      jobId,
-      companyId,
-      companyId,
+        jobId,
+        companyId,
+        companyId,
+      )
     ).n === 1;
 
   it('pages the open jobs of its categories, 20 at a time, newest first', async () => {
@@ -93,7 +97,7 @@ describe('GET /api/firma/opgaver', () => {
     const second = (await firma.get('/api/firma/opgaver?page=2')).json();
     expect(second.jobs).toHaveLength(first.total - 20);
     const all = [...first.jobs, ...second.jobs];
-    for (const job of all) expect(inCategories(job.job_id, demoCompanyId)).toBe(true);
+    for (const job of all) expect(await inCategories(job.job_id, demoCompanyId)).toBe(true);
     const created = all.map((j: { created_at: number }) => j.created_at);
     expect(created).toEqual([...created].sort((a, b) => b - a));
   });
@@ -103,10 +107,12 @@ describe('GET /api/firma/opgaver', () => {
     const withBid = jobs.filter((j: { has_bid: boolean }) => j.has_bid);
     expect(withBid.length).toBeGreaterThan(0);
     for (const job of jobs) {
-      const own = one<{ n: number }>(
-        'select count(*) n from contacts c join bids b on b.contact_id = c.id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null',
-        job.job_id,
-        demoCompanyId,
+      const own = (
+        await one<{ n: number }>(
+          'select count(*) n from contacts c join bids b on b.contact_id = c.id where c.job_id = ? and c.company_id = ? and b.withdrawn_at is null',
+          job.job_id,
+          demoCompanyId,
+        )
       ).n;
       expect(job.has_bid).toBe(own > 0);
       expect(Object.keys(job).sort()).toEqual([
@@ -138,11 +144,11 @@ describe('GET /api/firma/opgaver', () => {
 
   it('includes the subcategories of a top-level category the company chose', async () => {
     const account = await createAccount(app, 'company');
-    app.db.$client
-      .prepare(
-        "insert into company_categories (company_id, category_id) select ?, id from categories where slug = 'flytning'",
-      )
-      .run(account.companyId);
+    await sqlRun(
+      app.db,
+      "insert into company_categories (company_id, category_id) select ?, id from categories where slug = 'flytning'",
+      account.companyId,
+    );
     const { jobs, total } = (await (await loggedIn(app, account)).get('/api/firma/opgaver')).json();
     expect(total).toBeGreaterThan(0);
     for (const job of jobs)
@@ -152,16 +158,16 @@ describe('GET /api/firma/opgaver', () => {
   });
 
   it('never shows a personalised order addressed to another company', async () => {
-    const job = one<{ id: number }>(
+    const job = await one<{ id: number }>(
       `select j.id from jobs j join company_categories cc on cc.category_id = j.category_id
       where cc.company_id = ? and j.status = 'open' order by j.created_at desc limit 1`,
       demoCompanyId,
     );
-    const other = one<{ id: number }>('select id from companies where id <> ? limit 1', demoCompanyId);
-    app.db.$client.prepare('update jobs set personalized_company_id = ? where id = ?').run(other.id, job.id);
+    const other = await one<{ id: number }>('select id from companies where id <> ? limit 1', demoCompanyId);
+    await sqlRun(app.db, 'update jobs set personalized_company_id = ? where id = ?', other.id, job.id);
     const { jobs } = (await firma.get('/api/firma/opgaver')).json();
     expect(ids(jobs)).not.toContain(job.id);
-    app.db.$client.prepare('update jobs set personalized_company_id = null where id = ?').run(job.id);
+    await sqlRun(app.db, 'update jobs set personalized_company_id = null where id = ?', job.id);
   });
 
   it('shows a company without categories no jobs', async () => {

@@ -10,8 +10,8 @@ const activeBidsOfJob = sql<number>`(select count(*) from contacts ct join bids 
   where ct.job_id = ${jobs.id} and b.withdrawn_at is null and ct.state not in ('withdrawn', 'declined'))`;
 
 /** The customer's own jobs, newest first. Ownership is part of the where clause. */
-export function userJobs(db: Db, userId: number): UserJobItem[] {
-  return db
+export async function userJobs(db: Db, userId: number): Promise<UserJobItem[]> {
+  return await db
     .select({
       job_id: jobs.id,
       headline: jobs.headline,
@@ -61,27 +61,29 @@ export interface HiddenChoice {
  * One page of open jobs in the company's categories, newest first, and how many there are; the
  * company's hidden jobs are left out unless all are shown (SPEC §4), and counted either way.
  */
-export function companyOpenJobs(
+export async function companyOpenJobs(
   db: Db,
   companyId: number,
   page: number,
   search: string,
   { hiddenIds, showAll }: HiddenChoice,
-): { jobs: CompanyOpenJobItem[]; total: number; hiddenTotal: number } {
+): Promise<{ jobs: CompanyOpenJobItem[]; total: number; hiddenTotal: number }> {
   const matching = openJobsFor(companyId, search);
   const hiddenJson = JSON.stringify(hiddenIds);
   const isHidden = sql`${jobs.id} in (select value from json_each(${hiddenJson}))`;
   const where = showAll ? matching : (and(matching, sql`not ${isHidden}`) as SQL);
-  const countWhere = (condition: SQL) =>
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .innerJoin(categories, eq(categories.id, jobs.categoryId))
-      .where(condition)
-      .get()?.n ?? 0;
-  const total = countWhere(where);
-  const hiddenTotal = hiddenIds.length === 0 ? 0 : countWhere(and(matching, isHidden) as SQL);
-  const rows = db
+  const countWhere = async (condition: SQL) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(jobs)
+        .innerJoin(categories, eq(categories.id, jobs.categoryId))
+        .where(condition)
+        .get()
+    )?.n ?? 0;
+  const total = await countWhere(where);
+  const hiddenTotal = hiddenIds.length === 0 ? 0 : await countWhere(and(matching, isHidden) as SQL);
+  const rows = await db
     .select({
       job_id: jobs.id,
       headline: jobs.headline,

@@ -15,7 +15,7 @@ const given = (value: number | undefined): value is number => value !== undefine
 export function checkAnswers(
   attributes: CategoryAttribute[],
   answers: JobAttributeAnswer[],
-  carModelExists: (id: number) => boolean,
+  knownCarModels: ReadonlySet<number>,
 ): AnswerRow[] {
   const byId = new Map(attributes.map((a) => [a.id, a]));
   const seen = new Set<string>();
@@ -31,7 +31,7 @@ export function checkAnswers(
         ? hasOption && !hasNumber && !hasCar && attribute.options.some((o) => o.id === answer.option_id)
         : attribute.kind === 'number'
           ? hasNumber && !hasOption && !hasCar
-          : hasCar && !hasOption && !hasNumber && carModelExists(answer.car_model_id as number);
+          : hasCar && !hasOption && !hasNumber && knownCarModels.has(answer.car_model_id as number);
     if (!fits) throw invalid;
     const key = attribute.kind === 'checkbox' ? `${attribute.id}:${answer.option_id}` : `${attribute.id}`;
     if (seen.has(key)) throw invalid;

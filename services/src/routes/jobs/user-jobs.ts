@@ -19,7 +19,7 @@ const userJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async (request) => ({ jobs: userJobs(fastify.db, request.customer.id) }),
+    async (request) => ({ jobs: await userJobs(fastify.db, request.customer.id) }),
   );
 };
 

@@ -11,20 +11,21 @@ import {
   visitor,
 } from '../../test/helpers.js';
 import { addContact, addMessage, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let company: Agent;
 
 const setCreated = (messageId: number, at: number) =>
-  app.db.$client.prepare('update messages set created_at = ? where id = ?').run(at, messageId);
+  sqlRun(app.db, 'update messages set created_at = ? where id = ?', at, messageId);
 
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
   m = await marketplace(app, 2);
   company = await loggedIn(app, m.companies[0]);
-  setCreated(
-    addMessage(app, {
+  await setCreated(
+    await addMessage(app, {
       contactId: m.contacts[0].contactId,
       sender: 'company',
       body: 'Vi har sendt et tilbud.',
@@ -32,11 +33,15 @@ beforeAll(async () => {
     }),
     1_700_000_000,
   );
-  setCreated(
-    addMessage(app, { contactId: m.contacts[0].contactId, sender: 'user', body: 'Hvornår kan I starte?' }),
+  await setCreated(
+    await addMessage(app, {
+      contactId: m.contacts[0].contactId,
+      sender: 'user',
+      body: 'Hvornår kan I starte?',
+    }),
     1_700_000_100,
   );
-  addMessage(app, { contactId: m.contacts[1].contactId, sender: 'user', body: 'Til det andet firma' });
+  await addMessage(app, { contactId: m.contacts[1].contactId, sender: 'user', body: 'Til det andet firma' });
 });
 afterAll(() => app.close());
 
@@ -66,10 +71,10 @@ describe('GET /api/firma/beskeder', () => {
 
   it('puts the conversation with the newest activity first', async () => {
     const customer2 = await createAccount(app, 'user', { name: 'Ole Jensen' });
-    const jobId = createJob(app, { userId: customer2.id, categoryId: m.category.subId });
-    const newer = addContact(app, { jobId, companyId: m.companies[0].companyId as number });
-    setCreated(
-      addMessage(app, { contactId: newer.contactId, sender: 'company', body: 'Nyeste', read: true }),
+    const jobId = await createJob(app, { userId: customer2.id, categoryId: m.category.subId });
+    const newer = await addContact(app, { jobId, companyId: m.companies[0].companyId as number });
+    await setCreated(
+      await addMessage(app, { contactId: newer.contactId, sender: 'company', body: 'Nyeste', read: true }),
       1_800_000_000,
     );
     const { conversations, total } = (await company.get('/api/firma/beskeder')).json();

@@ -74,12 +74,12 @@ const companyConversationsRoute: FastifyPluginAsyncTypebox = async (fastify) => 
     async (request) => {
       const company = request.company.id;
       const page = request.query.page ?? 1;
-      const conversations: CompanyConversation[] = statements(fastify.db).page.all({
+      const conversations: CompanyConversation[] = await statements(fastify.db).page.all({
         company,
         limit: CONVERSATIONS_PAGE_SIZE,
         offset: (page - 1) * CONVERSATIONS_PAGE_SIZE,
       });
-      const total = statements(fastify.db).total.get({ company })?.n ?? 0;
+      const total = (await statements(fastify.db).total.get({ company }))?.n ?? 0;
       return { conversations, page, page_size: CONVERSATIONS_PAGE_SIZE, total };
     },
   );

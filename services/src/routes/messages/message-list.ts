@@ -28,16 +28,16 @@ const messageListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const side = sideOf(mustBeLoggedIn(request));
       const userId = request.body.user_id;
       if ('userId' in side && side.userId !== userId) throw new AppError(403, 'errors:::forbidden');
-      const conversations = conversationsWith(db, userId, side);
+      const conversations = await conversationsWith(db, userId, side);
       if ('companyId' in side && conversations.length === 0)
         throw new AppError(404, 'errors:::conversation_not_found');
       const ids = conversations.map((c) => c.contactId);
-      const messages = threadOf(db, ids, side);
+      const messages = await threadOf(db, ids, side);
       const reader = 'userId' in side ? ('user' as const) : ('company' as const);
       const html = renderFragment(request, (t) =>
         createElement(ConversationList, { t, lang: request.lang, conversations, messages, reader }),
       );
-      markRead(db, ids, side);
+      await markRead(db, ids, side);
       return { type: 'success' as const, html };
     },
   );

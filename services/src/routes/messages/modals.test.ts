@@ -14,6 +14,7 @@ import {
   visitor,
 } from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -28,9 +29,21 @@ beforeAll(async () => {
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
   company = await loggedIn(app, m.companies[0]);
-  addMessage(app, { contactId: m.contacts[0].contactId, sender: 'company', body: 'Vi har sendt et tilbud.' });
-  addMessage(app, { contactId: m.contacts[1].contactId, sender: 'company', body: 'Vi kan starte mandag.' });
-  addMessage(app, { contactId: m.contacts[0].contactId, sender: 'user', body: 'Hvornår kan I starte?' });
+  await addMessage(app, {
+    contactId: m.contacts[0].contactId,
+    sender: 'company',
+    body: 'Vi har sendt et tilbud.',
+  });
+  await addMessage(app, {
+    contactId: m.contacts[1].contactId,
+    sender: 'company',
+    body: 'Vi kan starte mandag.',
+  });
+  await addMessage(app, {
+    contactId: m.contacts[0].contactId,
+    sender: 'user',
+    body: 'Hvornår kan I starte?',
+  });
 });
 afterAll(() => app.close());
 
@@ -56,7 +69,7 @@ describe('the red dot', () => {
 
 describe('/ajax/bruger2/message_modal', () => {
   it('shows the conversation with the spec fields, offers the decline answers, and marks it read', async () => {
-    app.db
+    await app.db
       .update(companies)
       .set({ project: 'haandvaerker' })
       .where(eq(companies.id, m.companies[0].companyId as number))
@@ -157,14 +170,18 @@ describe('the messages page of a company shows where its won job stands (SPEC §
     state: 'confirmed' | 'cancel_pending' | 'finished',
     finishedPriceOre: number | null = null,
   ) =>
-    app.db.$client
-      .prepare('update contacts set state = ?, is_winner = 1, finished_price_ore = ? where id = ?')
-      .run(state, finishedPriceOre, m.contacts[0].contactId);
+    sqlRun(
+      app.db,
+      'update contacts set state = ?, is_winner = 1, finished_price_ore = ? where id = ?',
+      state,
+      finishedPriceOre,
+      m.contacts[0].contactId,
+    );
   const htmlOf = async (): Promise<string> =>
     (await company.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json().html;
 
   it("a cancel awaiting the administrator reads 'Afventer' with the undo link 'Fortryd'", async () => {
-    setContact('cancel_pending');
+    await setContact('cancel_pending');
     const html = await htmlOf();
     expect(html).toContain('<span class="cancel-pending">Afventer</span>');
     expect(html).toContain(`data-contact-contact-id="${m.contacts[0].contactId}"`);
@@ -173,16 +190,16 @@ describe('the messages page of a company shows where its won job stands (SPEC §
   });
 
   it("a confirmed job offers 'Afslut opgave'; a finished one reads 'Opgave afsluttet' with the price", async () => {
-    setContact('confirmed');
+    await setContact('confirmed');
     expect(await htmlOf()).toContain('>Afslut opgave</button>');
-    setContact('finished', 1_250_050);
+    await setContact('finished', 1_250_050);
     const html = await htmlOf();
     expect(html).toContain('Opgave afsluttet – 12.500,50 kr.');
     expect(html).not.toContain('Afslut opgave');
   });
 
   it('shows the customer no such buttons', async () => {
-    setContact('cancel_pending');
+    await setContact('cancel_pending');
     const { html } = (await customer.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json();
     expect(html).not.toContain('Fortryd');
     expect(html).not.toContain('Afventer');

@@ -6,17 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
 let customer: Agent;
 let company: Agent;
 
-const one = <T>(sql: string, ...params: unknown[]): T =>
-  renderedOutbox(app)
-    .$client.prepare(sql)
-    .get(...params) as T;
-const countOf = (sql: string, ...params: unknown[]): number => one<{ n: number }>(sql, ...params).n;
+const one = async <T>(sql: string, ...params: unknown[]): Promise<T> =>
+  sqlOne<T>(await renderedOutbox(app), sql, ...params);
+const countOf = async (sql: string, ...params: unknown[]): Promise<number> =>
+  (await one<{ n: number }>(sql, ...params)).n;
 const fields = (i: number) => ({
   bidid: m.contacts[i].bidId,
   userid: m.customer.id,
@@ -42,18 +42,22 @@ describe('writing a message', () => {
     expect(reply.response).toBe('success');
     expect(reply.view).toContain('Kan I komme &lt;i&gt;tirsdag&lt;/i&gt;?');
     expect(
-      countOf(
+      await countOf(
         "select count(*) n from messages where contact_id = ? and sender = 'user'",
         m.contacts[0].contactId,
       ),
     ).toBe(1);
     expect(
-      one<{ subject: string }>(
-        "select subject from outbox where channel = 'email' and recipient = ?",
-        m.companies[0].email,
+      (
+        await one<{ subject: string }>(
+          "select subject from outbox where channel = 'email' and recipient = ?",
+          m.companies[0].email,
+        )
       ).subject,
     ).toBe('Ny besked på Opgavetorvet');
-    expect(countOf("select count(*) n from outbox where channel = 'sms' and recipient = '30303030'")).toBe(1);
+    expect(
+      await countOf("select count(*) n from outbox where channel = 'sms' and recipient = '30303030'"),
+    ).toBe(1);
   });
 
   it("stores the company's answer and tells the customer", async () => {
@@ -64,13 +68,13 @@ describe('writing a message', () => {
     );
     expect(response.json().response).toBe('success');
     expect(
-      countOf(
+      await countOf(
         "select count(*) n from messages where contact_id = ? and sender = 'company'",
         m.contacts[0].contactId,
       ),
     ).toBe(1);
     expect(
-      countOf(
+      await countOf(
         "select count(*) n from outbox where recipient = ? and subject = 'Ny besked på Opgavetorvet'",
         m.customer.email,
       ),
@@ -82,7 +86,7 @@ describe('writing a message', () => {
       [1, 2, 3].map(() => customer.post('/opgave/new_message', { ...fields(1), msg: 'Dobbeltklik' })),
     );
     expect(replies.map((r) => r.json().response).sort()).toEqual(['replay', 'replay', 'success']);
-    expect(countOf("select count(*) n from messages where body = 'Dobbeltklik'")).toBe(1);
+    expect(await countOf("select count(*) n from messages where body = 'Dobbeltklik'")).toBe(1);
   });
 
   it("refuses an empty message with the spec's text, in Danish and English", async () => {
@@ -106,14 +110,14 @@ describe('declining a bid', () => {
     });
     expect(response.json().response).toBe('success');
     expect(response.json().view).toContain('Tak, men nej tak. Prisen er desværre for høj');
-    expect(one('select state from contacts where id = ?', m.contacts[2].contactId)).toEqual({
+    expect(await one('select state from contacts where id = ?', m.contacts[2].contactId)).toEqual({
       state: 'declined',
     });
-    expect(one('select option from messages where contact_id = ?', m.contacts[2].contactId)).toEqual({
+    expect(await one('select option from messages where contact_id = ?', m.contacts[2].contactId)).toEqual({
       option: 'Prisen er for høj',
     });
     expect(
-      countOf(
+      await countOf(
         "select count(*) n from outbox where recipient = ? and subject = 'Dit tilbud blev afslået'",
         m.companies[2].email,
       ),
@@ -129,7 +133,9 @@ describe('declining a bid', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().response).toBe('replay');
-    expect(countOf('select count(*) n from messages where contact_id = ?', m.contacts[2].contactId)).toBe(1);
+    expect(
+      await countOf('select count(*) n from messages where contact_id = ?', m.contacts[2].contactId),
+    ).toBe(1);
   });
 
   it("needs the own text with 'Andet' ('Dette felt må ikke være tomt.'), and one result for parallel declines", async () => {
@@ -141,7 +147,9 @@ describe('declining a bid', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Dette felt må ikke være tomt.');
-    expect(one('select state from contacts where id = ?', m.contacts[3].contactId)).toEqual({ state: 'bid' });
+    expect(await one('select state from contacts where id = ?', m.contacts[3].contactId)).toEqual({
+      state: 'bid',
+    });
     const replies = await Promise.all(
       [1, 2, 3].map(() =>
         customer.post('/opgave/new_message', {
@@ -153,7 +161,9 @@ describe('declining a bid', () => {
       ),
     );
     expect(replies.map((r) => r.json().response).sort()).toEqual(['replay', 'replay', 'success']);
-    expect(countOf('select count(*) n from messages where contact_id = ?', m.contacts[3].contactId)).toBe(1);
+    expect(
+      await countOf('select count(*) n from messages where contact_id = ?', m.contacts[3].contactId),
+    ).toBe(1);
   });
 
   it('refuses an unknown answer, and a company declining', async () => {
@@ -175,7 +185,7 @@ describe('declining a bid', () => {
 
 describe('whose conversation it is, and bad input', () => {
   it('refuses another customer, another company and a visitor, and changes nothing', async () => {
-    const before = countOf('select count(*) n from messages');
+    const before = await countOf('select count(*) n from messages');
     const other = await loggedIn(app, m.otherCustomer);
     expect((await other.post('/opgave/new_message', { ...fields(1), msg: 'Hej' })).statusCode).toBe(404);
     expect(
@@ -186,7 +196,7 @@ describe('whose conversation it is, and bad input', () => {
     expect(
       (await (await visitor(app)).post('/opgave/new_message', { ...fields(1), msg: 'Hej' })).statusCode,
     ).toBe(401);
-    expect(countOf('select count(*) n from messages')).toBe(before);
+    expect(await countOf('select count(*) n from messages')).toBe(before);
   });
 
   it('refuses missing, wrongly typed, too long, out-of-range and unknown fields with 400', async () => {

@@ -19,15 +19,22 @@ import { contactOfBid, type MessageRow } from './queries.js';
 import { REPEAT_WINDOW_SECONDS, declineText, isDeclineOption } from './rules.js';
 
 /** Declines the bid and stores the answer, or undefined when it was already declined or chosen. */
-function decline(db: Db, contactId: number, body: string, option: string): MessageRow | undefined {
-  return db.transaction((tx) => {
-    const changed = tx
-      .update(contacts)
-      .set({ state: 'declined' })
-      .where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid')))
-      .run().changes;
+async function decline(
+  db: Db,
+  contactId: number,
+  body: string,
+  option: string,
+): Promise<MessageRow | undefined> {
+  return await db.transaction(async (tx) => {
+    const changed = (
+      await tx
+        .update(contacts)
+        .set({ state: 'declined' })
+        .where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid')))
+        .run()
+    ).changes;
     if (changed === 0) return undefined;
-    return tx
+    return await tx
       .insert(messages)
       .values({ contactId, sender: 'user', body, option, createdAt: nowSeconds() })
       .returning()
@@ -36,23 +43,25 @@ function decline(db: Db, contactId: number, body: string, option: string): Messa
 }
 
 /** Stores the message unless the same sender sent the same text on the contact just now (one conditional insert). */
-function send(
+async function send(
   db: Db,
   contactId: number,
   sender: 'user' | 'company',
   body: string,
-): { row: MessageRow; repeated: boolean } {
-  return db.transaction((tx) => {
+): Promise<{ row: MessageRow; repeated: boolean }> {
+  return await db.transaction(async (tx) => {
     const now = nowSeconds();
-    const inserted = tx.run(sql`insert into messages (contact_id, sender, body, created_at)
+    const inserted = (
+      await tx.run(sql`insert into messages (contact_id, sender, body, created_at)
       select ${contactId}, ${sender}, ${body}, ${now} where not exists (select 1 from messages
-        where contact_id = ${contactId} and sender = ${sender} and body = ${body} and created_at >= ${now - REPEAT_WINDOW_SECONDS})`).changes;
-    const row = tx
+        where contact_id = ${contactId} and sender = ${sender} and body = ${body} and created_at >= ${now - REPEAT_WINDOW_SECONDS})`)
+    ).changes;
+    const row = (await tx
       .select()
       .from(messages)
       .where(and(eq(messages.contactId, contactId), eq(messages.sender, sender), eq(messages.body, body)))
       .orderBy(desc(messages.id))
-      .get() as MessageRow;
+      .get()) as MessageRow;
     return { row, repeated: inserted === 0 };
   });
 }
@@ -74,7 +83,7 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = mustBeLoggedIn(request);
       const side = sideOf(user);
       const { msg, bidid, userid, companyid, save_data_bd: declining, option } = request.body;
-      const contact = contactOfBid(db, bidid, userid, companyid, side);
+      const contact = await contactOfBid(db, bidid, userid, companyid, side);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
       const view = (row: MessageRow) =>
         renderFragment(request, (t) =>
@@ -93,9 +102,9 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         const text = declineText(option, msg);
         if ('empty' in text) throw new AppError(400, 'errors:::field_empty');
         const body = 'key' in text ? fastify.translate('da-DK', text.key) : text.text;
-        const row = decline(db, contact.contactId, body, option);
+        const row = await decline(db, contact.contactId, body, option);
         if (!row) {
-          const answer = db
+          const answer = await db
             .select()
             .from(messages)
             .where(
@@ -110,18 +119,18 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           return { response: 'replay' as const, view: answer ? view(answer) : '' };
         }
         const params = { headline: contact.headline, reason: body, company: contact.companyName };
-        notifyParty(fastify, contact.companyUserId, 'bid_declined', params, '/firma/beskeder');
+        await notifyParty(fastify, contact.companyUserId, 'bid_declined', params, '/firma/beskeder');
         return { response: 'success' as const, view: view(row) };
       }
 
       const body = (msg ?? '').trim();
       if (!body) throw new AppError(400, 'errors:::field_empty');
       const sender = 'userId' in side ? 'user' : 'company';
-      const { row, repeated } = send(db, contact.contactId, sender, body);
+      const { row, repeated } = await send(db, contact.contactId, sender, body);
       if (repeated) return { response: 'replay' as const, view: view(row) };
       const recipient = sender === 'user' ? contact.companyUserId : contact.customerId;
       const params = { headline: contact.headline, message: body, company: contact.companyName };
-      notifyParty(
+      await notifyParty(
         fastify,
         recipient,
         'new_message',

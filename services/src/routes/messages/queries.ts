@@ -15,8 +15,8 @@ export const ownedBy = (side: Side): SQL =>
 export const otherSender = (side: Side): 'user' | 'company' => ('userId' in side ? 'company' : 'user');
 
 /** The contact a bid belongs to, when the customer, the company and the caller's side all match. */
-export function contactOfBid(db: Db, bidId: number, userId: number, companyId: number, side: Side) {
-  return db
+export async function contactOfBid(db: Db, bidId: number, userId: number, companyId: number, side: Side) {
+  return await db
     .select({
       contactId: contacts.id,
       state: contacts.state,
@@ -40,9 +40,9 @@ export type MessageRow = typeof messages.$inferSelect;
  * The messages on these contacts the side may read. Opgavetorvet's own notes ('system': the
  * choice, the administrator's decision) are written to the company, so the customer never sees them.
  */
-export function threadOf(db: Db, contactIds: number[], side: Side): MessageRow[] {
+export async function threadOf(db: Db, contactIds: number[], side: Side): Promise<MessageRow[]> {
   if (contactIds.length === 0) return [];
-  return db
+  return await db
     .select()
     .from(messages)
     .where(
@@ -56,9 +56,10 @@ export function threadOf(db: Db, contactIds: number[], side: Side): MessageRow[]
 }
 
 /** Marks what the other side wrote on these contacts as read by the side. */
-export function markRead(db: Db, contactIds: number[], side: Side): void {
+export async function markRead(db: Db, contactIds: number[], side: Side): Promise<void> {
   if (contactIds.length === 0) return;
-  db.update(messages)
+  await db
+    .update(messages)
     .set({ readAt: nowSeconds() })
     .where(
       and(
@@ -86,18 +87,18 @@ const unreadStatements = perDatabase((db) => {
 });
 
 /** How many messages of the other side the caller has not read (the red dot, asked often). */
-export function unreadCount(db: Db, side: Side): number {
+export async function unreadCount(db: Db, side: Side): Promise<number> {
   const statements = unreadStatements(db);
   const row =
     'userId' in side
-      ? statements.customer.get({ owner: side.userId })
-      : statements.company.get({ owner: side.companyId });
+      ? await statements.customer.get({ owner: side.userId })
+      : await statements.company.get({ owner: side.companyId });
   return row?.n ?? 0;
 }
 
 /** The side's contacts on jobs of customer `userId`, each with job and company, oldest first. */
-export function conversationsWith(db: Db, userId: number, side: Side) {
-  return db
+export async function conversationsWith(db: Db, userId: number, side: Side) {
+  return await db
     .select({
       contactId: contacts.id,
       jobId: jobs.id,
@@ -114,4 +115,4 @@ export function conversationsWith(db: Db, userId: number, side: Side) {
     .orderBy(asc(contacts.createdAt), asc(contacts.id))
     .all();
 }
-export type Conversation = ReturnType<typeof conversationsWith>[number];
+export type Conversation = Awaited<ReturnType<typeof conversationsWith>>[number];

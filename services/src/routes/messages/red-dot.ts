@@ -22,7 +22,9 @@ const redDotRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: UnreadCountReply, ...errorResponses },
       },
     },
-    async (request) => ({ get_unread_messages: unreadCount(fastify.db, sideOf(mustBeLoggedIn(request))) }),
+    async (request) => ({
+      get_unread_messages: await unreadCount(fastify.db, sideOf(mustBeLoggedIn(request))),
+    }),
   );
 };
 

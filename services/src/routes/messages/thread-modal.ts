@@ -27,9 +27,9 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const contact = ownContact(db, request.body.contact_id, user.id, request.body.job_id);
+      const contact = await ownContact(db, request.body.contact_id, user.id, request.body.job_id);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
-      const bid = bidsOfContact(db, contact.id)[0];
+      const bid = (await bidsOfContact(db, contact.id))[0];
       const offerStands =
         contact.state === 'bid' &&
         bid !== undefined &&
@@ -40,7 +40,7 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         : contact.isWinner
           ? ('chosen' as const)
           : ('none' as const);
-      const thread = threadOf(db, [contact.id], { userId: user.id });
+      const thread = await threadOf(db, [contact.id], { userId: user.id });
       const html = renderFragment(request, (t) =>
         createElement(ThreadModal, {
           t,
@@ -53,7 +53,7 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           canDecline: offerStands,
         }),
       );
-      markRead(db, [contact.id], { userId: user.id });
+      await markRead(db, [contact.id], { userId: user.id });
       return {
         html,
         company_name: contact.companyName,

@@ -31,7 +31,7 @@ const keepOpenRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { j, e, s } = request.query;
-      const outcome = keepOpen(fastify.db, fastify.linkSigner, j, e, s, nowSeconds());
+      const outcome = await keepOpen(fastify.db, fastify.linkSigner, j, e, s, nowSeconds());
       const t = fragmentT(request);
       const state = outcome.kept ? 'kept' : outcome.reason;
       const html = noticePageHtml(

@@ -24,20 +24,18 @@ const alert = (userId: number, kind: 'job_alert' | 'review_request' = 'job_alert
     text: 'En ny opgave passer til jer.',
     unsubscribe: { userId, kind },
   });
-const lastMail = () => renderedOutbox(app).select().from(outbox).orderBy(outbox.id).all().at(-1)!;
-const optOuts = (userId: number) =>
-  app.db
-    .select()
-    .from(noticeOptOuts)
-    .where(eq(noticeOptOuts.userId, userId))
-    .all()
-    .map((row) => row.kind);
+const lastMail = async () =>
+  (await (await renderedOutbox(app)).select().from(outbox).orderBy(outbox.id).all()).at(-1)!;
+const optOuts = async (userId: number) =>
+  (await app.db.select().from(noticeOptOuts).where(eq(noticeOptOuts.userId, userId)).all()).map(
+    (row) => row.kind,
+  );
 const pathOf = (url: string) => url.replace('https://opgavetorvet.example', '');
 
 describe('the unsubscribe link of an alert', () => {
-  it('is in the text and HTML parts and in the List-Unsubscribe address, signed for the person and kind', () => {
-    alert(firma.id);
-    const mail = lastMail();
+  it('is in the text and HTML parts and in the List-Unsubscribe address, signed for the person and kind', async () => {
+    await alert(firma.id);
+    const mail = await lastMail();
     expect(mail.unsubscribeUrl).toMatch(
       new RegExp(`^https://opgavetorvet\\.example/afmeld\\?u=${firma.id}&k=job_alert&s=[\\w-]{43}$`),
     );
@@ -47,25 +45,25 @@ describe('the unsubscribe link of an alert', () => {
   });
 
   it('turns that kind off for that person with one click, logged out, and the next alert is not queued', async () => {
-    alert(firma.id);
-    const page = await (await visitor(app)).get(pathOf(lastMail().unsubscribeUrl!));
+    await alert(firma.id);
+    const page = await (await visitor(app)).get(pathOf((await lastMail()).unsubscribeUrl!));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<h1 style="font-size:22px;margin:0 0 12px">Du er afmeldt</h1>');
     expect(page.body).toContain('»Nye opgaver, der passer til dig«');
-    expect(optOuts(firma.id)).toEqual(['job_alert']);
+    expect(await optOuts(firma.id)).toEqual(['job_alert']);
 
-    const before = renderedOutbox(app).select().from(outbox).all().length;
-    alert(firma.id);
-    expect(renderedOutbox(app).select().from(outbox).all()).toHaveLength(before);
-    alert(firma.id, 'review_request');
-    expect(renderedOutbox(app).select().from(outbox).all()).toHaveLength(before + 1);
+    const before = (await (await renderedOutbox(app)).select().from(outbox).all()).length;
+    await alert(firma.id);
+    expect(await (await renderedOutbox(app)).select().from(outbox).all()).toHaveLength(before);
+    await alert(firma.id, 'review_request');
+    expect(await (await renderedOutbox(app)).select().from(outbox).all()).toHaveLength(before + 1);
   });
 
   it("can be undone from the page, and a mail program's one-click post works without a CSRF token", async () => {
     const other = await createAccount(app, 'company');
-    alert(other.id);
-    const query = new URL(lastMail().unsubscribeUrl!).searchParams;
+    await alert(other.id);
+    const query = new URL((await lastMail()).unsubscribeUrl!).searchParams;
     const fields = Object.fromEntries(query.entries());
     const agent = await visitor(app);
     const oneClick = await agent.post('/afmeld', new URLSearchParams(fields).toString(), {
@@ -73,19 +71,19 @@ describe('the unsubscribe link of an alert', () => {
       csrf: false,
     });
     expect(oneClick.statusCode).toBe(200);
-    expect(optOuts(other.id)).toEqual(['job_alert']);
+    expect(await optOuts(other.id)).toEqual(['job_alert']);
     const undo = await agent.post('/afmeld/fortryd', new URLSearchParams(fields).toString(), {
       form: true,
       csrf: false,
     });
     expect(undo.body).toContain('Du er tilmeldt igen');
-    expect(optOuts(other.id)).toEqual([]);
+    expect(await optOuts(other.id)).toEqual([]);
   });
 
   it('changes nothing for a link whose person, kind or signature was altered', async () => {
     const victim = await createAccount(app, 'user');
-    alert(firma.id);
-    const url = new URL(lastMail().unsubscribeUrl!);
+    await alert(firma.id);
+    const url = new URL((await lastMail()).unsubscribeUrl!);
     const agent = await visitor(app);
     for (const [name, value] of [
       ['u', String(victim.id)],
@@ -99,6 +97,6 @@ describe('the unsubscribe link of an alert', () => {
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('Linket virker ikke');
     }
-    expect(optOuts(victim.id)).toEqual([]);
+    expect(await optOuts(victim.id)).toEqual([]);
   });
 });

@@ -26,20 +26,20 @@ type Link = { u: string; k: string; s: string };
 
 const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** Turns the notice off or on when the link is genuine; answers the page either way. */
-  function answer(
+  async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
     link: Link,
     turn: 'off' | 'on',
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
     const userId = Number(link.u);
     const genuine =
       isNoticeKind(link.k) &&
       validUnsubscribe(fastify.linkSigner, userId, link.k, link.s) &&
-      fastify.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get() !== undefined;
+      (await fastify.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) !== undefined;
     if (genuine && isNoticeKind(link.k)) {
-      if (turn === 'off') optOut(fastify.db, userId, link.k);
-      else optIn(fastify.db, userId, link.k);
+      if (turn === 'off') await optOut(fastify.db, userId, link.k);
+      else await optIn(fastify.db, userId, link.k);
     }
     const t = fragmentT(request);
     const state = genuine ? turn : 'invalid';

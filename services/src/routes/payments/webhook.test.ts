@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAccount, type TestAccount } from '../../test/helpers.js';
 import { balanceOf } from '../../test/fixtures.js';
 import { queuedTo } from '../../test/outbox.js';
+import { sqlAll } from '../../test/sql.js';
 import {
   TEST_STRIPE_KEY,
   TEST_WEBHOOK_SECRET,
@@ -46,15 +47,17 @@ const deliver = (payload: string, signature: string | null) =>
     payload,
   });
 
-const receiptNumbers = () =>
-  app.db.all<{ number: number }>('select number from receipts order by number').map((row) => row.number);
+const receiptNumbers = async () =>
+  (await sqlAll<{ number: number }>(app.db, 'select number from receipts order by number')).map(
+    (row) => row.number,
+  );
 
 let sessions = 0;
 const newSession = () => `cs_test_webhook_${++sessions}`;
 
 describe('POST /api/betaling/webhook', () => {
   it('credits the company once for a correctly signed paid Checkout Session, with a receipt by e-mail', async () => {
-    const before = balanceOf(app, firma.companyId);
+    const before = await balanceOf(app, firma.companyId);
     const payload = checkoutCompletedEvent({
       sessionId: newSession(),
       companyId: firma.companyId,
@@ -63,15 +66,15 @@ describe('POST /api/betaling/webhook', () => {
     const response = await deliver(payload, signatureFor(payload));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
-    expect(balanceOf(app, firma.companyId)).toBe(before + 50_000);
-    const mail = queuedTo(app, 'email', firma.email).at(-1)!;
+    expect(await balanceOf(app, firma.companyId)).toBe(before + 50_000);
+    const mail = (await queuedTo(app, 'email', firma.email)).at(-1)!;
     expect(mail.subject).toMatch(/^Kvittering nr\. \d+ for indbetaling på 500,00 kr\.$/);
     expect(mail.body).toMatch(/https:\/\/opgavetorvet\.example\/api\/firma\/konto\/kvittering\/\d+/);
   });
 
   it('refuses a wrong signature, a signature with another secret and a missing one with 400, changing nothing', async () => {
-    const before = balanceOf(app, firma.companyId);
-    const receipts = receiptNumbers().length;
+    const before = await balanceOf(app, firma.companyId);
+    const receipts = (await receiptNumbers()).length;
     const payload = checkoutCompletedEvent({
       sessionId: newSession(),
       companyId: firma.companyId,
@@ -88,8 +91,8 @@ describe('POST /api/betaling/webhook', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ type: 'error', message: 'Ugyldig eller manglende signatur.' });
     }
-    expect(balanceOf(app, firma.companyId)).toBe(before);
-    expect(receiptNumbers()).toHaveLength(receipts);
+    expect(await balanceOf(app, firma.companyId)).toBe(before);
+    expect(await receiptNumbers()).toHaveLength(receipts);
   });
 
   it('refuses every webhook when STRIPE_WEBHOOK_SECRET is not configured', async () => {
@@ -107,12 +110,12 @@ describe('POST /api/betaling/webhook', () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(balanceOf(bare, company.companyId!)).toBe(0);
+    expect(await balanceOf(bare, company.companyId!)).toBe(0);
     await bare.close();
   });
 
   it('a replayed event credits once', async () => {
-    const before = balanceOf(app, firma.companyId);
+    const before = await balanceOf(app, firma.companyId);
     const payload = checkoutCompletedEvent({
       sessionId: newSession(),
       companyId: firma.companyId,
@@ -128,12 +131,12 @@ describe('POST /api/betaling/webhook', () => {
       eventId: 'evt_other',
     });
     expect((await deliver(again, signatureFor(again))).statusCode).toBe(200);
-    expect(balanceOf(app, firma.companyId)).toBe(before + 25_000);
+    expect(await balanceOf(app, firma.companyId)).toBe(before + 25_000);
   });
 
   it('50 parallel deliveries of one event credit once', async () => {
-    const before = balanceOf(app, firma.companyId);
-    const receipts = receiptNumbers().length;
+    const before = await balanceOf(app, firma.companyId);
+    const receipts = (await receiptNumbers()).length;
     const payload = checkoutCompletedEvent({
       sessionId: newSession(),
       companyId: firma.companyId,
@@ -143,8 +146,8 @@ describe('POST /api/betaling/webhook', () => {
       Array.from({ length: 50 }, () => deliver(payload, signatureFor(payload))),
     );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    expect(balanceOf(app, firma.companyId)).toBe(before + 12_300);
-    expect(receiptNumbers()).toHaveLength(receipts + 1);
+    expect(await balanceOf(app, firma.companyId)).toBe(before + 12_300);
+    expect(await receiptNumbers()).toHaveLength(receipts + 1);
   });
 
   it('numbers receipts without gaps when many payments arrive in parallel', async () => {
@@ -157,15 +160,15 @@ describe('POST /api/betaling/webhook', () => {
       }),
     );
     await Promise.all(payloads.flatMap((p) => [deliver(p, signatureFor(p)), deliver(p, signatureFor(p))]));
-    const numbers = receiptNumbers();
+    const numbers = await receiptNumbers();
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
-    expect(balanceOf(app, other.companyId!)).toBe(
+    expect(await balanceOf(app, other.companyId!)).toBe(
       Array.from({ length: 15 }, (_, i) => 10_000 + i * 2).reduce((a, b) => a + b),
     );
   });
 
   it('ignores events that are not a paid DKK Checkout Session (200, nothing credited)', async () => {
-    const before = balanceOf(app, firma.companyId);
+    const before = await balanceOf(app, firma.companyId);
     const unpaid = checkoutCompletedEvent({
       sessionId: newSession(),
       companyId: firma.companyId,
@@ -185,6 +188,6 @@ describe('POST /api/betaling/webhook', () => {
     });
     for (const payload of [unpaid, euros, unknown])
       expect((await deliver(payload, signatureFor(payload))).statusCode).toBe(200);
-    expect(balanceOf(app, firma.companyId)).toBe(before);
+    expect(await balanceOf(app, firma.companyId)).toBe(before);
   });
 });

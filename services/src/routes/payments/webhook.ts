@@ -45,7 +45,7 @@ const webhookRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch {
         throw new AppError(400, 'errors:::webhook_signature');
       }
-      const outcome = handleStripeEvent(fastify, event);
+      const outcome = await handleStripeEvent(fastify, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
       return { received: true };
     },

@@ -21,7 +21,7 @@ const commentReviewRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const review = answerReview(
+      const review = await answerReview(
         fastify.db,
         request.company.id,
         request.body.review,

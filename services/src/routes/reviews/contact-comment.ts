@@ -17,7 +17,7 @@ const contactCommentRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const coment = request.body.coment.trim();
-      commentContact(fastify.db, request.company.id, request.body.contact_id, coment);
+      await commentContact(fastify.db, request.company.id, request.body.contact_id, coment);
       return { type: 'success' as const, message: request.t('notices:::contact_comment_saved'), coment };
     },
   );

@@ -16,14 +16,19 @@ let category: number;
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
   w = await createWorld(app);
-  category = addCategory(app, { name: 'Tømrer' });
+  category = await addCategory(app, { name: 'Tømrer' });
 });
 afterAll(() => app.close());
 
-function contact(state: ContactState = 'finished', userId = w.brugerAccount.id): number {
-  return addContact(app, addJob(app, userId, category, { status: 'finished' }), w.firmaAccount.companyId, {
-    state,
-  });
+async function contact(state: ContactState = 'finished', userId = w.brugerAccount.id): Promise<number> {
+  return await addContact(
+    app,
+    await addJob(app, userId, category, { status: 'finished' }),
+    w.firmaAccount.companyId,
+    {
+      state,
+    },
+  );
 }
 const valid = (contactId: number) => ({
   contact_id: contactId,
@@ -37,7 +42,7 @@ const reviewsOf = (contactId: number) =>
 
 describe('POST /api/anmeldelser', () => {
   it("saves the review of a finished job for the company, under the customer's name", async () => {
-    const id = contact();
+    const id = await contact();
     const response = await w.bruger.post('/api/anmeldelser', valid(id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -45,7 +50,7 @@ describe('POST /api/anmeldelser', () => {
       message: 'Tak for din anmeldelse!',
       review_id: expect.any(Number),
     });
-    expect(reviewsOf(id)).toMatchObject([
+    expect(await reviewsOf(id)).toMatchObject([
       {
         companyId: w.firmaAccount.companyId,
         userId: w.brugerAccount.id,
@@ -59,7 +64,7 @@ describe('POST /api/anmeldelser', () => {
   });
 
   it("rating must be an integer 1-5: 'Please select number of stars you want to give (1-5)'", async () => {
-    const id = contact();
+    const id = await contact();
     w.bruger.lang = 'en';
     for (const rating of [0, 6, 3.5, 'fem', undefined]) {
       const response = await w.bruger.post('/api/anmeldelser', { ...valid(id), rating });
@@ -73,11 +78,11 @@ describe('POST /api/anmeldelser', () => {
     expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), rating: 9 })).json().messages).toEqual([
       'Vælg venligst hvor mange stjerner du vil give (1-5)',
     ]);
-    expect(reviewsOf(id)).toEqual([]);
+    expect(await reviewsOf(id)).toEqual([]);
   });
 
   it("title, text and category must be filled: 'All fields must be filled'", async () => {
-    const id = contact();
+    const id = await contact();
     w.bruger.lang = 'en';
     for (const missing of ['title', 'textreview', 'category'] as const) {
       const body: Record<string, unknown> = { ...valid(id) };
@@ -95,11 +100,11 @@ describe('POST /api/anmeldelser', () => {
       (await w.bruger.post('/api/anmeldelser', { ...valid(id), title: 'x'.repeat(121) })).statusCode,
     ).toBe(400);
     expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), comment: 'x' })).statusCode).toBe(400);
-    expect(reviewsOf(id)).toEqual([]);
+    expect(await reviewsOf(id)).toEqual([]);
   });
 
   it('only once per contact: a second review → 409, the first kept', async () => {
-    const id = contact();
+    const id = await contact();
     await w.bruger.post('/api/anmeldelser', valid(id));
     const second = await w.bruger.post('/api/anmeldelser', {
       ...valid(id),
@@ -108,31 +113,31 @@ describe('POST /api/anmeldelser', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('Du har allerede anmeldt denne opgave');
-    expect(reviewsOf(id)).toMatchObject([{ rating: 4 }]);
+    expect(await reviewsOf(id)).toMatchObject([{ rating: 4 }]);
   });
 
   it("only once the job is finished (403), only the customer's own contact (404)", async () => {
     for (const state of ['confirmed', 'awaiting_confirmation', 'cancelled', 'bid'] as const) {
-      const id = contact(state);
+      const id = await contact(state);
       const response = await w.bruger.post('/api/anmeldelser', valid(id));
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Du kan først anmelde firmaet, når opgaven er afsluttet');
     }
-    const foreign = contact('finished', w.otherBrugerAccount.id);
+    const foreign = await contact('finished', w.otherBrugerAccount.id);
     expect((await w.bruger.post('/api/anmeldelser', valid(foreign))).statusCode).toBe(404);
-    expect(reviewsOf(foreign)).toEqual([]);
+    expect(await reviewsOf(foreign)).toEqual([]);
   });
 
   it('refuses an unknown category (400)', async () => {
-    const id = contact();
+    const id = await contact();
     expect((await w.bruger.post('/api/anmeldelser', { ...valid(id), category: 999999 })).statusCode).toBe(
       400,
     );
-    expect(reviewsOf(id)).toEqual([]);
+    expect(await reviewsOf(id)).toEqual([]);
   });
 
   it('answers 401 without a login and 403 to a company', async () => {
-    const id = contact();
+    const id = await contact();
     expect((await (await visitor(app)).post('/api/anmeldelser', valid(id))).statusCode).toBe(401);
     expect((await w.firma.post('/api/anmeldelser', valid(id))).statusCode).toBe(403);
   });

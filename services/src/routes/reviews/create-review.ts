@@ -23,11 +23,12 @@ const createReviewRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = request.customer;
       const body = request.body;
-      const contact = customerContact(fastify.db, user.id, body.contact_id);
+      const contact = await customerContact(fastify.db, user.id, body.contact_id);
       if (!contact) throw new AppError(404, 'errors:::not_found');
       if (!mayReview(contact.state)) throw new AppError(403, 'errors:::review_not_allowed');
-      if (!categoryById(fastify.db, body.category)) throw new AppError(400, 'errors:::category_unknown');
-      const reviewId = insertReview(fastify.db, {
+      if (!(await categoryById(fastify.db, body.category)))
+        throw new AppError(400, 'errors:::category_unknown');
+      const reviewId = await insertReview(fastify.db, {
         companyId: contact.companyId,
         userId: user.id,
         contactId: contact.id,

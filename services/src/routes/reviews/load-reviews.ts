@@ -32,9 +32,10 @@ const loadReviewsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       async (request) => {
         const { company_id: companyId, page = 1, comment = 0 } = request.body;
-        if (!companyName(fastify.db, companyId)) throw new AppError(404, 'errors:::company_not_found');
+        if (!(await companyName(fastify.db, companyId)))
+          throw new AppError(404, 'errors:::company_not_found');
         const owner = request.currentUser?.role === 'company' && request.currentUser.companyId === companyId;
-        const { rows, hasMore } = reviewsPage(fastify.db, companyId, kind, page);
+        const { rows, hasMore } = await reviewsPage(fastify.db, companyId, kind, page);
         const html =
           rows.length === 0 && page > 1
             ? ''

@@ -26,8 +26,11 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-export function companyName(db: Db, companyId: number): { name: string; slug: string } | undefined {
-  return db
+export async function companyName(
+  db: Db,
+  companyId: number,
+): Promise<{ name: string; slug: string } | undefined> {
+  return await db
     .select({ name: companies.name, slug: companies.slug })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -35,13 +38,13 @@ export function companyName(db: Db, companyId: number): { name: string; slug: st
 }
 
 /** One page, newest first; hasMore says whether another page follows. */
-export function reviewsPage(
+export async function reviewsPage(
   db: Db,
   companyId: number,
   kind: ReviewKind,
   page: number,
-): { rows: ReviewRow[]; hasMore: boolean } {
-  const rows = db
+): Promise<{ rows: ReviewRow[]; hasMore: boolean }> {
+  const rows = await db
     .select(reviewColumns)
     .from(reviews)
     .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, kind)))
@@ -53,8 +56,13 @@ export function reviewsPage(
 }
 
 /** The company's answer to one of its own reviews; another company's review → 404. */
-export function answerReview(db: Db, companyId: number, reviewId: number, comment: string): ReviewRow {
-  const row = db
+export async function answerReview(
+  db: Db,
+  companyId: number,
+  reviewId: number,
+  comment: string,
+): Promise<ReviewRow> {
+  const row = await db
     .update(reviews)
     .set({ comment })
     .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId)))
@@ -65,40 +73,50 @@ export function answerReview(db: Db, companyId: number, reviewId: number, commen
 }
 
 /** The company's own note on one of its contacts; another company's contact → 404. */
-export function commentContact(db: Db, companyId: number, contactId: number, comment: string): void {
-  const changed = db
-    .update(contacts)
-    .set({ companyComment: comment })
-    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
-    .run().changes;
+export async function commentContact(
+  db: Db,
+  companyId: number,
+  contactId: number,
+  comment: string,
+): Promise<void> {
+  const changed = (
+    await db
+      .update(contacts)
+      .set({ companyComment: comment })
+      .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+      .run()
+  ).changes;
   if (changed === 0) throw new AppError(404, 'errors:::not_found');
 }
 
-const sentSince = (db: Db | Tx, companyId: number, since: number): number =>
-  db
-    .select({ n: count() })
-    .from(reviewEmails)
-    .where(and(eq(reviewEmails.companyId, companyId), gte(reviewEmails.sentAt, since)))
-    .get()?.n ?? 0;
+const sentSince = async (db: Db | Tx, companyId: number, since: number): Promise<number> =>
+  (
+    await db
+      .select({ n: count() })
+      .from(reviewEmails)
+      .where(and(eq(reviewEmails.companyId, companyId), gte(reviewEmails.sentAt, since)))
+      .get()
+  )?.n ?? 0;
 
 /**
  * Records as many of `emails` as the caps allow (in order) in one IMMEDIATE transaction, so two
  * sends at once cannot both pass the cap. Returns those to mail, this month's total and the stop.
  */
-export function recordReviewEmails(
+export async function recordReviewEmails(
   db: Db,
   companyId: number,
   emails: readonly string[],
   bounds: { now: number; dayStart: number; monthStart: number },
-): { toSend: string[]; countAll: number; stop: CapStop } {
-  return db.transaction(
-    (tx) => {
-      const month = sentSince(tx, companyId, bounds.monthStart);
-      const today = sentSince(tx, companyId, bounds.dayStart);
+): Promise<{ toSend: string[]; countAll: number; stop: CapStop }> {
+  return await db.transaction(
+    async (tx) => {
+      const month = await sentSince(tx, companyId, bounds.monthStart);
+      const today = await sentSince(tx, companyId, bounds.dayStart);
       const { allowed, stop } = reviewEmailAllowance(emails.length, today, month);
       const toSend = emails.slice(0, allowed);
       if (toSend.length > 0)
-        tx.insert(reviewEmails)
+        await tx
+          .insert(reviewEmails)
           .values(toSend.map((email) => ({ companyId, email, sentAt: bounds.now })))
           .run();
       return { toSend, countAll: month + toSend.length, stop };
@@ -108,8 +126,8 @@ export function recordReviewEmails(
 }
 
 /** A contact on one of this customer's jobs, with what a review needs. */
-export function customerContact(db: Db, userId: number, contactId: number) {
-  return db
+export async function customerContact(db: Db, userId: number, contactId: number) {
+  return await db
     .select({ id: contacts.id, state: contacts.state, companyId: contacts.companyId })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
@@ -118,9 +136,9 @@ export function customerContact(db: Db, userId: number, contactId: number) {
 }
 
 /** One review per contact: the unique index decides; a second → 409. */
-export function insertReview(db: Db, values: typeof reviews.$inferInsert): number {
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<number> {
   try {
-    return db.insert(reviews).values(values).returning({ id: reviews.id }).get().id;
+    return (await db.insert(reviews).values(values).returning({ id: reviews.id }).get()).id;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(409, 'errors:::review_exists');
     throw err;

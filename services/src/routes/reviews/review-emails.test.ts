@@ -41,7 +41,7 @@ async function companyThatSent(count: number, at: number): Promise<{ agent: Agen
   const account = await createAccount(app, 'company');
   const companyId = account.companyId!;
   if (count > 0)
-    app.db
+    await app.db
       .insert(reviewEmails)
       .values(Array.from({ length: count }, (_, i) => ({ companyId, email: `k${i}@x.dk`, sentAt: at })))
       .run();
@@ -49,8 +49,8 @@ async function companyThatSent(count: number, at: number): Promise<{ agent: Agen
 }
 const addresses = (n: number, prefix = 'kunde'): string =>
   Array.from({ length: n }, (_, i) => `${prefix}${i}@mail.dk`).join(', ');
-const mailsTo = (email: string) =>
-  renderedOutbox(app).select().from(outbox).where(eq(outbox.recipient, email)).all();
+const mailsTo = async (email: string) =>
+  (await renderedOutbox(app)).select().from(outbox).where(eq(outbox.recipient, email)).all();
 
 describe('extractEmails', () => {
   it('finds addresses whose domain ends in a listed top-level domain, once each, lower case', () => {
@@ -74,10 +74,10 @@ describe('POST /ajax/firma/sendemailreview', () => {
       sent: 2,
       message: 'Mailen er sendt...',
     });
-    const [mail] = mailsTo('lise@hjem.dk');
+    const [mail] = await mailsTo('lise@hjem.dk');
     expect(mail.subject).toContain('vil gerne høre din mening');
     expect(mail.body).toContain('/testfirma-');
-    expect(mailsTo('bo@firma.com')).toHaveLength(1);
+    expect(await mailsTo('bo@firma.com')).toHaveLength(1);
   });
 
   it("links to the company's profile at PUBLIC_URL, whatever Host header the request carried", async () => {
@@ -92,7 +92,7 @@ describe('POST /ajax/firma/sendemailreview', () => {
       payload: { regArray: 'host@kunde.dk' },
     });
     expect(response.statusCode).toBe(200);
-    const [mail] = mailsTo('host@kunde.dk');
+    const [mail] = await mailsTo('host@kunde.dk');
     expect(mail.body).toMatch(/https:\/\/opgavetorvet\.example\/testfirma-\d+/);
     expect(mail.body).not.toContain('phishing');
   });
@@ -106,7 +106,9 @@ describe('POST /ajax/firma/sendemailreview', () => {
     expect((await agent.post('/ajax/firma/sendemailreview', { regArray: 'intet' })).json().message).toBe(
       'Der blev ikke fundet nogen gyldige e-mailadresser',
     );
-    expect(app.db.select().from(reviewEmails).where(eq(reviewEmails.companyId, companyId)).all()).toEqual([]);
+    expect(
+      await app.db.select().from(reviewEmails).where(eq(reviewEmails.companyId, companyId)).all(),
+    ).toEqual([]);
   });
 
   it('review e-mail monthly cap is 200: the rest is held back and count_all reads 200', async () => {
@@ -118,8 +120,8 @@ describe('POST /ajax/firma/sendemailreview', () => {
       sent: 5,
       message: 'Du har nået den månedlige grænse for afsendte beskeder',
     });
-    expect(mailsTo('maaned4@mail.dk')).toHaveLength(1);
-    expect(mailsTo('maaned5@mail.dk')).toHaveLength(0);
+    expect(await mailsTo('maaned4@mail.dk')).toHaveLength(1);
+    expect(await mailsTo('maaned5@mail.dk')).toHaveLength(0);
     agent.lang = 'en';
     const again = await agent.post('/ajax/firma/sendemailreview', { regArray: 'sidste@mail.dk' });
     expect(again.json()).toEqual({
@@ -128,7 +130,7 @@ describe('POST /ajax/firma/sendemailreview', () => {
       sent: 0,
       message: 'You have reached the monthly limit sending messages',
     });
-    expect(mailsTo('sidste@mail.dk')).toHaveLength(0);
+    expect(await mailsTo('sidste@mail.dk')).toHaveLength(0);
   });
 
   it('review e-mail daily cap is 50: otherwise the daily-limit text, count_all below 200', async () => {
@@ -148,7 +150,7 @@ describe('POST /ajax/firma/sendemailreview', () => {
 
   it('counts only this calendar month and day, and only this company', async () => {
     const { agent } = await companyThatSent(250, MONTH_START - 60);
-    app.db
+    await app.db
       .insert(reviewEmails)
       .values(
         Array.from({ length: 60 }, (_, i) => ({

@@ -23,7 +23,7 @@ beforeAll(async () => {
   listCompany = (await createAccount(app, 'company')).companyId!;
   // Seven customer reviews (newest first: 7 … 1), two public, one friend's testimonial.
   for (let i = 1; i <= 7; i += 1) {
-    app.db
+    await app.db
       .insert(reviews)
       .values({
         companyId: listCompany,
@@ -36,7 +36,7 @@ beforeAll(async () => {
       })
       .run();
   }
-  app.db
+  await app.db
     .insert(reviews)
     .values([
       {
@@ -141,22 +141,24 @@ describe('load_reviews, load_publicreview, load_friendtestimonials', () => {
 });
 
 describe('POST /ajax/firma/comment_new_review', () => {
-  const negative = () =>
-    app.db
-      .insert(reviews)
-      .values({
-        companyId,
-        kind: 'review',
-        authorName: 'Sur kunde',
-        rating: 1,
-        title: 'Kom aldrig',
-        text: 'Ingen dukkede op',
-      })
-      .returning()
-      .get().id;
+  const negative = async () =>
+    (
+      await app.db
+        .insert(reviews)
+        .values({
+          companyId,
+          kind: 'review',
+          authorName: 'Sur kunde',
+          rating: 1,
+          title: 'Kom aldrig',
+          text: 'Ingen dukkede op',
+        })
+        .returning()
+        .get()
+    ).id;
 
   it('the company may answer a negative review of itself; it stays listed with the answer', async () => {
-    const id = negative();
+    const id = await negative();
     const response = await w.firma.post('/ajax/firma/comment_new_review', {
       review: id,
       comment: 'Vi beklager – ring til os.',
@@ -170,7 +172,7 @@ describe('POST /ajax/firma/comment_new_review', () => {
   });
 
   it("refuses an empty answer with 'Dette felt må ikke være tomt.' and another company's review (404), unchanged", async () => {
-    const id = negative();
+    const id = await negative();
     expect(
       (await w.firma.post('/ajax/firma/comment_new_review', { review: id, comment: '   ' })).json(),
     ).toEqual({
@@ -185,7 +187,7 @@ describe('POST /ajax/firma/comment_new_review', () => {
       (await w.firma.post('/ajax/firma/comment_new_review', { review: id, comment: 'x'.repeat(2001) }))
         .statusCode,
     ).toBe(400);
-    expect(app.db.select().from(reviews).where(eq(reviews.id, id)).get()?.comment).toBeNull();
+    expect((await app.db.select().from(reviews).where(eq(reviews.id, id)).get())?.comment).toBeNull();
   });
 
   it('answers 401 and 403', async () => {
@@ -200,16 +202,16 @@ describe('POST /ajax/firma/comment_new_review', () => {
 });
 
 describe('POST /ajax/firma/sendcoment', () => {
-  const contactOf = (company: number) =>
-    addContact(app, addJob(app, w.brugerAccount.id, addCategory(app)), company, {
+  const contactOf = async (company: number) =>
+    addContact(app, await addJob(app, w.brugerAccount.id, await addCategory(app)), company, {
       state: 'bid',
       isWinner: false,
     });
-  const note = (id: number) =>
-    app.db.select().from(contacts).where(eq(contacts.id, id)).get()?.companyComment;
+  const note = async (id: number) =>
+    (await app.db.select().from(contacts).where(eq(contacts.id, id)).get())?.companyComment;
 
   it("saves the company's note on its own contact", async () => {
-    const id = contactOf(companyId);
+    const id = await contactOf(companyId);
     const response = await w.firma.post(
       '/ajax/firma/sendcoment',
       { contact_id: id, coment: ' Ring efter kl. 16 ' },
@@ -220,19 +222,19 @@ describe('POST /ajax/firma/sendcoment', () => {
       message: 'Din kommentar er gemt.',
       coment: 'Ring efter kl. 16',
     });
-    expect(note(id)).toBe('Ring efter kl. 16');
+    expect(await note(id)).toBe('Ring efter kl. 16');
   });
 
   it("refuses an empty note ('Dette felt må ikke være tomt.') and another company's contact (404), unchanged", async () => {
-    const own = contactOf(companyId);
+    const own = await contactOf(companyId);
     const response = await w.firma.post('/ajax/firma/sendcoment', { contact_id: own, coment: '' });
     expect(response.json().messages).toEqual(['Dette felt må ikke være tomt.']);
-    const foreign = contactOf(w.otherAccount.companyId);
+    const foreign = await contactOf(w.otherAccount.companyId);
     expect(
       (await w.firma.post('/ajax/firma/sendcoment', { contact_id: foreign, coment: 'Hej' })).statusCode,
     ).toBe(404);
-    expect(note(own)).toBeNull();
-    expect(note(foreign)).toBeNull();
+    expect(await note(own)).toBeNull();
+    expect(await note(foreign)).toBeNull();
   });
 
   it('answers 401 and 403', async () => {

@@ -26,19 +26,19 @@ const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.company.id;
       const emails = extractEmails(request.body.regArray);
       if (emails.length === 0) throw new AppError(400, 'errors:::review_emails_none');
-      const company = companyName(fastify.db, companyId);
+      const company = await companyName(fastify.db, companyId);
       if (!company) throw new AppError(403, 'errors:::forbidden');
 
       const now = nowSeconds();
       const params = { company: company.name, link: `${siteUrl(request)}/${company.slug}` };
-      const { toSend, countAll, stop } = inTransaction(fastify.db, () => {
-        const recorded = recordReviewEmails(fastify.db, companyId, emails, {
+      const { toSend, countAll, stop } = await inTransaction(fastify.db, async () => {
+        const recorded = await recordReviewEmails(fastify.db, companyId, emails, {
           now,
           dayStart: startOfDay(now),
           monthStart: startOfMonth(now),
         });
         for (const to of recorded.toSend) {
-          fastify.mailer.send({
+          await fastify.mailer.send({
             to,
             subject: fastify.translate('da-DK', 'notices:::mail::review_request::subject', params),
             text: fastify.translate('da-DK', 'notices:::mail::review_request::text', params),

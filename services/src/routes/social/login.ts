@@ -41,13 +41,13 @@ const socialLoginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           .code(status)
           .send({ type: 'error' as const, typelogin: '' as const, user_id: 0, text, message: text });
       };
-      const secret = appSecret(db, envSecret);
+      const secret = await appSecret(db, envSecret);
       if (!secret) return refuse(503, 'errors:::fb_init_failed');
       const verified = verifySignedRequest(request.body.signedRequest, secret);
       if (!verified || verified.user_id !== request.body.userID) return refuse(401, 'errors:::social_failed');
 
       const back = request.body.pathname || '';
-      const account = db
+      const account = await db
         .select({ id: users.id, role: users.role })
         .from(users)
         .where(and(eq(users.fbUserId, verified.user_id), ne(users.role, 'admin')))

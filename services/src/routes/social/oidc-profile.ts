@@ -44,7 +44,7 @@ export async function profileFor(
   loggedInId: number | null,
 ): Promise<OidcOutcome> {
   if (person.key === 'oidc:') return { kind: 'failed' };
-  const linked = db
+  const linked = await db
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.fbUserId, person.key))
@@ -53,12 +53,16 @@ export async function profileFor(
   // Someone logged in links the identity to their own profile (/recording).
   if (loggedInId !== null) return { kind: 'link', email: person.email };
   if (!person.email || !person.emailVerified) return { kind: 'failed' };
-  const sameEmail = db.select({ role: users.role }).from(users).where(eq(users.email, person.email)).get();
+  const sameEmail = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.email, person.email))
+    .get();
   if (sameEmail)
     return sameEmail.role === 'admin' ? { kind: 'failed' } : { kind: 'link', email: person.email };
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   // The e-mail is unique in the schema: a profile made meanwhile makes this insert do nothing.
-  const created = db
+  const created = await db
     .insert(users)
     .values({
       email: person.email,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createAccount, visitor, type Agent } from '../../test/helpers.js';
 import { logInAtProvider, startOidcProvider, type OidcTestServer } from '../../test/oidc-server.js';
+import { sqlOne } from '../../test/sql.js';
 
 const PUBLIC_URL = 'http://opgavetorvet.test';
 let provider: OidcTestServer;
@@ -46,8 +47,9 @@ async function socialLogin(agent: Agent, login: string) {
 }
 
 const userRow = (email: string) =>
-  app.db.$client.prepare('select id, name, phone, role, fb_user_id from users where email = ?').get(email) as
-    { id: number; name: string; phone: string | null; role: string; fb_user_id: string | null } | undefined;
+  sqlOne<
+    { id: number; name: string; phone: string | null; role: string; fb_user_id: string | null } | undefined
+  >(app.db, 'select id, name, phone, role, fb_user_id from users where email = ?', email);
 
 describe("'FB initialization failed'", () => {
   it('answers 503 when no provider is set up, and when it cannot be reached', async () => {
@@ -108,7 +110,7 @@ describe('a new person', () => {
     const callback = await socialLogin(agent, 'ny-kunde');
     expect(callback.statusCode).toBe(200);
     expect(callback.body).toContain('Du er logget ind');
-    const row = userRow('ny.kunde@example.dk');
+    const row = await userRow('ny.kunde@example.dk');
     expect(row).toMatchObject({
       name: 'Nina Ny',
       phone: '+4522334455',
@@ -127,17 +129,19 @@ describe('a new person', () => {
   it('logs the same person into the same profile next time', async () => {
     const agent = await visitor(app);
     expect((await socialLogin(agent, 'ny-kunde')).statusCode).toBe(200);
-    expect((await agent.refreshSession()).user).toMatchObject({ id: userRow('ny.kunde@example.dk')?.id });
-    expect(
-      app.db.$client.prepare("select count(*) n from users where fb_user_id = 'oidc:ny-kunde'").get(),
-    ).toEqual({ n: 1 });
+    expect((await agent.refreshSession()).user).toMatchObject({
+      id: (await userRow('ny.kunde@example.dk'))?.id,
+    });
+    expect(await sqlOne(app.db, "select count(*) n from users where fb_user_id = 'oidc:ny-kunde'")).toEqual({
+      n: 1,
+    });
   });
 
   it('with an e-mail the provider has not verified gets no profile', async () => {
     const agent = await visitor(app);
     const callback = await socialLogin(agent, 'ikke-bekraeftet');
     expect(callback.statusCode).toBe(400);
-    expect(userRow('ubekraeftet@example.dk')).toBeUndefined();
+    expect(await userRow('ubekraeftet@example.dk')).toBeUndefined();
     expect((await agent.get('/social/oidc/validation_status')).json().status).toBe('failed');
   });
 });
@@ -163,7 +167,7 @@ describe('an e-mail that already has a profile', () => {
       status: 'refresh',
       email: 'kendt@example.dk',
     });
-    expect(userRow('kendt@example.dk')?.fb_user_id).toBe('oidc:kendt-mail');
+    expect((await userRow('kendt@example.dk'))?.fb_user_id).toBe('oidc:kendt-mail');
 
     const again = await visitor(app);
     await socialLogin(again, 'kendt-mail');

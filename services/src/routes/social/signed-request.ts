@@ -19,12 +19,10 @@ const CLOCK_SKEW_SECONDS = 5 * 60;
 const SECRET_SETTING = 'fb_app_secret';
 
 /** The app secret: the `fb_app_secret` setting, else FB_APP_SECRET; null means social login is off. */
-export function appSecret(db: Db, fromEnv: string | undefined): string | null {
-  const stored = db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SECRET_SETTING))
-    .get()?.value;
+export async function appSecret(db: Db, fromEnv: string | undefined): Promise<string | null> {
+  const stored = (
+    await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_SETTING)).get()
+  )?.value;
   const secret = stored ?? fromEnv ?? '';
   return secret.trim() === '' ? null : secret;
 }

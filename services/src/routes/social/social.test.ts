@@ -14,6 +14,7 @@ import {
   visitor,
 } from '../../test/helpers.js';
 import { signRequest, verifySignedRequest } from './signed-request.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let linked: TestAccount;
@@ -69,7 +70,7 @@ describe('POST /social/facebook/login', () => {
     expect((await agent.post('/social/facebook/login', auth('1001'))).json().text).toBe(
       'FB initialization failed',
     );
-    app.db.insert(settings).values({ key: 'fb_app_secret', value: SECRET }).run();
+    await app.db.insert(settings).values({ key: 'fb_app_secret', value: SECRET }).run();
   });
 
   it("answers 'Something went wrong. Try again later.' to a request that does not verify, and logs nobody in", async () => {
@@ -133,7 +134,7 @@ describe('recording an unknown network id', () => {
     });
     expect((await agent.get('/social/facebook/validation_status')).json().status).toBe('pending');
     expect((await agent.get('/social/facebook/recording')).json()).toEqual({ saved: true });
-    expect(app.db.$client.prepare('select fb_user_id from users where id = ?').get(account.id)).toEqual({
+    expect(await sqlOne(app.db, 'select fb_user_id from users where id = ?', account.id)).toEqual({
       fb_user_id: '2002',
     });
     expect((await agent.get('/social/facebook/validation_status')).json()).toMatchObject({
@@ -160,7 +161,7 @@ describe('recording an unknown network id', () => {
     expect((await first.get('/social/facebook/recording')).json()).toEqual({ saved: true });
     expect((await second.get('/social/facebook/recording')).json()).toEqual({ saved: false });
     expect((await second.get('/social/facebook/validation_status')).json().status).toBe('failed');
-    expect(app.db.$client.prepare("select count(*) n from users where fb_user_id = '5005'").get()).toEqual({
+    expect(await sqlOne(app.db, "select count(*) n from users where fb_user_id = '5005'")).toEqual({
       n: 1,
     });
   });

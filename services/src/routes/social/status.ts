@@ -45,22 +45,24 @@ const socialStatusRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const saved =
           user !== null &&
           user.role !== 'admin' &&
-          db
-            .update(users)
-            .set({ fbUserId: social.userId })
-            .where(
-              and(
-                eq(users.id, user.id),
-                isNull(users.fbUserId),
-                notExists(
-                  db
-                    .select({ one: sql`1` })
-                    .from(otherUsers)
-                    .where(eq(otherUsers.fbUserId, social.userId)),
+          (
+            await db
+              .update(users)
+              .set({ fbUserId: social.userId })
+              .where(
+                and(
+                  eq(users.id, user.id),
+                  isNull(users.fbUserId),
+                  notExists(
+                    db
+                      .select({ one: sql`1` })
+                      .from(otherUsers)
+                      .where(eq(otherUsers.fbUserId, social.userId)),
+                  ),
                 ),
-              ),
-            )
-            .run().changes === 1;
+              )
+              .run()
+          ).changes === 1;
         request.session.social = { ...social, state: saved ? 'logged_in' : 'failed' };
         return { saved };
       },
@@ -79,7 +81,7 @@ const socialStatusRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const social = request.session.social?.network === network ? request.session.social : undefined;
         const user = request.currentUser;
         if (social?.state === 'logged_in' && user) {
-          const person = personOf(user.id);
+          const person = await personOf(user.id);
           return {
             status: 'refresh' as const,
             user_name: person?.name ?? user.name,

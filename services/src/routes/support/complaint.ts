@@ -23,13 +23,13 @@ const complaintRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { company_name: companyName, text, user_name: userName } = request.body;
-      insertComplaint(fastify.db, {
+      await insertComplaint(fastify.db, {
         userId: request.currentUser?.id ?? null,
         companyName,
         userName: userName.trim(),
         text: text.trim(),
       });
-      tellAdmins(fastify);
+      await tellAdmins(fastify);
       return {
         result: 'success' as const,
         type: 'success' as const,

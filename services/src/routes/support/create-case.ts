@@ -24,8 +24,14 @@ const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { subject, message } = request.body;
-      const id = createCase(fastify.db, request.company.id, subject.trim(), message.trim(), nowSeconds());
-      tellAdmins(fastify);
+      const id = await createCase(
+        fastify.db,
+        request.company.id,
+        subject.trim(),
+        message.trim(),
+        nowSeconds(),
+      );
+      await tellAdmins(fastify);
       return { success: true, supportcase_id: id };
     },
   );
@@ -44,7 +50,7 @@ const supportCasesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async (request) => ({ cases: listCases(fastify.db, request.company.id) }),
+    async (request) => ({ cases: await listCases(fastify.db, request.company.id) }),
   );
 };
 

@@ -23,7 +23,7 @@ const ownComplaintsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const rows = fastify.db
+      const rows = await fastify.db
         .select({
           id: complaints.id,
           companyName: complaints.companyName,
@@ -36,13 +36,15 @@ const ownComplaintsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .limit(100)
         .all();
       return {
-        complaints: rows.map((row) => ({
-          complaint_id: row.id,
-          company_name: row.companyName,
-          status: row.status,
-          created_at: row.createdAt,
-          messages: complaintThread(fastify.db, row.id),
-        })),
+        complaints: await Promise.all(
+          rows.map(async (row) => ({
+            complaint_id: row.id,
+            company_name: row.companyName,
+            status: row.status,
+            created_at: row.createdAt,
+            messages: await complaintThread(fastify.db, row.id),
+          })),
+        ),
       };
     },
   );

@@ -19,21 +19,32 @@ import { STATUS_AFTER_COMPANY_MESSAGE, complaintCompanyKeys } from './rules.js';
 
 export type SupportMessageRow = { id: number; sender: 'company' | 'staff'; body: string; createdAt: number };
 
-export function createCase(db: Db, companyId: number, subject: string, message: string, now: number): number {
-  return db.transaction((tx) => {
-    const id = tx
-      .insert(supportCases)
-      .values({ companyId, subject, createdAt: now })
-      .returning({ id: supportCases.id })
-      .get().id;
-    tx.insert(supportMessages).values({ caseId: id, sender: 'company', body: message, createdAt: now }).run();
+export async function createCase(
+  db: Db,
+  companyId: number,
+  subject: string,
+  message: string,
+  now: number,
+): Promise<number> {
+  return await db.transaction(async (tx) => {
+    const id = (
+      await tx
+        .insert(supportCases)
+        .values({ companyId, subject, createdAt: now })
+        .returning({ id: supportCases.id })
+        .get()
+    ).id;
+    await tx
+      .insert(supportMessages)
+      .values({ caseId: id, sender: 'company', body: message, createdAt: now })
+      .run();
     return id;
   });
 }
 
-export function listCases(db: Db, companyId: number): SupportCaseItem[] {
+export async function listCases(db: Db, companyId: number): Promise<SupportCaseItem[]> {
   const lastAt = sql<number>`coalesce(max(${supportMessages.createdAt}), ${supportCases.createdAt})`;
-  return db
+  return await db
     .select({
       supportcase_id: supportCases.id,
       subject: supportCases.subject,
@@ -51,8 +62,8 @@ export function listCases(db: Db, companyId: number): SupportCaseItem[] {
 }
 
 /** The company's own case, or 404. */
-export function ownCase(db: Db, companyId: number, caseId: number) {
-  const row = db
+export async function ownCase(db: Db, companyId: number, caseId: number) {
+  const row = await db
     .select({ id: supportCases.id, subject: supportCases.subject, status: supportCases.status })
     .from(supportCases)
     .where(and(eq(supportCases.id, caseId), eq(supportCases.companyId, companyId)))
@@ -61,26 +72,28 @@ export function ownCase(db: Db, companyId: number, caseId: number) {
   return row;
 }
 
-export function threadOf(db: Db, caseId: number): SupportMessageRow[] {
-  return supportMessageRows(db, caseId);
+export async function threadOf(db: Db, caseId: number): Promise<SupportMessageRow[]> {
+  return await supportMessageRows(db, caseId);
 }
 
 /** Appends the company's message to its own case (404 otherwise) and opens the case again. */
-export function appendMessage(
+export async function appendMessage(
   db: Db,
   companyId: number,
   caseId: number,
   body: string,
   now: number,
-): SupportMessageRow {
-  return db.transaction((tx) => {
-    const opened = tx
-      .update(supportCases)
-      .set({ status: STATUS_AFTER_COMPANY_MESSAGE })
-      .where(and(eq(supportCases.id, caseId), eq(supportCases.companyId, companyId)))
-      .run().changes;
+): Promise<SupportMessageRow> {
+  return await db.transaction(async (tx) => {
+    const opened = (
+      await tx
+        .update(supportCases)
+        .set({ status: STATUS_AFTER_COMPANY_MESSAGE })
+        .where(and(eq(supportCases.id, caseId), eq(supportCases.companyId, companyId)))
+        .run()
+    ).changes;
     if (opened === 0) throw new AppError(404, 'errors:::support_case_not_found');
-    return tx
+    return await tx
       .insert(supportMessages)
       .values({ caseId, sender: 'company', body, createdAt: now })
       .returning({
@@ -94,8 +107,8 @@ export function appendMessage(
 }
 
 /** The company's winning contact on that job, with what the overdue rule needs. */
-export function ticketContact(db: Db, companyId: number, jobId: number, contactId: number) {
-  return db
+export async function ticketContact(db: Db, companyId: number, jobId: number, contactId: number) {
+  return await db
     .select({
       id: contacts.id,
       isWinner: contacts.isWinner,
@@ -115,15 +128,17 @@ export function ticketContact(db: Db, companyId: number, jobId: number, contactI
 }
 
 /** The company's answer joins the ticket thread and opens it again for support, as a case's would. */
-export function insertTicket(
+export async function insertTicket(
   db: Db,
   values: { jobId: number; companyId: number; contactId: number; text: string; createdAt: number },
-): void {
-  db.transaction((tx) => {
-    tx.insert(tickets)
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tickets)
       .values({ ...values, sender: 'company' })
       .run();
-    tx.update(ticketThreads)
+    await tx
+      .update(ticketThreads)
       .set({ status: STATUS_AFTER_COMPANY_MESSAGE, updatedAt: values.createdAt })
       .where(eq(ticketThreads.contactId, values.contactId))
       .run();
@@ -131,15 +146,16 @@ export function insertTicket(
 }
 
 /** Stores a complaint; the company is linked when a profile has that name (or its slug). */
-export function insertComplaint(
+export async function insertComplaint(
   db: Db,
   values: { userId: number | null; companyName: string; userName: string; text: string },
-): number | null {
+): Promise<number | null> {
   const keys = complaintCompanyKeys(values.companyName);
   const company =
-    db.select({ id: companies.id }).from(companies).where(eq(companies.name, keys.name)).get() ??
-    db.select({ id: companies.id }).from(companies).where(eq(companies.slug, keys.slug)).get();
-  db.insert(complaints)
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.name, keys.name)).get()) ??
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, keys.slug)).get());
+  await db
+    .insert(complaints)
     .values({ ...values, companyName: keys.name, companyId: company?.id ?? null })
     .run();
   return company?.id ?? null;

@@ -23,8 +23,8 @@ const sendMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { supportcase_id: caseId, supportcase_message: text } = request.body;
-      const message = appendMessage(fastify.db, request.company.id, caseId, text.trim(), nowSeconds());
-      tellAdmins(fastify);
+      const message = await appendMessage(fastify.db, request.company.id, caseId, text.trim(), nowSeconds());
+      await tellAdmins(fastify);
       return {
         success: true,
         html: renderHtml(

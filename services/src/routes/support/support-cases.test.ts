@@ -31,7 +31,7 @@ const messagesOf = (caseId: number) =>
 describe('support cases', () => {
   it('raises a case with its first message and lists only the own cases', async () => {
     const id = await raise();
-    expect(messagesOf(id)).toMatchObject([{ sender: 'company', body: 'Hej\nVores priser er ændret.' }]);
+    expect(await messagesOf(id)).toMatchObject([{ sender: 'company', body: 'Hej\nVores priser er ændret.' }]);
     const { cases } = (await w.firma.get('/api/firma/supportsager')).json();
     expect(cases).toEqual([
       {
@@ -56,7 +56,7 @@ describe('support cases', () => {
 
   it('shows the thread as html: sender, Danish date and time, one paragraph per line, text escaped', async () => {
     const id = await raise('Faktura <b>', 'Linje 1\nLinje <2>');
-    app.db
+    await app.db
       .insert(supportMessages)
       .values({
         caseId: id,
@@ -81,7 +81,7 @@ describe('support cases', () => {
 
   it('sending appends the message to the thread, answers it as html and opens the case again', async () => {
     const id = await raise();
-    app.db.update(supportCases).set({ status: 'answered' }).where(eq(supportCases.id, id)).run();
+    await app.db.update(supportCases).set({ status: 'answered' }).where(eq(supportCases.id, id)).run();
     const response = await w.firma.post(
       '/firma/send_support_message',
       { supportcase_id: id, supportcase_message: 'Tak for svaret' },
@@ -93,8 +93,13 @@ describe('support cases', () => {
       html: expect.stringContaining('<p>Tak for svaret</p>'),
     });
     expect(response.json().html).toMatch(/^<li class="support-message support-message-company"/);
-    expect(messagesOf(id).map((m) => m.body)).toEqual(['Hej\nVores priser er ændret.', 'Tak for svaret']);
-    expect(app.db.select().from(supportCases).where(eq(supportCases.id, id)).get()?.status).toBe('open');
+    expect((await messagesOf(id)).map((m) => m.body)).toEqual([
+      'Hej\nVores priser er ændret.',
+      'Tak for svaret',
+    ]);
+    expect((await app.db.select().from(supportCases).where(eq(supportCases.id, id)).get())?.status).toBe(
+      'open',
+    );
   });
 
   it("a support message must be non-empty: 'Dette felt må ikke være tomt.', nothing appended", async () => {
@@ -113,7 +118,7 @@ describe('support cases', () => {
         })
       ).statusCode,
     ).toBe(400);
-    expect(messagesOf(id)).toHaveLength(1);
+    expect(await messagesOf(id)).toHaveLength(1);
   });
 
   it("refuses another company's case for reading and writing (404), unchanged", async () => {
@@ -127,7 +132,7 @@ describe('support cases', () => {
     });
     expect(write.statusCode).toBe(404);
     expect(write.json().message).toBe('Supportsagen blev ikke fundet');
-    expect(messagesOf(id)).toHaveLength(1);
+    expect(await messagesOf(id)).toHaveLength(1);
   });
 
   it('answers 401 without a login and 403 to a customer on every support call', async () => {

@@ -20,7 +20,7 @@ const threadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const found = ownCase(fastify.db, request.company.id, request.body.supportcase_id);
+      const found = await ownCase(fastify.db, request.company.id, request.body.supportcase_id);
       const html = renderHtml(
         createElement(SupportThread, {
           t: fragmentT(request),
@@ -28,7 +28,7 @@ const threadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           caseId: found.id,
           subject: found.subject,
           status: found.status,
-          messages: threadOf(fastify.db, found.id),
+          messages: await threadOf(fastify.db, found.id),
         }),
       );
       return { html };

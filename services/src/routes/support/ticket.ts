@@ -24,12 +24,12 @@ const ticketRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.company.id;
       const { text, job_id: jobId, company_id: claimed, contact_id: contactId } = request.body;
       if (claimed !== companyId) throw new AppError(403, 'errors:::forbidden');
-      const contact = ticketContact(fastify.db, companyId, jobId, contactId);
+      const contact = await ticketContact(fastify.db, companyId, jobId, contactId);
       if (!contact) throw new AppError(404, 'errors:::contact_not_found');
       const now = nowSeconds();
       if (!isOverdue(contact, now)) throw new AppError(409, 'errors:::ticket_not_overdue');
-      insertTicket(fastify.db, { jobId, companyId, contactId, text: text.trim(), createdAt: now });
-      tellAdmins(fastify);
+      await insertTicket(fastify.db, { jobId, companyId, contactId, text: text.trim(), createdAt: now });
+      await tellAdmins(fastify);
       return { success: true };
     },
   );

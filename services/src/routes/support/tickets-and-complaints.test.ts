@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { complaints, contacts, tickets } from '../../db/schema/index.js';
 import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { addCategory, addContact, addJob, createWorld, type World } from '../../test/fixtures.js';
+import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function wonJob(
+async function wonJob(
   fields: {
     companyId?: number;
     expectedEndAt?: number | null;
@@ -27,8 +28,8 @@ function wonJob(
     isWinner?: boolean;
   } = {},
 ) {
-  const jobId = addJob(app, w.brugerAccount.id, addCategory(app));
-  const contactId = addContact(app, jobId, fields.companyId ?? w.firmaAccount.companyId, {
+  const jobId = await addJob(app, w.brugerAccount.id, await addCategory(app));
+  const contactId = await addContact(app, jobId, fields.companyId ?? w.firmaAccount.companyId, {
     state: fields.state ?? 'confirmed',
     isWinner: fields.isWinner ?? true,
     expectedEndAt: fields.expectedEndAt === undefined ? PAST : fields.expectedEndAt,
@@ -40,14 +41,14 @@ const ticketsOf = (contactId: number) =>
 
 describe('POST /ajax/firma/sendtiketstatus', () => {
   it('stores the status on an overdue job the company won', async () => {
-    const ids = wonJob();
+    const ids = await wonJob();
     const response = await w.firma.post('/ajax/firma/sendtiketstatus', {
       ...ids,
       text: 'Vi mangler materialer og er færdige fredag.',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(ticketsOf(ids.contact_id)).toMatchObject([
+    expect(await ticketsOf(ids.contact_id)).toMatchObject([
       {
         sender: 'company',
         companyId: ids.company_id,
@@ -58,13 +59,13 @@ describe('POST /ajax/firma/sendtiketstatus', () => {
   });
 
   it("a ticket must be non-empty: 'Dette felt må ikke være tomt.'", async () => {
-    const ids = wonJob();
+    const ids = await wonJob();
     const response = await w.firma.post('/ajax/firma/sendtiketstatus', { ...ids, text: ' ' });
     expect(response.json()).toEqual({
       type: 'validation_errors',
       messages: ['Dette felt må ikke være tomt.'],
     });
-    expect(ticketsOf(ids.contact_id)).toEqual([]);
+    expect(await ticketsOf(ids.contact_id)).toEqual([]);
   });
 
   it('refuses a job that is not overdue: no expected end, the end still ahead, or finished (409)', async () => {
@@ -73,15 +74,15 @@ describe('POST /ajax/firma/sendtiketstatus', () => {
       { expectedEndAt: FUTURE },
       { state: 'finished' as const },
     ]) {
-      const ids = wonJob(fields);
+      const ids = await wonJob(fields);
       const response = await w.firma.post('/ajax/firma/sendtiketstatus', { ...ids, text: 'Status' });
       expect(response.statusCode).toBe(409);
-      expect(ticketsOf(ids.contact_id)).toEqual([]);
+      expect(await ticketsOf(ids.contact_id)).toEqual([]);
     }
   });
 
   it("company_id must be the caller's own (403); another company's or a lost contact, or another job (404)", async () => {
-    const ids = wonJob();
+    const ids = await wonJob();
     expect(
       (
         await w.firma.post('/ajax/firma/sendtiketstatus', {
@@ -91,7 +92,7 @@ describe('POST /ajax/firma/sendtiketstatus', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const foreign = wonJob({ companyId: w.otherAccount.companyId });
+    const foreign = await wonJob({ companyId: w.otherAccount.companyId });
     expect(
       (
         await w.firma.post('/ajax/firma/sendtiketstatus', {
@@ -101,17 +102,17 @@ describe('POST /ajax/firma/sendtiketstatus', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const lost = wonJob({ isWinner: false });
+    const lost = await wonJob({ isWinner: false });
     expect((await w.firma.post('/ajax/firma/sendtiketstatus', { ...lost, text: 'x' })).statusCode).toBe(404);
     expect(
       (await w.firma.post('/ajax/firma/sendtiketstatus', { ...ids, job_id: foreign.job_id, text: 'x' }))
         .statusCode,
     ).toBe(404);
     for (const contactId of [ids.contact_id, foreign.contact_id, lost.contact_id])
-      expect(ticketsOf(contactId)).toEqual([]);
-    expect(app.db.select().from(contacts).where(eq(contacts.id, foreign.contact_id)).get()?.state).toBe(
-      'confirmed',
-    );
+      expect(await ticketsOf(contactId)).toEqual([]);
+    expect(
+      (await app.db.select().from(contacts).where(eq(contacts.id, foreign.contact_id)).get())?.state,
+    ).toBe('confirmed');
   });
 
   it('answers 401 and 403', async () => {
@@ -122,12 +123,14 @@ describe('POST /ajax/firma/sendtiketstatus', () => {
 });
 
 describe('POST /bruger/complaintsend', () => {
-  const lastComplaint = () => app.db.select().from(complaints).all().at(-1);
+  const lastComplaint = async () => (await app.db.select().from(complaints).all()).at(-1);
 
   it('a visitor may complain; the complaint is linked to the company of that name (any case)', async () => {
-    const name = app.db.$client
-      .prepare('select name from companies where id = ?')
-      .get(w.otherAccount.companyId) as { name: string };
+    const name = await sqlOne<{ name: string }>(
+      app.db,
+      'select name from companies where id = ?',
+      w.otherAccount.companyId,
+    );
     const response = await (
       await visitor(app)
     ).post(
@@ -141,7 +144,7 @@ describe('POST /bruger/complaintsend', () => {
       type: 'success',
       message: 'Tak. Vi har modtaget din klage og ser på den hurtigst muligt.',
     });
-    expect(lastComplaint()).toMatchObject({
+    expect(await lastComplaint()).toMatchObject({
       companyId: w.otherAccount.companyId,
       userId: null,
       userName: 'Ole Olsen',
@@ -155,7 +158,7 @@ describe('POST /bruger/complaintsend', () => {
       text: 'Problem',
       user_name: 'Karen Kunde',
     });
-    expect(lastComplaint()).toMatchObject({
+    expect(await lastComplaint()).toMatchObject({
       companyId: null,
       companyName: 'Ukendt Byg ApS',
       userId: w.brugerAccount.id,
@@ -163,7 +166,7 @@ describe('POST /bruger/complaintsend', () => {
   });
 
   it("all three are required: 'Please provide name of company', 'Please describe the problem', 'Please enter your full name'", async () => {
-    const before = app.db.select().from(complaints).all().length;
+    const before = (await app.db.select().from(complaints).all()).length;
     const anonymous = await visitor(app);
     anonymous.lang = 'en';
     const response = await anonymous.post('/bruger/complaintsend', {
@@ -199,6 +202,6 @@ describe('POST /bruger/complaintsend', () => {
         })
       ).statusCode,
     ).toBe(400);
-    expect(app.db.select().from(complaints).all()).toHaveLength(before);
+    expect(await app.db.select().from(complaints).all()).toHaveLength(before);
   });
 });

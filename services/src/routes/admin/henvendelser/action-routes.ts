@@ -21,9 +21,15 @@ import { helpItem } from './queries.js';
 const response = { 200: HelpActionReply, ...errorResponses };
 
 /** The item as it is now, with the action's notice text; the other administrators' pages refresh. */
-function reply(fastify: FastifyInstance, request: FastifyRequest, kind: HelpKind, id: number, done: string) {
-  tellAdmins(fastify);
-  const item = helpItem(fastify.db, kind, id);
+async function reply(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  kind: HelpKind,
+  id: number,
+  done: string,
+) {
+  await tellAdmins(fastify);
+  const item = await helpItem(fastify.db, kind, id);
   if (!item) throw new AppError(404, 'errors:::help::not_found');
   return { type: 'success' as const, message: request.t(`fragments-admin:::help::${done}`), item };
 }
@@ -45,16 +51,16 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { kind, id } = request.params;
       const text = request.body.text.trim();
       if (!text) throw new AppError(400, 'errors:::help::answer_empty');
-      inTransaction(fastify.db, () => {
-        const target = answerHelpItem(fastify.db, admin.id, kind, id, text, nowSeconds());
+      await inTransaction(fastify.db, async () => {
+        const target = await answerHelpItem(fastify.db, admin.id, kind, id, text, nowSeconds());
         if (target.recipientUserId !== null)
-          notifyAnswer(fastify, target.recipientUserId, kind, id, {
+          await notifyAnswer(fastify, target.recipientUserId, kind, id, {
             title: target.title,
             answer: text,
             jobId: target.jobId,
           });
       });
-      return reply(fastify, request, kind, id, 'answered');
+      return await reply(fastify, request, kind, id, 'answered');
     },
   );
 
@@ -66,8 +72,8 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const admin = request.admin;
       const { kind, id } = request.params;
-      inTransaction(fastify.db, () => closeHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
-      return reply(fastify, request, kind, id, 'closed');
+      await inTransaction(fastify.db, () => closeHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
+      return await reply(fastify, request, kind, id, 'closed');
     },
   );
 
@@ -79,8 +85,8 @@ const actionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const admin = request.admin;
       const { kind, id } = request.params;
-      inTransaction(fastify.db, () => reopenHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
-      return reply(fastify, request, kind, id, 'reopened');
+      await inTransaction(fastify.db, () => reopenHelpItem(fastify.db, admin.id, kind, id, nowSeconds()));
+      return await reply(fastify, request, kind, id, 'reopened');
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   raiseCase,
   type HelpWorld,
 } from './help-fixtures.js';
+import { sqlOne, sqlRun } from '../../../test/sql.js';
 
 let w: HelpWorld;
 
@@ -22,8 +23,8 @@ afterAll(() => w.app.close());
 
 const answer = (kind: string, id: number, text: string) =>
   w.admin.post(`/api/admin/henvendelser/${kind}/${id}/svar`, { text });
-const statusOf = (table: string, id: number) =>
-  (w.app.db.$client.prepare(`select status from ${table} where id = ?`).get(id) as { status: string }).status;
+const statusOf = async (table: string, id: number) =>
+  (await sqlOne<{ status: string }>(w.app.db, `select status from ${table} where id = ?`, id)).status;
 
 describe('answering', () => {
   it("a support case: the answer is in the company's thread, the case is answered and the company gets a mail", async () => {
@@ -41,7 +42,7 @@ describe('answering', () => {
       .json()
       .cases.find((c: { supportcase_id: number }) => c.supportcase_id === id);
     expect(listed.status).toBe('answered');
-    const mail = queuedTo(w.app, 'email', w.firmaAccount.email).at(-1);
+    const mail = (await queuedTo(w.app, 'email', w.firmaAccount.email)).at(-1);
     expect(mail?.subject).toBe('Svar på jeres supportsag');
     expect(mail?.body).toContain('Vi har rettet prisen.');
     expect(mail?.body).toContain('/hjaelp/firma');
@@ -61,7 +62,7 @@ describe('answering', () => {
     });
     expect((await w.otherBruger.get('/api/bruger/klager')).json()).toEqual({ complaints: [] });
     expect((await w.firma.get('/api/bruger/klager')).statusCode).toBe(403);
-    const mail = queuedTo(w.app, 'email', w.brugerAccount.email).at(-1);
+    const mail = (await queuedTo(w.app, 'email', w.brugerAccount.email)).at(-1);
     expect(mail?.subject).toBe('Svar på din klage');
     expect(mail?.body).toContain('/bruger/klager');
   });
@@ -69,16 +70,14 @@ describe('answering', () => {
   it("a ticket: the answer is in the won job's ticket thread and the company gets a mail", async () => {
     const { contactId, jobId } = await answeredTicket(w);
     expect((await answer('ticket', contactId, 'Hvornår er I færdige?')).statusCode).toBe(200);
-    w.app.db.$client
-      .prepare('update contacts set selected_at = unixepoch() + 60 where id = ?')
-      .run(contactId);
+    await sqlRun(w.app.db, 'update contacts set selected_at = unixepoch() + 60 where id = ?', contactId);
     const won = (await w.firma.get('/api/firma/vundne')).json();
     const job = won.jobs.find((j: { contact_id: number }) => j.contact_id === contactId);
     expect(job.tickets.map((t: { sender: string; text: string }) => [t.sender, t.text])).toEqual([
       ['company', 'Vi mangler materialer.'],
       ['staff', 'Hvornår er I færdige?'],
     ]);
-    const mail = queuedTo(w.app, 'email', w.firmaAccount.email).at(-1);
+    const mail = (await queuedTo(w.app, 'email', w.firmaAccount.email)).at(-1);
     expect(mail?.subject).toBe(`Svar om opgaven "${job.headline}"`);
     expect(mail?.body).toContain(`/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`);
     expect(jobId).toBe(job.job_id);
@@ -93,18 +92,16 @@ describe('answering', () => {
       'validation_errors',
     );
     expect((await answer('support_case', id, 'x'.repeat(5001))).statusCode).toBe(400);
-    expect(statusOf('support_cases', id)).toBe('open');
+    expect(await statusOf('support_cases', id)).toBe('open');
     const anonymous = await complain(w, await visitor(w.app), 'Uden login.');
     const refused = await answer('complaint', anonymous, 'Svar');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Klagen er sendt uden login, så afsenderen kan ikke læse et svar');
     expect(
-      w.app.db.$client
-        .prepare('select count(*) n from complaint_messages where complaint_id = ?')
-        .get(anonymous),
+      await sqlOne(w.app.db, 'select count(*) n from complaint_messages where complaint_id = ?', anonymous),
     ).toEqual({ n: 0 });
     expect((await answer('ticket', 999999, 'Svar')).statusCode).toBe(404);
-    expect(auditRows(w.app, 'support_case', id)).toEqual([]);
+    expect(await auditRows(w.app, 'support_case', id)).toEqual([]);
   });
 });
 
@@ -116,7 +113,7 @@ describe('closing and re-opening', () => {
       message: 'Henvendelsen er lukket.',
       item: { status: 'closed', unanswered: false },
     });
-    expect(statusOf('support_cases', id)).toBe('closed');
+    expect(await statusOf('support_cases', id)).toBe('closed');
     expect((await w.admin.post(`/api/admin/henvendelser/support_case/${id}/luk`)).json()).toEqual({
       type: 'error',
       message: 'Henvendelsen er allerede lukket',
@@ -154,9 +151,9 @@ describe('closing and re-opening', () => {
   it('closes and re-opens a complaint', async () => {
     const id = await complain(w);
     await w.admin.post(`/api/admin/henvendelser/complaint/${id}/luk`);
-    expect(statusOf('complaints', id)).toBe('closed');
+    expect(await statusOf('complaints', id)).toBe('closed');
     await w.admin.post(`/api/admin/henvendelser/complaint/${id}/genaabn`);
-    expect(statusOf('complaints', id)).toBe('open');
+    expect(await statusOf('complaints', id)).toBe('open');
   });
 });
 
@@ -166,7 +163,7 @@ describe('audit', () => {
     await answer('ticket', contactId, 'Status?');
     await w.admin.post(`/api/admin/henvendelser/ticket/${contactId}/luk`);
     await w.admin.post(`/api/admin/henvendelser/ticket/${contactId}/genaabn`);
-    const rows = auditRows(w.app, 'ticket', contactId).map((row) => ({
+    const rows = (await auditRows(w.app, 'ticket', contactId)).map((row) => ({
       ...row,
       before: JSON.parse(row.before),
       after: JSON.parse(row.after),
@@ -196,7 +193,7 @@ describe('audit', () => {
   it('a refused action writes no audit row', async () => {
     const id = await raiseCase(w, 'Ingen spor');
     await w.admin.post(`/api/admin/henvendelser/support_case/${id}/genaabn`);
-    expect(auditRows(w.app, 'support_case', id)).toEqual([]);
+    expect(await auditRows(w.app, 'support_case', id)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
 // answered (nobody could read it), and a second close or re-open is refused: each refusal is a 409
 // that changes nothing.
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { rawGet } from '../../../db/engine/raw.js';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { HelpKind, HelpStatus } from '@opgavetorvet/contracts';
 import type { Db } from '../../../db/open.js';
@@ -34,7 +35,7 @@ export interface HelpTarget {
  * The item, or 404. SQL text: three shapes of the same row over different tables;
  * inbox-rows.test.ts checks each against HelpTarget.
  */
-export function targetOf(db: Db, kind: HelpKind, id: number): HelpTarget {
+export async function targetOf(db: Db, kind: HelpKind, id: number): Promise<HelpTarget> {
   const query =
     kind === 'support_case'
       ? sql`select s.status stored, f.user_id recipientUserId, s.subject title, null jobId, f.id companyId,
@@ -49,7 +50,7 @@ export function targetOf(db: Db, kind: HelpKind, id: number): HelpTarget {
           from contacts k join jobs j on j.id = k.job_id join companies f on f.id = k.company_id
             left join ticket_threads tt on tt.contact_id = k.id
           where k.id = ${id} and exists (select 1 from tickets t where t.contact_id = k.id)`;
-  const target = db.get<HelpTarget | undefined>(query);
+  const target = await rawGet<HelpTarget | undefined>(db, query);
   if (!target) throw new AppError(404, 'errors:::help::not_found');
   return target;
 }
@@ -58,40 +59,47 @@ export function targetOf(db: Db, kind: HelpKind, id: number): HelpTarget {
  * Writes the stored status where `onlyIf` holds for the stored one (a ticket thread without a row
  * counts as 'open'); false when it did not hold (a parallel action came first).
  */
-function setStatus(
+async function setStatus(
   db: Db,
   kind: HelpKind,
   id: number,
   status: HelpStatus,
   onlyIf: StatusTest,
   now: number,
-): boolean {
+): Promise<boolean> {
   if (kind === 'support_case')
     return (
-      db
-        .update(supportCases)
-        .set({ status })
-        .where(and(eq(supportCases.id, id), onlyIf(supportCases.status)))
-        .run().changes > 0
+      (
+        await db
+          .update(supportCases)
+          .set({ status })
+          .where(and(eq(supportCases.id, id), onlyIf(supportCases.status)))
+          .run()
+      ).changes > 0
     );
   if (kind === 'complaint')
     return (
-      db
-        .update(complaints)
-        .set({ status })
-        .where(and(eq(complaints.id, id), onlyIf(complaints.status)))
-        .run().changes > 0
+      (
+        await db
+          .update(complaints)
+          .set({ status })
+          .where(and(eq(complaints.id, id), onlyIf(complaints.status)))
+          .run()
+      ).changes > 0
     );
-  db.insert(ticketThreads)
+  await db
+    .insert(ticketThreads)
     .values({ contactId: id, status: 'open', updatedAt: now })
     .onConflictDoNothing()
     .run();
   return (
-    db
-      .update(ticketThreads)
-      .set({ status, updatedAt: now })
-      .where(and(eq(ticketThreads.contactId, id), onlyIf(ticketThreads.status)))
-      .run().changes > 0
+    (
+      await db
+        .update(ticketThreads)
+        .set({ status, updatedAt: now })
+        .where(and(eq(ticketThreads.contactId, id), onlyIf(ticketThreads.status)))
+        .run()
+    ).changes > 0
   );
 }
 
@@ -100,26 +108,32 @@ type StatusTest = (status: SQLiteColumn) => SQL;
 const notClosed: StatusTest = (status) => ne(status, 'closed');
 const isClosed: StatusTest = (status) => eq(status, 'closed');
 
-export function answerHelpItem(
+export async function answerHelpItem(
   db: Db,
   actorId: number,
   kind: HelpKind,
   id: number,
   text: string,
   now: number,
-): HelpTarget {
-  const target = targetOf(db, kind, id);
+): Promise<HelpTarget> {
+  const target = await targetOf(db, kind, id);
   if (target.stored === 'closed') throw new AppError(409, 'errors:::help::closed');
   if (target.recipientUserId === null) throw new AppError(409, 'errors:::help::anonymous_complaint');
-  if (!setStatus(db, kind, id, 'answered', notClosed, now)) throw new AppError(409, 'errors:::help::closed');
+  if (!(await setStatus(db, kind, id, 'answered', notClosed, now)))
+    throw new AppError(409, 'errors:::help::closed');
   if (kind === 'support_case')
-    db.insert(supportMessages).values({ caseId: id, sender: 'staff', body: text, createdAt: now }).run();
+    await db
+      .insert(supportMessages)
+      .values({ caseId: id, sender: 'staff', body: text, createdAt: now })
+      .run();
   else if (kind === 'complaint')
-    db.insert(complaintMessages)
+    await db
+      .insert(complaintMessages)
       .values({ complaintId: id, sender: 'staff', body: text, createdAt: now })
       .run();
   else
-    db.insert(tickets)
+    await db
+      .insert(tickets)
       .values({
         jobId: target.jobId as number,
         companyId: target.companyId as number,
@@ -129,7 +143,7 @@ export function answerHelpItem(
         createdAt: now,
       })
       .run();
-  recordAudit(db, {
+  await recordAudit(db, {
     actorId,
     action: 'help.answer',
     targetType: kind,
@@ -140,11 +154,14 @@ export function answerHelpItem(
   return target;
 }
 
-export function closeHelpItem(db: Db, actorId: number, kind: HelpKind, id: number, now: number): void {
-  const target = targetOf(db, kind, id);
-  if (!setStatus(db, kind, id, 'closed', notClosed, now))
+/** Closing or re-opening an item: its status, guarded by the current one, and the audit row. */
+type HelpItemChange = (db: Db, actorId: number, kind: HelpKind, id: number, now: number) => Promise<void>;
+
+export const closeHelpItem: HelpItemChange = async (db, actorId, kind, id, now) => {
+  const target = await targetOf(db, kind, id);
+  if (!(await setStatus(db, kind, id, 'closed', notClosed, now)))
     throw new AppError(409, 'errors:::help::already_closed');
-  recordAudit(db, {
+  await recordAudit(db, {
     actorId,
     action: 'help.close',
     targetType: kind,
@@ -152,15 +169,15 @@ export function closeHelpItem(db: Db, actorId: number, kind: HelpKind, id: numbe
     before: { status: helpStatus(target.stored, target.lastSender) },
     after: { status: 'closed' },
   });
-}
+};
 
-export function reopenHelpItem(db: Db, actorId: number, kind: HelpKind, id: number, now: number): void {
-  const target = targetOf(db, kind, id);
+export const reopenHelpItem: HelpItemChange = async (db, actorId, kind, id, now) => {
+  const target = await targetOf(db, kind, id);
   if (target.stored !== 'closed') throw new AppError(409, 'errors:::help::not_closed');
   const status = helpStatus('open', target.lastSender);
-  const reopened = setStatus(db, kind, id, status, isClosed, now);
+  const reopened = await setStatus(db, kind, id, status, isClosed, now);
   if (!reopened) throw new AppError(409, 'errors:::help::not_closed');
-  recordAudit(db, {
+  await recordAudit(db, {
     actorId,
     action: 'help.reopen',
     targetType: kind,
@@ -168,4 +185,4 @@ export function reopenHelpItem(db: Db, actorId: number, kind: HelpKind, id: numb
     before: { status: 'closed' },
     after: { status },
   });
-}
+};

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../../test/helpers.js';
 import { addCategory, addContact, addJob, createWorld, type World } from '../../../test/fixtures.js';
+import { sqlAll, sqlOne, sqlRun } from '../../../test/sql.js';
 
 export interface HelpWorld extends World {
   app: FastifyInstance;
@@ -39,7 +40,7 @@ export async function complain(
     user_name: 'Karen Kunde',
   });
   expect(response.statusCode).toBe(200);
-  return (w.app.db.$client.prepare('select max(id) id from complaints').get() as { id: number }).id;
+  return (await sqlOne<{ id: number }>(w.app.db, 'select max(id) id from complaints')).id;
 }
 
 /** An overdue won job of the first company whose ticket the company answered; the contact's id. */
@@ -47,8 +48,8 @@ export async function answeredTicket(
   w: HelpWorld,
   text = 'Vi mangler materialer.',
 ): Promise<{ contactId: number; jobId: number }> {
-  const jobId = addJob(w.app, w.brugerAccount.id, addCategory(w.app));
-  const contactId = addContact(w.app, jobId, w.firmaAccount.companyId, {
+  const jobId = await addJob(w.app, w.brugerAccount.id, await addCategory(w.app));
+  const contactId = await addContact(w.app, jobId, w.firmaAccount.companyId, {
     state: 'confirmed',
     isWinner: true,
     expectedEndAt: Math.floor(Date.now() / 1000) - 3 * 86400,
@@ -59,26 +60,27 @@ export async function answeredTicket(
 }
 
 /** Moves every message of an item (and the item) to `at`, so the inbox order is known. */
-export function setActivity(
+export async function setActivity(
   app: FastifyInstance,
   kind: 'support_case' | 'complaint' | 'ticket',
   id: number,
   at: number,
-): void {
-  const run = (sql: string) => app.db.$client.prepare(sql).run(at, id);
+): Promise<void> {
+  const run = (sql: string) => sqlRun(app.db, sql, at, id);
   if (kind === 'support_case') {
-    run('update support_cases set created_at = ? where id = ?');
-    run('update support_messages set created_at = ? where case_id = ?');
+    await run('update support_cases set created_at = ? where id = ?');
+    await run('update support_messages set created_at = ? where case_id = ?');
   } else if (kind === 'complaint') {
-    run('update complaints set created_at = ? where id = ?');
-    run('update complaint_messages set created_at = ? where complaint_id = ?');
-  } else run('update tickets set created_at = ? where contact_id = ?');
+    await run('update complaints set created_at = ? where id = ?');
+    await run('update complaint_messages set created_at = ? where complaint_id = ?');
+  } else await run('update tickets set created_at = ? where contact_id = ?');
 }
 
 export function auditRows(app: FastifyInstance, targetType: string, targetId: number) {
-  return app.db.$client
-    .prepare(
-      'select actor_id, action, before, after from audit_log where target_type = ? and target_id = ? order by id',
-    )
-    .all(targetType, targetId) as { actor_id: number; action: string; before: string; after: string }[];
+  return sqlAll<{ actor_id: number; action: string; before: string; after: string }>(
+    app.db,
+    'select actor_id, action, before, after from audit_log where target_type = ? and target_id = ? order by id',
+    targetType,
+    targetId,
+  );
 }

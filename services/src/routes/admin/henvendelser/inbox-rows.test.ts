@@ -22,9 +22,9 @@ describe('the help inbox statements (raw SQL) against HelpRow and HelpTarget', (
     const complaint = await complain(w);
     const { contactId } = await answeredTicket(w);
     const targets = [
-      targetOf(w.app.db, 'support_case', supportCase),
-      targetOf(w.app.db, 'complaint', complaint),
-      targetOf(w.app.db, 'ticket', contactId),
+      await targetOf(w.app.db, 'support_case', supportCase),
+      await targetOf(w.app.db, 'complaint', complaint),
+      await targetOf(w.app.db, 'ticket', contactId),
     ];
     expectRowsOf<HelpTarget>(targets, {
       stored: ['string'],
@@ -34,7 +34,7 @@ describe('the help inbox statements (raw SQL) against HelpRow and HelpTarget', (
       jobId: ['number', 'null'],
       companyId: ['number', 'null'],
     });
-    const rows = helpRows(w.app.db, sql`1 = 1`, INBOX_LIMIT);
+    const rows = await helpRows(w.app.db, sql`1 = 1`, INBOX_LIMIT);
     expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['support_case', 'complaint', 'ticket']));
     expectRowsOf<HelpRow>(rows, {
       kind: ['string'],
@@ -52,13 +52,13 @@ describe('the help inbox statements (raw SQL) against HelpRow and HelpTarget', (
     });
   });
 
-  it('counts the unanswered items of each kind as the inbox rows show them (helpCounts)', () => {
-    const open = helpRows(w.app.db, sql`1 = 1`, INBOX_LIMIT).filter(
+  it('counts the unanswered items of each kind as the inbox rows show them (helpCounts)', async () => {
+    const open = (await helpRows(w.app.db, sql`1 = 1`, INBOX_LIMIT)).filter(
       (row) => row.stored_status !== 'closed' && row.last_sender !== 'staff',
     );
     const of = (kind: string) => open.filter((row) => row.kind === kind).length;
     expect(of('support_case') + of('complaint')).toBeGreaterThan(0);
-    expect(helpCounts(w.app.db)).toMatchObject({
+    expect(await helpCounts(w.app.db)).toMatchObject({
       unanswered: open.length,
       support_cases: of('support_case'),
       complaints: of('complaint'),

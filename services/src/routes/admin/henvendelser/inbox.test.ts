@@ -11,6 +11,7 @@ import {
   setActivity,
   type HelpWorld,
 } from './help-fixtures.js';
+import { sqlAll, sqlOne } from '../../../test/sql.js';
 
 let w: HelpWorld;
 const NOW = Math.floor(Date.now() / 1000);
@@ -28,14 +29,14 @@ describe('GET /api/admin/henvendelser', () => {
     const complaint = await complain(w);
     const { contactId } = await answeredTicket(w);
     const answeredCase = await raiseCase(w, 'Besvaret sag');
-    setActivity(w.app, 'support_case', oldCase, NOW - 4000);
-    setActivity(w.app, 'complaint', complaint, NOW - 2000);
-    setActivity(w.app, 'ticket', contactId, NOW - 3000);
+    await setActivity(w.app, 'support_case', oldCase, NOW - 4000);
+    await setActivity(w.app, 'complaint', complaint, NOW - 2000);
+    await setActivity(w.app, 'ticket', contactId, NOW - 3000);
     expect(
       (await w.admin.post(`/api/admin/henvendelser/support_case/${answeredCase}/svar`, { text: 'Svar' }))
         .statusCode,
     ).toBe(200);
-    setActivity(w.app, 'support_case', answeredCase, NOW - 100);
+    await setActivity(w.app, 'support_case', answeredCase, NOW - 100);
 
     const response = await w.admin.get('/api/admin/henvendelser');
     expect(response.statusCode).toBe(200);
@@ -158,9 +159,9 @@ describe('only the administrator', () => {
       expect((await ask(w.firma)).statusCode, url).toBe(403);
       expect((await ask(w.bruger)).statusCode, url).toBe(403);
     }
-    const rows = w.app.db.$client.prepare('select sender from support_messages where case_id = ?').all(id);
+    const rows = await sqlAll(w.app.db, 'select sender from support_messages where case_id = ?', id);
     expect(rows).toEqual([{ sender: 'company' }]);
-    expect(w.app.db.$client.prepare('select status from support_cases where id = ?').get(id)).toEqual({
+    expect(await sqlOne(w.app.db, 'select status from support_cases where id = ?', id)).toEqual({
       status: 'open',
     });
   });

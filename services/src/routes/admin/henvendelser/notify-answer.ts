@@ -13,14 +13,14 @@ export function threadPath(kind: HelpKind, id: number): string {
   return `/firma/opgaver/dine-vundne-opgaver/bookings/${id}`;
 }
 
-export function notifyAnswer(
+export async function notifyAnswer(
   fastify: FastifyInstance,
   recipientUserId: number,
   kind: HelpKind,
   id: number,
   params: { title: string; answer: string; jobId: number | null },
-): void {
-  const person = fastify.db
+): Promise<void> {
+  const person = await fastify.db
     .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, recipientUserId))
@@ -28,7 +28,7 @@ export function notifyAnswer(
   if (!person) return;
   const values = { name: person.name, title: params.title, answer: params.answer };
   const key = `mail:::help_answered::${kind}`;
-  fastify.mailer.send({
+  await fastify.mailer.send({
     to: person.email,
     subject: fastify.translate('da-DK', `${key}::subject`, values),
     text: fastify.translate('da-DK', `${key}::text`, values),

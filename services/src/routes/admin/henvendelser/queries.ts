@@ -3,6 +3,7 @@
 // when closed, otherwise 'open' (unanswered) when the company or customer wrote last and 'answered'
 // when Opgavetorvet did. Unanswered first, newest first.
 import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { rawAll } from '../../../db/engine/raw.js';
 import type { HelpCountsReply, HelpItem, HelpKind, HelpStatus } from '@opgavetorvet/contracts';
 import type { Db } from '../../../db/open.js';
 import { cancellations as cancellationRows } from '../../../db/schema/index.js';
@@ -84,36 +85,47 @@ function toItem(row: HelpRow): HelpItem {
  * The inbox's rows where `condition` holds, unanswered first, newest first. SQL text: the union of
  * the three kinds as a derived table; inbox-rows.test.ts checks its rows against HelpRow.
  */
-export function helpRows(db: Db, condition: SQL, limit: number): HelpRow[] {
+export async function helpRows(db: Db, condition: SQL, limit: number): Promise<HelpRow[]> {
   const unanswered = sql`(stored_status <> 'closed' and last_sender <> 'staff')`;
-  return db.all<HelpRow>(
+  return await rawAll<HelpRow>(
+    db,
     sql`select * from (${allItems}) where ${condition}
       order by ${unanswered} desc, last_message_at desc, created_at desc, id desc limit ${limit}`,
   );
 }
 
-function itemsWhere(db: Db, condition: SQL, limit: number): HelpItem[] {
-  return helpRows(db, condition, limit).map(toItem);
+async function itemsWhere(db: Db, condition: SQL, limit: number): Promise<HelpItem[]> {
+  return (await helpRows(db, condition, limit)).map(toItem);
 }
 
 /** The inbox: items not closed (unanswered first) or the closed ones, newest first. */
-export function helpInbox(db: Db, closed: boolean): HelpItem[] {
-  return itemsWhere(db, closed ? sql`stored_status = 'closed'` : sql`stored_status <> 'closed'`, INBOX_LIMIT);
+export async function helpInbox(db: Db, closed: boolean): Promise<HelpItem[]> {
+  return await itemsWhere(
+    db,
+    closed ? sql`stored_status = 'closed'` : sql`stored_status <> 'closed'`,
+    INBOX_LIMIT,
+  );
 }
 
 /** One item as the inbox shows it, or undefined. */
-export function helpItem(db: Db, kind: HelpKind, id: number): HelpItem | undefined {
-  return itemsWhere(db, sql`kind = ${kind} and id = ${id}`, 1)[0];
+export async function helpItem(db: Db, kind: HelpKind, id: number): Promise<HelpItem | undefined> {
+  return (await itemsWhere(db, sql`kind = ${kind} and id = ${id}`, 1))[0];
 }
 
-export function helpCounts(db: Db): HelpCountsReply {
-  const rows = db.all<{ kind: HelpKind; n: number }>(
+export async function helpCounts(db: Db): Promise<HelpCountsReply> {
+  const rows = await rawAll<{ kind: HelpKind; n: number }>(
+    db,
     sql`select kind, count(*) n from (${allItems}) where stored_status <> 'closed' and last_sender <> 'staff' group by kind`,
   );
   const of = (kind: HelpKind) => rows.find((row) => row.kind === kind)?.n ?? 0;
   const cancellations =
-    db.select({ n: count() }).from(cancellationRows).where(eq(cancellationRows.status, 'pending')).get()?.n ??
-    0;
+    (
+      await db
+        .select({ n: count() })
+        .from(cancellationRows)
+        .where(eq(cancellationRows.status, 'pending'))
+        .get()
+    )?.n ?? 0;
   return {
     unanswered: of('support_case') + of('complaint') + of('ticket'),
     support_cases: of('support_case'),

@@ -27,7 +27,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: HelpInboxReply, 400: errorResponses[400], ...refusals },
       },
     },
-    async (request) => ({ items: helpInbox(fastify.db, request.query.visning === 'lukkede') }),
+    async (request) => ({ items: await helpInbox(fastify.db, request.query.visning === 'lukkede') }),
   );
 
   fastify.get(
@@ -54,9 +54,9 @@ const readRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { kind, id } = request.params;
-      const item = helpItem(fastify.db, kind, id);
+      const item = await helpItem(fastify.db, kind, id);
       if (!item) throw new AppError(404, 'errors:::help::not_found');
-      return { item, messages: threadOf(fastify.db, kind, id) };
+      return { item, messages: await threadOf(fastify.db, kind, id) };
     },
   );
 };

@@ -23,13 +23,18 @@ const amountAttrModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { company_id: companyId, category_id: categoryId } = request.body;
-      const company = companyCard(db, companyId);
+      const company = await companyCard(db, companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
-      const pricelistId = pricelistOfCategory(db, companyId, categoryId);
+      const pricelistId = await pricelistOfCategory(db, companyId, categoryId);
       const lines =
         pricelistId === undefined
           ? []
-          : pricelistLines(db, companyId, pricelistId, categoryId === pricelistId ? undefined : categoryId);
+          : await pricelistLines(
+              db,
+              companyId,
+              pricelistId,
+              categoryId === pricelistId ? undefined : categoryId,
+            );
       if (pricelistId === undefined || lines.length === 0)
         throw new AppError(404, 'errors:::pricelist_not_found', { company: company.name });
       const html = renderFragment(request, (t) =>

@@ -38,7 +38,7 @@ const carModelsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         (word) =>
           sql`da_lower(${carModels.make} || ' ' || ${carModels.model}) like ${likePattern(word)} escape '\\'`,
       );
-      const rows = fastify.db
+      const rows = await fastify.db
         .select({ id: carModels.id, make: carModels.make, model: carModels.model })
         .from(carModels)
         .where(sql.join(conditions, sql` and `))

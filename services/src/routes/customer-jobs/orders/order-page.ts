@@ -31,12 +31,12 @@ const orderPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         pricelist,
         attr_id: attrId,
       } = request.body;
-      const company = companyCard(db, companyId);
+      const company = await companyCard(db, companyId);
       if (!company) throw new AppError(404, 'errors:::company_not_found');
-      const choice = orderChoice(db, companyId, pricelist, categoryid, attrId);
+      const choice = await orderChoice(db, companyId, pricelist, categoryid, attrId);
       if (!choice) throw new AppError(404, 'errors:::pricelist_not_found', { company: company.name });
       const user = request.currentUser?.role === 'user' ? request.currentUser : null;
-      const person = user ? personOf(db, user.id) : undefined;
+      const person = user ? await personOf(db, user.id) : undefined;
       const values = {
         companyId,
         companyName: company.name,

@@ -79,19 +79,21 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const body = request.body;
       const current = request.currentUser;
       if (current && current.role !== 'user') return refuse(request, reply, 403, 'errors:::forbidden');
-      const company = companyCard(db, body.company_id);
+      const company = await companyCard(db, body.company_id);
       if (!company) return refuse(request, reply, 404, 'errors:::company_not_found');
-      const choice = orderChoice(db, company.id, body.pricelist, body.categoryid, body.attr_id);
+      const choice = await orderChoice(db, company.id, body.pricelist, body.categoryid, body.attr_id);
       if (!choice)
         return refuse(request, reply, 404, 'errors:::pricelist_not_found', { company: company.name });
-      if (!db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.location)).get())
+      if (
+        !(await db.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.location)).get())
+      )
         return refuse(request, reply, 400, 'errors:::zip');
 
       let account: NewAccount | null = null;
       let code: string | null = null;
       if (!current) {
         const email = body.email.trim().toLowerCase();
-        if (findAccountByEmail(db, email))
+        if (await findAccountByEmail(db, email))
           return refuse(request, reply, 409, 'errors:::confirm_profile_first');
         ({ account, code } = await prepareAccount({
           name: body.name.trim(),
@@ -124,26 +126,34 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         zip: body.location,
         personalizedCompanyId: company.id,
       };
-      const saved = saveJob(db, current?.id ?? null, account, job, answers, {
-        duplicateOf: (tx) =>
-          tx
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(
-              and(
-                eq(jobs.userId, current?.id ?? 0),
-                eq(jobs.personalizedCompanyId, company.id),
-                eq(jobs.headline, headline),
-                eq(jobs.categoryId, choice.line.categoryId),
-                gte(jobs.createdAt, nowSeconds() - REPEAT_WINDOW_SECONDS),
-              ),
-            )
-            .get()?.id,
+      const saved = await saveJob(db, current?.id ?? null, account, job, answers, {
+        duplicateOf: async (tx) =>
+          (
+            await tx
+              .select({ id: jobs.id })
+              .from(jobs)
+              .where(
+                and(
+                  eq(jobs.userId, current?.id ?? 0),
+                  eq(jobs.personalizedCompanyId, company.id),
+                  eq(jobs.headline, headline),
+                  eq(jobs.categoryId, choice.line.categoryId),
+                  gte(jobs.createdAt, nowSeconds() - REPEAT_WINDOW_SECONDS),
+                ),
+              )
+              .get()
+          )?.id,
         extra: (tx, jobId) => tx.insert(invitations).values({ jobId, companyId: company.id, slot: 1 }).run(),
       });
       if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, headline);
       if (!saved.duplicate)
-        notifyParty(fastify, company.userId, 'invited', { headline }, `/firma/opgaver?jobid=${saved.jobId}`);
+        await notifyParty(
+          fastify,
+          company.userId,
+          'invited',
+          { headline },
+          `/firma/opgaver?jobid=${saved.jobId}`,
+        );
       return { error: '', link: jobLink(saved.jobId) };
     },
   );
