@@ -49,7 +49,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(authPlugin);
   await fastify.register(scopesPlugin);
-  await fastify.register(liveEventsPlugin);
+  await fastify.register(liveEventsPlugin, { postgresUrl: fastify.config.databaseUrl ?? undefined });
   await fastify.register(deliveryPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(schedulerPlugin);

@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}, { databaseFile: ':memory:' }).databaseFile).toBe(':memory:');
   });
 
+  it('runs on the SQLite file unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(loadConfig({})).toMatchObject({ databaseUrl: null, databasePoolSize: 10 });
+    const url = 'postgres://opgavetorvet@127.0.0.1:5432/opgavetorvet';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' })).toMatchObject({
+      databaseUrl: url,
+      databasePoolSize: 4,
+    });
+  });
+
   it('reads SEED_DEMO=false and COOKIE_SECURE=true', () => {
     const config = loadConfig({ SEED_DEMO: 'false', COOKIE_SECURE: 'true', PORT: '4000' });
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true, port: 4000 });

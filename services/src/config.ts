@@ -17,8 +17,12 @@ export interface AppConfig {
   host: string;
   /** The product's own address (PUBLIC_URL, no trailing slash): every absolute link is built from it, never from a request's Host header. */
   publicUrl: string;
-  /** Absolute path of the SQLite file, or ':memory:'. */
+  /** Absolute path of the SQLite file, or ':memory:'; used when there is no databaseUrl. */
   databaseFile: string;
+  /** PostgreSQL's address (DATABASE_URL, postgres://…): the whole service runs on it instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** Connections each service process keeps to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   smtpUrl: string | null;
   /** GatewayAPI's REST mtsms address (e.g. https://gatewayapi.com/rest/mtsms); without it SMS stay in the outbox. */
   smsApiUrl: string | null;
@@ -89,6 +93,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: text(env.HOST) ?? '127.0.0.1',
     publicUrl: '',
     databaseFile: text(env.DATABASE_FILE) ?? 'data/opgavetorvet.sqlite',
+    databaseUrl: text(env.DATABASE_URL),
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     smtpUrl: text(env.SMTP_URL),
     smsApiUrl: text(env.SMS_API_URL),
     smsApiToken: text(env.SMS_API_TOKEN),

@@ -15,6 +15,8 @@ describe('checking the environment', () => {
         SMTP_URL: 'smtp://mail.example.dk:587',
         SMS_API_URL: 'https://gatewayapi.com/rest/mtsms',
         SMS_SENDER: 'Opgavetorv',
+        DATABASE_URL: 'postgres://opgavetorvet@db.internal:5432/opgavetorvet',
+        DATABASE_POOL_SIZE: '20',
       }),
     ).toEqual([]);
     expect(envProblems({})).toEqual([]);
@@ -30,6 +32,8 @@ describe('checking the environment', () => {
     ['DELIVERY_INTERVAL_MS', '-5'],
     ['TRUST_PROXY', 'maybe'],
     ['SMTP_URL', 'mail.example.dk'],
+    ['DATABASE_URL', 'mysql://db.internal/opgavetorvet'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['OIDC_ISSUER_URL', 'idp.example.dk'],
     ['SMS_API_URL', 'ftp://gateway'],
     ['SMS_SENDER', 'Opgavetorvet ApS'],

@@ -8,19 +8,26 @@ import { hashPassword } from '../lib/password.js';
 import { DEMO_PASSWORD } from '../db/seed/index.js';
 import { sessionRowId } from '../plugins/external/session-store.js';
 import type { Role } from '@opgavetorvet/contracts';
+import { pgAppDatabase, testOnPostgres } from './pg-database.js';
 
 export const TEST_PASSWORD = 'hemmelig123';
 
 /** Notices are rendered in the test's own thread unless a test asks for the render thread. */
 export async function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({
+  // With TEST_DB=postgres an app of its own in-memory database gets a fresh PostgreSQL one instead.
+  const own = testOnPostgres && (options.databaseFile ?? ':memory:') === ':memory:' && !options.databaseUrl;
+  const database = own ? await pgAppDatabase() : undefined;
+  const app = await buildApp({
     env: {},
     databaseFile: ':memory:',
     seedDemo: false,
     logger: false,
     renderThread: false,
+    ...(database ? { databaseUrl: database.url, databasePoolSize: 4 } : {}),
     ...options,
   });
+  if (database) app.addHook('onClose', async () => database.drop());
+  return app;
 }
 
 /** buildTestApp, then ready (every plugin loaded): how a test file starts its app. */

@@ -11,9 +11,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { numberTypes } from '../db/engine/postgres-executor.js';
+import { migrationsPgFolder } from '../db/open.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const migrationsPgFolder = resolve(here, '../db/migrations-pg');
+export { migrationsPgFolder };
 const clusterScript = resolve(here, '../../../scripts/pg-cluster.mjs');
 
 /** Why PostgreSQL tests are skipped, or undefined when a server is configured. */
@@ -86,4 +87,35 @@ export async function freshPgDatabase(
     throw error;
   }
   return { url: url.href, pool, db, drop };
+}
+
+/** The API suite's engine: TEST_DB=postgres runs every test app on PostgreSQL (TEST_DATABASE_URL). */
+export const testOnPostgres = process.env.TEST_DB === 'postgres';
+
+let template: Promise<string> | undefined;
+
+/** A migrated database per worker, the template each test app's database is copied from. */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  template ??= (async () => {
+    const fresh = await freshPgDatabase(serverUrl);
+    await fresh.pool.end();
+    return new URL(fresh.url).pathname.slice(1);
+  })();
+  return template;
+}
+
+/** A fresh migrated database for one test app (a copy of the template), dropped by `drop`. */
+export async function pgAppDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (node scripts/pg-cluster.mjs start)');
+  const source = await migratedTemplate(serverUrl);
+  const name = `opg_app_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}" template "${source}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
 }

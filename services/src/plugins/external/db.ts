@@ -1,10 +1,11 @@
-// Opens the SQLite database as `fastify.db` (migrations applied), seeds the Danish demo data into
-// an empty database when SEED_DEMO is on, and closes the database when the app closes.
-// `fastify.store` is the engine-neutral, awaited store over the same connection (db/engine/): what
-// shared state uses now and every query moves to for PostgreSQL (issue 11).
+// Opens the database as `fastify.db` (migrations applied): PostgreSQL when DATABASE_URL is given,
+// otherwise the SQLite file. Either way it is the same awaited store (db/engine/), so no route knows
+// the engine. Seeds the Danish demo data into an empty database when SEED_DEMO is on, and closes the
+// database when the app closes.
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../db/open.js';
+import { openPostgres } from '../../db/open-postgres.js';
 import { users } from '../../db/schema/index.js';
 
 declare module 'fastify' {
@@ -23,7 +24,8 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 export default fp(
   async (fastify) => {
-    const db = openDatabase(fastify.config.databaseFile);
+    const { databaseUrl, databasePoolSize, databaseFile } = fastify.config;
+    const db = databaseUrl ? await openPostgres(databaseUrl, databasePoolSize) : openDatabase(databaseFile);
     fastify.decorate('db', db);
 
     fastify.addHook('onClose', async () => {
