@@ -10,8 +10,13 @@ import { migrationsPgFolder, type Db } from './open.js';
 /** Any number of ours: only migrations take this lock. */
 const MIGRATION_LOCK = 7_140_311;
 
-export async function openPostgres(url: string, poolSize: number): Promise<Db> {
-  const pool = postgresPool(url, poolSize);
+/** `onIdleError` hears of a pooled connection the server ended while idle (the pool replaces it). */
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError?: (error: Error) => void,
+): Promise<Db> {
+  const pool = postgresPool(url, poolSize, onIdleError);
   try {
     const client = await pool.connect();
     try {

@@ -21,7 +21,8 @@ export async function buildTestApp(options: BuildAppOptions = {}): Promise<Fasti
     env: {},
     databaseFile: ':memory:',
     seedDemo: false,
-    logger: false,
+    // TEST_LOG=1 prints the app's errors (a 500's cause) while a test is being debugged.
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     renderThread: false,
     ...(database ? { databaseUrl: database.url, databasePoolSize: 4 } : {}),
     ...options,

@@ -22,6 +22,12 @@ export interface Executor {
 /** One open transaction: the engine keeps what it needs in `held` (PostgreSQL: its connection). */
 export class TransactionContext {
   held: unknown = undefined;
+  /**
+   * Committed or rolled back. Work started inside the transaction without being awaited (a timer,
+   * a promise left running) keeps its async context; once the transaction has ended its
+   * statements run as any other statement outside a transaction, and it may open one of its own.
+   */
+  ended = false;
   /** Work to do once the transaction has committed (dropped if it rolls back). */
   readonly afterCommit: (() => void)[] = [];
 }
@@ -29,12 +35,13 @@ export class TransactionContext {
 const current = new AsyncLocalStorage<TransactionContext>();
 
 export function currentTransaction(): TransactionContext | undefined {
-  return current.getStore();
+  const context = current.getStore();
+  return context?.ended ? undefined : context;
 }
 
 /** Runs `work` as one transaction's context; opening one inside another is refused (use savepoints). */
 export function inTransactionContext<T>(work: () => Promise<T>): Promise<T> {
-  if (current.getStore() !== undefined) {
+  if (currentTransaction() !== undefined) {
     throw new Error('A transaction is already open: use the transaction object it handed you');
   }
   return current.run(new TransactionContext(), work);
@@ -46,7 +53,7 @@ export function inTransactionContext<T>(work: () => Promise<T>): Promise<T> {
  * goes through here, so nobody hears of a change they cannot read yet or that never happened.
  */
 export function afterCommit(work: () => void): void {
-  const context = current.getStore();
+  const context = currentTransaction();
   if (context === undefined) setImmediate(work);
   else context.afterCommit.push(work);
 }

@@ -6,17 +6,40 @@ import pg from 'pg';
 import { currentTransaction, transactionStep, type Executor, type Method, type Reply } from './executor.js';
 import { toPostgres } from './postgres-sql.js';
 
-/** 64-bit integers and numerics as JS numbers: the schema's integers are ids, öre and seconds. */
+/**
+ * 64-bit integers and numerics as JS numbers (the schema's integers are ids, öre and seconds), and
+ * a boolean expression (`exists(…)`, a comparison) as 1 or 0, as SQLite gives it: the schema keeps
+ * its flags as integers on both engines.
+ */
 const NUMBER_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
 export const numberTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    NUMBER_TYPES.has(oid) && format !== 'binary'
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format === 'binary') return pg.types.getTypeParser(oid, format);
+    if (NUMBER_TYPES.has(oid)) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.BOOL) return (value: string) => (value === 't' ? 1 : 0);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
 };
 
-export function postgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types: numberTypes });
+/**
+ * A pool of `max` connections. A pooled connection that is idle when the server ends it (a restart,
+ * a terminated backend) is dropped by the pool and reported to `onIdleError`; without a listener
+ * that error would end the process.
+ */
+export function postgresPool(url: string, max = 10, onIdleError: (error: Error) => void = () => {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, types: numberTypes });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
+/** The list parameters (JSON text, as SQLite's json_each reads them) as arrays for `= any($n)`. */
+function asLists(params: unknown[], lists: number[]): unknown[] {
+  const values = [...params];
+  for (const index of lists) {
+    const value = values[index];
+    if (typeof value === 'string') values[index] = JSON.parse(value) as unknown;
+  }
+  return values;
 }
 
 export function postgresExecutor(pool: pg.Pool): Executor {
@@ -27,10 +50,11 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     method: Method,
     named: boolean,
   ): Promise<Reply> {
-    const text = toPostgres(sql);
+    const { text, lists } = toPostgres(sql);
+    const values = lists.length ? asLists(params, lists) : params;
     const result = named
-      ? await client.query({ text, values: params })
-      : await client.query({ text, values: params, rowMode: 'array' });
+      ? await client.query({ text, values })
+      : await client.query({ text, values, rowMode: 'array' });
     if (method === 'get') return { rows: result.rows[0] };
     return { rows: result.rows, changes: result.rowCount ?? 0 };
   }
@@ -53,6 +77,7 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     } finally {
       if (step === 'end') {
         context.held = undefined;
+        context.ended = true;
         // A connection whose rollback failed is closed rather than handed to the next caller.
         client.release(failed instanceof Error && /rollback/i.test(sql) ? failed : undefined);
       } else if (step === 'begin' && failed !== undefined) {

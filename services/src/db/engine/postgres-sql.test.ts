@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateToPostgres } from './postgres-sql.js';
+import { translateStatement, translateToPostgres } from './postgres-sql.js';
 
 describe('SQLite statements in PostgreSQL spelling', () => {
   it('numbers the placeholders in order', () => {
@@ -53,5 +53,33 @@ describe('SQLite statements in PostgreSQL spelling', () => {
   it('opens a transaction with a plain begin, whatever SQLite lock it asked for', () => {
     expect(translateToPostgres('begin immediate')).toBe('begin');
     expect(translateToPostgres('begin')).toBe('begin');
+  });
+
+  it('turns a JSON list read by json_each into an array compared with any, and says which parameter it is', () => {
+    expect(
+      translateStatement(
+        'select id from jobs where zip = ? and category_id in (select value from json_each(?)) and id not in (select value from json_each( ? ))',
+      ),
+    ).toEqual({
+      text: 'select id from jobs where zip = $1 and category_id = any($2) and id <> all($3)',
+      lists: [1, 2],
+    });
+  });
+
+  it('gives a parameter tested for null a type', () => {
+    expect(translateToPostgres('select 1 where (? is null or zip = ?) and ? is not null')).toBe(
+      'select 1 where ($1::text is null or zip = $2) and $3::text is not null',
+    );
+  });
+
+  it("spells SQLite's own functions as PostgreSQL's", () => {
+    expect(
+      translateToPostgres(
+        "select group_concat(name, ', '), instr(lower(headline), ?) > 0 from t where zip glob '[0-9][0-9]' order by c.name collate nocase, id",
+      ),
+    ).toBe(
+      `select string_agg(name, ', '), strpos(lower(headline), $1) > 0 from t where zip similar to '[0-9][0-9]' order by lower(c.name) collate "C", id`,
+    );
+    expect(translateToPostgres(`select "glob", 'instr(' from t`)).toBe(`select "glob", 'instr(' from t`);
   });
 });

@@ -5,7 +5,13 @@
 // - a conflict target names bare columns (`on conflict ("jobs"."id")` → `on conflict ("id")`);
 // - `like` becomes `ilike` (SQLite's `like` ignores ASCII case, PostgreSQL's does not);
 // - `begin immediate` (SQLite's write lock taken at once) is a plain `begin`: PostgreSQL locks rows;
-// - `indexed by name` (or `"name"`) goes (a SQLite planner hint; PostgreSQL plans from its statistics).
+// - `indexed by name` (or `"name"`) goes (a SQLite planner hint; PostgreSQL plans from its statistics);
+// - `x in (select value from json_each(?))` (a list passed as one JSON text) becomes `x = any($n)`,
+//   and the executor hands that parameter over as an array, so PostgreSQL types it from `x`;
+// - `? is null` says its type (`$n::text is null`): PostgreSQL cannot guess the type of a bare one;
+// - `instr(a, b)` is `strpos(a, b)`, `group_concat(x, sep)` is `string_agg(x, sep)`, `glob` (only
+//   with bracket classes here) is `similar to`, and `x collate nocase` orders by `lower(x)` byte
+//   by byte (collation "C"), as SQLite's nocase does.
 // A statement's text is translated once and remembered: the service has a bounded set of them.
 
 type Segment = { code: boolean; text: string };
@@ -63,12 +69,38 @@ const LIKE = /(?<![\w$])like(?![\w$])/gi;
 const BEGIN_BEHAVIOUR = /^\s*begin\s+(deferred|immediate|exclusive)\s*$/i;
 const INDEXED_BY = /\s+indexed\s+by\s*$/i;
 const INDEXED_BY_NAME = /\s+indexed\s+by\s+\w+/gi;
+const PLACEHOLDER =
+  /(\bnot\s+)?\bin\s*\(\s*select\s+value\s+from\s+json_each\(\s*\?\s*\)\s*\)|\?(\s+is\s+(?:not\s+)?null\b)?/gi;
+const FUNCTION_NAMES: [RegExp, string][] = [
+  [/(?<![\w$])instr\s*\(/gi, 'strpos('],
+  [/(?<![\w$])group_concat\s*\(/gi, 'string_agg('],
+  [/(?<![\w$])glob(?![\w$])/gi, 'similar to'],
+  [/(?<![\w$.])([A-Za-z_][\w.]*)\s+collate\s+nocase\b/gi, 'lower($1) collate "C"'],
+];
+
+/** A statement in PostgreSQL's spelling, and which of its parameters are lists (0-based). */
+export interface PostgresStatement {
+  text: string;
+  lists: number[];
+}
 
 /** Translates one statement (not remembered; see `toPostgres`). */
 export function translateToPostgres(sql: string): string {
+  return translateStatement(sql).text;
+}
+
+/** Translates one statement and says which parameters pass lists. */
+export function translateStatement(sql: string): PostgresStatement {
   const parts = segments(sql);
+  const lists: number[] = [];
   let placeholder = 0;
   let text = '';
+  const numbered = (match: string, not: string | undefined, nullTest: string | undefined) => {
+    placeholder += 1;
+    if (match.startsWith('?')) return nullTest ? `$${placeholder}::text${nullTest}` : `$${placeholder}`;
+    lists.push(placeholder - 1);
+    return not ? `<> all($${placeholder})` : `= any($${placeholder})`;
+  };
   for (let p = 0; p < parts.length; p += 1) {
     const part = parts[p];
     if (!part.code) {
@@ -80,12 +112,11 @@ export function translateToPostgres(sql: string): string {
       text += part.text;
       continue;
     }
-    text += part.text
-      .replace(/\?/g, () => `$${(placeholder += 1)}`)
-      .replace(LIKE, 'ilike')
-      .replace(INDEXED_BY_NAME, '');
+    let code = part.text.replace(PLACEHOLDER, numbered).replace(LIKE, 'ilike').replace(INDEXED_BY_NAME, '');
+    for (const [pattern, replacement] of FUNCTION_NAMES) code = code.replace(pattern, replacement);
+    text += code;
   }
-  return stripConflictTargetTables(text).replace(BEGIN_BEHAVIOUR, 'begin');
+  return { text: stripConflictTargetTables(text).replace(BEGIN_BEHAVIOUR, 'begin'), lists };
 }
 
 /** `on conflict ("t"."a", "t"."b")` → `on conflict ("a", "b")`; names are quoted by drizzle. */
@@ -95,14 +126,14 @@ function stripConflictTargetTables(sql: string): string {
   });
 }
 
-const remembered = new Map<string, string>();
+const remembered = new Map<string, PostgresStatement>();
 const REMEMBER_AT_MOST = 2000;
 
-/** `translateToPostgres`, remembered per statement text (the oldest forgotten past 2 000). */
-export function toPostgres(sql: string): string {
+/** `translateStatement`, remembered per statement text (the oldest forgotten past 2 000). */
+export function toPostgres(sql: string): PostgresStatement {
   let text = remembered.get(sql);
   if (text === undefined) {
-    text = translateToPostgres(sql);
+    text = translateStatement(sql);
     if (remembered.size >= REMEMBER_AT_MOST) {
       const oldest = remembered.keys().next().value;
       if (oldest !== undefined) remembered.delete(oldest);

@@ -60,6 +60,7 @@ export function sqliteExecutor(sqlite: Database.Database): Executor {
     } finally {
       // A failed commit leaves the transaction open for the rollback that follows it.
       if (step === 'end' && !sqlite.inTransaction) {
+        if (context !== undefined) context.ended = true;
         owner = undefined;
         endNow();
       }

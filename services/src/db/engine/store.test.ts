@@ -130,6 +130,22 @@ describe.each(engineFactories())('the store on $name', ({ open }) => {
     if (store.engine === 'sqlite') expect(order).toEqual(['transaction done', 'outside written']);
   });
 
+  it('runs work left running by a transaction outside it once it has ended, and lets it open its own', async () => {
+    let leftRunning: Promise<string | undefined> | undefined;
+    await store.transaction(async (tx) => {
+      await tx.insert(settings).values({ key: 'left', value: '1' });
+      // Not awaited: it keeps the transaction's async context but runs after the commit.
+      leftRunning = new Promise((resolve) => setTimeout(resolve, 20)).then(async () => {
+        await store.transaction(async (own) => {
+          await own.insert(settings).values({ key: 'later', value: '2' });
+        });
+        return valueOf('left');
+      });
+    });
+    expect(await leftRunning).toBe('1');
+    expect(await valueOf('later')).toBe('2');
+  });
+
   it('does what waits for a commit after it, outside the transaction, and never after a rollback', async () => {
     const told: string[] = [];
     await store.transaction(async (tx) => {

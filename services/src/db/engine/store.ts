@@ -73,8 +73,8 @@ export function createStore(executor: Executor): Store {
     // transactions are: its statements (through the store or not) belong to the open one.
     if (currentTransaction() !== undefined) return savepoint(work as (tx: unknown) => Promise<unknown>);
     return inTransactionContext(async () => {
-      const result = await transaction(work as never, options);
       const context = currentTransaction();
+      const result = await transaction(work as never, options);
       // Committed: what waited for it runs now, outside the transaction's context.
       if (context !== undefined) for (const after of context.afterCommit) runOutsideTransaction(after);
       return result;

@@ -25,7 +25,11 @@ async function isEmpty(db: Db): Promise<boolean> {
 export default fp(
   async (fastify) => {
     const { databaseUrl, databasePoolSize, databaseFile } = fastify.config;
-    const db = databaseUrl ? await openPostgres(databaseUrl, databasePoolSize) : openDatabase(databaseFile);
+    const onIdleError = (error: Error) =>
+      fastify.log.warn({ err: error }, 'the database ended an idle pooled connection');
+    const db = databaseUrl
+      ? await openPostgres(databaseUrl, databasePoolSize, onIdleError)
+      : openDatabase(databaseFile);
     fastify.decorate('db', db);
 
     fastify.addHook('onClose', async () => {

@@ -13,22 +13,41 @@ import { all, one } from '../../db/prepared-sql.js';
 import { categoryById } from '../../db/queries/categories.js';
 
 const LIMIT = 50;
-const WHERE = `where j.status = 'open' and j.category_id in (select value from json_each(@categories))
+/**
+ * Open, in the categories, addressed to no one else, with every ticked option (@optionCount of
+ * them) and, per number pair i, an answer to attribute @attribute<i> of at least @least<i>.
+ */
+function whereOf(numberPairs: number): string {
+  const numbers = Array.from(
+    { length: numberPairs },
+    (_, i) => `and exists (select 1 from job_attributes ja
+    where ja.job_id = j.id and ja.attribute_id = @attribute${i} and ja.number_value >= @least${i})`,
+  );
+  return `where j.status = 'open' and j.category_id in (select value from json_each(@categories))
   and (j.personalized_company_id is null or j.personalized_company_id = @company)
   and (select count(distinct ja.option_id) from job_attributes ja
-    where ja.job_id = j.id and ja.option_id in (select value from json_each(@options))) = json_array_length(@options)
-  and not exists (select 1 from json_each(@numbers) n where not exists (select 1 from job_attributes ja
-    where ja.job_id = j.id and ja.attribute_id = json_extract(n.value, '$[0]') and ja.number_value >= json_extract(n.value, '$[1]')))`;
+    where ja.job_id = j.id and ja.option_id in (select value from json_each(@options))) = @optionCount
+  ${numbers.join('\n  ')}`;
+}
+
+/** An id as written; one too long for any row (past 2^53) is 0, which no row has, so it matches nothing. */
+const idOf = (digits: string): number => {
+  const id = Number(digits);
+  return Number.isSafeInteger(id) ? id : 0;
+};
 
 /** "12,15" → [12, 15] (unique); "3:40,5:2" → [[3, 40], [5, 2]]. */
 const optionIds = (text: string | undefined): number[] =>
-  [...new Set((text ?? '').split(',').filter(Boolean).map(Number))].slice(0, 50);
+  [...new Set((text ?? '').split(',').filter(Boolean).map(idOf))].slice(0, 50);
 const numberMinimums = (text: string | undefined): [number, number][] =>
   (text ?? '')
     .split(',')
     .filter(Boolean)
     .slice(0, 50)
-    .map((pair) => pair.split(':').map(Number) as [number, number]);
+    .map((pair) => {
+      const [attribute, least] = pair.split(':');
+      return [idOf(attribute), Number(least)];
+    });
 
 export interface CheckedJobsFilter {
   company: number;
@@ -41,19 +60,24 @@ export interface CheckedJobsFilter {
 
 /**
  * The open jobs of the categories with every ticked answer, newest first, and how many there are.
- * SQL text: it shares the open-jobs list's fields and joins, and binds its lists as JSON for
- * json_each; find-checked-rows.test.ts checks its rows against OpenJobRow.
+ * SQL text: it shares the open-jobs list's fields and joins, binds its id lists as JSON for
+ * json_each and each number pair as parameters of its own; find-checked-rows.test.ts checks its rows against OpenJobRow.
  */
 export async function checkedJobs(
   db: Db,
   filter: CheckedJobsFilter,
 ): Promise<{ total: number; rows: OpenJobRow[] }> {
-  const params = {
+  const params: Record<string, string | number> = {
     company: filter.company,
     categories: JSON.stringify(filter.categories),
     options: JSON.stringify(filter.options),
-    numbers: JSON.stringify(filter.numbers),
+    optionCount: filter.options.length,
   };
+  filter.numbers.forEach(([attribute, least], i) => {
+    params[`attribute${i}`] = attribute;
+    params[`least${i}`] = least;
+  });
+  const WHERE = whereOf(filter.numbers.length);
   const total = (await one<{ n: number }>(db, `select count(*) n ${FROM} ${WHERE}`, params))?.n ?? 0;
   const rows = await all<OpenJobRow>(
     db,

@@ -1,7 +1,11 @@
 // The SQL of the open-jobs filter, one prepared statement per filter shape (regions or not, how each
 // search word is matched): the ids of every match, newest first (remembered by open-jobs-memory),
 // and the list fields of one page of them. SQLite has no statistics here, so the index is named.
+// The indexed words read SQLite's FTS5 trigram table, or on PostgreSQL the pg_trgm index
+// jobs_open_search_idx over the folded headline and description of open jobs (migrations-pg 0004).
 import type { WordMatch } from './open-jobs-words.js';
+
+export type SearchEngine = 'sqlite' | 'postgres';
 
 export const FIELDS = `j.id job_id, j.headline, c.name category_name, j.zip, coalesce(z.city, '') city, j.created_at,
   (select count(*) from contacts ct join bids b on b.contact_id = ct.id
@@ -40,15 +44,26 @@ function baseOf(withRegions: boolean, words: WordShape[], plus = ''): string[] {
   return parts;
 }
 
-const MATCH = 'select rowid from jobs_open_search where jobs_open_search match';
+const FTS_MATCH = 'select rowid from jobs_open_search where jobs_open_search match';
+const PG_TEXT = `da_lower(headline || ' ' || description)`;
+
+/**
+ * The open jobs whose text has every given word: on SQLite one FTS5 query (@q<key>, the words as
+ * phrases), on PostgreSQL one LIKE per word (@p<i>, '%word%') that the trigram index answers.
+ */
+function textMatch(engine: SearchEngine, key: string, words: number[]): string {
+  if (engine === 'sqlite') return `${FTS_MATCH} @q${key}`;
+  const likes = words.map((i) => `${PG_TEXT} like @p${i} escape '\\'`);
+  return `select id from jobs where status = 'open' and ${likes.join(' and ')}`;
+}
 const OPEN_BY_CATEGORY = `select id from jobs indexed by jobs_open_category_idx where status = 'open' and category_id in`;
 
 /**
  * The open jobs an indexed word matches: the trigram index (substring of headline or description),
  * plus every job of a category whose name has the word, plus the jobs in that zip.
  */
-function indexedWord({ zip, category }: WordShape, i: number): string {
-  const sets = [`${MATCH} @q${i}`];
+function indexedWord(engine: SearchEngine, { zip, category }: WordShape, i: number): string {
+  const sets = [textMatch(engine, String(i), [i])];
   if (category) sets.push(`${OPEN_BY_CATEGORY} (select value from json_each(@c${i}))`);
   if (zip) sets.push(`${OPEN_BY_CATEGORY} (select value from json_each(@categories)) and zip = @w${i}`);
   return `j.id in (${sets.join(' union all ')})`;
@@ -61,14 +76,19 @@ const ADDRESSED = `(j.personalized_company_id is null or j.personalized_company_
  * from the trigram index and are checked by id on jobs_open_id_idx (no text read); with only
  * short or unusual words every candidate of the category index reads its text, as before.
  */
-export function matchIdsSql(withRegions: boolean, words: WordShape[]): string {
+export function matchIdsSql(
+  withRegions: boolean,
+  words: WordShape[],
+  engine: SearchEngine = 'sqlite',
+): string {
   // Indexed words without other branches go to the index together (one AND query, no id list each).
   const alone = (word: WordShape) => word.match === 'fts' && !word.zip && !word.category;
   const indexed = words.flatMap((word, i) =>
-    word.match === 'fts' && !alone(word) ? [indexedWord(word, i)] : [],
+    word.match === 'fts' && !alone(word) ? [indexedWord(engine, word, i)] : [],
   );
-  if (words.some(alone)) indexed.unshift(`j.id in (${MATCH} @q)`);
-  const parts = baseOf(withRegions, words, indexed.length ? '+' : '');
+  const aloneWords = words.flatMap((word, i) => (alone(word) ? [i] : []));
+  if (aloneWords.length) indexed.unshift(`j.id in (${textMatch(engine, '', aloneWords)})`);
+  const parts = baseOf(withRegions, words, indexed.length && engine === 'sqlite' ? '+' : '');
   const where = [...parts, ...indexed, ADDRESSED].join(' and ');
   const index = indexed.length ? 'jobs_open_id_idx' : 'jobs_open_category_idx';
   return `select j.id from jobs j indexed by ${index} where ${where} ${ORDER}`;

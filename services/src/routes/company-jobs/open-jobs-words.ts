@@ -12,6 +12,8 @@ export interface SearchWord {
   match: WordMatch;
   /** The word as an FTS5 phrase (the trigram index reads it as a substring). */
   phrase: string;
+  /** The word as a LIKE pattern for a substring (PostgreSQL's trigram index), `\` escaping. */
+  pattern: string;
   /** Only digits: it may be a zip (jobs' zips are four digits), so the zip branch is needed. */
   zipLike: boolean;
 }
@@ -39,6 +41,7 @@ export function searchWordsOf(words: string[]): SearchWord[] {
       word,
       match: indexed ? 'fts' : isAscii(word) ? 'ascii' : 'text',
       phrase: `"${word.replaceAll('"', '""')}"`,
+      pattern: `%${word.replace(/[\\%_]/g, '\\$&')}%`,
       zipLike: /^[0-9]+$/.test(word),
     };
   });

@@ -27,10 +27,13 @@ const inCategory = `(@cat is null or exists (select 1 from company_categories cc
 const qualitySql = `((coalesce(s.total, 0) + ${SCORE.PRIOR_RATING * SCORE.PRIOR_REVIEWS}.0)
         / (coalesce(s.n, 0) + ${SCORE.PRIOR_REVIEWS}))`;
 
+const ZIP_DISTANCE = 'abs(cast(c.zip as integer) - @zip)';
+
 const scoreSql = `case when @zip is null then null else cast(round(100 * (
       ${SCORE.RATING_WEIGHT} * (${qualitySql} - 1) / 4
       + ${SCORE.NEARNESS_WEIGHT} * (case when c.zip glob '[0-9][0-9][0-9][0-9]'
-          then 1 - min(abs(cast(c.zip as integer) - @zip), ${SCORE.ZIP_SPAN}) / ${SCORE.ZIP_SPAN}.0 else 0 end)
+          then 1 - (case when ${ZIP_DISTANCE} < ${SCORE.ZIP_SPAN} then ${ZIP_DISTANCE} else ${SCORE.ZIP_SPAN} end)
+            / ${SCORE.ZIP_SPAN}.0 else 0 end)
         * (case when exists (select 1 from company_regions zr where zr.company_id = c.id and zr.region_id = @zipRegion)
           then 1 else ${SCORE.OUTSIDE_REGION_FACTOR} end))) as integer) end`;
 
