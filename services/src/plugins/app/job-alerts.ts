@@ -13,7 +13,10 @@ export default fp(
     fastify.scheduler.add({
       name: 'job-digest',
       pattern: DIGEST_PATTERN,
-      run: (now) => void sendDigests(fastify, now),
+      // Awaited: the run counts as done (and its lease is freed) only when every digest is written.
+      run: async (now) => {
+        await sendDigests(fastify, now);
+      },
     });
   },
   { name: 'job-alerts', dependencies: ['delivery', 'scheduler', 'mailer'] },

@@ -47,13 +47,15 @@ export class EventStreamReader {
     this.reader = response.body.getReader();
   }
 
+  /** Opens the stream of a listening app, or of a service at a base URL (another process). */
   static async open(
-    app: FastifyInstance,
+    app: FastifyInstance | string,
     headers: Record<string, string> = {},
     query = '',
   ): Promise<EventStreamReader> {
     const abort = new AbortController();
-    const response = await fetch(`${baseUrlOf(app)}/api/events${query}`, {
+    const base = typeof app === 'string' ? app : baseUrlOf(app);
+    const response = await fetch(`${base}/api/events${query}`, {
       headers: { accept: 'text/event-stream', ...headers },
       signal: abort.signal,
     });
