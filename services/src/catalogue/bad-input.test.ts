@@ -53,8 +53,31 @@ function pathVariants(path: string): string[] {
   return ['1', ...badPathValues].map((value) => path.replace(/\{[^}]+\}/g, encodeURIComponent(value)));
 }
 
-/** Every column of every table that holds a number SQLite keeps as infinite. */
+/** Every column of every table that holds a number that is not finite (either engine). */
 async function storedNonFinite(app: FastifyInstance): Promise<string[]> {
+  return app.db.engine === 'postgres' ? storedNonFinitePostgres(app) : storedNonFiniteSqlite(app);
+}
+
+/** PostgreSQL: the floating-point columns holding Infinity, -Infinity or NaN. */
+async function storedNonFinitePostgres(app: FastifyInstance): Promise<string[]> {
+  const columns = await sqlAll<{ table_name: string; column_name: string }>(
+    app.db,
+    `select table_name, column_name from information_schema.columns
+     where table_schema = 'public' and data_type in ('double precision', 'real', 'numeric')`,
+  );
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const row = await sqlOne<{ n: number }>(
+      app.db,
+      `select count(*) as n from "${table}" where "${column}" in ('Infinity', '-Infinity', 'NaN')`,
+    );
+    if (row.n > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+/** SQLite: every column of every table that holds a number SQLite keeps as infinite. */
+async function storedNonFiniteSqlite(app: FastifyInstance): Promise<string[]> {
   const tables = await sqlAll<{ name: string }>(
     app.db,
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",

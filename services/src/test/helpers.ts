@@ -27,7 +27,15 @@ export async function buildTestApp(options: BuildAppOptions = {}): Promise<Fasti
     ...(database ? { databaseUrl: database.url, databasePoolSize: 4 } : {}),
     ...options,
   });
-  if (database) app.addHook('onClose', async () => database.drop());
+  if (database) {
+    // Dropped once the app has closed (its pool, workers and listener), not in an onClose hook:
+    // those run newest first, so the drop would end connections the app was still using.
+    const close = app.close.bind(app);
+    app.close = (async () => {
+      await close();
+      await database.drop();
+    }) as typeof app.close;
+  }
   return app;
 }
 

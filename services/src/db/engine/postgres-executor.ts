@@ -42,6 +42,16 @@ function asLists(params: unknown[], lists: number[]): unknown[] {
   return values;
 }
 
+/**
+ * Every transaction takes one lock of the database first (released at its commit or rollback), so
+ * transactions run one at a time across all service processes, as SQLite runs them: the service's
+ * read-then-write transactions (a receipt's next number, a bid against the job's state, a balance)
+ * keep the guarantees they were written with. Statements outside transactions (most reads) run side
+ * by side. Finer locks per aggregate are the next step (docs/scaling.md).
+ */
+const WRITER_LOCK = 7_140_312;
+const ONE_WRITER_AT_A_TIME = `select pg_advisory_xact_lock(${WRITER_LOCK})`;
+
 export function postgresExecutor(pool: pg.Pool): Executor {
   async function onConnection(
     client: pg.Pool | pg.PoolClient,
@@ -70,7 +80,9 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     if (client === undefined) throw new Error('A statement of a transaction ran after its end');
     let failed: unknown;
     try {
-      return await onConnection(client, sql, params, method, named);
+      const reply = await onConnection(client, sql, params, method, named);
+      if (step === 'begin') await client.query(ONE_WRITER_AT_A_TIME);
+      return reply;
     } catch (error) {
       failed = error;
       throw error;

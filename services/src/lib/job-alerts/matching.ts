@@ -91,11 +91,11 @@ export async function alertCandidates(db: Db, jobId: number, now: number): Promi
         and (a.option_id is null
           or exists (select 1 from job_attributes ja where ja.job_id = job.id and ja.option_id = a.option_id))
     )
-    select f.id companyId, f.user_id userId, f.email, f.name, m.words,
+    select f.id "companyId", f.user_id "userId", f.email, f.name, m.words,
       coalesce(nullif(f.notify_phone, ''), u.phone) phone,
       coalesce((select max(case s.type when 'pro-plus' then 2 when 'pro' then 1 else 0 end)
         from subscriptions s where s.company_id = f.id and s.category_id in (job.category_id, job.parent_id)
-          and s.period_ends_at > ${now}), 0) planRank
+          and s.period_ends_at > ${now}), 0) "planRank"
     from matched m join companies f on f.id = m.company_id join users u on u.id = f.user_id, job
     where f.user_id <> job.user_id and f.blocked_at is null
     order by f.id`,

@@ -44,10 +44,13 @@ async function createCompany(db: Db, body: Body, email: string, passwordHash: st
     };
     for (const slug of slugCandidates(companySlug(company.name))) {
       try {
-        await tx
-          .insert(companies)
-          .values({ ...company, slug })
-          .run();
+        // A savepoint per try: on PostgreSQL a failed statement would abort the whole transaction.
+        await tx.transaction(async (attempt) => {
+          await attempt
+            .insert(companies)
+            .values({ ...company, slug })
+            .run();
+        });
         return user.id;
       } catch (err) {
         if (!isUniqueViolation(err, 'companies.slug')) throw err;

@@ -39,7 +39,8 @@ const ownOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .innerJoin(jobs, eq(jobs.id, contacts.jobId))
         .innerJoin(bids, eq(bids.contactId, contacts.id))
         .where(and(eq(contacts.companyId, company.id), eq(jobs.userId, userId)))
-        .groupBy(contacts.id)
+        // The job's id too: PostgreSQL needs every selected table's key in the grouping.
+        .groupBy(contacts.id, jobs.id)
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .all();
       return { contacts: rows };

@@ -70,7 +70,8 @@ async function candidatesOf(db: Db, job: { id: number; categoryId: number }) {
         isNull(companies.blockedAt),
       ),
     )
-    .orderBy(desc(invited), sql`${rating} is null`, desc(rating), desc(reviewsCount), asc(companies.name))
+    // By the output column alone (PostgreSQL orders by an alias only when it stands alone).
+    .orderBy(desc(invited), sql`${rating} desc nulls last`, desc(reviewsCount), asc(companies.name))
     .limit(INVITE_CANDIDATES_LIMIT)
     .all();
 }

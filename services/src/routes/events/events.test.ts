@@ -131,9 +131,11 @@ describe('GET /api/events', () => {
 
     const customer = await createAccount(app, 'user');
     const agent = await loggedIn(app, customer);
-    const { first } = await startedStream(agent);
+    const { stream, first } = await startedStream(agent);
     for (let i = 0; i <= BUFFER_SIZE; i += 1) app.liveEvents.publish(customer.id, { type: 'new_message' });
-    await published();
+    // Every event has reached the hub (on PostgreSQL through LISTEN/NOTIFY) once the open stream has it.
+    for (let i = 0; i <= BUFFER_SIZE; i += 1)
+      expect((await stream.nextEvent())?.data).toEqual({ type: 'new_message' });
     const late = await openStream(agent, { 'last-event-id': String(first.id) });
     const block = await late.next();
     expect(block?.data).toEqual({ type: 'resync' });

@@ -23,10 +23,9 @@ describe('GET /healthz and /readyz', () => {
 
   it('/readyz answers 503 when the newest migration is missing, /healthz still ok', async () => {
     app = await buildTestApp();
-    await sqlRun(
-      app.db,
-      'delete from __drizzle_migrations where created_at = (select max(created_at) from __drizzle_migrations)',
-    );
+    // drizzle's bookkeeping table: PostgreSQL keeps it in the `drizzle` schema.
+    const table = app.db.engine === 'postgres' ? 'drizzle.__drizzle_migrations' : '__drizzle_migrations';
+    await sqlRun(app.db, `delete from ${table} where created_at = (select max(created_at) from ${table})`);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'unavailable' });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);

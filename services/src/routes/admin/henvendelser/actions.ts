@@ -38,15 +38,15 @@ export interface HelpTarget {
 export async function targetOf(db: Db, kind: HelpKind, id: number): Promise<HelpTarget> {
   const query =
     kind === 'support_case'
-      ? sql`select s.status stored, f.user_id recipientUserId, s.subject title, null jobId, f.id companyId,
-          coalesce((select m.sender from support_messages m where m.case_id = s.id order by m.created_at desc, m.id desc limit 1), 'company') lastSender
+      ? sql`select s.status stored, f.user_id "recipientUserId", s.subject title, null "jobId", f.id "companyId",
+          coalesce((select m.sender from support_messages m where m.case_id = s.id order by m.created_at desc, m.id desc limit 1), 'company') "lastSender"
         from support_cases s join companies f on f.id = s.company_id where s.id = ${id}`
       : kind === 'complaint'
-        ? sql`select c.status stored, c.user_id recipientUserId, c.company_name title, null jobId, null companyId,
-            coalesce((select m.sender from complaint_messages m where m.complaint_id = c.id order by m.created_at desc, m.id desc limit 1), 'user') lastSender
+        ? sql`select c.status stored, c.user_id "recipientUserId", c.company_name title, null "jobId", null "companyId",
+            coalesce((select m.sender from complaint_messages m where m.complaint_id = c.id order by m.created_at desc, m.id desc limit 1), 'user') "lastSender"
           from complaints c where c.id = ${id}`
-        : sql`select coalesce(tt.status, 'open') stored, f.user_id recipientUserId, j.headline title, j.id jobId, f.id companyId,
-            (select t.sender from tickets t where t.contact_id = k.id order by t.created_at desc, t.id desc limit 1) lastSender
+        : sql`select coalesce(tt.status, 'open') stored, f.user_id "recipientUserId", j.headline title, j.id "jobId", f.id "companyId",
+            (select t.sender from tickets t where t.contact_id = k.id order by t.created_at desc, t.id desc limit 1) "lastSender"
           from contacts k join jobs j on j.id = k.job_id join companies f on f.id = k.company_id
             left join ticket_threads tt on tt.contact_id = k.id
           where k.id = ${id} and exists (select 1 from tickets t where t.contact_id = k.id)`;

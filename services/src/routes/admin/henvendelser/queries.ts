@@ -34,7 +34,7 @@ const allItems = sql`
     coalesce((select m.body from support_messages m where m.case_id = s.id order by m.created_at desc, m.id desc limit 1), '') preview,
     (select count(*) from support_messages m where m.case_id = s.id) message_count,
     s.created_at, coalesce((select max(m.created_at) from support_messages m where m.case_id = s.id), s.created_at) last_message_at,
-    1 can_answer, null job_id
+    1 can_answer, cast(null as integer) job_id
   from support_cases s join companies f on f.id = s.company_id
   union all
   select 'complaint', c.id, c.company_name, c.user_name, c.status,
@@ -42,7 +42,7 @@ const allItems = sql`
     coalesce((select m.body from complaint_messages m where m.complaint_id = c.id order by m.created_at desc, m.id desc limit 1), c.text),
     1 + (select count(*) from complaint_messages m where m.complaint_id = c.id),
     c.created_at, coalesce((select max(m.created_at) from complaint_messages m where m.complaint_id = c.id), c.created_at),
-    c.user_id is not null, null
+    case when c.user_id is null then 0 else 1 end, null
   from complaints c
   union all
   select 'ticket', k.id, j.headline, f.name, coalesce(tt.status, 'open'),
@@ -89,7 +89,7 @@ export async function helpRows(db: Db, condition: SQL, limit: number): Promise<H
   const unanswered = sql`(stored_status <> 'closed' and last_sender <> 'staff')`;
   return await rawAll<HelpRow>(
     db,
-    sql`select * from (${allItems}) where ${condition}
+    sql`select * from (${allItems}) items where ${condition}
       order by ${unanswered} desc, last_message_at desc, created_at desc, id desc limit ${limit}`,
   );
 }
@@ -115,7 +115,7 @@ export async function helpItem(db: Db, kind: HelpKind, id: number): Promise<Help
 export async function helpCounts(db: Db): Promise<HelpCountsReply> {
   const rows = await rawAll<{ kind: HelpKind; n: number }>(
     db,
-    sql`select kind, count(*) n from (${allItems}) where stored_status <> 'closed' and last_sender <> 'staff' group by kind`,
+    sql`select kind, count(*) n from (${allItems}) items where stored_status <> 'closed' and last_sender <> 'staff' group by kind`,
   );
   const of = (kind: HelpKind) => rows.find((row) => row.kind === kind)?.n ?? 0;
   const cancellations =
