@@ -1,6 +1,9 @@
 // `npm run bench`: seeds a separate database with 100 000 jobs, starts the real app and a bare
 // Fastify baseline (each in its own process) on loopback ports, logs in the demo company and drives
 // the hot calls with autocannon; prints req/s, p99 and the app/bare ratio per call. Not a test.
+// BENCH_DB=postgres also runs the service on PostgreSQL (bench/postgres.ts: a throw-away cluster or
+// BENCH_DATABASE_URL, the same data) with 1 and with 2 processes and drives the same reads and the
+// bid there, in turns with the SQLite sides; a second table puts the engines side by side.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -15,7 +18,10 @@ import {
   waitForFanOut,
   type FanOutFigures,
 } from './fan-out.js';
-import { seedBenchDatabase } from './seed.js';
+import { startPgServer, type PgServer } from './pg-server.js';
+import { startPostgresSides, type PostgresSides } from './postgres.js';
+import { seedBenchDatabase, type BenchFacts } from './seed.js';
+import { printEngineTable } from './engine-table.js';
 import { makeSessions, openStreams } from './streams.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,6 +41,11 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const STREAM_ROUNDS = Number(process.env.BENCH_STREAM_ROUNDS ?? 5);
 /** A folder: the app process writes a CPU profile there (`--cpu-prof`) when it stops. */
 const PROFILE = process.env.BENCH_PROFILE ?? '';
+/** `sqlite` (the default) or `postgres`: the SQLite figures, then the service on PostgreSQL too. */
+const ENGINE = process.env.BENCH_DB ?? 'sqlite';
+if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error(`BENCH_DB=${ENGINE}: sqlite or postgres`);
+/** Service processes of each PostgreSQL run. */
+const PG_PROCESSES = [1, 2];
 
 function start(kind: 'app' | 'bare', companyId: number): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(resolve(here, 'server.ts'), [kind, file, String(companyId)], {
@@ -59,7 +70,7 @@ function start(kind: 'app' | 'bare', companyId: number): Promise<{ child: ChildP
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
 
-async function main(): Promise<void> {
+async function main(pgServer: PgServer | null): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const seeded = Date.now();
   const facts = await seedBenchDatabase(file, JOBS);
@@ -67,15 +78,42 @@ async function main(): Promise<void> {
     `seeded ${facts.jobs} jobs, ${facts.contacts} contacts with bids in ${((Date.now() - seeded) / 1000).toFixed(1)} s; ${facts.bidPool.length} open jobs to bid on`,
   );
   addMatchingCompanies(file);
+  // Copied before any service writes to the file: every engine starts from the same rows.
+  let postgres: PostgresSides | null = null;
+  if (pgServer) {
+    postgres = await startPostgresSides(pgServer, file, PG_PROCESSES);
+    const { rows, seconds } = postgres.copied;
+    console.log(
+      `copied ${rows} rows into PostgreSQL (${pgServer.describe}) in ${seconds.toFixed(1)} s; the service runs there with ${PG_PROCESSES.join(' and ')} processes`,
+    );
+  }
+  try {
+    await measure(facts, postgres);
+  } finally {
+    await postgres?.stop();
+  }
+}
+
+async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promise<void> {
   const app = await start('app', facts.companyId);
   const bare = await start('bare', facts.companyId);
   const login = await logIn(app.base, demoEmails.company, DEMO_PASSWORD);
+  const pgSides = await Promise.all(
+    (postgres?.sides ?? []).map(async (s) => ({
+      ...s,
+      login: await logIn(s.base, demoEmails.company, DEMO_PASSWORD),
+    })),
+  );
   const pool = [...facts.bidPool];
-  const bidAmount = Math.min(3500, Math.floor((pool.length - 400) / 2));
-  const bid = (): Load => ({
+  // App and bare each warm up with bidWarm bids and then measure bidAmount, all from one pool; a
+  // small BENCH_JOBS has a small pool, so the warm-up shrinks with it (200 bids from 1 600 open jobs).
+  const bidWarm = Math.min(200, Math.floor(pool.length / 8));
+  const bidAmount = Math.min(3500, Math.floor((pool.length - 2 * bidWarm) / 2));
+  // App and bare share the SQLite file and so its pool; each PostgreSQL copy has a pool of its own.
+  const bid = (jobs: number[]): Load => ({
     method: 'POST',
     path: '/api/firma/bud',
-    body: () => JSON.stringify({ job_id: pool.shift(), amount: 12500, comment: 'Bench' }),
+    body: () => JSON.stringify({ job_id: jobs.shift(), amount: 12500, comment: 'Bench' }),
   });
   const reads: [string, Load][] = [
     ['GET /ajax/firma/findopgaver', { method: 'GET', path: '/ajax/firma/findopgaver?page=1' }],
@@ -93,7 +131,7 @@ async function main(): Promise<void> {
     ],
     ['POST /bruger2/update_number_red_dot', { method: 'POST', path: '/bruger2/update_number_red_dot' }],
   ];
-  const rows: { call: string; app: Figures; bare: Figures }[] = [];
+  const rows: { call: string; app: Figures; bare: Figures; postgres: Figures[] }[] = [];
   const side = async (
     base: string,
     load: Load,
@@ -103,7 +141,7 @@ async function main(): Promise<void> {
   ) => {
     if (warm)
       await drive(base, load, who, {
-        ...(measure.amount ? { amount: 200 } : { seconds: 2 }),
+        ...(measure.amount ? { amount: bidWarm } : { seconds: 2 }),
         connections: CONNECTIONS,
       });
     return drive(base, load, who, { ...measure, connections: CONNECTIONS });
@@ -123,19 +161,36 @@ async function main(): Promise<void> {
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
   const chosenReads = reads.filter(([name]) => name.includes(ONLY));
   for (const [call, load] of chosenReads) {
-    const rounds = { app: [] as Figures[], bare: [] as Figures[] };
+    const rounds = {
+      app: [] as Figures[],
+      bare: [] as Figures[],
+      postgres: pgSides.map(() => [] as Figures[]),
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       rounds.app.push(await side(app.base, load, login, { seconds }, round === 0));
       rounds.bare.push(await side(bare.base, load, null, { seconds }, round === 0));
+      for (const [i, pg] of pgSides.entries())
+        rounds.postgres[i]!.push(await side(pg.base, load, pg.login, { seconds }, round === 0));
     }
-    rows.push({ call, app: median(rounds.app), bare: median(rounds.bare) });
-  }
-  if ('POST /api/firma/bud'.includes(ONLY))
     rows.push({
-      call: `POST /api/firma/bud (${bidAmount} unique jobs)`,
-      app: await side(app.base, bid(), login, { amount: bidAmount }),
-      bare: await side(bare.base, bid(), null, { amount: bidAmount }),
+      call,
+      app: median(rounds.app),
+      bare: median(rounds.bare),
+      postgres: rounds.postgres.map(median),
     });
+  }
+  if ('POST /api/firma/bud'.includes(ONLY) && bidWarm > 0) {
+    const call = `POST /api/firma/bud (${bidAmount} unique jobs)`;
+    const app1 = await side(app.base, bid(pool), login, { amount: bidAmount });
+    const bare1 = await side(bare.base, bid(pool), null, { amount: bidAmount });
+    const onPostgres: Figures[] = [];
+    for (const pg of pgSides)
+      onPostgres.push(await side(pg.base, bid([...facts.bidPool]), pg.login, { amount: bidAmount }));
+    rows.push({ call, app: app1, bare: bare1, postgres: onPostgres });
+  }
+  // The fan-out and the event streams are measured on SQLite only (they read its file directly);
+  // the PostgreSQL services stop here so they add nothing to the machine's load.
+  await postgres?.stop();
   // A customer posts jobs in a category where FAN_OUT Pro companies work; the worker tells them all.
   let fanOut: { post: Figures; done: FanOutFigures } | null = null;
   if ('POST /api/opgaver fan-out'.includes(ONLY)) {
@@ -193,6 +248,11 @@ async function main(): Promise<void> {
       `${call.padEnd(48)} ${fmt(a.rps)} ${fmt(a.p99, 1)} ${fmt(b.rps)} ${fmt(b.p99, 1)} ${fmt(a.rps / b.rps, 2)}  ${a.failed}/${b.failed}`,
     );
   }
+  if (pgSides.length > 0)
+    printEngineTable(
+      rows,
+      pgSides.map((s) => s.name),
+    );
   if (fanOut) {
     const { post, done } = fanOut;
     console.log(
@@ -220,6 +280,7 @@ async function main(): Promise<void> {
     seconds: SECONDS,
     rounds: ROUNDS,
     rows,
+    postgres: pgSides.map(({ name, processes }) => ({ name, processes })),
     fanOut,
     streams: { count: STREAMS, reads: withStreams },
   };
@@ -229,4 +290,15 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+// The PostgreSQL server is stopped (or its bench databases dropped) however the run ends.
+const pgServer = ENGINE === 'postgres' ? await startPgServer() : null;
+const onSignal = (signal: NodeJS.Signals) =>
+  void (pgServer?.stop() ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => process.kill(process.pid, signal));
+if (pgServer) for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, onSignal);
+try {
+  await main(pgServer);
+} finally {
+  await pgServer?.stop();
+}
