@@ -24,10 +24,14 @@ describe('the service process', () => {
           DATABASE_FILE: file,
           SEED_DEMO: '0',
           NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
       },
     );
+    // The service logs each request as it arrives (one JSON line per event).
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     const base = `http://127.0.0.1:${port}`;
     let up = false;
@@ -42,7 +46,14 @@ describe('the service process', () => {
     expect(existsSync(`${file}-wal`)).toBe(true);
 
     const inFlight = fetch(`${base}/api/categories`);
-    await new Promise((r) => setTimeout(r, 5));
+    // SIGTERM once the service has the request (a fixed pause lost the race on a busy machine:
+    // a request that had not arrived yet was rightly refused with 503).
+    const arrived = () =>
+      /"msg":"incoming request"[^\n]*"url":"\/api\/categories"|"url":"\/api\/categories"[^\n]*"msg":"incoming request"/.test(
+        log,
+      );
+    for (let i = 0; i < 300 && !arrived(); i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(arrived()).toBe(true);
     child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await exited).toBe(0);
