@@ -22,11 +22,6 @@ function engineOf(db: object): Engine {
   return engine;
 }
 
-/** Which engine a store (or a transaction on one) runs on, for the few statements spelt per engine. */
-export function engineName(db: object): Executor['engine'] {
-  return engineOf(db).executor.engine;
-}
-
 /** What a raw statement takes: drizzle's sql`` or SQL text with its parameters. */
 export type RawQuery = SQLWrapper | string;
 export type RawParams = readonly unknown[] | Readonly<Record<string, unknown>>;

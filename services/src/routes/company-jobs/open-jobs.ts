@@ -2,7 +2,6 @@
 // order only by the company it is addressed to), filtered and paged. A hot path: every statement is
 // prepared once per database and the lists pass as JSON so one plan serves every filter.
 import type { Db } from '../../db/open.js';
-import { engineName } from '../../db/engine/raw.js';
 import { all, one } from '../../db/prepared-sql.js';
 import { DETAILS_SQL, matchIdsSql, type WordShape } from './open-jobs-sql.js';
 import { searchMemory } from './open-jobs-memory.js';
@@ -89,7 +88,7 @@ export function openJobsQueries(db: Db): OpenJobsQueries {
     // The indexed words without zip or category branches, as one AND query of the index.
     const alone = found.filter((word, i) => word.match === 'fts' && !shapes[i].zip && !shapes[i].category);
     if (alone.length) params.q = alone.map((word) => word.phrase).join(' ');
-    return ids(await all<{ id: number }>(db, matchIdsSql(withRegions, shapes, engineName(db)), params));
+    return ids(await all<{ id: number }>(db, matchIdsSql(withRegions, shapes, db.engine), params));
   };
 
   const queries: OpenJobsQueries = {
