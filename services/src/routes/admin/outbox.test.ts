@@ -78,7 +78,9 @@ describe('GET /api/admin/udbakke', () => {
   it('gives 25 rows a page and the rest on the next page', async () => {
     for (let i = 0; i < 28; i += 1)
       await app.sms.send({ to: `2000${String(i).padStart(4, '0')}`, text: `Besked ${i}` });
-    const all = (await app.db.select({ id: outbox.id }).from(outbox).all()).map((row) => row.id);
+    const all = (await app.db.select({ id: outbox.id }).from(outbox).orderBy(outbox.id).all()).map(
+      (row) => row.id,
+    );
     expect(all).toHaveLength(30);
     // The 28 sends may straddle a second on a busy machine; date them all in one second.
     for (const id of all.slice(2)) await setRow(id, { createdAt: 1_800_000_000 });
