@@ -1,6 +1,6 @@
 // Rule (issue 13, light pages): a page's namespace asked for before the texts have started (the
 // first page's code is preloaded at start) is loaded once i18next is initialised, not dropped.
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const listeners = new Map<string, () => void>();
 const fake = vi.hoisted(() => ({
@@ -14,6 +14,11 @@ vi.mock('i18next', () => ({ default: fake }));
 // The set-up file has already loaded init-i18n with the real i18next: load it again with the fake.
 vi.resetModules();
 const { loadNamespaces } = await import('./init-i18n');
+// Test files share a worker's modules: the next file gets the real i18next again.
+afterAll(() => {
+  vi.doUnmock('i18next');
+  vi.resetModules();
+});
 
 describe('loadNamespaces', () => {
   it('waits for i18next to be initialised, then loads the namespace', async () => {

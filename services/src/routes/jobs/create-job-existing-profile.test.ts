@@ -195,8 +195,9 @@ describe("the password checks are the login's", () => {
     const before = await totals(app);
     const response = await agent.post('/api/opgaver', job({ password_confirm: DEMO_PASSWORD }));
     expect(response.statusCode).toBe(429);
+    // 30 s from the last failure (a busy machine may have spent a second or two since).
     expect(response.json().message).toMatch(
-      /^For mange forkerte forsøg fra denne adresse\. Vent 30 sekunder/,
+      /^For mange forkerte forsøg fra denne adresse\. Vent (2[6-9]|30) sekunder, og prøv igen\.$/,
     );
     expect(await totals(app)).toEqual(before);
     // Another address (the owner at home) is not held up.

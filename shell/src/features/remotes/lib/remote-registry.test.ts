@@ -1,6 +1,6 @@
 // Rule (issue 13, light pages): a remote's texts are fetched with its routes, not at start: loading
 // a portal's routes also loads its namespace (bruger, firma, admin), and nothing else.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadNamespaces = vi.fn(async () => undefined);
 vi.mock('@opgavetorvet/ui', async (original) => ({
@@ -12,9 +12,16 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(async () => ({ routes: [{ path: 'firma' }] })),
 }));
 
+// Test files share a worker's modules: load the registry afresh, with the fakes above.
+vi.resetModules();
 const { loadRemoteRoutes } = await import('./remote-registry');
 
 afterEach(() => loadNamespaces.mockClear());
+afterAll(() => {
+  vi.doUnmock('@opgavetorvet/ui');
+  vi.doUnmock('@module-federation/enhanced/runtime');
+  vi.resetModules();
+});
 
 describe('loadRemoteRoutes', () => {
   it("loads the remote's own namespace with its routes", async () => {
