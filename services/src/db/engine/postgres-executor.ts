@@ -60,11 +60,13 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     method: Method,
     named: boolean,
   ): Promise<Reply> {
-    const { text, lists } = toPostgres(sql);
+    const { text, lists, name: prepared } = toPostgres(sql);
     const values = lists.length ? asLists(params, lists) : params;
+    // Transaction steps are not prepared: they are short, and `begin` runs on a fresh connection.
+    const name = transactionStep(sql) === undefined ? prepared : undefined;
     const result = named
-      ? await client.query({ text, values })
-      : await client.query({ text, values, rowMode: 'array' });
+      ? await client.query({ name, text, values })
+      : await client.query({ name, text, values, rowMode: 'array' });
     if (method === 'get') return { rows: result.rows[0] };
     return { rows: result.rows, changes: result.rowCount ?? 0 };
   }

@@ -13,6 +13,7 @@
 //   with bracket classes here) is `similar to`, and `x collate nocase` orders by `lower(x)` byte
 //   by byte (collation "C"), as SQLite's nocase does.
 // A statement's text is translated once and remembered: the service has a bounded set of them.
+import { createHash } from 'node:crypto';
 
 type Segment = { code: boolean; text: string };
 
@@ -126,14 +127,27 @@ function stripConflictTargetTables(sql: string): string {
   });
 }
 
-const remembered = new Map<string, PostgresStatement>();
+/** A translated statement with the name it is prepared under on each connection. */
+export interface PreparedStatement extends PostgresStatement {
+  name: string;
+}
+
+const remembered = new Map<string, PreparedStatement>();
 const REMEMBER_AT_MOST = 2000;
 
-/** `translateStatement`, remembered per statement text (the oldest forgotten past 2 000). */
-export function toPostgres(sql: string): PostgresStatement {
+/**
+ * `translateStatement`, remembered per statement text (the oldest forgotten past 2 000), named by a
+ * hash of its text: one name always means one text, as `pg` requires of a connection's prepared
+ * statements, and a statement is parsed and planned once per connection instead of every call.
+ */
+export function toPostgres(sql: string): PreparedStatement {
   let text = remembered.get(sql);
   if (text === undefined) {
-    text = translateStatement(sql);
+    const translated = translateStatement(sql);
+    text = {
+      ...translated,
+      name: `opg_${createHash('sha256').update(translated.text).digest('base64url').slice(0, 24)}`,
+    };
     if (remembered.size >= REMEMBER_AT_MOST) {
       const oldest = remembered.keys().next().value;
       if (oldest !== undefined) remembered.delete(oldest);
