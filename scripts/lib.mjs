@@ -17,6 +17,25 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr together) kept, for commands that run side by
+ * side and are printed one after the other; resolves with its exit code and output.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (code) => resolvePromise({ code, output: Buffer.concat(chunks).toString() });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      done(127);
+    });
+  });
+}
+
 export async function runOrExit(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {
