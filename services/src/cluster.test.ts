@@ -1,17 +1,13 @@
 // `npm run start:cluster`: two service processes behind one port on one database. Each request
 // comes on a new connection, which the cluster hands to the processes in turn; a login made
 // through one is valid on the other, and SIGTERM stops both and the primary cleanly.
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from './test/free-port.js';
+import { join } from 'node:path';
+import { startServiceProcess } from './test/service-process.js';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD, demoEmails } from './db/seed/accounts.js';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
 
 type Reply = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
 
@@ -30,31 +26,16 @@ function send(port: number, method: string, path: string, headers: Record<string
 
 describe('the service as a cluster of processes', () => {
   it('serves one port from two processes that share logins, and stops on SIGTERM', async () => {
-    const port = await freePort();
     const file = join(mkdtempSync(join(tmpdir(), 'opgavetorvet-cluster-')), 'db.sqlite');
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', resolve(here, 'cluster.ts')],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATABASE_FILE: file,
-          SERVICE_PROCESSES: '2',
-          SEED_DEMO: '1',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    let log = '';
-    child.stdout.on('data', (chunk) => (log += chunk));
-    const running = () => log.match(/Opgavetorvet is running/g)?.length ?? 0;
+    const running = (log: string) => log.match(/Opgavetorvet is running/g)?.length ?? 0;
+    const { port, child, exited } = await startServiceProcess({
+      entry: 'cluster.ts',
+      env: { DATABASE_FILE: file, SERVICE_PROCESSES: '2', SEED_DEMO: '1' },
+      ready: (service) => running(service.log()) === 2,
+    });
     onTestFinished(() => {
       if (child.exitCode === null) child.kill('SIGKILL');
     });
-    for (let i = 0; i < 600 && running() < 2; i += 1) await new Promise((r) => setTimeout(r, 100));
-    expect(running()).toBe(2);
 
     const first = await send(port, 'GET', '/api/session', {});
     const sid = String(first.headers['set-cookie']).match(/sid=([^;]+)/)?.[1];

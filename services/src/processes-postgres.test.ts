@@ -4,9 +4,6 @@
 // the other, a bid made through one reaches the customer's event stream held by the other (LISTEN/
 // NOTIFY), wrong passwords spread over both count together, and the daily digest due when both
 // start is sent once. Skipped without a PostgreSQL server (see test/pg-database.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobAlerts, taskRuns } from './db/schema/index.js';
@@ -14,7 +11,6 @@ import { nowSeconds } from './lib/danish.js';
 import { FREE_FAILURES } from './lib/password-throttle.js';
 import { EventStreamReader } from './routes/events/event-stream-reader.js';
 import { addJob, buildCompanyWorld, type CompanyWorld } from './test/company-job-fixtures.js';
-import { freePort } from './test/free-port.js';
 import { Agent, buildTestApp, type TestAccount } from './test/helpers.js';
 import { startSmtpServer, type TestSmtp } from './test/mail-servers.js';
 import {
@@ -25,50 +21,22 @@ import {
   type PgTestDatabase,
 } from './test/pg-database.js';
 import { remoteApp } from './test/remote-app.js';
+import { startServiceProcess, type ServiceProcess } from './test/service-process.js';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const DAY = 24 * 60 * 60;
 
-interface ServiceProcess {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** Starts server.ts on a free port against the database; resolves once it answers /readyz. */
-async function startService(databaseUrl: string, smtpUrl: string): Promise<ServiceProcess> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', resolve(here, 'server.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: smtpUrl,
-        PUBLIC_URL: 'https://opgavetorvet.example',
-        SEED_DEMO: '0',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+/** server.ts on a free port against the database, started once it answers /readyz. */
+const startService = (databaseUrl: string, smtpUrl: string) =>
+  startServiceProcess({
+    env: {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL: 'https://opgavetorvet.example',
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
     },
-  );
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { base, child, exited };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the service process on ${base} did not get ready`);
-}
+  });
 
 /** A browser on one process, carrying the session (cookie and CSRF token) of `agent`. */
 function on(service: ServiceProcess, agent?: Agent): Agent {

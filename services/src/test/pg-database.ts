@@ -2,20 +2,15 @@
 // scripts/pg-cluster.mjs), or with PG_TEST_CLUSTER=1 a throw-away cluster this test file starts and
 // stops itself; each test file then gets a fresh empty database on it (opg_test_<random>) with the
 // PostgreSQL migrations applied by drizzle's node-postgres migrator, dropped afterwards.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { numberTypes } from '../db/engine/postgres-executor.js';
 import { migrationsPgFolder } from '../db/open.js';
+import { databaseUrl, onServer, startThrowAwayCluster } from './pg-admin.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
 export { migrationsPgFolder };
-const clusterScript = resolve(here, '../../../scripts/pg-cluster.mjs');
 
 /** Why PostgreSQL tests are skipped, or undefined when a server is configured. */
 export const pgSkipReason =
@@ -34,17 +29,7 @@ export async function pgTestServer(): Promise<PgServer> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return { url, stop: async () => {} };
   if (process.env.PG_TEST_CLUSTER !== '1') throw new Error(pgSkipReason);
-  const { stdout } = await promisify(execFile)(process.execPath, [clusterScript, 'start']);
-  const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(stdout)?.[1];
-  const started = value('DATABASE_URL');
-  const dir = value('PG_CLUSTER_DIR');
-  if (!started || !dir) throw new Error(`pg-cluster.mjs start printed no address:\n${stdout}`);
-  return {
-    url: started,
-    stop: async () => {
-      await promisify(execFile)(process.execPath, [clusterScript, 'stop', dir]);
-    },
-  };
+  return startThrowAwayCluster();
 }
 
 export interface PgTestDatabase {
@@ -55,16 +40,6 @@ export interface PgTestDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new empty database on the server, migrated unless `migrated: false`. */
 export async function freshPgDatabase(
   serverUrl: string,
@@ -72,9 +47,8 @@ export async function freshPgDatabase(
 ): Promise<PgTestDatabase> {
   const name = `opg_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.href, types: numberTypes, max: 4 });
+  const url = databaseUrl(serverUrl, name);
+  const pool = new pg.Pool({ connectionString: url, types: numberTypes, max: 4 });
   const db = drizzle(pool);
   const drop = async () => {
     await pool.end();
@@ -86,7 +60,7 @@ export async function freshPgDatabase(
     await drop();
     throw error;
   }
-  return { url: url.href, pool, db, drop };
+  return { url, pool, db, drop };
 }
 
 /** The API suite's engine: TEST_DB=postgres runs every test app on PostgreSQL (TEST_DATABASE_URL). */
@@ -112,10 +86,8 @@ export async function pgAppDatabase(): Promise<{ url: string; drop(): Promise<vo
   const source = await migratedTemplate(serverUrl);
   const name = `opg_app_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}" template "${source}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.href,
+    url: databaseUrl(serverUrl, name),
     drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }
