@@ -4,6 +4,7 @@
 // near the top. Screenshots of each landing page, menu shut and open, at 390 and 1366 px.
 import { expect, test, type Page } from '@playwright/test';
 import { demoLogins, storageStateFor, type DemoRole } from './support/demo-logins';
+import { picture } from './support/screenshots';
 
 const roles = ['visitor', ...(Object.keys(demoLogins) as DemoRole[])] as const;
 const landing = (role: (typeof roles)[number]) => (role === 'visitor' ? '/' : demoLogins[role].landing);
@@ -27,13 +28,13 @@ for (const role of roles) {
       const height = await headerHeight(page);
       console.log(`header height at 390 px, ${role}: ${height} px`);
       expect(height).toBeLessThanOrEqual(64);
-      await page.screenshot({ path: `e2e/screenshots/phone-header-${role}-390.png` });
+      await picture(page, `phone-header-${role}-390.png`);
 
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByTestId('language-select')).toBeVisible();
       if (role !== 'visitor') await expect(page.getByTestId('logout')).toBeVisible();
-      await page.screenshot({ path: `e2e/screenshots/phone-header-${role}-open-390.png` });
+      await picture(page, `phone-header-${role}-open-390.png`);
       await page.keyboard.press('Escape');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(button).toBeFocused();
@@ -48,7 +49,7 @@ for (const role of roles) {
       await expect(page.getByTestId('language-select')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await headerHeight(page)).toBeLessThanOrEqual(80);
-      await page.screenshot({ path: `e2e/screenshots/phone-header-${role}-1366.png` });
+      await picture(page, `phone-header-${role}-1366.png`);
     });
   });
 }
@@ -67,9 +68,9 @@ test.describe('company sidebar on a phone', () => {
     const top = await firstCard.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     console.log(`first won job starts ${top} px down at 390 px`);
     expect(top).toBeLessThan(844 / 2);
-    await page.screenshot({ path: 'e2e/screenshots/phone-firma-vundne-390.png' });
+    await picture(page, 'phone-firma-vundne-390.png');
     await toggle.click();
     await expect(page.getByTestId('sidebar-bookings')).toBeVisible();
-    await page.screenshot({ path: 'e2e/screenshots/phone-firma-sidebar-open-390.png' });
+    await picture(page, 'phone-firma-sidebar-open-390.png');
   });
 });

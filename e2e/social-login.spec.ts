@@ -10,6 +10,7 @@ import { startOidcProvider, type OidcTestServer } from '../services/src/test/oid
 import { demoLogins, demoPassword } from './support/demo-logins';
 import { expectLoggedOut } from './support/login';
 import { freePort, startService } from './support/own-server';
+import { picture } from './support/screenshots';
 
 let provider: OidcTestServer;
 let service: Awaited<ReturnType<typeof startService>>;
@@ -123,7 +124,7 @@ test('screenshots: the login modal with the social button at 390 and 1366 px', a
     await page.goto('/');
     await page.getByTestId('login-open').click();
     await expect(page.getByRole('button', { name: 'Fortsæt med din sociale profil' })).toBeVisible();
-    await page.screenshot({ path: `e2e/screenshots/login-social-${width}.png` });
+    await picture(page, `login-social-${width}.png`);
     await page.close();
   }
 });

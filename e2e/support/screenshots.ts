@@ -1,7 +1,20 @@
 // The journeys' screenshots, one way: the page must fit its width (nothing sticks out sideways, at
 // a laptop's 1366 px and a phone's 390 px), then the picture is saved in e2e/screenshots/
-// (git-ignored) to be looked at. What a page must show is asserted by the journey before it shoots.
+// (git-ignored) to be looked at (not on CI, see savingPictures). What a page must show is asserted
+// by the journey before it shoots.
 import { expect, type Page } from '@playwright/test';
+
+/**
+ * The pictures are saved to be looked at, so not on CI, where nobody does (drawing and encoding a
+ * page is a good part of a journey's CPU there); E2E_SCREENSHOTS=1 or 0 decides either way. The
+ * sideways check runs always.
+ */
+const savingPictures = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+
+/** Saves what the page shows as e2e/screenshots/`file` (the window, or the whole page). */
+export async function picture(page: Page, file: string, { fullPage = false } = {}): Promise<void> {
+  if (savingPictures) await page.screenshot({ path: `e2e/screenshots/${file}`, fullPage });
+}
 
 /** The widths the journeys are looked at: a laptop and a phone. */
 export const WIDTHS = [1366, 390] as const;
@@ -21,7 +34,7 @@ export async function shoot(page: Page, name: string, { fullPage = true }: ShotO
   const width = await page.evaluate(() => window.innerWidth);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} at ${width}px sticks out sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
+  await picture(page, `${name}-${width}.png`, { fullPage });
 }
 
 /** The same at each of WIDTHS in turn; the window is left at the laptop's width. */
