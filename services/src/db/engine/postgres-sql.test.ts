@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateStatement, translateToPostgres } from './postgres-sql.js';
+import { toPostgres, translateStatement, translateToPostgres } from './postgres-sql.js';
 
 describe('SQLite statements in PostgreSQL spelling', () => {
   it('numbers the placeholders in order', () => {
@@ -81,5 +81,14 @@ describe('SQLite statements in PostgreSQL spelling', () => {
       `select string_agg(name, ', '), strpos(lower(headline), $1) > 0 from t where zip similar to '[0-9][0-9]' order by lower(c.name) collate "C", id`,
     );
     expect(translateToPostgres(`select "glob", 'instr(' from t`)).toBe(`select "glob", 'instr(' from t`);
+  });
+});
+
+describe('the name a statement is prepared under', () => {
+  it('is the same for the same text every time, and another for another text', () => {
+    const byId = toPostgres('select "headline" from "jobs" where "id" = ?');
+    expect(byId.name).toMatch(/^opg_[\w-]{24}$/);
+    expect(toPostgres('select "headline" from "jobs" where "id" = ?').name).toBe(byId.name);
+    expect(toPostgres('select "headline" from "jobs" where "zip" = ?').name).not.toBe(byId.name);
   });
 });
