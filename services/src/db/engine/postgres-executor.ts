@@ -60,10 +60,8 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     method: Method,
     named: boolean,
   ): Promise<Reply> {
-    const { text, lists, name: prepared } = toPostgres(sql);
+    const { text, lists, name } = toPostgres(sql);
     const values = lists.length ? asLists(params, lists) : params;
-    // Transaction steps are not prepared: they are short, and `begin` runs on a fresh connection.
-    const name = transactionStep(sql) === undefined ? prepared : undefined;
     const result = named
       ? await client.query({ name, text, values })
       : await client.query({ name, text, values, rowMode: 'array' });

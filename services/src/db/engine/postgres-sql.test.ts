@@ -90,5 +90,6 @@ describe('the name a statement is prepared under', () => {
     expect(byId.name).toMatch(/^opg_[\w-]{24}$/);
     expect(toPostgres('select "headline" from "jobs" where "id" = ?').name).toBe(byId.name);
     expect(toPostgres('select "headline" from "jobs" where "zip" = ?').name).not.toBe(byId.name);
+    expect(toPostgres('begin').name).toBeUndefined();
   });
 });

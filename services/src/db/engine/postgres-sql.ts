@@ -14,6 +14,7 @@
 //   by byte (collation "C"), as SQLite's nocase does.
 // A statement's text is translated once and remembered: the service has a bounded set of them.
 import { createHash } from 'node:crypto';
+import { transactionStep } from './executor.js';
 
 type Segment = { code: boolean; text: string };
 
@@ -127,9 +128,9 @@ function stripConflictTargetTables(sql: string): string {
   });
 }
 
-/** A translated statement with the name it is prepared under on each connection. */
+/** A translated statement and the name it is prepared under per connection (none for `begin` …). */
 export interface PreparedStatement extends PostgresStatement {
-  name: string;
+  name: string | undefined;
 }
 
 const remembered = new Map<string, PreparedStatement>();
@@ -139,20 +140,22 @@ const REMEMBER_AT_MOST = 2000;
  * `translateStatement`, remembered per statement text (the oldest forgotten past 2 000), named by a
  * hash of its text: one name always means one text, as `pg` requires of a connection's prepared
  * statements, and a statement is parsed and planned once per connection instead of every call.
+ * Transaction steps are not named: they are short, and `begin` runs on a fresh connection.
  */
 export function toPostgres(sql: string): PreparedStatement {
-  let text = remembered.get(sql);
-  if (text === undefined) {
+  let statement = remembered.get(sql);
+  if (statement === undefined) {
     const translated = translateStatement(sql);
-    text = {
-      ...translated,
-      name: `opg_${createHash('sha256').update(translated.text).digest('base64url').slice(0, 24)}`,
-    };
+    const name =
+      transactionStep(sql) === undefined
+        ? `opg_${createHash('sha256').update(translated.text).digest('base64url').slice(0, 24)}`
+        : undefined;
+    statement = { ...translated, name };
     if (remembered.size >= REMEMBER_AT_MOST) {
       const oldest = remembered.keys().next().value;
       if (oldest !== undefined) remembered.delete(oldest);
     }
-    remembered.set(sql, text);
+    remembered.set(sql, statement);
   }
-  return text;
+  return statement;
 }
