@@ -25,7 +25,8 @@ import { unreadCount } from '../services/src/routes/messages/queries.js';
 const list = (value: unknown): number[] | null => (value === undefined ? null : [value].flat().map(Number));
 
 export async function buildBareApp(file: string, companyId: number): Promise<FastifyInstance> {
-  const db = openDatabase(file);
+  // Checkpoints as the app takes them (CHECKPOINT_THREAD, on unless false).
+  const db = openDatabase(file, { checkpointThread: process.env.CHECKPOINT_THREAD !== 'false' });
   const i18n = createInstance();
   const resources = loadResources(loadConfig({}).localesDir);
   await i18n.init({

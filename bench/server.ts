@@ -9,8 +9,13 @@ const app =
     ? // Behind a proxy, as in production: the job posts of the bench come from many customers'
       // addresses (X-Forwarded-For), each under the per-address posting limit.
       await buildApp({
-        // RENDER_THREAD=false compares rendering the notices between requests.
-        env: { TRUST_PROXY: 'true', RENDER_THREAD: process.env.RENDER_THREAD },
+        // RENDER_THREAD=false compares rendering the notices between requests, CHECKPOINT_THREAD=false
+        // checkpointing in the commits of requests.
+        env: {
+          TRUST_PROXY: 'true',
+          RENDER_THREAD: process.env.RENDER_THREAD,
+          CHECKPOINT_THREAD: process.env.CHECKPOINT_THREAD,
+        },
         databaseFile: file,
         seedDemo: false,
         logger: false,

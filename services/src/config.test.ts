@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       cookieSecure: false,
       staticRoot: repoRoot,
+      renderThread: true,
+      checkpointThread: true,
     });
     expect(config.remotes.mfe_firma).toBe('/remotes/mfe-firma/remoteEntry.js');
   });
@@ -37,6 +39,11 @@ describe('loadConfig', () => {
   it('reads SEED_DEMO=false and COOKIE_SECURE=true', () => {
     const config = loadConfig({ SEED_DEMO: 'false', COOKIE_SECURE: 'true', PORT: '4000' });
     expect(config).toMatchObject({ seedDemo: false, cookieSecure: true, port: 4000 });
+  });
+
+  it('reads CHECKPOINT_THREAD=false and RENDER_THREAD=false', () => {
+    const config = loadConfig({ CHECKPOINT_THREAD: 'false', RENDER_THREAD: 'false' });
+    expect(config).toMatchObject({ checkpointThread: false, renderThread: false });
   });
 
   it('lists the origins of remotes served from elsewhere for the CSP', () => {

@@ -33,6 +33,8 @@ export interface AppConfig {
   deliveryIntervalMs: number;
   /** Notices are rendered on a thread of their own (RENDER_THREAD, on by default), so a burst of mails does not hold up requests; off, the delivery worker renders them between requests. */
   renderThread: boolean;
+  /** SQLite's checkpoints run on a thread of their own (CHECKPOINT_THREAD, on by default), so no request's commit copies the write-ahead log into the file. */
+  checkpointThread: boolean;
   sessionSecret: string | null;
   /** The social network app's secret (FB_APP_SECRET); without it social login answers 'FB initialization failed'. */
   fbAppSecret: string | null;
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smsSender: text(env.SMS_SENDER) ?? 'Opgavetorv',
     deliveryIntervalMs: int(env.DELIVERY_INTERVAL_MS, 5000),
     renderThread: bool(env.RENDER_THREAD, true),
+    checkpointThread: bool(env.CHECKPOINT_THREAD, true),
     sessionSecret: text(env.SESSION_SECRET),
     fbAppSecret: text(env.FB_APP_SECRET),
     oidc: oidcOf(env),

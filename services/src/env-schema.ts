@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   COOKIE_SECURE: Type.Optional(flag),
   TRUST_PROXY: Type.Optional(flag),
   RENDER_THREAD: Type.Optional(flag),
+  CHECKPOINT_THREAD: Type.Optional(flag),
   DATABASE_URL: Type.Optional(url('postgres(ql)?')),
   DATABASE_POOL_SIZE: Type.Optional(whole(1, 200)),
   SMTP_URL: Type.Optional(url('smtps?')),

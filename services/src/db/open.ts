@@ -3,6 +3,7 @@
 // command and tests; never at import time.
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { startCheckpointThread } from './checkpointer.js';
 import { sqliteExecutor } from './engine/sqlite-executor.js';
 import { createStore, type Store, type StoreTx } from './engine/store.js';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -41,6 +42,14 @@ export function openSqlite(file: string): Database.Database {
   return sqlite;
 }
 
-export function openDatabase(file: string): Db {
-  return createStore(sqliteExecutor(openSqlite(file)));
+export interface OpenOptions {
+  /** Checkpoints on a thread of their own (checkpointer.ts); only for a file, not `:memory:`. */
+  checkpointThread?: boolean;
+}
+
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  const sqlite = openSqlite(file);
+  const checkpoints =
+    options.checkpointThread && file !== ':memory:' ? startCheckpointThread(sqlite, file) : null;
+  return createStore(sqliteExecutor(sqlite, () => checkpoints?.stop()));
 }

@@ -14,7 +14,11 @@ import {
 
 const KEEP_AT_MOST = 1000;
 
-export function sqliteExecutor(sqlite: Database.Database): Executor {
+/** `beforeClose` runs before the connection closes (the checkpoint thread stops there). */
+export function sqliteExecutor(
+  sqlite: Database.Database,
+  beforeClose: () => Promise<void> | void = () => {},
+): Executor {
   const statements = new Map<string, Database.Statement>();
   let owner: TransactionContext | undefined;
   let ended: Promise<void> = Promise.resolve();
@@ -76,6 +80,7 @@ export function sqliteExecutor(sqlite: Database.Database): Executor {
     engine: 'sqlite',
     execute,
     async close() {
+      await beforeClose();
       statements.clear();
       sqlite.close();
     },

@@ -1,7 +1,8 @@
 // The request thread's side of the notice render thread: started on the first batch, unref'd (it
 // never keeps the process alive), started again after it died or stopped answering (30 s), stopped
 // with the app after the batch in progress. From TypeScript source (tests, the bench) the thread runs through tsx.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../start-thread.js';
 import type { QueuedNotice, RenderedNotice } from './render-row.js';
 import type { RenderThreadData } from './render-thread.js';
 
@@ -12,8 +13,6 @@ export interface NoticeRenderer {
 
 const BATCH_TIMEOUT_MS = 30_000;
 const CLOSE_WAIT_MS = 5_000;
-const fromSource = import.meta.url.endsWith('.ts');
-const entry = new URL(`./render-thread.${fromSource ? 'ts' : 'js'}`, import.meta.url);
 
 export function renderThread(data: RenderThreadData): NoticeRenderer {
   let worker: Worker | null = null;
@@ -27,14 +26,7 @@ export function renderThread(data: RenderThreadData): NoticeRenderer {
     worker = null;
   };
   const start = (): Worker => {
-    // From source, the thread registers tsx's loader itself first (a worker does not take the
-    // parent's --import), then loads the entry.
-    const thread = fromSource
-      ? new Worker(
-          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
-          { eval: true, workerData: data },
-        )
-      : new Worker(entry, { workerData: data });
+    const thread = startThread(import.meta.url, 'render-thread', data);
     thread.unref();
     thread.on('message', (message: { batch: number; rendered: RenderedNotice[] }) => {
       waiting.get(message.batch)?.done(message.rendered);

@@ -24,12 +24,12 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 export default fp(
   async (fastify) => {
-    const { databaseUrl, databasePoolSize, databaseFile } = fastify.config;
+    const { databaseUrl, databasePoolSize, databaseFile, checkpointThread } = fastify.config;
     const onIdleError = (error: Error) =>
       fastify.log.warn({ err: error }, 'the database ended an idle pooled connection');
     const db = databaseUrl
       ? await openPostgres(databaseUrl, databasePoolSize, onIdleError)
-      : openDatabase(databaseFile);
+      : openDatabase(databaseFile, { checkpointThread });
     fastify.decorate('db', db);
 
     fastify.addHook('onClose', async () => {
