@@ -1,5 +1,5 @@
 // Rule (issue 10 #15): dates are Danish (d.m.yyyy) in both languages, on the Danish calendar day,
-// formatted by Intl — never in US order because the page is in English.
+// written as Intl's da-DK writes them — never in US order because the page is in English.
 import { describe, expect, it } from 'vitest';
 import { formatUnixDate, formatUnixDateTime } from './format-date';
 
@@ -16,5 +16,30 @@ describe('dates', () => {
 
   it('a date and time is Danish too', () => {
     expect(formatUnixDateTime(fifthOfJanuary)).toBe('5.1.2025, 14.30');
+  });
+
+  it('writes what Intl writes for da-DK, in summer and winter time', () => {
+    const intlDate = new Intl.DateTimeFormat('da-DK', {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      timeZone: 'Europe/Copenhagen',
+    });
+    const intlDateTime = new Intl.DateTimeFormat('da-DK', {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Copenhagen',
+    });
+    for (const ms of [
+      Date.UTC(2026, 6, 9, 7, 4),
+      Date.UTC(2026, 11, 24, 16, 45),
+      Date.UTC(2027, 2, 28, 1, 0),
+    ]) {
+      expect(formatUnixDate(ms / 1000)).toBe(intlDate.format(ms));
+      expect(formatUnixDateTime(ms / 1000)).toBe(intlDateTime.format(ms));
+    }
   });
 });

@@ -1,20 +1,15 @@
 // Whether the "companies are online" banner shows: not between 1 and 6 o'clock (inclusive) Danish
 // time, rechecked every 5 minutes (SPEC §2, §9).
+import { copenhagenClock } from '@opgavetorvet/ui';
 import { useEffect, useState } from 'react';
 
 export const ONLINE_CHECK_MS = 300_000;
 const NIGHT_FIRST_HOUR = 1;
 const NIGHT_LAST_HOUR = 6;
 
-const danishHour = new Intl.DateTimeFormat('da-DK', {
-  hour: 'numeric',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Copenhagen',
-});
-
 /** The hour (0–23) in Denmark at this moment. */
 export function hourInDenmark(at: Date): number {
-  return Number(danishHour.formatToParts(at).find((part) => part.type === 'hour')?.value ?? at.getHours());
+  return copenhagenClock(at.getTime()).hour;
 }
 
 export function companiesOnlineAt(at: Date): boolean {
