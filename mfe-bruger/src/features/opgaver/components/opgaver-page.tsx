@@ -1,6 +1,7 @@
 // /bruger/opgaver: the customer's jobs as cards, or an empty state with a way to post one; a button
 // to post a new job stands by the title either way (it leads to the category search on the home page).
 import './opgaver.css';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
@@ -10,7 +11,10 @@ import { JobCard } from './job-card';
 
 export function OpgaverPage() {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useUserJobsQuery();
+  const { data: answered, isLoading, error } = useUserJobsQuery();
+  // A store update renders at once and in one piece; the deferred copy renders the list as a
+  // transition, in slices that leave the browser its turn (issue 13, total blocking time).
+  const data = useDeferredValue(answered);
   return (
     <section data-testid="bruger-opgaver">
       <div className="opgaver-head">

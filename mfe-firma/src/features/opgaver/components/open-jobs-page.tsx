@@ -3,7 +3,7 @@
 // description and bid modals. ?jobid= marks and scrolls to that job and opens its description,
 // also when it is not on the page shown. Jobs the company hid are left out unless 'Vis alle' is on
 // (kept in the showallwork cookie, SPEC §3/§4).
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCompanyOpenJobsQuery } from '../api/open-jobs-api';
@@ -24,10 +24,17 @@ export function OpenJobsPage() {
   const { t } = useTranslation();
   const { page, search, jobId, categoryId, setPage, setSearch, setCategory } = useOpenJobsParams();
   const [showAll, setShowAll] = useState(() => readShowAll());
-  const { data, isFetching, error } = useCompanyOpenJobsQuery(
+  const {
+    data: answered,
+    isFetching,
+    error,
+  } = useCompanyOpenJobsQuery(
     { page, search: search || undefined, vis_alle: showAll || undefined },
     { skip: categoryId !== null },
   );
+  // A store update renders at once and in one piece; the deferred copy renders the list as a
+  // transition, in slices that leave the browser its turn (issue 13, total blocking time).
+  const data = useDeferredValue(answered);
   const { bidding, checking, startBid, closeBid } = useBidGate();
   const [described, setDescribed] = useState<number | null>(jobId);
   const [shownJobId, setShownJobId] = useState(jobId);
