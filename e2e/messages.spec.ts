@@ -26,6 +26,15 @@ async function openCompanyThread(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: `Beskeder med ${COMPANY}` })).toBeVisible();
 }
 
+/** The logged-in company's unread messages as the service counts them at this moment. */
+async function unreadNow(page: Page): Promise<number> {
+  const { csrfToken } = (await (await page.request.get('/api/session')).json()) as { csrfToken: string };
+  const reply = await page.request.post('/bruger2/update_number_red_dot', {
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  return ((await reply.json()) as { get_unread_messages: number }).get_unread_messages;
+}
+
 test('the customer and the company write to each other; the red dot follows the unread messages', async ({
   browser,
 }) => {
@@ -53,16 +62,20 @@ test('the customer and the company write to each other; the red dot follows the 
   const row = company.locator(`[data-testid="conversation"][data-job-id="${JOB_ID}"]`);
   await expect(row).toContainText(question);
   await expect(row.getByTestId('unread-dot')).toHaveText('1');
-  // Reading the thread marks it read, and the header's dot counts again at once.
-  const recount = company.waitForResponse((r) => r.url().endsWith('/bruger2/update_number_red_dot'));
+  // Reading the thread marks it read, and the header's dot counts again at once. Journeys running
+  // beside this one write to the demo company too, so the dot is held against the count the service
+  // gives now, not against the first recount seen (which may have left before the thread was read).
   await row.click();
   await expect(company).toHaveURL(/contact_id=\d+/);
   const thread = company.getByTestId('thread');
   await expect(thread.getByText(question)).toBeVisible();
   await expect(row.getByTestId('unread-dot')).toHaveCount(0);
-  const unread = ((await (await recount).json()) as { get_unread_messages: number }).get_unread_messages;
-  if (unread === 0) await expect(headerLink.getByTestId('unread-dot')).toHaveCount(0);
-  else await expect(headerLink.getByTestId('unread-dot')).toHaveText(String(unread));
+  await expect(async () => {
+    const unread = await unreadNow(company);
+    const dot = headerLink.getByTestId('unread-dot');
+    if (unread === 0) await expect(dot).toHaveCount(0, { timeout: 1000 });
+    else await expect(dot).toHaveText(String(unread), { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 
   const form = company.getByTestId('reply-form');
   await form.getByRole('button', { name: 'Send besked' }).click();

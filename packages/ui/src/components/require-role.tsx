@@ -1,5 +1,5 @@
 // Guards a portal page: shows it only to the right role, otherwise a Danish "log in as …" message.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@opgavetorvet/contracts';
 import { useSessionUser } from '../session/use-session-user';
@@ -12,7 +12,11 @@ import { Spinner } from './spinner';
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { user, isLoading } = useSessionUser();
+  const session = useSessionUser();
+  // The session's answer is a store update, which React renders at once and in one piece; from the
+  // deferred copies the page mounts as a transition, in slices (issue 13, total blocking time).
+  const user = useDeferredValue(session.user);
+  const isLoading = useDeferredValue(session.isLoading);
   if (isLoading) return <Spinner />;
   if (user?.role === role) return <>{children}</>;
   const roleName = t(`common:::roles::${role}`);
