@@ -22,11 +22,14 @@ async function start(): Promise<void> {
     await load();
     await nextTask();
   }
-  // …then the UI kit: the store asks for the session and the texts start loading.
+  // …then the UI kit; the store asks for the session, the texts start loading.
   const { initI18n, renderIntoRoot } = await import(/* webpackMode: "eager" */ '@opgavetorvet/ui');
+  await nextTask();
   const { createStartedStore } = await import(/* webpackMode: "eager" */ './app/started-store');
   const store = createStartedStore();
+  await nextTask();
   const textsLoaded = initI18n();
+  await nextTask();
   const { setUpRemotes } = await import(/* webpackMode: "eager" */ './features/remotes/lib/remote-registry');
   // A missing manifest must not stop the shell: each remote area shows its own error instead.
   setUpRemotes().catch((error: unknown) => console.error('Could not read /remotes.json', error));
