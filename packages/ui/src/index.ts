@@ -56,7 +56,7 @@ export { lazyPage, PageSuspense } from './routing/lazy-page';
 export { startStandalone } from './routing/standalone-app';
 export { renderIntoRoot } from './routing/render-root';
 export { formatUnixDate, formatUnixDateTime } from './lib/format-date';
-export { copenhagenClock, copenhagenOffsetHours, type WallClock } from './lib/copenhagen-clock';
+export { copenhagenClock, type WallClock } from './lib/copenhagen-clock';
 export { formatAmount, formatOre } from './lib/format-amount';
 export { followInPageLink } from './lib/in-page-link';
 export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/mobile-title';
