@@ -1,6 +1,7 @@
 // The one RTK Query api of the front end: empty here, each app injects its endpoints into it.
 // Every reply may carry a new CSRF token (a login rotates it with the session): the base query
-// keeps it, so the next post sends the token the new session expects.
+// keeps it, so the next post sends the token the new session expects. A GET the page came with an
+// answer for (first-replies.ts) is answered from it once.
 import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
@@ -10,6 +11,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { CsrfState } from '../session/session-slice';
+import { takeFirstReply } from './first-replies';
 
 /** Cache tags every app may provide or invalidate; logout and login invalidate them all. */
 export const apiTagTypes = [
@@ -44,6 +46,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   queryApi,
   extraOptions,
 ) => {
+  const first = takeFirstReply(args);
+  if (first) return { data: first.body };
   const result = await fetchQuery(args, queryApi, extraOptions);
   const rotated = result.meta?.response?.headers.get('x-csrf-token');
   if (rotated) queryApi.dispatch(csrfTokenRotated(rotated));

@@ -6,6 +6,7 @@
 // not wait for the JavaScript. React replaces it when it starts (its first render clears #root).
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RemoteUrls } from '../../config.js';
+import { repliesScriptText } from './first-replies.js';
 
 /** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts startNamespaces). */
 const START_NAMESPACES = ['common', 'errors'];
@@ -33,6 +34,8 @@ export interface FirstScreenInput {
   lang: string;
   remotes: RemoteUrls;
   t: (key: string) => string;
+  /** The page's first calls answered ahead (first-replies.ts), carried before </body>. */
+  replies?: Record<string, unknown>;
 }
 
 function remoteOf(path: string): keyof RemoteUrls | null {
@@ -91,11 +94,28 @@ function Frame({ path, t }: FirstScreenInput) {
   );
 }
 
-/** index.html with the preloads before </head> and the frame in #root; unchanged if either is missing. */
+/** The replies for the front end's base query; their text is escaped JSON (repliesScriptText). */
+function Replies({ replies }: { replies: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/json"
+      id="first-replies"
+      dangerouslySetInnerHTML={{ __html: repliesScriptText(replies) }}
+    />
+  );
+}
+
+/**
+ * index.html with the preloads before </head>, the frame in #root and the replies answered ahead
+ * before </body>; unchanged if the head or #root is missing.
+ */
 export function withFirstScreen(indexHtml: string, input: FirstScreenInput): string {
   const root = /<div id="?root"?><\/div>/;
   if (!indexHtml.includes('</head>') || !root.test(indexHtml)) return indexHtml;
-  return indexHtml
+  const replies = input.replies && Object.keys(input.replies).length > 0 ? input.replies : null;
+  const page = indexHtml
     .replace('</head>', () => `${renderToStaticMarkup(<Preloads {...input} />)}</head>`)
     .replace(root, () => `<div id="root">${renderToStaticMarkup(<Frame {...input} />)}</div>`);
+  if (!replies || !page.includes('</body>')) return page;
+  return page.replace('</body>', () => `${renderToStaticMarkup(<Replies replies={replies} />)}</body>`);
 }

@@ -1,33 +1,20 @@
 // Rules of the pages area: the shell for every page URL of SPEC §2 (200, never cached), hashed
 // assets cached long, remotes under /remotes/<name>/ usable cross-origin, the remotes manifest,
 // the locales, and a short Danish 503 page while the shell is not built.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { fakeShellBuild } from '../../test/fake-shell-build.js';
 import { Agent, buildTestApp, startTestApp } from '../../test/helpers.js';
-
-const SHELL_HTML =
-  '<!doctype html><html><head><title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
-
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'opgavetorvet-static-'));
-  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
-  writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
-  mkdirSync(join(root, 'mfe-firma', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'mfe-firma', 'dist', 'remoteEntry.js'), 'var mfe_firma;');
-  writeFileSync(join(root, 'mfe-firma', 'dist', '412.89abcdef01.js'), 'chunk');
-  return root;
-}
 
 let app: FastifyInstance;
 let browser: Agent;
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 beforeAll(async () => {
-  app = await startTestApp({ staticRoot: fakeBuild() });
+  app = await startTestApp({ staticRoot: fakeShellBuild() });
   browser = new Agent(app);
 });
 afterAll(() => app.close());
@@ -46,7 +33,7 @@ describe('the shell', () => {
     '/toemrer-jensen-aps',
     '/hjaelp/firma?title=1',
     '/guarantees/autoreparation-full-text',
-  ])('serves the shell for the page %s with status 200 and no-cache', async (url) => {
+  ])('serves the shell for the page %s with status 200 and no-cache to a visitor', async (url) => {
     const response = await browser.get(url, html);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(

@@ -1,13 +1,15 @@
 // The not-found handler. A page URL of SPEC §2 (/, /createjob, /bruger/opgaver, /firma/opgaver,
 // /{slug} …) opened in a browser gets the shell's index.html with status 200, with its first screen
 // and what it fetches first (first-screen.tsx), and the shell's router takes over; anything else
-// (API calls, missing files) gets 404 errors:::not_found. Without a built shell the browser gets a
+// (API calls, missing files) gets 404 errors:::not_found. With a session cookie the page also
+// carries the replies to its first calls (first-replies.ts). Without a built shell the browser gets a
 // short 503 page in the visitor's language.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { replyWithError } from '../../plugins/app/error-handler.js';
+import { firstReplies } from './first-replies.js';
 import { withFirstScreen } from './first-screen.js';
 import { shellDist } from './static-files.js';
 import { renderUnavailablePage } from './unavailable-page.js';
@@ -31,13 +33,19 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
       return replyWithError(new AppError(404, 'errors:::not_found'), request, reply);
     const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
     if (indexHtml !== null) {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const { replies, cookies } = await firstReplies(fastify, request, path);
       const page = withFirstScreen(indexHtml, {
-        path: request.url.split('?', 1)[0] ?? '/',
+        path,
         lang: request.lang,
         remotes: fastify.config.remotes,
         t: (key) => request.t(key),
+        replies,
       });
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // A page that carries a session's replies (its CSRF token, its lists) is never stored.
+      const caching = Object.keys(replies).length > 0 ? 'no-store' : 'no-cache';
+      return reply.header('cache-control', caching).type('text/html; charset=utf-8').send(page);
     }
     const html = renderUnavailablePage({
       lang: request.lang === 'en' ? 'en' : 'da',

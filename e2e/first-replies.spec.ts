@@ -1,0 +1,24 @@
+// Journey: a logged-in company opens its landing page; the page came with its session and its
+// first page of open jobs, so the cards show without the browser asking for either, and the next
+// page of the list is asked for as usual.
+import { expect, test } from '@playwright/test';
+import { storageStateFor } from './support/demo-logins';
+
+test.use({ storageState: storageStateFor('firma') });
+
+test("the company's open jobs show without a call for the session or the list", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/firma/opgaver');
+  await expect(page.getByTestId('open-job').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log ud' })).toBeVisible();
+  expect(calls.filter((call) => call === '/api/session' || call.startsWith('/api/firma/opgaver'))).toEqual(
+    [],
+  );
+
+  await page.getByRole('navigation', { name: 'Sider' }).getByRole('button', { name: 'Næste' }).click();
+  await expect.poll(() => calls.some((call) => call.startsWith('/api/firma/opgaver?page=2'))).toBe(true);
+});

@@ -1,0 +1,19 @@
+// A built front end's stand-in for the pages area's tests: the shell's index.html and main script,
+// and mfe-firma's remoteEntry.js with one chunk, in a temporary static root.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const SHELL_HTML =
+  '<!doctype html><html><head><title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+
+export function fakeShellBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'opgavetorvet-static-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+  mkdirSync(join(root, 'mfe-firma', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mfe-firma', 'dist', 'remoteEntry.js'), 'var mfe_firma;');
+  writeFileSync(join(root, 'mfe-firma', 'dist', '412.89abcdef01.js'), 'chunk');
+  return root;
+}
