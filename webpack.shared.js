@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PageChunksManifest } from './webpack-page-chunks.js';
 
 /** The files worth compressing at build time. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -173,7 +174,13 @@ function federationPlugin({ appDir, name, exposes, production }) {
     return new webpack.container.ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes,
+      // Each exposed module's chunk is named (./routes → expose-routes) for chunks.json.
+      exposes: Object.fromEntries(
+        Object.entries(exposes).map(([key, file]) => [
+          key,
+          { import: file, name: `expose-${key.replace(/^\.\//, '').replace(/\W+/g, '-')}` },
+        ]),
+      ),
       shared: createSharedConfig(dependencies, {
         consumeOnly: true,
         requiredVersions: requiredVersionsFromEnv(),
@@ -385,6 +392,7 @@ export function createFederatedConfig({
               ...(production && !isRemote ? [new FirstLoadInHtml()] : []),
             ]
           : []),
+        ...(isRemote && production ? [new PageChunksManifest()] : []),
         federationPlugin({ appDir, name, exposes, production }),
       ],
       devServer: {

@@ -1,6 +1,7 @@
 // Journey: a logged-in company opens its landing page; the page came with its session and its
 // first page of open jobs, so the cards show without the browser asking for either, and the next
-// page of the list is asked for as usual.
+// page of the list is asked for as usual. The page's head preloads mfe-firma's routes and the open
+// jobs page's chunk, named in the remote build's chunks.json.
 import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
 
@@ -15,6 +16,13 @@ test("the company's open jobs show without a call for the session or the list", 
   await page.goto('/firma/opgaver');
   await expect(page.getByTestId('open-job').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log ud' })).toBeVisible();
+  const preloaded = page.locator('head link[rel="preload"]');
+  await expect(
+    preloaded.and(page.locator('[href^="/remotes/mfe-firma/expose-routes."]')).first(),
+  ).toBeAttached();
+  await expect(
+    preloaded.and(page.locator('[href^="/remotes/mfe-firma/page-firma-opgaver."]')).first(),
+  ).toBeAttached();
   expect(calls.filter((call) => call === '/api/session' || call.startsWith('/api/firma/opgaver'))).toEqual(
     [],
   );

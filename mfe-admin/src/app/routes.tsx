@@ -1,23 +1,36 @@
 // mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations, the help inbox
 // the outbox and the companies);
 // /admin leads to the cancellations.
-// Each page is its own chunk, loaded when first shown (lazyPage).
+// Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
+// names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '@opgavetorvet/ui';
 import { AdminLayout } from '../components/admin-layout';
 import { paths } from '../config/paths';
 
 const CancellationsPage = lazyPage(
-  () => import('../features/annulleringer/components/cancellations-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-annulleringer" */ '../features/annulleringer/components/cancellations-page'
+    ),
   'CancellationsPage',
 );
 const CompanyPage = lazyPage(() => import('../features/firmaer/components/company-page'), 'CompanyPage');
-const FirmaerPage = lazyPage(() => import('../features/firmaer/components/firmaer-page'), 'FirmaerPage');
+const FirmaerPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin-firmaer" */ '../features/firmaer/components/firmaer-page'),
+  'FirmaerPage',
+);
 const HenvendelserPage = lazyPage(
-  () => import('../features/henvendelser/components/henvendelser-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-henvendelser" */ '../features/henvendelser/components/henvendelser-page'
+    ),
   'HenvendelserPage',
 );
-const OutboxPage = lazyPage(() => import('../features/udbakke/components/outbox-page'), 'OutboxPage');
+const OutboxPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin-udbakke" */ '../features/udbakke/components/outbox-page'),
+  'OutboxPage',
+);
 
 export const routes: RouteObject[] = [
   {

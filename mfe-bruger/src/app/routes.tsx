@@ -1,14 +1,24 @@
 // mfe-bruger's './routes': one top-level entry per mount point in the shell (bruger, createjob,
 // the category create-job route and the company profile), children relative to their mount.
-// Each page is its own chunk, loaded when first shown (lazyPage).
+// Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
+// names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
 
-const AccountPage = lazyPage(() => import('../features/account/components/account-page'), 'AccountPage');
-const ProfilePage = lazyPage(() => import('../features/account/components/profile-page'), 'ProfilePage');
+const AccountPage = lazyPage(
+  () => import(/* webpackChunkName: "page-bruger-account" */ '../features/account/components/account-page'),
+  'AccountPage',
+);
+const ProfilePage = lazyPage(
+  () => import(/* webpackChunkName: "page-bruger-profil" */ '../features/account/components/profile-page'),
+  'ProfilePage',
+);
 const TransactionsPage = lazyPage(
-  () => import('../features/account/components/transactions-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-bruger-account-transactions" */ '../features/account/components/transactions-page'
+    ),
   'TransactionsPage',
 );
 const CloseJobPage = lazyPage(
@@ -24,8 +34,15 @@ const CreateJobPage = lazyPage(
   () => import('../features/createjob/components/create-job-page'),
   'CreateJobPage',
 );
-const MessagesPage = lazyPage(() => import('../features/messages/components/messages-page'), 'MessagesPage');
-const OpgaverPage = lazyPage(() => import('../features/opgaver/components/opgaver-page'), 'OpgaverPage');
+const MessagesPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-bruger-beskeder" */ '../features/messages/components/messages-page'),
+  'MessagesPage',
+);
+const OpgaverPage = lazyPage(
+  () => import(/* webpackChunkName: "page-bruger-opgaver" */ '../features/opgaver/components/opgaver-page'),
+  'OpgaverPage',
+);
 const QuoteRequestPage = lazyPage(
   () => import('../features/order/components/quote-request-page'),
   'QuoteRequestPage',
@@ -33,7 +50,7 @@ const QuoteRequestPage = lazyPage(
 const OpgaveRoutePage = lazyPage(() => import('./job-page-parts'), 'OpgaveRoutePage');
 const SupplierHiredRoutePage = lazyPage(() => import('./supplier-hired-parts'), 'SupplierHiredRoutePage');
 const ComplaintsPage = lazyPage(
-  () => import('../features/account/components/complaints-page'),
+  () => import(/* webpackChunkName: "page-bruger-klager" */ '../features/account/components/complaints-page'),
   'ComplaintsPage',
 );
 

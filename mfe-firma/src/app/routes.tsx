@@ -1,30 +1,59 @@
 // mfe-firma's './routes': the company portal under 'firma', its aliases under 'company', and the
 // companies' help page under 'hjaelp' (/hjaelp/firma).
-// Each page is its own chunk, loaded when first shown (lazyPage).
+// Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
+// names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@opgavetorvet/ui';
 import { AliasRedirect } from '../components/alias-redirect';
 import { FirmaLayout } from './firma-layout';
 import { companyAliases, paths } from '../config/paths';
 
-const BeskederPage = lazyPage(() => import('../features/beskeder/components/beskeder-page'), 'BeskederPage');
-const HjaelpPage = lazyPage(() => import('../features/hjaelp/components/hjaelp-page'), 'HjaelpPage');
-const KontoPage = lazyPage(() => import('../features/konto/components/konto-page'), 'KontoPage');
+const BeskederPage = lazyPage(
+  () => import(/* webpackChunkName: "page-firma-beskeder" */ '../features/beskeder/components/beskeder-page'),
+  'BeskederPage',
+);
+const HjaelpPage = lazyPage(
+  () => import(/* webpackChunkName: "page-hjaelp-firma" */ '../features/hjaelp/components/hjaelp-page'),
+  'HjaelpPage',
+);
+const KontoPage = lazyPage(
+  () => import(/* webpackChunkName: "page-firma-konto" */ '../features/konto/components/konto-page'),
+  'KontoPage',
+);
 const PaymentReturnPage = lazyPage(
   () => import('../features/konto/components/payment-return-page'),
   'PaymentReturnPage',
 );
-const OpenJobsPage = lazyPage(() => import('../features/opgaver/components/open-jobs-page'), 'OpenJobsPage');
+const OpenJobsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-firma-opgaver" */ '../features/opgaver/components/open-jobs-page'),
+  'OpenJobsPage',
+);
 const OplysningerPage = lazyPage(
-  () => import('../features/oplysninger/components/oplysninger-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-firma-oplysninger" */ '../features/oplysninger/components/oplysninger-page'
+    ),
   'OplysningerPage',
 );
-const ReviewsPage = lazyPage(() => import('../features/reviews/components/reviews-page'), 'ReviewsPage');
+const ReviewsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-firma-anmeldelser" */ '../features/reviews/components/reviews-page'),
+  'ReviewsPage',
+);
 const SubscriptionsPage = lazyPage(
-  () => import('../features/subscriptions/components/subscriptions-page'),
+  () =>
+    import(
+      /* webpackChunkName: "page-firma-abonnement" */ '../features/subscriptions/components/subscriptions-page'
+    ),
   'SubscriptionsPage',
 );
-const VundnePage = lazyPage(() => import('../features/vundne/components/vundne-page'), 'VundnePage');
+const VundnePage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-firma-opgaver-dine-vundne-opgaver" */ '../features/vundne/components/vundne-page'
+    ),
+  'VundnePage',
+);
 
 export const routes: RouteObject[] = [
   {

@@ -1,9 +1,10 @@
 // The shell's index.html as a page URL gets it (issue 13, light pages): the head names what the
 // shell will fetch first — the remotes manifest, the texts it needs in the visitor's language, the
-// page's remote — so the browser asks for them at once instead of after the JavaScript has run;
-// #root carries the page's frame (the header's logo, the footer and, on the home page, the hero's
-// headline and lead), rendered by React to static markup from the locales, so the first paint does
-// not wait for the JavaScript. React replaces it when it starts (its first render clears #root).
+// page's remote, its './routes' and the page's own chunk (remote-chunks.ts) — so the browser asks
+// for them at once instead of after the JavaScript has run; #root carries the page's frame (the
+// header's logo, the footer and, on the home page, the hero's headline and lead), rendered by
+// React to static markup from the locales, so the first paint does not wait for the JavaScript.
+// React replaces it when it starts (its first render clears #root).
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RemoteUrls } from '../../config.js';
 import { repliesScriptText } from './first-replies.js';
@@ -34,15 +35,17 @@ export interface FirstScreenInput {
   lang: string;
   remotes: RemoteUrls;
   t: (key: string) => string;
+  /** The remote files the page runs first (remote-chunks.ts), preloaded after its remoteEntry.js. */
+  remoteFiles?: string[];
   /** The page's first calls answered ahead (first-replies.ts), carried before </body>. */
   replies?: Record<string, unknown>;
 }
 
-function remoteOf(path: string): keyof RemoteUrls | null {
+export function remoteOf(path: string): keyof RemoteUrls | null {
   return REMOTE_OF_PREFIX[path.split('/')[1] ?? ''] ?? null;
 }
 
-function Preloads({ path, lang, remotes }: FirstScreenInput) {
+function Preloads({ path, lang, remotes, remoteFiles = [] }: FirstScreenInput) {
   const remote = remoteOf(path);
   const pageNamespace = path === '/' ? 'home' : remote && NAMESPACE_OF_REMOTE[remote];
   const namespaces = pageNamespace ? [...START_NAMESPACES, pageNamespace] : START_NAMESPACES;
@@ -59,6 +62,9 @@ function Preloads({ path, lang, remotes }: FirstScreenInput) {
         />
       ))}
       {remote && <link rel="preload" href={remotes[remote]} as="script" />}
+      {remoteFiles.map((href) => (
+        <link key={href} rel="preload" href={href} as={href.endsWith('.css') ? 'style' : 'script'} />
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Rules of the pages area: the shell for every page URL of SPEC §2 (200, never cached), hashed
 // assets cached long, remotes under /remotes/<name>/ usable cross-origin, the remotes manifest,
 // the locales, and a short Danish 503 page while the shell is not built.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,43 @@ describe('the shell', () => {
     expect(english).toContain('href="/remotes/mfe-firma/remoteEntry.js"');
     expect(english).not.toContain('mfe-bruger');
     expect((await browser.get('/', html)).body).not.toContain('remoteEntry.js');
+  });
+
+  it("preloads the remote's './routes' and the page's own chunk from its build's chunks.json", async () => {
+    const page = (await browser.get('/firma/opgaver', html)).body;
+    expect(page).toContain(
+      '<link rel="preload" href="/remotes/mfe-firma/expose-routes.1a2b3c4d.js" as="script"/>',
+    );
+    expect(page).toContain(
+      '<link rel="preload" href="/remotes/mfe-firma/expose-routes.1a2b3c4d.css" as="style"/>',
+    );
+    expect(page).toContain(
+      '<link rel="preload" href="/remotes/mfe-firma/page-firma-opgaver.5e6f7a8b.js" as="script"/>',
+    );
+    expect(page).toContain('<link rel="preload" href="/remotes/mfe-firma/412.89abcdef01.js" as="script"/>');
+    const otherPage = (await browser.get('/firma/oplysninger/', html)).body;
+    expect(otherPage).toContain('expose-routes.1a2b3c4d.js');
+    expect(otherPage).not.toContain('page-firma-opgaver');
+    // A remote rebuilt while the service runs: the next page names its new files.
+    const manifest = join(app.config.staticRoot, 'mfe-firma', 'dist', 'chunks.json');
+    writeFileSync(manifest, JSON.stringify({ 'expose-routes': ['expose-routes.99887766.js'] }));
+    utimesSync(manifest, new Date(), new Date(Date.now() + 5000));
+    const rebuilt = (await browser.get('/firma/opgaver', html)).body;
+    expect(rebuilt).toContain('href="/remotes/mfe-firma/expose-routes.99887766.js"');
+    expect(rebuilt).not.toContain('expose-routes.1a2b3c4d');
+  });
+
+  it('preloads no chunks of a remote served from elsewhere', async () => {
+    const other = await startTestApp({
+      staticRoot: fakeShellBuild(),
+      env: { REMOTE_FIRMA_URL: 'https://firma.example.dk/remoteEntry.js' },
+    });
+    const page = (await new Agent(other).get('/firma/opgaver', html)).body;
+    await other.close();
+    expect(page).toContain(
+      '<link rel="preload" href="https://firma.example.dk/remoteEntry.js" as="script"/>',
+    );
+    expect(page).not.toContain('expose-routes');
   });
 
   it("carries the page's frame in #root: the logo and footer, and on the home page the hero's texts", async () => {

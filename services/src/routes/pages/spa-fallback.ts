@@ -10,7 +10,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { replyWithError } from '../../plugins/app/error-handler.js';
 import { firstReplies } from './first-replies.js';
-import { withFirstScreen } from './first-screen.js';
+import { remoteOf, withFirstScreen } from './first-screen.js';
+import { remoteChunkUrls } from './remote-chunks.js';
 import { shellDist } from './static-files.js';
 import { renderUnavailablePage } from './unavailable-page.js';
 
@@ -35,12 +36,17 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
     if (indexHtml !== null) {
       const path = request.url.split('?', 1)[0] ?? '/';
       const { replies, cookies } = await firstReplies(fastify, request, path);
+      const remote = remoteOf(path);
+      const remoteFiles = remote
+        ? await remoteChunkUrls(fastify.config.staticRoot, fastify.config.remotes[remote], path)
+        : [];
       const page = withFirstScreen(indexHtml, {
         path,
         lang: request.lang,
         remotes: fastify.config.remotes,
         t: (key) => request.t(key),
         replies,
+        remoteFiles,
       });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // A page that carries a session's replies (its CSRF token, its lists) is never stored.
