@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const SHELL_HTML =
+const SHELL_HTML =
   '<!doctype html><html><head><title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 export function fakeShellBuild(): string {

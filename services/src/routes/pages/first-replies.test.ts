@@ -68,6 +68,17 @@ describe('a page opened with a session', () => {
     expect((replies?.['/api/session'] as { user: { name: string } }).user.name).toBe(name);
   });
 
+  it('answers nothing ahead for a HEAD request, which has no page to carry it', async () => {
+    const company = await demoLogin(app, 'firma@demo.dk');
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/firma/opgaver',
+      headers: { ...html, cookie: company.cookieHeader() ?? '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('renews a session the cookie no longer names, and sends its cookie with the page', async () => {
     const stale = new Agent(app);
     stale.sid = 'findes-ikke.signatur';

@@ -38,19 +38,6 @@ function cookieLines(header: string | string[] | number | undefined): string[] {
   return Array.isArray(header) ? header : [header];
 }
 
-/** The request's Cookie header with the session cookie a renewal just set, if it set one. */
-function withRenewedSession(cookieHeader: string, lines: string[]): string {
-  const renewed = lines
-    .map((line) => line.split(';', 1)[0] ?? '')
-    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
-  if (!renewed) return cookieHeader;
-  const others = cookieHeader
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair !== '' && !pair.startsWith(`${SESSION_COOKIE}=`));
-  return [...others, renewed].join('; ');
-}
-
 export async function firstReplies(
   fastify: FastifyInstance,
   request: FastifyRequest,
@@ -58,30 +45,31 @@ export async function firstReplies(
 ): Promise<FirstReplies> {
   const cookie = request.headers.cookie;
   if (request.method !== 'GET' || !cookie || request.cookies[SESSION_COOKIE] === undefined) return NONE;
-  const ask = (url: string, cookieHeader: string) =>
+  const ask = (url: string) =>
     fastify.inject({
       method: 'GET',
       url,
       remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
-        cookie: cookieHeader,
+        cookie,
         ...(request.headers['accept-language']
           ? { 'accept-language': request.headers['accept-language'] }
           : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
     });
-  const session = await ask('/api/session', cookie);
+  const session = await ask('/api/session');
   if (session.statusCode !== 200) return NONE;
   const cookies = cookieLines(session.headers['set-cookie']);
   const sessionReply = session.json<SessionReply>();
   const replies: Record<string, unknown> = { '/api/session': sessionReply };
   const landing = LANDING_CALLS[path];
+  // A session the call had to start anew (its Set-Cookie) has no user, so the lists below are
+  // only ever asked for with the cookie the browser sent.
   if (landing && sessionReply.user?.role === landing.role) {
-    const sessionCookie = withRenewedSession(cookie, cookies);
     for (const url of landing.calls) {
-      const reply = await ask(url, sessionCookie);
+      const reply = await ask(url);
       if (reply.statusCode === 200) replies[url] = reply.json();
     }
   }
