@@ -5,7 +5,7 @@ import { inTransaction } from '../../lib/transaction.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
-import { bids, contacts, jobs, type ContactState } from '../../db/schema/index.js';
+import { bids, companies, contacts, jobs, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { openJobsQueries } from './open-jobs.js';
@@ -23,6 +23,8 @@ const statements = perDatabase((db) => ({
       status: jobs.status,
       personalized_company_id: jobs.personalizedCompanyId,
       contact_state: contacts.state,
+      // Read with the job: one statement fewer on the bid's hot path.
+      company_blocked: sql<number>`(select ${companies.blockedAt} is not null from ${companies} where ${companies.id} = ${placeholder('company')})`,
     })
     .from(jobs)
     .leftJoin(contacts, and(eq(contacts.jobId, jobs.id), eq(contacts.companyId, placeholder('company'))))
@@ -95,11 +97,14 @@ export interface BiddableJob {
   status: string;
   personalized_company_id: number | null;
   contact_state: ContactState | null;
+  /** 1 when the administrator has blocked the bidding company (it cannot bid). */
+  company_blocked: number | null;
 }
 
 /** The job when this company may bid on it now; otherwise throws the BidRefusal to show. */
 export async function biddableJob(db: Db, companyId: number, jobId: number): Promise<BiddableJob> {
   const job: BiddableJob | undefined = await statements(db).job.get({ company: companyId, job: jobId });
+  if (job?.company_blocked) throw new BidRefusal(403, 'errors:::company_blocked');
   if (!job || (job.personalized_company_id !== null && job.personalized_company_id !== companyId)) {
     throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
   }

@@ -1,11 +1,10 @@
 // POST /api/firma/bud: a sealed bid on an open job in the company's categories. Creates the contact
 // ('bid') and the bid in one transaction; one active bid per company and job (a double click
 // leaves one, the other gets 409 info). The customer is told ('new_bid'), without the price.
-// A company the administrator blocked cannot bid (403).
+// A company the administrator blocked cannot bid (403, checked with the job in placeBid).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidBody, BidReply, MessageReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { companyIsBlocked } from '../../lib/company-block.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { BidRefusal, placeBid } from './bids.js';
@@ -30,11 +29,6 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const companyId = request.company.id;
-      if (await companyIsBlocked(fastify.db, companyId)) {
-        return reply
-          .code(403)
-          .send({ type: 'error' as const, message: request.t('errors:::company_blocked') });
-      }
       const { body } = request;
       if (
         body.min_estimate !== undefined &&
