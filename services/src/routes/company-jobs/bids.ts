@@ -5,31 +5,17 @@ import { inTransaction } from '../../lib/transaction.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
-import { bids, companies, contacts, jobs, type ContactState } from '../../db/schema/index.js';
+import { bids, contacts, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { openJobsQueries } from './open-jobs.js';
+import { IN_COMPANY_CATEGORIES_SQL } from './open-jobs.js';
+import { one } from '../../db/prepared-sql.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const placeholder = sql.placeholder;
 
 /** The bid's statements, prepared once per database (the bid is a hot path). */
 const statements = perDatabase((db) => ({
-  job: db
-    .select({
-      job_id: jobs.id,
-      headline: jobs.headline,
-      user_id: jobs.userId,
-      status: jobs.status,
-      personalized_company_id: jobs.personalizedCompanyId,
-      contact_state: contacts.state,
-      // Read with the job: one statement fewer on the bid's hot path.
-      company_blocked: sql<number>`(select ${companies.blockedAt} is not null from ${companies} where ${companies.id} = ${placeholder('company')})`,
-    })
-    .from(jobs)
-    .leftJoin(contacts, and(eq(contacts.jobId, jobs.id), eq(contacts.companyId, placeholder('company'))))
-    .where(eq(jobs.id, placeholder('job')))
-    .prepare(),
   // A withdrawn contact becomes a bid again; any other existing contact returns no row.
   contact: db
     .insert(contacts)
@@ -97,13 +83,27 @@ export interface BiddableJob {
   status: string;
   personalized_company_id: number | null;
   contact_state: ContactState | null;
-  /** 1 when the administrator has blocked the bidding company (it cannot bid). */
-  company_blocked: number | null;
+  /** Whether the administrator has blocked the bidding company (it cannot bid). */
+  company_blocked: number | boolean | null;
+  /** Whether the job lies in the company's categories. */
+  in_categories: number | boolean;
 }
+
+/**
+ * The job with what decides whether this company may bid on it, in one statement (the bid is a hot
+ * path): the company's own contact on it, whether the company is blocked, and whether the job lies
+ * in its categories (the rule the open-jobs list applies, open-jobs.ts).
+ */
+const BIDDABLE_JOB_SQL = `select j.id job_id, j.headline, j.user_id, j.status, j.personalized_company_id,
+    ct.state contact_state,
+    (select co.blocked_at is not null from companies co where co.id = @company) company_blocked,
+    ${IN_COMPANY_CATEGORIES_SQL} in_categories
+  from jobs j left join contacts ct on ct.job_id = j.id and ct.company_id = @company
+  where j.id = @job`;
 
 /** The job when this company may bid on it now; otherwise throws the BidRefusal to show. */
 export async function biddableJob(db: Db, companyId: number, jobId: number): Promise<BiddableJob> {
-  const job: BiddableJob | undefined = await statements(db).job.get({ company: companyId, job: jobId });
+  const job = await one<BiddableJob>(db, BIDDABLE_JOB_SQL, { company: companyId, job: jobId });
   if (job?.company_blocked) throw new BidRefusal(403, 'errors:::company_blocked');
   if (!job || (job.personalized_company_id !== null && job.personalized_company_id !== companyId)) {
     throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
@@ -112,8 +112,7 @@ export async function biddableJob(db: Db, companyId: number, jobId: number): Pro
   if (job.contact_state !== null && job.contact_state !== 'withdrawn')
     throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
   if (job.status !== 'open') throw new BidRefusal(409, 'fragments-firma:::bid::job_closed');
-  if (!(await openJobsQueries(db).visibleOpenJob(companyId, jobId)))
-    throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
+  if (!job.in_categories) throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
   return job;
 }
 
