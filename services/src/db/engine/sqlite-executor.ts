@@ -85,8 +85,15 @@ export function sqliteExecutor(
 
   function begin(context: TransactionContext): Reply {
     // The group's first transaction opens SQLite's, taking the write lock now: any of them may write.
-    if (!sqlite.inTransaction) run('begin immediate');
-    run(`savepoint ${MEMBER}`);
+    const opens = !sqlite.inTransaction;
+    if (opens) run('begin immediate');
+    try {
+      run(`savepoint ${MEMBER}`);
+    } catch (error) {
+      // Never leave a transaction open that no one will end; a group already open commits as due.
+      if (opens && sqlite.inTransaction) run('rollback');
+      throw error;
+    }
     owner = context;
     return NOTHING;
   }
