@@ -10,7 +10,8 @@ import {
   row,
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
-import { startTestApp } from '../../test/helpers.js';
+import { createAccount, loggedIn, startTestApp } from '../../test/helpers.js';
+import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -121,6 +122,21 @@ describe('POST /api/firma/bud', () => {
     for (const r of replies.filter((x) => x.statusCode !== 200))
       expect(r.json()).toEqual({ type: 'info', message: 'Du har allerede givet et tilbud på denne opgave.' });
     expect(await bidsOf(job, w.firma.companyId)).toBe(1);
+  });
+
+  it('lets a company with a top-level category bid on jobs in its subcategories', async () => {
+    const builder = await createAccount(app, 'company');
+    await sqlRun(
+      app.db,
+      'insert into company_categories (company_id, category_id) values (?, ?)',
+      builder.companyId,
+      w.cat.byg,
+    );
+    const agent = await loggedIn(app, builder);
+    const painting = await addJob(w, { categoryId: w.cat.maler });
+    expect((await agent.post('/api/firma/bud', { job_id: painting, amount: 4000 })).statusCode).toBe(200);
+    const carRepair = await addJob(w, { categoryId: w.cat.mekaniker });
+    expect((await agent.post('/api/firma/bud', { job_id: carRepair, amount: 4000 })).statusCode).toBe(403);
   });
 
   it("bids only on open jobs in the company's categories, not on one addressed to another company", async () => {

@@ -50,8 +50,7 @@ const ALLOWED_SQL = `select category_id id from company_categories where company
 const WITH_SUBS_SQL = `select id from categories where id in (select value from json_each(@ids))
     or parent_id in (select value from json_each(@ids))`;
 /** The job `j` lies in the company's (@company) categories: one of its own, or a subcategory of one. */
-export const IN_COMPANY_CATEGORIES_SQL = `(j.category_id in (select category_id from company_categories where company_id = @company)
-      or j.category_id in (select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = @company))`;
+export const IN_COMPANY_CATEGORIES_SQL = `(j.category_id in (${ALLOWED_SQL}))`;
 const VISIBLE_SQL = `select 1 ok from jobs j where j.id = @job and j.status = 'open'
     and (j.personalized_company_id is null or j.personalized_company_id = @company)
     and ${IN_COMPANY_CATEGORIES_SQL}`;
