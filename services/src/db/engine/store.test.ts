@@ -146,6 +146,26 @@ describe.each(engineFactories())('the store on $name', ({ open }) => {
     expect(await valueOf('later')).toBe('2');
   });
 
+  it("keeps a transaction's statements its own when another transaction ends meanwhile", async () => {
+    const second = store.transaction(async (tx) => {
+      await tx.insert(settings).values({ key: 'second', value: '1' });
+      // The first transaction ends meanwhile (beside this one on PostgreSQL, before it on SQLite).
+      await later(40);
+      // Through the store, not `tx`: still this transaction's statement, undone with it.
+      await store.insert(settings).values({ key: 'second-store', value: '1' });
+      expect(await valueOf('second-store')).toBe('1');
+      throw new Error('undo');
+    });
+    await later(5);
+    await store.transaction(async (tx) => {
+      await tx.insert(settings).values({ key: 'first', value: '1' });
+    });
+    await expect(second).rejects.toThrow('undo');
+    expect(await valueOf('first')).toBe('1');
+    expect(await valueOf('second')).toBeUndefined();
+    expect(await valueOf('second-store')).toBeUndefined();
+  });
+
   it('does what waits for a commit after it, outside the transaction, and never after a rollback', async () => {
     const told: string[] = [];
     await store.transaction(async (tx) => {
