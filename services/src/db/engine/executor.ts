@@ -57,13 +57,7 @@ export function inTransactionContext<T>(work: () => Promise<T>): Promise<T> {
     // Work a transaction left running (not awaited) keeps no context then, as after `ended`.
     if (running === 0) current.disable();
   };
-  let result: Promise<T>;
-  try {
-    result = current.run(new TransactionContext(), work);
-  } catch (error) {
-    done();
-    throw error;
-  }
+  const result = current.run(new TransactionContext(), work);
   result.then(done, done);
   return result;
 }
