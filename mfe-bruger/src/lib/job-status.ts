@@ -1,12 +1,6 @@
-// How each job status looks: its badge tone (the Danish label comes from bruger:::status).
-import type { JobStatus } from '@opgavetorvet/contracts';
+// How each job status looks: its badge tone (the Danish label comes from bruger:::status), shared
+// with the service's picture of the customer's list (packages/contracts).
+import { JOB_STATUS_TONE, type JobStatus } from '@opgavetorvet/contracts';
 import type { BadgeTone } from '@opgavetorvet/ui';
 
-export const statusTone: Record<JobStatus, BadgeTone> = {
-  open: 'info',
-  assigned: 'warning',
-  finished: 'success',
-  cancelled: 'danger',
-  closed: 'neutral',
-  expired: 'neutral',
-};
+export const statusTone: Record<JobStatus, BadgeTone> = JOB_STATUS_TONE;
