@@ -51,7 +51,11 @@ async function start(): Promise<void> {
   ]);
   preloadFirstPage(window.location.pathname);
   await textsLoaded;
+  const { handOverFirstScreen } = await import(
+    /* webpackMode: "eager" */ './features/first-screen/hand-over'
+  );
   renderIntoRoot(<App store={store} />);
+  handOverFirstScreen();
 }
 
 void start();

@@ -51,6 +51,12 @@ export function formatDate(seconds: number, lang = 'da-DK'): string {
   return text;
 }
 
+/** 5.1.2025 in every language: the front ends' short date (packages/ui format-date.ts). */
+export function formatShortDate(seconds: number): string {
+  const { year, month, day } = copenhagenWallClockParts(seconds * 1000);
+  return `${day}.${month}.${year}`;
+}
+
 /** 5. marts 2025 kl. 14.30 (da-DK) / 5 March 2025 at 14:30 (en). */
 export function formatDateTime(seconds: number, lang = 'da-DK'): string {
   return cached(dateTimeFormats, lang, {

@@ -4,10 +4,17 @@
 // for them at once instead of after the JavaScript has run; #root carries the page's frame (the
 // header's logo, the footer and, on the home page, the hero's headline and lead), rendered by
 // React to static markup from the locales, so the first paint does not wait for the JavaScript.
-// React replaces it when it starts (its first render clears #root).
+// React replaces it when it starts (its first render clears #root). A portal's landing page whose
+// list the page carries (landing-screens.tsx) gets that list too: then the frame stands in
+// #first-screen before an empty #root, which the shell's stylesheet keeps hidden until the shell
+// has drawn the page's own list and removes #first-screen (shell/src/features/first-screen), so
+// the list never gives way to a loading state; the remote's stylesheets are then links of the
+// head rather than preloads, so the list is drawn with them from the first paint.
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RemoteUrls } from '../../config.js';
 import { repliesScriptText } from './first-replies.js';
+import type { LandingScreen } from './landing-screens/index.js';
 
 /** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts startNamespaces). */
 const START_NAMESPACES = ['common', 'errors'];
@@ -39,13 +46,15 @@ export interface FirstScreenInput {
   remoteFiles?: string[];
   /** The page's first calls answered ahead (first-replies.ts), carried before </body>. */
   replies?: Record<string, unknown>;
+  /** The landing list drawn from those replies (landing-screens.tsx), if the page has one. */
+  landing?: LandingScreen | null;
 }
 
 export function remoteOf(path: string): keyof RemoteUrls | null {
   return REMOTE_OF_PREFIX[path.split('/')[1] ?? ''] ?? null;
 }
 
-function Preloads({ path, lang, remotes, remoteFiles = [] }: FirstScreenInput) {
+function Preloads({ path, lang, remotes, remoteFiles = [], landing }: FirstScreenInput) {
   const remote = remoteOf(path);
   const pageNamespace = path === '/' ? 'home' : remote && NAMESPACE_OF_REMOTE[remote];
   const namespaces = pageNamespace ? [...START_NAMESPACES, pageNamespace] : START_NAMESPACES;
@@ -62,15 +71,24 @@ function Preloads({ path, lang, remotes, remoteFiles = [] }: FirstScreenInput) {
         />
       ))}
       {remote && <link rel="preload" href={remotes[remote]} as="script" />}
-      {remoteFiles.map((href) => (
-        <link key={href} rel="preload" href={href} as={href.endsWith('.css') ? 'style' : 'script'} />
-      ))}
+      {remoteFiles.map((href) =>
+        !href.endsWith('.css') ? (
+          <link key={href} rel="preload" href={href} as="script" />
+        ) : landing ? (
+          <link key={href} rel="stylesheet" href={href} />
+        ) : (
+          <link key={href} rel="preload" href={href} as="style" />
+        ),
+      )}
     </>
   );
 }
 
-/** The shell's frame (shell/src/app/layout.tsx, its header and the home page's hero), without behaviour. */
-function Frame({ path, t }: FirstScreenInput) {
+/**
+ * The shell's frame (shell/src/app/layout.tsx, its header and the home page's hero, or a portal's
+ * landing list), without behaviour.
+ */
+function Frame({ path, t, children }: FirstScreenInput & { children?: ReactNode }) {
   return (
     <div className="app">
       <header className="site-header">
@@ -92,6 +110,7 @@ function Frame({ path, t }: FirstScreenInput) {
             </section>
           </div>
         )}
+        {children && <div className="container page">{children}</div>}
       </main>
       <footer className="site-footer">
         <div className="container">{t('common:::footer::text')}</div>
@@ -119,9 +138,17 @@ export function withFirstScreen(indexHtml: string, input: FirstScreenInput): str
   const root = /<div id="?root"?><\/div>/;
   if (!indexHtml.includes('</head>') || !root.test(indexHtml)) return indexHtml;
   const replies = input.replies && Object.keys(input.replies).length > 0 ? input.replies : null;
+  const { landing } = input;
+  const frame = landing
+    ? renderToStaticMarkup(
+        <div id="first-screen" data-replaced-by={landing.replacedBy} inert>
+          <Frame {...input}>{landing.element}</Frame>
+        </div>,
+      ) + '<div id="root"></div>'
+    : `<div id="root">${renderToStaticMarkup(<Frame {...input} />)}</div>`;
   const page = indexHtml
     .replace('</head>', () => `${renderToStaticMarkup(<Preloads {...input} />)}</head>`)
-    .replace(root, () => `<div id="root">${renderToStaticMarkup(<Frame {...input} />)}</div>`);
+    .replace(root, () => frame);
   if (!replies || !page.includes('</body>')) return page;
   return page.replace('</body>', () => `${renderToStaticMarkup(<Replies replies={replies} />)}</body>`);
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../errors.js';
 import { replyWithError } from '../../plugins/app/error-handler.js';
 import { firstReplies } from './first-replies.js';
 import { remoteOf, withFirstScreen } from './first-screen.js';
+import { landingScreen } from './landing-screens/index.js';
 import { remoteChunkUrls } from './remote-chunks.js';
 import { shellDist } from './static-files.js';
 import { renderUnavailablePage } from './unavailable-page.js';
@@ -34,7 +35,7 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
       return replyWithError(new AppError(404, 'errors:::not_found'), request, reply);
     const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
     if (indexHtml !== null) {
-      const path = request.url.split('?', 1)[0] ?? '/';
+      const [path = '/', search = ''] = request.url.split('?', 2);
       const { replies, cookies } = await firstReplies(fastify, request, path);
       const remote = remoteOf(path);
       const remoteFiles = remote
@@ -47,6 +48,13 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
         t: (key) => request.t(key),
         replies,
         remoteFiles,
+        landing: landingScreen({
+          path,
+          search,
+          replies,
+          cookies: request.cookies,
+          t: (key, params) => request.t(key, params),
+        }),
       });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // A page that carries a session's replies (its CSRF token, its lists) is never stored.

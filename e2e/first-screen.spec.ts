@@ -1,0 +1,54 @@
+// Journey: a logged-in company opens its landing page. The page comes with a picture of its open
+// jobs, drawn by the service, so the list is on the screen before any JavaScript has run; once the
+// page has started, its own list takes the picture's place at once, never a loading state between.
+import { expect, test } from '@playwright/test';
+import { storageStateFor } from './support/demo-logins';
+
+test.use({ storageState: storageStateFor('firma') });
+
+/** The headlines of the open jobs the page carries (its first replies, read from the page itself). */
+async function carriedHeadlines(page: import('@playwright/test').Page): Promise<string[]> {
+  const text = await page.locator('script#first-replies').textContent();
+  const replies = JSON.parse(text ?? '{}') as Record<string, { jobs?: { headline: string }[] }>;
+  return (replies['/api/firma/opgaver?page=1']?.jobs ?? []).map((job) => job.headline);
+}
+
+test.describe('before the JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the company's open jobs are on the screen", async ({ page }) => {
+    await page.goto('/firma/opgaver');
+    const headlines = await carriedHeadlines(page);
+    expect(headlines.length).toBeGreaterThan(0);
+    await expect(page.locator('#first-screen h1')).toHaveText('Opgaver i udbud');
+    await expect(page.locator('#first-screen .job-card h2')).toHaveText(headlines);
+    await expect(page.locator('#first-screen .job-card').first()).toBeInViewport();
+  });
+});
+
+test("the page's own list takes the picture's place, with no loading state between", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: { listAtHandOver: boolean | null } = { listAtHandOver: null };
+    (window as unknown as { handOver: typeof seen }).handOver = seen;
+    new MutationObserver((changes, observer) => {
+      for (const change of changes)
+        for (const node of change.removedNodes)
+          if (node instanceof HTMLElement && node.id === 'first-screen') {
+            const root = document.getElementById('root');
+            seen.listAtHandOver =
+              root?.querySelector('[data-testid="open-job"]') !== null &&
+              root?.querySelector('.spinner') === null;
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/firma/opgaver');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.getByTestId('open-job').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { handOver: unknown }).handOver)).toEqual({
+    listAtHandOver: true,
+  });
+  // The page's own list works: a job's description opens from it.
+  await page.getByTestId('open-job').first().getByRole('button', { name: 'Se beskrivelse' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

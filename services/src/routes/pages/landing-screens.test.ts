@@ -1,0 +1,125 @@
+// A portal's landing page opened with a session carries a picture of its list's first screen
+// (landing-screens/): in #first-screen, inert, before an empty #root, drawn from the same reply the
+// page carries, with the user's text escaped; none for another URL, a query string, an empty list
+// or a visitor; the company's pricelist notice only until it is read; the remote's stylesheets
+// are then links of the head, so the picture is drawn with them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { fakeShellBuild } from '../../test/fake-shell-build.js';
+import { Agent, createAccount, demoLogin, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
+import { createCategory, createJob } from '../../test/job-fixtures.js';
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+const PICTURE =
+  /<div id="first-screen" data-replaced-by="([^"]*)" inert="">(.*?)<\/div><div id="root"><\/div>/s;
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await startTestApp({ seedDemo: true, staticRoot: fakeShellBuild(), ...manyLogins });
+});
+afterAll(() => app.close());
+
+async function pictureOf(agent: Agent, url: string) {
+  const response = await agent.get(url, html);
+  expect(response.statusCode).toBe(200);
+  const match = PICTURE.exec(response.body);
+  return { body: response.body, replacedBy: match?.[1] ?? null, picture: match?.[2] ?? null };
+}
+
+const headlines = (reply: { jobs?: { headline: string }[]; items?: { headline: string }[] }) =>
+  (reply.jobs ?? reply.items ?? []).map((item) => item.headline);
+
+describe("a portal's landing page opened by its role", () => {
+  it("draws the customer's jobs, as the list call answers them, and names the list that replaces them", async () => {
+    const customer = await demoLogin(app, 'bruger@demo.dk');
+    const { picture, replacedBy, body } = await pictureOf(customer, '/bruger/opgaver');
+    expect(replacedBy).toBe('[data-testid=&quot;bruger-opgaver&quot;] [data-testid=&quot;user-job&quot;]');
+    expect(picture).toContain('<h1 class="page-title">Mine opgaver</h1>');
+    const jobs = (await customer.get('/api/bruger/opgaver')).json<{ jobs: { headline: string }[] }>();
+    expect(jobs.jobs.length).toBeGreaterThan(0);
+    for (const headline of headlines(jobs)) expect(picture).toContain(`>${headline}</a></h2>`);
+    // The root React renders into is empty: the picture is not part of the page's tree.
+    expect(body).toContain('<div id="root"></div>');
+  });
+
+  it("draws the company's open jobs with the pricelist notice until the company has read it", async () => {
+    const company = await demoLogin(app, 'firma@demo.dk');
+    const first = await pictureOf(company, '/firma/opgaver');
+    expect(first.picture).toContain('<aside class="price-list-notice">');
+    expect(first.picture).toMatch(/<p class="muted">\d+ åbne? opgaver?<\/p>/);
+    const jobs = (await company.get('/api/firma/opgaver?page=1')).json<{ jobs: { headline: string }[] }>();
+    for (const headline of headlines(jobs)) expect(first.picture).toContain(`>${headline}</h2>`);
+    // 'Forstået' keeps the notice read in a cookie of the company's, which the page's picture reads.
+    const read = await company.post('/firma/modal_prise_read', { popuppriselist: 1 });
+    expect(read.statusCode).toBe(200);
+    const kept = (read.cookies as { name: string; value: string }[]).find((c) =>
+      c.name.startsWith('popuppriselist_'),
+    );
+    expect(kept?.value).toBe('1');
+    const page = await app.inject({
+      method: 'GET',
+      url: '/firma/opgaver',
+      headers: { ...html, cookie: `${company.cookieHeader()}; ${kept?.name}=${kept?.value}` },
+    });
+    const afterRead = { picture: PICTURE.exec(page.body)?.[2] ?? null };
+    expect(afterRead.picture).toContain('class="card job-card');
+    expect(afterRead.picture).not.toContain('price-list-notice');
+  });
+
+  it("draws the administrator's pending cancellation requests with their reasons", async () => {
+    const admin = await demoLogin(app, 'admin@demo.dk');
+    const { picture } = await pictureOf(admin, '/admin/annulleringer');
+    const reply = (await admin.get('/api/admin/annulleringer')).json<{
+      items: { headline: string; text: string }[];
+    }>();
+    expect(reply.items.length).toBeGreaterThan(0);
+    for (const item of reply.items) expect(picture).toContain(`>${item.headline}</h2>`);
+    expect(picture).toContain('<blockquote class="cancellation-card__reason">');
+  });
+
+  it("links the page's remote stylesheets in the head when it draws a picture, and preloads them otherwise", async () => {
+    const company = await demoLogin(app, 'firma@demo.dk');
+    const withPicture = await pictureOf(company, '/firma/opgaver');
+    expect(withPicture.body).toContain(
+      '<link rel="stylesheet" href="/remotes/mfe-firma/expose-routes.1a2b3c4d.css"/>',
+    );
+    const searched = await pictureOf(company, '/firma/opgaver?search=maling');
+    expect(searched.picture).toBeNull();
+    expect(searched.body).toContain(
+      '<link rel="preload" href="/remotes/mfe-firma/expose-routes.1a2b3c4d.css" as="style"/>',
+    );
+  });
+});
+
+describe('no picture is drawn', () => {
+  it("for a page with a query string, another page, another role's landing page or a visitor", async () => {
+    const customer = await demoLogin(app, 'bruger@demo.dk');
+    expect((await pictureOf(customer, '/bruger/opgaver?x=1')).picture).toBeNull();
+    expect((await pictureOf(customer, '/bruger/beskeder')).picture).toBeNull();
+    expect((await pictureOf(customer, '/firma/opgaver')).picture).toBeNull();
+    const page = await pictureOf(new Agent(app), '/bruger/opgaver');
+    expect(page.picture).toBeNull();
+    expect(page.body).not.toContain('first-screen');
+  });
+
+  it('for an empty list, whose page draws its own empty state', async () => {
+    const customer = await loggedIn(app, await createAccount(app, 'user'));
+    expect((await pictureOf(customer, '/bruger/opgaver')).picture).toBeNull();
+  });
+});
+
+describe("the user's text in the picture", () => {
+  it('is written as text, never as markup', async () => {
+    const account = await createAccount(app, 'user');
+    const { subId } = await createCategory(app);
+    await createJob(app, {
+      userId: account.id,
+      categoryId: subId,
+      headline: '<img src=x onerror=alert(1)> & "tag"',
+    });
+    const { picture } = await pictureOf(await loggedIn(app, account), '/bruger/opgaver');
+    expect(picture).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;tag&quot;');
+    expect(picture).not.toContain('<img');
+  });
+});

@@ -1,0 +1,91 @@
+// /firma/opgaver's first screen: the portal's tabs, the pricelist notice, the filter's look and the
+// open jobs as mfe-firma's open jobs page draws them.
+import type { CompanyOpenJobsReply } from '@opgavetorvet/contracts';
+import { formatShortDate } from '../../../lib/danish.js';
+import type { T } from './translate.js';
+
+/** The company portal's tabs (mfe-firma firma-tabs.tsx), the open jobs' tab current. */
+export function FirmaTabsLook({ t }: { t: T }) {
+  const tabs = [
+    ['/firma/opgaver', 'opgaver'],
+    ['/firma/opgaver/dine-vundne-opgaver', 'vundne'],
+    ['/firma/oplysninger', 'oplysninger'],
+    ['/firma/beskeder', 'beskeder'],
+  ] as const;
+  return (
+    <nav aria-label={t('firma:::tabs::label')}>
+      <ul className="tabs">
+        {tabs.map(([href, key]) => (
+          <li key={key}>
+            <a href={href} className={key === 'opgaver' ? 'active' : undefined}>
+              {t(`firma:::tabs::${key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function OpenJobs({ reply, notice, t }: { reply: CompanyOpenJobsReply; notice: boolean; t: T }) {
+  return (
+    <section className="stack">
+      <h1 className="page-title">{t('firma:::jobs::title')}</h1>
+      {notice && (
+        <aside className="price-list-notice">
+          <h2 className="card__title">{t('firma:::opgaver_extra::pricelist::title')}</h2>
+          <p>{t('firma:::opgaver_extra::pricelist::text')}</p>
+          <div className="form-actions">
+            <span className="btn btn--primary">{t('firma:::opgaver_extra::pricelist::read')}</span>
+            <span className="btn btn--quiet">{t('firma:::opgaver_extra::pricelist::suggest')}</span>
+          </div>
+        </aside>
+      )}
+      <div className="open-jobs-filter">
+        <div className="inline-search">
+          <input
+            className="field__input"
+            type="search"
+            aria-label={t('firma:::jobs::search_label')}
+            placeholder={t('firma:::jobs::search_placeholder')}
+          />
+          <span className="btn btn--primary">{t('firma:::jobs::search_submit')}</span>
+        </div>
+        <div className="suggest">
+          <label className="field__label">
+            {t('firma:::opgaver_extra::filter::label')}
+            <input
+              className="field__input"
+              type="search"
+              placeholder={t('firma:::opgaver_extra::filter::placeholder')}
+            />
+          </label>
+          <p className="suggest__status muted" />
+        </div>
+      </div>
+      <div className="open-jobs-summary">
+        <p className="muted">{t('firma:::jobs::total', { count: reply.total })}</p>
+      </div>
+      <div className="stack">
+        {reply.jobs.map((job) => (
+          <article
+            key={job.job_id}
+            className={job.hidden ? 'card job-card job-card--hidden' : 'card job-card'}
+          >
+            <div className="job-card__head">
+              <h2 className="card__title">{job.headline}</h2>
+              {job.has_bid && <span className="badge badge--success">{t('firma:::jobs::has_bid')}</span>}
+            </div>
+            <ul className="card__meta">
+              <li>{job.category_name}</li>
+              <li>{t('firma:::jobs::place', { zip: job.zip, city: job.city })}</li>
+              <li>{t('firma:::jobs::created', { date: formatShortDate(job.created_at) })}</li>
+              <li>{t('firma:::jobs::bids', { count: job.bids_count })}</li>
+            </ul>
+            <p className="job-card__excerpt">{job.description}</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
