@@ -39,8 +39,10 @@ describe("a portal's landing page opened by its role", () => {
     const jobs = (await customer.get('/api/bruger/opgaver')).json<{ jobs: { headline: string }[] }>();
     expect(jobs.jobs.length).toBeGreaterThan(0);
     for (const headline of headlines(jobs)) expect(picture).toContain(`>${headline}</a></h2>`);
-    // The root React renders into is empty: the picture is not part of the page's tree.
+    // The root React renders into is empty: the picture is not part of the page's tree, and it
+    // carries none of the page's test ids, so nothing that looks for the page's list finds it.
     expect(body).toContain('<div id="root"></div>');
+    expect(picture).not.toContain('data-testid');
   });
 
   it("draws the company's open jobs with the pricelist notice until the company has read it", async () => {

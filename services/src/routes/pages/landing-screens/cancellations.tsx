@@ -77,8 +77,12 @@ export function Cancellations({ reply, t }: { reply: CancellationsReply; t: T })
                 {item.text}
               </blockquote>
               <div className="form-actions">
-                <span className="btn btn--primary">{t('admin:::cancellations::approve')}</span>
-                <span className="btn btn--secondary">{t('admin:::cancellations::reject')}</span>
+                <button type="button" className="btn btn--primary">
+                  {t('admin:::cancellations::approve')}
+                </button>
+                <button type="button" className="btn btn--secondary">
+                  {t('admin:::cancellations::reject')}
+                </button>
               </div>
             </article>
           );

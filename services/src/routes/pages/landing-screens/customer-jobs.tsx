@@ -6,11 +6,11 @@ import type { T } from './translate.js';
 /** The place and words of the card's idea button (mfe-bruger idea-button.tsx); it works once the page has started. */
 function IdeaButtonLook({ t }: { t: T }) {
   return (
-    <span className="btn btn--quiet idea-button" aria-hidden="true">
+    <button type="button" className="btn btn--quiet idea-button" aria-expanded="false">
       {/* The bulb itself comes with the page; its place is kept so the card lays out the same. */}
       <svg viewBox="0 0 24 24" width="22" height="22" focusable="false" />
       <span className="idea-button__text">{t('bruger:::jobs::idea_short')}</span>
-    </span>
+    </button>
   );
 }
 

@@ -15,7 +15,8 @@ import type {
 } from '@opgavetorvet/contracts';
 import { AdminTabsLook, Cancellations } from './cancellations.js';
 import { CustomerJobs } from './customer-jobs.js';
-import { FirmaTabsLook, OpenJobs } from './open-jobs.js';
+import { FirmaFrameLook } from './firma-frame.js';
+import { OpenJobs } from './open-jobs.js';
 import type { T } from './translate.js';
 
 export interface LandingScreen {
@@ -62,10 +63,9 @@ export function landingScreen({ path, search, replies, cookies, t }: LandingInpu
     const notice = !priceListRead(session?.user?.companyId, cookies);
     return {
       element: (
-        <>
-          <FirmaTabsLook t={t} />
+        <FirmaFrameLook t={t}>
           <OpenJobs reply={reply} notice={notice} t={t} />
-        </>
+        </FirmaFrameLook>
       ),
       replacedBy: '[data-testid="firma-opgaver"] [data-testid="open-job"]',
     };

@@ -1,31 +1,8 @@
-// /firma/opgaver's first screen: the portal's tabs, the pricelist notice, the filter's look and the
-// open jobs as mfe-firma's open jobs page draws them.
+// /firma/opgaver's first screen: the pricelist notice, the filter's look and the open jobs with
+// their buttons' looks, as mfe-firma's open jobs page draws them (the portal's frame: firma-frame.tsx).
 import type { CompanyOpenJobsReply } from '@opgavetorvet/contracts';
 import { formatShortDate } from '../../../lib/danish.js';
 import type { T } from './translate.js';
-
-/** The company portal's tabs (mfe-firma firma-tabs.tsx), the open jobs' tab current. */
-export function FirmaTabsLook({ t }: { t: T }) {
-  const tabs = [
-    ['/firma/opgaver', 'opgaver'],
-    ['/firma/opgaver/dine-vundne-opgaver', 'vundne'],
-    ['/firma/oplysninger', 'oplysninger'],
-    ['/firma/beskeder', 'beskeder'],
-  ] as const;
-  return (
-    <nav aria-label={t('firma:::tabs::label')}>
-      <ul className="tabs">
-        {tabs.map(([href, key]) => (
-          <li key={key}>
-            <a href={href} className={key === 'opgaver' ? 'active' : undefined}>
-              {t(`firma:::tabs::${key}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function OpenJobs({ reply, notice, t }: { reply: CompanyOpenJobsReply; notice: boolean; t: T }) {
   return (
@@ -36,8 +13,12 @@ export function OpenJobs({ reply, notice, t }: { reply: CompanyOpenJobsReply; no
           <h2 className="card__title">{t('firma:::opgaver_extra::pricelist::title')}</h2>
           <p>{t('firma:::opgaver_extra::pricelist::text')}</p>
           <div className="form-actions">
-            <span className="btn btn--primary">{t('firma:::opgaver_extra::pricelist::read')}</span>
-            <span className="btn btn--quiet">{t('firma:::opgaver_extra::pricelist::suggest')}</span>
+            <button type="button" className="btn btn--primary">
+              {t('firma:::opgaver_extra::pricelist::read')}
+            </button>
+            <a className="btn btn--quiet" href="/hjaelp/firma?title=1">
+              {t('firma:::opgaver_extra::pricelist::suggest')}
+            </a>
           </div>
         </aside>
       )}
@@ -49,17 +30,18 @@ export function OpenJobs({ reply, notice, t }: { reply: CompanyOpenJobsReply; no
             aria-label={t('firma:::jobs::search_label')}
             placeholder={t('firma:::jobs::search_placeholder')}
           />
-          <span className="btn btn--primary">{t('firma:::jobs::search_submit')}</span>
+          <button type="button" className="btn btn--primary">
+            {t('firma:::jobs::search_submit')}
+          </button>
         </div>
         <div className="suggest">
-          <label className="field__label">
-            {t('firma:::opgaver_extra::filter::label')}
-            <input
-              className="field__input"
-              type="search"
-              placeholder={t('firma:::opgaver_extra::filter::placeholder')}
-            />
-          </label>
+          <span className="field__label">{t('firma:::opgaver_extra::filter::label')}</span>
+          <input
+            className="field__input"
+            type="search"
+            aria-label={t('firma:::opgaver_extra::filter::label')}
+            placeholder={t('firma:::opgaver_extra::filter::placeholder')}
+          />
           <p className="suggest__status muted" />
         </div>
       </div>
@@ -83,6 +65,19 @@ export function OpenJobs({ reply, notice, t }: { reply: CompanyOpenJobsReply; no
               <li>{t('firma:::jobs::bids', { count: job.bids_count })}</li>
             </ul>
             <p className="job-card__excerpt">{job.description}</p>
+            <div className="job-card__actions">
+              {!job.has_bid && (
+                <button type="button" className="btn btn--primary">
+                  {t('firma:::jobs::give_bid')}
+                </button>
+              )}
+              <button type="button" className="btn btn--quiet">
+                {t('firma:::opgaver_extra::description::open')}
+              </button>
+              <button type="button" className="btn btn--quiet">
+                {t(job.hidden ? 'firma:::jobs::hidden::show' : 'firma:::jobs::hidden::hide')}
+              </button>
+            </div>
           </article>
         ))}
       </div>
