@@ -3,7 +3,7 @@
 // processes do not both migrate), and the store over it. Routes see the same store as on SQLite.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { postgresExecutor, postgresPool } from './engine/postgres-executor.js';
+import { postgresExecutor, postgresPool, takeConnection } from './engine/postgres-executor.js';
 import { createStore } from './engine/store.js';
 import { migrationsPgFolder, type Db } from './open.js';
 
@@ -18,7 +18,7 @@ export async function openPostgres(
 ): Promise<Db> {
   const pool = postgresPool(url, poolSize, onIdleError);
   try {
-    const client = await pool.connect();
+    const client = await takeConnection(pool);
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       try {

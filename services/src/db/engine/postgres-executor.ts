@@ -32,6 +32,27 @@ export function postgresPool(url: string, max = 10, onIdleError: (error: Error) 
   return pool;
 }
 
+/**
+ * A connection taken from the pool for a while (a transaction, the migrations). While it is taken
+ * the pool does not listen for its errors: a server that ends it then (a restart, a terminated
+ * backend, a dropped database) would make it emit an error nobody hears, which ends the process.
+ * Here such an error is heard; the statement running on it, or the next one, fails with it, and
+ * `release()` hands a connection that failed so back to be closed rather than reused.
+ */
+export async function takeConnection(pool: pg.Pool): Promise<pg.PoolClient & { lost?: Error }> {
+  const client: pg.PoolClient & { lost?: Error } = await pool.connect();
+  const heard = (error: Error) => {
+    client.lost = error;
+  };
+  client.on('error', heard);
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    client.removeListener('error', heard);
+    release(error ?? client.lost);
+  };
+  return client;
+}
+
 /** The list parameters (JSON text, as SQLite's json_each reads them) as arrays for `= any($n)`. */
 function asLists(params: unknown[], lists: number[]): unknown[] {
   const values = [...params];
@@ -73,7 +94,7 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     const context = currentTransaction();
     if (context === undefined) return onConnection(pool, sql, params, method, named);
     const step = transactionStep(sql);
-    if (step === 'begin') context.held = await pool.connect();
+    if (step === 'begin') context.held = await takeConnection(pool);
     const client = context.held as pg.PoolClient | undefined;
     // PostgreSQL ends a transaction whose commit failed; drizzle's rollback after it has no work.
     if (client === undefined && step === 'end') return { rows: [], changes: 0 };
