@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { numberTypes } from '../db/engine/postgres-executor.js';
+import { postgresPool } from '../db/engine/postgres-executor.js';
 import { migrationsPgFolder } from '../db/open.js';
 import { databaseUrl, onServer, startThrowAwayCluster } from './pg-admin.js';
 
@@ -48,7 +48,9 @@ export async function freshPgDatabase(
   const name = `opg_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}"`);
   const url = databaseUrl(serverUrl, name);
-  const pool = new pg.Pool({ connectionString: url, types: numberTypes, max: 4 });
+  // The service's own pool: it hears the errors of connections the server ends, as the drop below
+  // does to any still closing after `pool.end()` (which does not wait for them).
+  const pool = postgresPool(url, 4);
   const db = drizzle(pool);
   const drop = async () => {
     await pool.end();
