@@ -1,6 +1,7 @@
 // Journey: a logged-in company opens its landing page. The page comes with a picture of its open
 // jobs, drawn by the service, so the list is on the screen before any JavaScript has run; once the
-// page has started, its own list takes the picture's place at once, never a loading state between.
+// page has started, its own list takes the picture's place at once, never a loading state between,
+// and the remote's stylesheets the page carried are not fetched again.
 import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
 
@@ -48,6 +49,13 @@ test("the page's own list takes the picture's place, with no loading state betwe
   expect(await page.evaluate(() => (window as unknown as { handOver: unknown }).handOver)).toEqual({
     listAtHandOver: true,
   });
+  // The remote's stylesheets came with the page: its stylesheet loader fetched none of them again.
+  const carried = await page
+    .locator('head style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href') ?? ''));
+  expect(carried.length).toBeGreaterThan(0);
+  for (const file of carried)
+    await expect(page.locator(`link[rel="stylesheet"][href$="/${file}"]`)).toHaveCount(0);
   // The page's own list works: a job's description opens from it.
   await page.getByTestId('open-job').first().getByRole('button', { name: 'Se beskrivelse' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,6 @@
 // A built front end's stand-in for the pages area's tests: the shell's index.html and main script,
-// and mfe-firma's remoteEntry.js with one chunk and its chunks.json, in a temporary static root.
+// and mfe-firma's remoteEntry.js with one chunk, a stylesheet and its chunks.json, in a temporary
+// static root.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ export function fakeShellBuild(): string {
   mkdirSync(join(root, 'mfe-firma', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mfe-firma', 'dist', 'remoteEntry.js'), 'var mfe_firma;');
   writeFileSync(join(root, 'mfe-firma', 'dist', '412.89abcdef01.js'), 'chunk');
+  writeFileSync(join(root, 'mfe-firma', 'dist', 'expose-routes.1a2b3c4d.css'), '.job-card{color:#123}');
   writeFileSync(
     join(root, 'mfe-firma', 'dist', 'chunks.json'),
     JSON.stringify({

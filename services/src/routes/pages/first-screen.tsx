@@ -8,13 +8,14 @@
 // list the page carries (landing-screens.tsx) gets that list too: then the frame stands in
 // #first-screen before an empty #root, which the shell's stylesheet keeps hidden until the shell
 // has drawn the page's own list and removes #first-screen (shell/src/features/first-screen), so
-// the list never gives way to a loading state; the remote's stylesheets are then links of the
-// head rather than preloads, so the list is drawn with them from the first paint.
+// the list never gives way to a loading state; the remote's stylesheets are then carried in the
+// head (remote-styles.ts) rather than preloaded, so the list is drawn with them at the first paint.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RemoteUrls } from '../../config.js';
 import { repliesScriptText } from './first-replies.js';
 import type { LandingScreen } from './landing-screens/index.js';
+import { styleMark, type RemoteStyle } from './remote-styles.js';
 
 /** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts startNamespaces). */
 const START_NAMESPACES = ['common', 'errors'];
@@ -48,13 +49,22 @@ export interface FirstScreenInput {
   replies?: Record<string, unknown>;
   /** The landing list drawn from those replies (landing-screens.tsx), if the page has one. */
   landing?: LandingScreen | null;
+  /** With a landing list: the remote's stylesheets among `remoteFiles`, with their text. */
+  styles?: RemoteStyle[];
+}
+
+/** A remote stylesheet the landing list is drawn with: its text in the page, or else a link. */
+function Stylesheet({ href, styles = [] }: { href: string; styles?: RemoteStyle[] }) {
+  const css = styles.find((style) => style.href === href)?.css;
+  if (css == null) return <link rel="stylesheet" href={href} />;
+  return <style data-href={styleMark(href)} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 export function remoteOf(path: string): keyof RemoteUrls | null {
   return REMOTE_OF_PREFIX[path.split('/')[1] ?? ''] ?? null;
 }
 
-function Preloads({ path, lang, remotes, remoteFiles = [], landing }: FirstScreenInput) {
+function Preloads({ path, lang, remotes, remoteFiles = [], landing, styles }: FirstScreenInput) {
   const remote = remoteOf(path);
   const pageNamespace = path === '/' ? 'home' : remote && NAMESPACE_OF_REMOTE[remote];
   const namespaces = pageNamespace ? [...START_NAMESPACES, pageNamespace] : START_NAMESPACES;
@@ -75,7 +85,7 @@ function Preloads({ path, lang, remotes, remoteFiles = [], landing }: FirstScree
         !href.endsWith('.css') ? (
           <link key={href} rel="preload" href={href} as="script" />
         ) : landing ? (
-          <link key={href} rel="stylesheet" href={href} />
+          <Stylesheet key={href} href={href} styles={styles} />
         ) : (
           <link key={href} rel="preload" href={href} as="style" />
         ),

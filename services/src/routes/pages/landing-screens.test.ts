@@ -2,7 +2,9 @@
 // (landing-screens/): in #first-screen, inert, before an empty #root, drawn from the same reply the
 // page carries, with the user's text escaped; none for another URL, a query string, an empty list
 // or a visitor; the company's pricelist notice only until it is read; the remote's stylesheets
-// are then links of the head, so the picture is drawn with them.
+// are then carried in the head, so the picture is drawn with them without waiting for them.
+import { utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fakeShellBuild } from '../../test/fake-shell-build.js';
@@ -14,9 +16,11 @@ const PICTURE =
   /<div id="first-screen" data-replaced-by="([^"]*)" inert="">(.*?)<\/div><div id="root"><\/div>/s;
 
 let app: FastifyInstance;
+let staticRoot: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ seedDemo: true, staticRoot: fakeShellBuild(), ...manyLogins });
+  staticRoot = fakeShellBuild();
+  app = await startTestApp({ seedDemo: true, staticRoot, ...manyLogins });
 });
 afterAll(() => app.close());
 
@@ -80,17 +84,44 @@ describe("a portal's landing page opened by its role", () => {
     expect(picture).toContain('<blockquote class="cancellation-card__reason">');
   });
 
-  it("links the page's remote stylesheets in the head when it draws a picture, and preloads them otherwise", async () => {
+  it("carries the page's remote stylesheets in its head when it draws a picture, and preloads them otherwise", async () => {
     const company = await demoLogin(app, 'firma@demo.dk');
     const withPicture = await pictureOf(company, '/firma/opgaver');
+    // Marked with the file's name, by which the remote's stylesheet loader knows it is there.
     expect(withPicture.body).toContain(
-      '<link rel="stylesheet" href="/remotes/mfe-firma/expose-routes.1a2b3c4d.css"/>',
+      '<style data-href="expose-routes.1a2b3c4d.css">.job-card{color:#123}</style>',
     );
+    expect(withPicture.body).not.toContain('href="/remotes/mfe-firma/expose-routes.1a2b3c4d.css"');
     const searched = await pictureOf(company, '/firma/opgaver?search=maling');
     expect(searched.picture).toBeNull();
     expect(searched.body).toContain(
       '<link rel="preload" href="/remotes/mfe-firma/expose-routes.1a2b3c4d.css" as="style"/>',
     );
+  });
+
+  it('links a remote stylesheet whose text could end its style element, or that cannot be read', async () => {
+    const dist = join(staticRoot, 'mfe-firma', 'dist');
+    writeFileSync(
+      join(dist, 'page-firma-opgaver.0badc0de.css'),
+      '.a{content:"</style><script>alert(1)</script>"}',
+    );
+    writeFileSync(
+      join(dist, 'chunks.json'),
+      JSON.stringify({
+        'expose-routes': ['expose-routes.1a2b3c4d.css'],
+        'page-firma-opgaver': ['page-firma-opgaver.0badc0de.css', 'page-firma-opgaver.feedbeef.css'],
+      }),
+    );
+    utimesSync(join(dist, 'chunks.json'), new Date(), new Date(Date.now() + 5000));
+    const { body } = await pictureOf(await demoLogin(app, 'firma@demo.dk'), '/firma/opgaver');
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain(
+      '<link rel="stylesheet" href="/remotes/mfe-firma/page-firma-opgaver.0badc0de.css"/>',
+    );
+    expect(body).toContain(
+      '<link rel="stylesheet" href="/remotes/mfe-firma/page-firma-opgaver.feedbeef.css"/>',
+    );
+    expect(body).toContain('<style data-href="expose-routes.1a2b3c4d.css">');
   });
 });
 

@@ -13,6 +13,7 @@ import { firstReplies } from './first-replies.js';
 import { remoteOf, withFirstScreen } from './first-screen.js';
 import { landingScreen } from './landing-screens/index.js';
 import { remoteChunkUrls } from './remote-chunks.js';
+import { remoteStyles } from './remote-styles.js';
 import { shellDist } from './static-files.js';
 import { renderUnavailablePage } from './unavailable-page.js';
 
@@ -41,6 +42,13 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
       const remoteFiles = remote
         ? await remoteChunkUrls(fastify.config.staticRoot, fastify.config.remotes[remote], path)
         : [];
+      const landing = landingScreen({
+        path,
+        search,
+        replies,
+        cookies: request.cookies,
+        t: (key, params) => request.t(key, params),
+      });
       const page = withFirstScreen(indexHtml, {
         path,
         lang: request.lang,
@@ -48,13 +56,8 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
         t: (key) => request.t(key),
         replies,
         remoteFiles,
-        landing: landingScreen({
-          path,
-          search,
-          replies,
-          cookies: request.cookies,
-          t: (key, params) => request.t(key, params),
-        }),
+        landing,
+        styles: landing ? await remoteStyles(fastify.config.staticRoot, remoteFiles) : [],
       });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // A page that carries a session's replies (its CSRF token, its lists) is never stored.
