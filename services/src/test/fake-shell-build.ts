@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const SHELL_HTML =
-  '<!doctype html><html><head><title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script><link rel="stylesheet" href="/missing.89abcdef.css"><link rel=stylesheet href=/667.4567cdef.css></head><body><div id="root"></div></body></html>';
 
 export function fakeShellBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'opgavetorvet-static-'));
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
   writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell', 'dist', '667.4567cdef.css'), '.site-header{color:#456}');
   mkdirSync(join(root, 'mfe-firma', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mfe-firma', 'dist', 'remoteEntry.js'), 'var mfe_firma;');
   writeFileSync(join(root, 'mfe-firma', 'dist', '412.89abcdef01.js'), 'chunk');

@@ -9,13 +9,14 @@
 // #first-screen before an empty #root, which the shell's stylesheet keeps hidden until the shell
 // has drawn the page's own list and removes #first-screen (shell/src/features/first-screen), so
 // the list never gives way to a loading state; the remote's stylesheets are then carried in the
-// head (remote-styles.ts) rather than preloaded, so the list is drawn with them at the first paint.
+// head (carried-styles.ts) rather than preloaded, so the list is drawn with them at the first paint.
+// The shell's own stylesheet is carried in the page likewise, on every page.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RemoteUrls } from '../../config.js';
 import { repliesScriptText } from './first-replies.js';
 import type { LandingScreen } from './landing-screens/index.js';
-import { styleMark, type RemoteStyle } from './remote-styles.js';
+import { styleMark, type CarriedStyle } from './carried-styles.js';
 
 /** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts startNamespaces). */
 const START_NAMESPACES = ['common', 'errors'];
@@ -49,12 +50,20 @@ export interface FirstScreenInput {
   replies?: Record<string, unknown>;
   /** The landing list drawn from those replies (landing-screens.tsx), if the page has one. */
   landing?: LandingScreen | null;
-  /** With a landing list: the remote's stylesheets among `remoteFiles`, with their text. */
-  styles?: RemoteStyle[];
+  /** The shell's stylesheets and, with a landing list, the remote's, with their text (carried-styles.ts). */
+  styles?: CarriedStyle[];
 }
 
-/** A remote stylesheet the landing list is drawn with: its text in the page, or else a link. */
-function Stylesheet({ href, styles = [] }: { href: string; styles?: RemoteStyle[] }) {
+/** index.html's stylesheet links (the shell's own, as its build writes them). */
+const SHELL_LINK = /<link rel="?stylesheet"? href="?([^"\s>]+)"?\s*\/?>/g;
+
+/** The URLs of the shell's stylesheets linked in index.html. */
+export function shellStylesheets(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(SHELL_LINK)].map((match) => match[1] ?? '');
+}
+
+/** A stylesheet of the first paint: its text in the page, or else a link. */
+function Stylesheet({ href, styles = [] }: { href: string; styles?: CarriedStyle[] }) {
   const css = styles.find((style) => style.href === href)?.css;
   if (css == null) return <link rel="stylesheet" href={href} />;
   return <style data-href={styleMark(href)} dangerouslySetInnerHTML={{ __html: css }} />;
@@ -157,6 +166,9 @@ export function withFirstScreen(indexHtml: string, input: FirstScreenInput): str
       ) + '<div id="root"></div>'
     : `<div id="root">${renderToStaticMarkup(<Frame {...input} />)}</div>`;
   const page = indexHtml
+    .replace(SHELL_LINK, (_, href: string) =>
+      renderToStaticMarkup(<Stylesheet href={href} styles={input.styles} />),
+    )
     .replace('</head>', () => `${renderToStaticMarkup(<Preloads {...input} />)}</head>`)
     .replace(root, () => frame);
   if (!replies || !page.includes('</body>')) return page;

@@ -1,6 +1,7 @@
 // Rules of the pages area: the shell for every page URL of SPEC §2 (200, never cached), hashed
 // assets cached long, remotes under /remotes/<name>/ usable cross-origin, the remotes manifest,
-// the locales, and a short Danish 503 page while the shell is not built.
+// the locales, the shell's stylesheet carried in the page, and a short Danish 503 page while the
+// shell is not built.
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +110,14 @@ describe('the shell', () => {
     const portal = (await browser.get('/admin/annulleringer', html)).body;
     expect(portal).toContain('<main class="app__main" id="main"></main>');
     expect(portal).not.toContain('hero__title');
+  });
+
+  it("carries the shell's stylesheet in the page, marked with its file name for the stylesheet loader", async () => {
+    const { body } = await browser.get('/', html);
+    expect(body).toContain('<style data-href="667.4567cdef.css">.site-header{color:#456}</style>');
+    expect(body).not.toContain('href=/667.4567cdef.css');
+    // A stylesheet without a built file to carry stays linked.
+    expect(body).toContain('<link rel="stylesheet" href="/missing.89abcdef.css"/>');
   });
 
   it('caches content-hashed assets for a year', async () => {

@@ -10,10 +10,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import { replyWithError } from '../../plugins/app/error-handler.js';
 import { firstReplies } from './first-replies.js';
-import { remoteOf, withFirstScreen } from './first-screen.js';
+import { remoteOf, shellStylesheets, withFirstScreen } from './first-screen.js';
 import { landingScreen } from './landing-screens/index.js';
 import { remoteChunkUrls } from './remote-chunks.js';
-import { remoteStyles } from './remote-styles.js';
+import { carriedStyles } from './carried-styles.js';
 import { shellDist } from './static-files.js';
 import { renderUnavailablePage } from './unavailable-page.js';
 
@@ -57,7 +57,10 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
         replies,
         remoteFiles,
         landing,
-        styles: landing ? await remoteStyles(fastify.config.staticRoot, remoteFiles) : [],
+        styles: await carriedStyles(fastify.config.staticRoot, [
+          ...shellStylesheets(indexHtml),
+          ...(landing ? remoteFiles : []),
+        ]),
       });
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // A page that carries a session's replies (its CSRF token, its lists) is never stored.
