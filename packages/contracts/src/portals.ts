@@ -13,19 +13,6 @@ export const JobStatus = Type.Union([
 ]);
 export type JobStatus = Static<typeof JobStatus>;
 
-/**
- * The colour of each job status where it is shown as a badge (the UI kit's badge tones): the
- * customer's pages and the service's picture of the customer's list.
- */
-export const JOB_STATUS_TONE = {
-  open: 'info',
-  assigned: 'warning',
-  finished: 'success',
-  cancelled: 'danger',
-  closed: 'neutral',
-  expired: 'neutral',
-} as const satisfies Record<JobStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>;
-
 export const UserJobItem = Type.Object({
   job_id: Type.Integer(),
   headline: Type.String(),
