@@ -5,7 +5,7 @@
 // header's logo, the footer and, on the home page, the hero's headline and lead), rendered by
 // React to static markup from the locales, so the first paint does not wait for the JavaScript.
 // React replaces it when it starts (its first render clears #root). A portal's landing page whose
-// list the page carries (landing-screens.tsx) gets that list too: then the frame stands in
+// list the page carries (landing-screens/) gets that list too: then the frame stands in
 // #first-screen before an empty #root, which the shell's stylesheet keeps hidden until the shell
 // has drawn the page's own list and removes #first-screen (shell/src/features/first-screen), so
 // the list never gives way to a loading state; the remote's stylesheets are then carried in the
@@ -48,7 +48,7 @@ export interface FirstScreenInput {
   remoteFiles?: string[];
   /** The page's first calls answered ahead (first-replies.ts), carried before </body>. */
   replies?: Record<string, unknown>;
-  /** The landing list drawn from those replies (landing-screens.tsx), if the page has one. */
+  /** The landing list drawn from those replies (landing-screens/), if the page has one. */
   landing?: LandingScreen | null;
   /** The shell's stylesheets and, with a landing list, the remote's, with their text (carried-styles.ts). */
   styles?: CarriedStyle[];
@@ -62,11 +62,15 @@ export function shellStylesheets(indexHtml: string): string[] {
   return [...indexHtml.matchAll(SHELL_LINK)].map((match) => match[1] ?? '');
 }
 
-/** A stylesheet of the first paint: its text in the page, or else a link. */
+/**
+ * A stylesheet of the first paint: its text in the page, or else a link. The text goes through
+ * React as the element's child, which writes a style element's text safely itself (a `</style`
+ * inside would come out CSS-escaped; carried-styles.ts keeps such files as links anyway).
+ */
 function Stylesheet({ href, styles = [] }: { href: string; styles?: CarriedStyle[] }) {
   const css = styles.find((style) => style.href === href)?.css;
   if (css == null) return <link rel="stylesheet" href={href} />;
-  return <style data-href={styleMark(href)} dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style data-href={styleMark(href)}>{css}</style>;
 }
 
 export function remoteOf(path: string): keyof RemoteUrls | null {
