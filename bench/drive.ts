@@ -1,6 +1,7 @@
 // Load generation for the bench: logging in a company like the page does (session cookie + CSRF
 // token) and running autocannon against one call, returning req/s, p99 and the non-2xx count.
 import { createRequire } from 'node:module';
+import { cpuTimeMs } from './process-cpu.js';
 
 interface AutocannonRequest {
   method?: string;
@@ -73,6 +74,8 @@ export interface Figures {
   p99: number;
   total: number;
   failed: number;
+  /** The server process's CPU time per completed request, in µs (null when not known). */
+  cpuUs: number | null;
 }
 
 /** Drives one call for `seconds` (or `amount` requests) over `connections` connections. */
@@ -80,7 +83,7 @@ export async function drive(
   base: string,
   load: Load,
   login: Login | null,
-  run: { seconds?: number; amount?: number; connections: number },
+  run: { seconds?: number; amount?: number; connections: number; pid?: number },
 ): Promise<Figures> {
   const headers: Record<string, string> = login ? { cookie: login.cookie, 'x-csrf-token': login.csrf } : {};
   if (load.body !== undefined) headers['content-type'] = 'application/json';
@@ -101,6 +104,7 @@ export async function drive(
       : {}),
   };
   const limit = run.amount !== undefined ? { amount: run.amount } : { duration: run.seconds ?? 10 };
+  const cpuBefore = cpuTimeMs(run.pid);
   const started = performance.now();
   const running = autocannon({ url: base, connections: run.connections, ...limit, requests: [request] });
   // autocannon notices that `amount` requests are done only at its next whole-second tick, so a run
@@ -109,6 +113,7 @@ export async function drive(
   running.on('response', () => (lastResponse = performance.now()));
   const result = await running;
   const seconds = (lastResponse - started) / 1000;
+  const cpuAfter = cpuTimeMs(run.pid);
   return {
     // Completed requests over the time to the last response (autocannon's per-second figures are
     // whole seconds).
@@ -117,5 +122,9 @@ export async function drive(
     p99: result.latency.p99,
     total: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuUs:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }

@@ -132,11 +132,12 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
     ['POST /bruger2/update_number_red_dot', { method: 'POST', path: '/bruger2/update_number_red_dot' }],
   ];
   const rows: { call: string; app: Figures; bare: Figures; postgres: Figures[] }[] = [];
+  // `pid`: the server process whose CPU time per request is counted (the SQLite sides).
   const side = async (
     base: string,
     load: Load,
     who: Login | null,
-    measure: { seconds?: number; amount?: number },
+    measure: { seconds?: number; amount?: number; pid?: number },
     warm = true,
   ) => {
     if (warm)
@@ -149,13 +150,16 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
   // The two sides take turns, so a busy moment of the shared machine does not fall on one side only;
   // each side reports its median round.
   const median = (figures: Figures[]): Figures => {
-    const by = (key: keyof Figures) => [...figures].sort((a, b) => a[key] - b[key])[figures.length >> 1][key];
+    const by = (key: 'rps' | 'p50' | 'p99') =>
+      [...figures].sort((a, b) => a[key] - b[key])[figures.length >> 1][key];
+    const cpu = figures.flatMap((f) => (f.cpuUs === null ? [] : [f.cpuUs])).sort((a, b) => a - b);
     return {
       rps: by('rps'),
       p50: by('p50'),
       p99: by('p99'),
       total: figures.reduce((sum, f) => sum + f.total, 0),
       failed: figures.reduce((sum, f) => sum + f.failed, 0),
+      cpuUs: cpu.length > 0 ? cpu[cpu.length >> 1] : null,
     };
   };
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
@@ -167,8 +171,8 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
       postgres: pgSides.map(() => [] as Figures[]),
     };
     for (let round = 0; round < ROUNDS; round += 1) {
-      rounds.app.push(await side(app.base, load, login, { seconds }, round === 0));
-      rounds.bare.push(await side(bare.base, load, null, { seconds }, round === 0));
+      rounds.app.push(await side(app.base, load, login, { seconds, pid: app.child.pid }, round === 0));
+      rounds.bare.push(await side(bare.base, load, null, { seconds, pid: bare.child.pid }, round === 0));
       for (const [i, pg] of pgSides.entries())
         rounds.postgres[i]!.push(await side(pg.base, load, pg.login, { seconds }, round === 0));
     }
@@ -181,8 +185,8 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
   }
   if ('POST /api/firma/bud'.includes(ONLY) && bidWarm > 0) {
     const call = `POST /api/firma/bud (${bidAmount} unique jobs)`;
-    const app1 = await side(app.base, bid(pool), login, { amount: bidAmount });
-    const bare1 = await side(bare.base, bid(pool), null, { amount: bidAmount });
+    const app1 = await side(app.base, bid(pool), login, { amount: bidAmount, pid: app.child.pid });
+    const bare1 = await side(bare.base, bid(pool), null, { amount: bidAmount, pid: bare.child.pid });
     const onPostgres: Figures[] = [];
     for (const pg of pgSides)
       onPostgres.push(await side(pg.base, bid([...facts.bidPool]), pg.login, { amount: bidAmount }));
@@ -241,11 +245,13 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
   for (const server of [app, bare]) server.child.disconnect();
 
   console.log(
-    `\n${'call'.padEnd(48)} ${'app r/s'.padStart(8)} ${'app p99'.padStart(8)} ${'bare r/s'.padStart(8)} ${'bare p99'.padStart(8)} ${'ratio'.padStart(8)}  failed`,
+    `\n${'call'.padEnd(48)} ${'app r/s'.padStart(8)} ${'app p99'.padStart(8)} ${'bare r/s'.padStart(8)} ${'bare p99'.padStart(8)} ${'ratio'.padStart(8)} ${'app µs'.padStart(8)} ${'bare µs'.padStart(8)} ${'µs ratio'.padStart(8)}  failed`,
   );
   for (const { call, app: a, bare: b } of rows) {
+    const cpu = (f: Figures) => (f.cpuUs === null ? '—'.padStart(8) : fmt(f.cpuUs));
+    const cpuRatio = a.cpuUs && b.cpuUs ? fmt(b.cpuUs / a.cpuUs, 2) : '—'.padStart(8);
     console.log(
-      `${call.padEnd(48)} ${fmt(a.rps)} ${fmt(a.p99, 1)} ${fmt(b.rps)} ${fmt(b.p99, 1)} ${fmt(a.rps / b.rps, 2)}  ${a.failed}/${b.failed}`,
+      `${call.padEnd(48)} ${fmt(a.rps)} ${fmt(a.p99, 1)} ${fmt(b.rps)} ${fmt(b.p99, 1)} ${fmt(a.rps / b.rps, 2)} ${cpu(a)} ${cpu(b)} ${cpuRatio}  ${a.failed}/${b.failed}`,
     );
   }
   if (pgSides.length > 0)
@@ -286,7 +292,7 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
   };
   writeFileSync(resolve(dataDir, 'bench-results.json'), JSON.stringify(summary, null, 2));
   console.log(
-    `\nlatency in ms; figures also in data/bench-results.json (target: ratio ≥ 0.6, p99 < 20 ms per read)`,
+    `\nlatency in ms; µs: the server process's CPU time per request (all its threads), µs ratio = bare/app; figures also in data/bench-results.json (target: ratio ≥ 0.6, p99 < 20 ms per read)`,
   );
 }
 
