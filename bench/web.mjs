@@ -3,7 +3,7 @@
 // page, logged in as its demo user — against the production build served by the built service.
 // Prints each page's JavaScript as sent (counted in a plain Chromium load, as `npm test`'s budget
 // does), LCP, TBT, CLS and the performance and accessibility scores, the median of WEB_BENCH_RUNS
-// runs (3) by performance score. Not part of `npm test`: its figures depend on the machine.
+// runs (5) by performance score. Not part of `npm test`: its figures depend on the machine.
 // The figures are also written to data/web-bench-results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,7 +23,7 @@ import {
   webPages,
 } from '../scripts/web-pages.mjs';
 
-const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
+const runs = Number(process.env.WEB_BENCH_RUNS ?? 5);
 
 /** One Lighthouse run of a page in a fresh Chromium, the session cookie sent with every request. */
 async function lighthouseRun(url, cookie) {
@@ -43,6 +43,15 @@ async function lighthouseRun(url, cookie) {
       { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
     );
     const { audits, categories } = result.lhr;
+    // A run Lighthouse could not finish (its trace lacked a paint, the page did not settle) has
+    // errors instead of figures; the caller runs it again.
+    const missing = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter(
+      (id) => typeof audits[id]?.numericValue !== 'number',
+    );
+    if (result.lhr.runtimeError || missing.length > 0 || categories.performance.score === null)
+      throw new Error(
+        `Lighthouse gave no figures for ${url}: ${result.lhr.runtimeError?.message ?? `${missing.join(', ')} missing`}`,
+      );
     const failedA11y = categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
       .map((ref) => ref.id);
@@ -63,6 +72,18 @@ async function lighthouseRun(url, cookie) {
   }
 }
 
+/** A run, tried again (up to twice) when Lighthouse gave no figures; the failures are printed. */
+async function withRetries(path, cookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(`${service.baseURL}${path}`, cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${error instanceof Error ? error.message : error}; running it again`);
+    }
+  }
+}
+
 await ensureChromium();
 await buildFrontEnds();
 await buildService();
@@ -74,8 +95,7 @@ try {
     const cookie = page.email ? await sessionCookie(service.baseURL, page.email) : null;
     const { bytes, files } = await scriptsSent(browser, service.baseURL, page, cookie);
     const all = [];
-    for (let run = 0; run < runs; run += 1)
-      all.push(await lighthouseRun(`${service.baseURL}${page.path}`, cookie));
+    for (let run = 0; run < runs; run += 1) all.push(await withRetries(page.path, cookie));
     all.sort((a, b) => a.performance - b.performance);
     const median = all[Math.floor(all.length / 2)];
     results.push({
