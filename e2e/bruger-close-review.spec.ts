@@ -4,8 +4,9 @@
 // on her job list; the company confirms and finishes (API); she reviews it (empty form refused
 // with SPEC §5's texts first), sees the deal on /bruger/account-transactions, her profile, and
 // sends a complaint. Uses only the job it creates, so no seeded job of another journey changes.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CategoryDetailReply } from '@opgavetorvet/contracts';
+import { postAs } from './support/api';
 import { storageStateFor } from './support/demo-logins';
 import { shootAtEachWidth } from './support/screenshots';
 
@@ -13,12 +14,7 @@ test.use({ storageState: storageStateFor('bruger') });
 
 const DEMO_COMPANY = 'Demo Byg & Anlæg ApS';
 
-async function post<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const { csrfToken } = (await (await request.get('/api/session')).json()) as { csrfToken: string };
-  const response = await request.post(url, { data, headers: { 'x-csrf-token': csrfToken } });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+const post = postAs;
 
 test('the customer invites companies, closes her job with a company, reviews it and sees the deal', async ({
   page,
