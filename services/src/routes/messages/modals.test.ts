@@ -93,6 +93,8 @@ describe('/ajax/bruger2/message_modal', () => {
     });
     expect(reply.html).toContain('Vi har sendt et tilbud.');
     expect(reply.html).toContain('Prisen er for høj');
+    // The decline answer says before it is sent that it cannot be undone.
+    expect(reply.html).toContain('Når du sender svaret, er tilbuddet afvist. Det kan ikke fortrydes.');
     expect(reply.html).toContain(`name="bidid" value="${m.contacts[0].bidId}"`);
     expect(await redDot(customer)).toBe(1);
   });

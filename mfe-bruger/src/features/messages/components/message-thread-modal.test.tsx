@@ -78,6 +78,7 @@ describe('the message modal of an offer', () => {
     expect(posts(server, '/opgave/new_message')).toHaveLength(0);
     await user.click(within(dialog).getByLabelText('Prisen er for høj'));
     await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, afvis tilbuddet' }));
     await waitFor(() => expect(posts(server, '/opgave/new_message')).toHaveLength(1));
     expect(await posts(server, '/opgave/new_message')[0].json()).toEqual({
       bidid: 90,
@@ -86,6 +87,31 @@ describe('the message modal of an offer', () => {
       save_data_bd: 1,
       option: 'Prisen er for høj',
     });
+  });
+
+  it("sends 'Tak, men nej tak' only once the customer confirms it, since it cannot be undone", async () => {
+    const { server, store, user } = open();
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
+    const confirmation = within(dialog).getByRole('group', {
+      name: 'Vil du afvise tilbuddet fra Tømrer Hansen ApS? Det kan ikke fortrydes, og du kan ikke vælge firmaet til opgaven bagefter.',
+    });
+    expect(within(confirmation).getByRole('button', { name: 'Ja, afvis tilbuddet' })).toHaveFocus();
+    expect(posts(server, '/opgave/new_message')).toHaveLength(0);
+    // 'Fortryd' sends nothing and takes the question away…
+    await user.click(within(confirmation).getByRole('button', { name: 'Fortryd' }));
+    expect(within(dialog).queryByRole('group', { name: /Vil du afvise/ })).not.toBeInTheDocument();
+    expect(posts(server, '/opgave/new_message')).toHaveLength(0);
+    // …and a confirmed answer is sent as the decline.
+    await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, afvis tilbuddet' }));
+    await waitFor(() => expect(posts(server, '/opgave/new_message')).toHaveLength(1));
+    expect(await posts(server, '/opgave/new_message')[0].json()).toMatchObject({ save_data_bd: 1 });
+    await waitFor(() =>
+      expect(store.getState().notifications.items.map((n) => n.note)).toEqual([
+        'Dit svar er sendt til firmaet.',
+      ]),
+    );
   });
 
   it("shows the server's refusal in Danish in the modal", async () => {

@@ -28,7 +28,12 @@ export function MessageThreadModal({ contactId, jobId, companyName, onClose }: M
       {error ? (
         <ErrorArea message={serverTextOfError(error) ?? t('errors:::internal')} />
       ) : data ? (
-        <ThreadForms html={data.html} jobId={jobId} onSent={() => void refetch()} />
+        <ThreadForms
+          html={data.html}
+          jobId={jobId}
+          companyName={data.company_name ?? companyName}
+          onSent={() => void refetch()}
+        />
       ) : (
         <Spinner />
       )}

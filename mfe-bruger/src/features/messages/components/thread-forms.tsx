@@ -2,9 +2,13 @@
 // reply and decline forms are sent here instead of leaving the page: an empty text is refused
 // before sending, the server's refusal (in the page's language) is shown under the thread, and a
 // sent answer fetches the thread again ('success' and 'replay' alike: the answer is stored once).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// 'Tak, men nej tak' declines the offer for good, so its answer waits for a confirmation here, as
+// the job page's own decline dialog says it cannot be undone.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { NewMessageBody } from '@opgavetorvet/contracts';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   ErrorArea,
   notify,
   notifyFromError,
@@ -19,15 +23,30 @@ import '../messages.css';
 interface ThreadFormsProps {
   html: string;
   jobId: number;
+  /** The company whose offer a decline answers (named in the confirmation). */
+  companyName: string;
   onSent: () => void;
 }
 
-export function ThreadForms({ html, jobId, onSent }: ThreadFormsProps) {
+/** A decline read from its form, waiting for the customer's confirmation. */
+interface PendingDecline {
+  form: HTMLFormElement;
+  body: NewMessageBody;
+}
+
+export function ThreadForms({ html, jobId, companyName, onSent }: ThreadFormsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingDecline | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const confirmText = useId();
   const [send, { isLoading }] = useSendBrugerMessageMutation();
+
+  useEffect(() => {
+    if (pending) confirmRef.current?.querySelector('button')?.focus();
+  }, [pending]);
 
   useEffect(() => {
     const box = ref.current;
@@ -50,7 +69,15 @@ export function ThreadForms({ html, jobId, onSent }: ThreadFormsProps) {
       return;
     }
     setError(null);
-    const result = await send({ ...read.body, job_id: jobId });
+    if (read.body.save_data_bd === 1) {
+      setPending({ form, body: read.body });
+      return;
+    }
+    await deliver(form, read.body);
+  };
+
+  const deliver = async (form: HTMLFormElement, body: NewMessageBody) => {
+    const result = await send({ ...body, job_id: jobId });
     if ('error' in result) {
       const refusal = refusalTextOfError(result.error);
       if (refusal) setError(refusal);
@@ -58,7 +85,7 @@ export function ThreadForms({ html, jobId, onSent }: ThreadFormsProps) {
       return;
     }
     form.reset();
-    const declined = read.body.save_data_bd === 1;
+    const declined = body.save_data_bd === 1;
     const note = result.data.response === 'replay' ? 'replay' : declined ? 'declined' : 'sent';
     dispatch(
       notify([{ type: note === 'replay' ? 'info' : 'success', note: t(`bruger:::messages::${note}`) }]),
@@ -66,10 +93,29 @@ export function ThreadForms({ html, jobId, onSent }: ThreadFormsProps) {
     onSent();
   };
 
+  const confirmDecline = async () => {
+    if (!pending || isLoading) return;
+    await deliver(pending.form, pending.body);
+    setPending(null);
+  };
+
   return (
     <div className="thread-forms" onSubmit={(event) => void onSubmit(event)}>
       <ServerHtml ref={ref} className="thread-forms__html" data-testid="thread" html={html} />
       <ErrorArea message={error} testId="thread-error" />
+      {pending && (
+        <div ref={confirmRef} className="thread-forms__confirm" role="group" aria-labelledby={confirmText}>
+          <p id={confirmText}>{t('bruger:::messages::decline_confirm', { company: companyName })}</p>
+          <div className="form-actions">
+            <Button busy={isLoading} onClick={() => void confirmDecline()}>
+              {t('bruger:::messages::decline_yes')}
+            </Button>
+            <Button variant="quiet" disabled={isLoading} onClick={() => setPending(null)}>
+              {t('bruger:::messages::decline_no')}
+            </Button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -89,6 +89,7 @@ export function ThreadModal({
             {t('fragments-beskeder:::thread::other_text', { other: DECLINE_OTHER })}
             <textarea name="msg" maxLength={2000} />
           </label>
+          <p className="message-thread__decline-note">{k('decline_note')}</p>
           <button type="submit" className="btn">
             {k('decline_send')}
           </button>
