@@ -95,7 +95,11 @@ export const BidBody = Type.Object(
     amount: Type.Integer({
       minimum: 1,
       maximum: 999999999,
-      'x-error': { required: 'fragments-firma:::bid::amount_required', invalid: 'errors:::amount_invalid' },
+      'x-error': {
+        required: 'fragments-firma:::bid::amount_required',
+        invalid: 'errors:::amount_invalid',
+        tooSmall: 'errors:::amount_positive',
+      },
     }),
     min_estimate: Type.Optional(
       Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' }),

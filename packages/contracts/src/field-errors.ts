@@ -1,10 +1,10 @@
 // The fields a body fails its TypeBox schema on, each with the message key the schema names for it
-// ('x-error': one key, or { required, invalid }), so a form checks with the very schema the service
+// ('x-error': one key, or { required, invalid, tooSmall }), so a form checks with the very schema the service
 // validates with instead of a second set of rules. Top-level fields only: a form marks fields.
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
-type XError = string | { required?: string; invalid?: string };
+type XError = string | { required?: string; invalid?: string; tooSmall?: string };
 
 export interface FieldError {
   /** The body's property, e.g. 'zip'. */
@@ -26,11 +26,15 @@ export function fieldErrorsOf(schema: TSchema, body: Record<string, unknown>): F
     const named = (schema as ObjectSchema).properties?.[field]?.['x-error'];
     const value = body[field];
     const empty = value === undefined || (typeof value === 'string' && value.trim() === '');
+    const tooSmall = (error as { keyword?: string }).keyword === 'minimum' ? named : undefined;
     const key =
       typeof named === 'string'
         ? named
         : named
-          ? ((empty ? named.required : named.invalid) ?? named.invalid ?? null)
+          ? ((typeof tooSmall === 'object' ? tooSmall.tooSmall : undefined) ??
+            (empty ? named.required : named.invalid) ??
+            named.invalid ??
+            null)
           : null;
     found.set(field, { field, key });
   }

@@ -4,8 +4,11 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Translate } from '../../lib/translator.js';
 
-/** Put on a field schema: one key for every failure, or separate keys for missing and invalid. */
-export type FieldErrorKeys = string | { required?: string; invalid?: string };
+/**
+ * Put on a field schema: one key for every failure, or separate keys for missing, invalid and (a
+ * number under its minimum) too small.
+ */
+export type FieldErrorKeys = string | { required?: string; invalid?: string; tooSmall?: string };
 
 interface SchemaNode {
   properties?: Record<string, SchemaNode>;
@@ -80,7 +83,9 @@ function schemaAt(root: unknown, path: string[]): SchemaNode | undefined {
 function customKey(keys: FieldErrorKeys | undefined, kind: Kind): string | undefined {
   if (!keys || kind === 'unknown_field') return undefined;
   if (typeof keys === 'string') return keys;
-  return kind === 'required' ? (keys.required ?? keys.invalid) : (keys.invalid ?? keys.required);
+  if (kind === 'required') return keys.required ?? keys.invalid;
+  if (kind === 'too_small' && keys.tooSmall) return keys.tooSmall;
+  return keys.invalid ?? keys.required;
 }
 
 /**

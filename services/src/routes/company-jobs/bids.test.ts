@@ -167,10 +167,16 @@ describe('POST /api/firma/bud', () => {
   it("refuses amounts with decimals or over 999999999 with the spec's text, and other bad input", async () => {
     const job = await addJob(w);
     const amountText = 'Beløbet skal være et helt tal på højst 999999999';
-    for (const amount of [12.5, '12,5', 1000000000, -1]) {
+    for (const amount of [12.5, '12,5', 1000000000]) {
       const response = await w.agent.post('/api/firma/bud', { job_id: job, amount });
       expect(response.statusCode, String(amount)).toBe(400);
       expect(response.json().messages).toContain(amountText);
+    }
+    // 0 and a negative price are whole numbers under the limit: the message says what is wrong.
+    for (const amount of [0, -1]) {
+      const response = await w.agent.post('/api/firma/bud', { job_id: job, amount });
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().messages).toContain('Beløbet skal være større end 0.');
     }
     expect((await w.agent.post('/api/firma/bud', { job_id: job })).json().messages).toContain(
       'Angiv venligst din pris',

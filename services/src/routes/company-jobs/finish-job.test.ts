@@ -81,6 +81,12 @@ describe('/ajax/firma/update_balans_company (finish)', () => {
       (await w.agent.post('/ajax/firma/update_balans_company', { job_id: job, price: 1, extra: 1 }))
         .statusCode,
     ).toBe(400);
+    // 0 kr. (and 0 øre) is not a price the customer paid.
+    for (const zero of [{ price: '0' }, { price: '0', amount_summ: '00' }]) {
+      const response = await w.agent.post('/ajax/firma/update_balans_company', { job_id: job, ...zero });
+      expect(response.statusCode, JSON.stringify(zero)).toBe(400);
+      expect(response.json().message).toBe('Beløbet skal være større end 0.');
+    }
     expect(await contactState(contactId)).toBe('confirmed');
   });
 

@@ -47,6 +47,8 @@ describe('final price', () => {
     expect(keyOf(() => priceInOre('1000000000', ''))).toBe('errors:::amount_invalid');
     expect(keyOf(() => priceInOre('12.5', ''))).toBe('errors:::amount_invalid');
     expect(keyOf(() => priceInOre('1', '100'))).toBe('errors:::cents_invalid');
+    expect(keyOf(() => priceInOre('0', ''))).toBe('errors:::amount_positive');
+    expect(priceInOre('0', '50')).toBe(50);
   });
 
   it('is taken only from a confirmed job', () => {

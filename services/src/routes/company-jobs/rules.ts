@@ -47,14 +47,17 @@ export const CANCELLABLE_STATES: readonly ContactState[] = [
   'changes_proposed',
 ];
 
-/** The final price in øre from the whole kroner and the one- or two-digit øre of the finish form. */
+/** The final price in øre (above 0) from the whole kroner and the one- or two-digit øre of the finish form. */
 export function priceInOre(price: string, cents: string | undefined): number {
   const kroner = Number(price);
   if (!/^[0-9]{1,9}$/.test(price) || kroner > 999999999) throw new AppError(400, 'errors:::amount_invalid');
   const ore = cents ? Number(cents) : 0;
   if (cents && (!/^[0-9]{1,2}$/.test(cents) || ore > 99)) throw new AppError(400, 'errors:::cents_invalid');
   // '5' in the øre field is 5 øre (0,05 kr.), as the two-digit field shows it: 05.
-  return kroner * 100 + ore;
+  const total = kroner * 100 + ore;
+  // A finished job was paid for: 0 kr. is a slip of the finger that the customer would be told.
+  if (total === 0) throw new AppError(400, 'errors:::amount_positive');
+  return total;
 }
 
 export interface CancelFields {

@@ -50,16 +50,20 @@ async function openBidModal(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('bidding on an open job', () => {
-  it.each(['12500,50', '1000000000', '12.5', '-5', ''])(
-    'the amount must be a whole number up to 999999999: %j is refused before sending',
-    async (amount) => {
+  it.each([
+    ['12500,50', 'Beløbet skal være et helt tal på højst 999999999'],
+    ['1000000000', 'Beløbet skal være et helt tal på højst 999999999'],
+    ['12.5', 'Beløbet skal være et helt tal på højst 999999999'],
+    ['-5', 'Beløbet skal være større end 0.'],
+    ['0', 'Beløbet skal være større end 0.'],
+    ['', 'Angiv venligst din pris'],
+  ])(
+    'the amount must be a whole number from 1 to 999999999: %j is refused before sending',
+    async (amount, expected) => {
       const { server, user } = open(success);
       const { dialog } = await openBidModal(user);
       if (amount) await user.type(within(dialog).getByLabelText(/^Pris/), amount);
       await user.click(within(dialog).getByRole('button', { name: 'Send tilbud' }));
-      const expected = amount
-        ? 'Beløbet skal være et helt tal på højst 999999999'
-        : 'Angiv venligst din pris';
       expect(within(dialog).getByRole('alert')).toHaveTextContent(expected);
       expect(server.requests.some((r) => r.url.endsWith('/api/firma/bud'))).toBe(false);
     },
@@ -69,8 +73,8 @@ describe('bidding on an open job', () => {
     const { server, store, user } = open(success);
     const { card, dialog } = await openBidModal(user);
     await user.type(within(dialog).getByLabelText(/^Pris/), '999999999');
-    await user.type(within(dialog).getByLabelText(/^Mindste prisoverslag/), '10000');
-    await user.type(within(dialog).getByLabelText(/^Højeste prisoverslag/), '14000');
+    await user.type(within(dialog).getByLabelText(/^Mindste prisoverslag/), '10.000');
+    await user.type(within(dialog).getByLabelText(/^Højeste prisoverslag/), '14.000');
     await user.type(within(dialog).getByLabelText(/^Kommentar/), 'Vi kan starte i næste uge');
     await user.click(within(dialog).getByRole('button', { name: 'Send tilbud' }));
 

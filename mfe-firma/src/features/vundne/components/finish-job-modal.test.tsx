@@ -39,7 +39,10 @@ describe('finishing a job', () => {
     ['', '', 'Angiv venligst opgavens endelige pris'],
     ['12500,50', '', 'Beløbet skal være et helt tal på højst 999999999'],
     ['1000000000', '', 'Beløbet skal være et helt tal på højst 999999999'],
-    ['12.500', '', 'Beløbet skal være et helt tal på højst 999999999'],
+    ['12.5', '', 'Beløbet skal være et helt tal på højst 999999999'],
+    ['0', '', 'Beløbet skal være større end 0.'],
+    ['0', '00', 'Beløbet skal være større end 0.'],
+    ['-5', '', 'Beløbet skal være større end 0.'],
     ['12500', 'ab', 'Øre skal være et eller to cifre, højst 99'],
     ['12500', '5,', 'Øre skal være et eller to cifre, højst 99'],
   ])('refuses price %j with øre %j before sending: %s', async (price, cents, message) => {
@@ -61,7 +64,8 @@ describe('finishing a job', () => {
       },
     });
     await choose(user, /Opgaven er udført/);
-    await user.type(screen.getByLabelText(/^Endelig pris/), '999999999');
+    // Written with SPEC §9's thousands separators, sent as the digits.
+    await user.type(screen.getByLabelText(/^Endelig pris/), '999.999.999');
     await user.type(screen.getByLabelText(/^Øre/), '05');
     await user.click(screen.getByRole('button', { name: 'Afslut opgave' }));
     await user.click(screen.getByRole('button', { name: 'Ja, afslut opgaven' }));

@@ -1,8 +1,9 @@
 // The finish and cancel forms' checks, mirroring the service's SPEC §5 rules so the company sees
-// them before sending: the final price is required, whole kroner up to 999999999 without decimals;
-// øre are one or two digits; a cancel needs a reason option and a text. The server repeats them.
+// them before sending: the final price is required, whole kroner up to 999999999 without decimals
+// ('.' as the thousands separator), and the price with its øre above 0; øre are one or two digits;
+// a cancel needs a reason option and a text. The server repeats them.
 import type { CancelJobBody, FinishJobBody } from '@opgavetorvet/contracts';
-import { formatAmount } from '@opgavetorvet/ui';
+import { formatAmount, kronerErrorKey, readKroner } from '@opgavetorvet/ui';
 
 /** SPEC §4: the finish-job form's first radio option; every other option is a cancel reason. */
 export const FINISH_OPTION = '2';
@@ -17,7 +18,6 @@ export interface PriceFields {
 
 export type PriceErrors = Partial<Record<keyof PriceFields, string>>;
 
-const WHOLE_KRONER = /^[0-9]{1,9}$/;
 const CENTS = /^[0-9]{1,2}$/;
 
 /** The øre field's error key, or undefined: empty, or one or two digits. */
@@ -30,22 +30,32 @@ export function validateCents(value: string): string | undefined {
 export function validatePrice(fields: PriceFields): PriceErrors {
   const errors: PriceErrors = {};
   const price = fields.price.trim();
-  if (price === '') errors.price = 'errors:::price_required';
-  else if (!WHOLE_KRONER.test(price)) errors.price = 'errors:::amount_invalid';
   const cents = validateCents(fields.cents);
   if (cents) errors.cents = cents;
+  const reading = readKroner(price, { positive: false });
+  if (price === '') errors.price = 'errors:::price_required';
+  else if (!reading.ok) errors.price = kronerErrorKey(reading.reason);
+  else if (!cents && reading.kroner === 0 && centsOf(fields) === 0) errors.price = 'errors:::amount_positive';
   return errors;
 }
 
+/** The whole kroner of a checked price ('12.500' is 12 500). */
+function kronerOf(fields: PriceFields): number {
+  const reading = readKroner(fields.price, { positive: false });
+  return reading.ok ? reading.kroner : 0;
+}
+
+const centsOf = (fields: PriceFields): number =>
+  fields.cents.trim() === '' ? 0 : Number(fields.cents.trim());
+
 /** A checked price as SPEC §9 writes it: '12.500,05 kr.' ('5' in the øre field is 5 øre, as the service reads it). */
 export function priceText(fields: PriceFields): string {
-  const cents = fields.cents.trim() === '' ? 0 : Number(fields.cents.trim());
-  return `${formatAmount(Number(fields.price.trim()), cents)} kr.`;
+  return `${formatAmount(kronerOf(fields), centsOf(fields))} kr.`;
 }
 
 export const finishBody = (jobId: number, fields: PriceFields): FinishJobBody => ({
   job_id: jobId,
-  price: fields.price.trim(),
+  price: String(kronerOf(fields)),
   amount_summ: fields.cents.trim(),
 });
 
