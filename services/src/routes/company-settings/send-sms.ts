@@ -1,12 +1,13 @@
 // POST /firma/send_sms_button: the company tells the customer of a job it won when it expects to
-// start and finish. Both dates are required (SPEC §5), the end not before the start; the SMS goes
+// start and finish. Both dates are required (SPEC §5), the end not before the start nor before
+// today (Danish time; a job already under way may start in the past); the SMS goes
 // to the customer's phone in Danish and the dates and the time sent are kept on the contact; the
 // job then stands in the company's calendar from the start to the end date.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SendSmsBody, SendSmsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { formatDate, nowSeconds } from '../../lib/danish.js';
+import { formatDate, nowSeconds, startOfDay } from '../../lib/danish.js';
 import { saveSmsDates, wonContact } from './contact-queries.js';
 
 const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -24,6 +25,7 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const companyId = request.company.id;
       const { contact_contract_id: contactId, start_date: start, end_date: end } = request.body;
       if (end < start) throw new AppError(400, 'errors:::sms_dates_order');
+      if (end < startOfDay(nowSeconds())) throw new AppError(400, 'errors:::sms_dates_past');
       const contact = await wonContact(fastify.db, companyId, contactId);
       if (!contact) throw new AppError(404, 'errors:::contact_not_found');
       if (!contact.customerPhone) throw new AppError(409, 'errors:::customer_no_phone');

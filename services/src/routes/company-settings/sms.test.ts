@@ -144,6 +144,26 @@ describe('POST /firma/send_sms_button', () => {
     expect((await contactRow(id)).expectedStartAt).toBeNull();
   });
 
+  it('refuses dates that ended before today (Danish time); a start in the past with an end from today is sent', async () => {
+    const id = await wonContact();
+    const day = 24 * 60 * 60;
+    const now = Math.floor(Date.now() / 1000);
+    const past = await w.firma.post('/firma/send_sms_button', {
+      contact_contract_id: id,
+      start_date: now - 10 * day,
+      end_date: now - 2 * day,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('Slutdatoen må ikke ligge før i dag');
+    expect((await contactRow(id)).expectedStartAt).toBeNull();
+    const underway = await w.firma.post('/firma/send_sms_button', {
+      contact_contract_id: id,
+      start_date: now - 10 * day,
+      end_date: now + day,
+    });
+    expect(underway.statusCode).toBe(200);
+  });
+
   it("refuses another company's contact, a contact it did not win and a finished one (404), unchanged", async () => {
     await forgetSent();
     for (const id of [

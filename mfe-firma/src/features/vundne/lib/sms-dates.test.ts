@@ -1,5 +1,5 @@
-// SPEC §5: an SMS needs both expected start and end dates; the end may not lie before the start
-// (the service's rule); the days are Danish days whatever zone the browser is in.
+// SPEC §5: an SMS needs both expected start and end dates; the end may not lie before the start nor
+// before today (the service's rules); the days are Danish days whatever zone the browser is in.
 import { describe, expect, it } from 'vitest';
 import {
   copenhagenDay,
@@ -17,8 +17,10 @@ describe('the SMS dates', () => {
     [{ start: '2026-12-10', end: '2026-12-03' }, 'errors:::sms_dates_order'],
     [{ start: '2026-12-03', end: '2026-12-03' }, null],
     [{ start: '2026-12-03', end: '2026-12-10' }, null],
-  ])('%j → %s', (dates, error) => {
-    expect(validateSmsDates(dates)).toBe(error);
+    [{ start: '2026-11-20', end: '2026-11-25' }, 'errors:::sms_dates_past'],
+    [{ start: '2026-11-20', end: '2026-12-01' }, null],
+  ])('%j → %s (on 2026-12-01)', (dates, error) => {
+    expect(validateSmsDates(dates, '2026-12-01')).toBe(error);
   });
 
   it('start is midnight in Copenhagen, winter and summer time alike', () => {

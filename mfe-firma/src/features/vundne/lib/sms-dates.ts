@@ -40,10 +40,17 @@ export interface SmsDates {
   end: string;
 }
 
-/** The errors-namespace key of what is wrong with the dates, or null when they may be sent. */
-export function validateSmsDates({ start, end }: SmsDates): string | null {
+/**
+ * The errors-namespace key of what is wrong with the dates, or null when they may be sent: the end
+ * may not lie before the start, nor before `today` (a job under way may have started earlier).
+ */
+export function validateSmsDates(
+  { start, end }: SmsDates,
+  today = copenhagenDay(Math.floor(Date.now() / 1000)),
+): string | null {
   if (copenhagenMidnight(start) === null || copenhagenMidnight(end) === null) return 'errors:::sms_dates';
   if (end < start) return 'errors:::sms_dates_order';
+  if (end < today) return 'errors:::sms_dates_past';
   return null;
 }
 
