@@ -92,7 +92,7 @@ test('the demo company tops up 500 kr. by card, gets the receipt and buys Pro fr
     await card.getByRole('button', { name: 'Skift til Pro' }).click();
     const dialog = page.getByTestId('change-plan-modal');
     await expect(dialog).toContainText('499,00 kr.');
-    await dialog.getByRole('button', { name: 'Opgrader til Pro' }).click();
+    await dialog.getByRole('button', { name: 'Skift til Pro' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(card.getByRole('button')).toHaveText(['Skift til Basic', 'Nuværende', 'Opgrader til Pro+']);
 

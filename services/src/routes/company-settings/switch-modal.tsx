@@ -117,7 +117,12 @@ export function UpgradeModal({
         t={t}
         to={to}
         categoryId={categoryId}
-        label={t('fragments:::subscription::confirm_upgrade', { plan: PLAN_LABEL[to] })}
+        label={
+          // The words of the plan's own button: 'Skift til Pro', 'Opgrader til Pro+'.
+          to === 'pro'
+            ? t('fragments:::subscription::button::switch_pro')
+            : t('fragments:::subscription::confirm_upgrade', { plan: PLAN_LABEL[to] })
+        }
       />
     </div>
   );

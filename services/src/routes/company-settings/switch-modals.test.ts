@@ -80,6 +80,8 @@ describe('subscription switch modals', () => {
     });
     expect(reply.html).toContain('499,00 kr.');
     expect(reply.html).toContain('Din saldo: 1.234,56 kr.');
+    // The confirming button says what the plan's own button said.
+    expect(buttons(reply.html)).toContain('Skift til Pro');
     const plus = (
       await w.firma.post('/ajax/bruger2/show_switch_modal_2', {
         category_id: await category('basic'),
@@ -87,6 +89,7 @@ describe('subscription switch modals', () => {
       })
     ).json();
     expect(plus).toMatchObject({ change_subscription_type: 'pro-plus', price: { to_pay_ore: 89_900 } });
+    expect(buttons(plus.html)).toContain('Opgrader til Pro+');
   });
 
   it('_3 shows the pro → pro-plus breakdown: full price, minus credit, amount to pay', async () => {
