@@ -50,12 +50,10 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
           action="/ajax/firma/comment_new_review"
         >
           <input type="hidden" name="review" value={review.id} />
-          <textarea
-            name="comment"
-            maxLength={2000}
-            defaultValue={review.comment ?? ''}
-            aria-label={t('fragments:::reviews::answer_label')}
-          />
+          <label className="review-answer-form__label">
+            {t('fragments:::reviews::answer_label')}
+            <textarea name="comment" maxLength={2000} defaultValue={review.comment ?? ''} />
+          </label>
           <button type="submit" className="btn">
             {t(review.comment ? 'fragments:::reviews::answer_edit' : 'fragments:::reviews::answer_send')}
           </button>

@@ -159,6 +159,12 @@ describe('POST /ajax/firma/comment_new_review', () => {
 
   it('the company may answer a negative review of itself; it stays listed with the answer', async () => {
     const id = await negative();
+    // The answer box of the company's own list has a visible label that names it.
+    const own = (await w.firma.post('/ajax/firma/load_reviews', { company_id: companyId, comment: 1 })).json()
+      .html;
+    expect(own).toMatch(
+      /<label class="review-answer-form__label">Dit svar på anmeldelsen<textarea name="comment"/,
+    );
     const response = await w.firma.post('/ajax/firma/comment_new_review', {
       review: id,
       comment: 'Vi beklager – ring til os.',
