@@ -60,7 +60,11 @@ export function ForgotPasswordForm({
     setError(null);
     const errors = {
       email: email.trim() ? undefined : t('errors:::field_empty'),
-      code: CODE.test(code.trim()) ? undefined : t('errors:::reset_code_invalid'),
+      code: !code.trim()
+        ? t('errors:::field_empty')
+        : CODE.test(code.trim())
+          ? undefined
+          : t('errors:::reset_code_digits'),
       password: password.length >= MIN_PASSWORD ? undefined : t('errors:::password_short'),
     };
     setFieldErrors(errors);

@@ -77,9 +77,15 @@ describe('forgotten password', () => {
     await user.click(screen.getByRole('button', { name: 'Send kode' }));
     expect(await screen.findByText(/oprettet via Facebook/)).toBeInTheDocument();
 
+    // An empty code is an empty field, not a wrong code…
+    await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
+    expect(screen.getByText('Dette felt må ikke være tomt.')).toBeInTheDocument();
+    expect(screen.queryByText(/Koden er forkert/)).not.toBeInTheDocument();
+    // …and three characters are not the code's 6 digits.
     await user.type(screen.getByLabelText('Kode (6 cifre)'), '12a');
     await user.type(screen.getByLabelText(/Ny adgangskode/), 'kort');
     await user.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
+    expect(screen.getByText('Koden består af 6 cifre.')).toBeInTheDocument();
     expect(screen.getByText('Adgangskoden skal være mindst 8 tegn')).toBeInTheDocument();
     expect(screen.getByLabelText('Kode (6 cifre)')).toHaveAttribute('aria-invalid', 'true');
     expect(server.requests.some((r) => r.url.endsWith('/api/password/reset'))).toBe(false);

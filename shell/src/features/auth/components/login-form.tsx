@@ -1,8 +1,9 @@
-// The login modal's form: e-mail and password; a refusal shows the server's text in the error area.
+// The login modal's form: e-mail and password; a refusal shows the server's text in the error area
+// (each of a validation reply's messages on its own line).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginReply } from '@opgavetorvet/contracts';
-import { Button, ErrorArea, TextField, serverTextOfError } from '@opgavetorvet/ui';
+import { Button, ErrorArea, TextField, errorTextsOf } from '@opgavetorvet/ui';
 import { useLoginMutation } from '../api/auth-api';
 
 export interface LoginFormProps {
@@ -29,14 +30,14 @@ export function LoginForm({
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | string[] | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     const result = await login({ email: email.trim(), password });
     if (result.error) {
-      setError(serverTextOfError(result.error) ?? t('errors:::internal'));
+      setError(errorTextsOf(result.error, t('errors:::internal')));
       return;
     }
     if (result.data.type !== 'success') {

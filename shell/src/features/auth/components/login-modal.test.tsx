@@ -55,6 +55,26 @@ describe('login modal', () => {
     expect(await login?.json()).toEqual({ email: 'bruger@demo.dk', password: 'forkert' });
   });
 
+  it("an empty form's messages stand one a line, not run together", async () => {
+    mockFetch({
+      'GET /api/session': session,
+      'POST /bruger/modalformlogin': {
+        status: 400,
+        body: {
+          type: 'validation_errors',
+          messages: ['Feltet e-mail skal udfyldes', 'Feltet adgangskode skal udfyldes'],
+        },
+      },
+    });
+    const { user } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    const error = await screen.findByTestId('login-error');
+    expect([...error.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Feltet e-mail skal udfyldes',
+      'Feltet adgangskode skal udfyldes',
+    ]);
+  });
+
   it("a successful login closes the modal and goes to the reply's destination", async () => {
     mockFetch({
       'GET /api/session': session,
