@@ -28,6 +28,18 @@ describe('fieldErrorsOf', () => {
       { field: 'email', key: 'errors:::email_required' },
       { field: 'phone', key: 'errors:::phone' },
     ]);
+    // An empty form: every field is named, the last ones too (TypeBox stops at eight errors of a body).
+    expect(
+      fieldErrorsOf(CreateJobBody, {
+        category_id: 3,
+        headline: '',
+        description: '',
+        zip: '',
+        name: '',
+        email: '',
+        phone: '',
+      }).map((error) => error.field),
+    ).toEqual(['headline', 'description', 'zip', 'name', 'email', 'phone']);
     expect(fieldErrorsOf(CreateJobBody, { ...good, email: 'sofie@' })).toEqual([
       { field: 'email', key: 'errors:::email_invalid' },
     ]);

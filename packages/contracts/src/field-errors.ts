@@ -14,29 +14,46 @@ export interface FieldError {
 }
 
 interface ObjectSchema {
-  properties?: Record<string, { 'x-error'?: XError }>;
+  properties?: Record<string, TSchema & { 'x-error'?: XError }>;
+  required?: string[];
 }
 
-/** The first failure of each field, in the order the schema reports them. */
+/**
+ * The first failure of each field, in the schema's order of its fields. Each field is checked on its
+ * own: TypeBox reports at most eight errors of a whole body, and an empty form's first fields (two
+ * errors each) used up that many before the last ones (the phone) were reached.
+ */
 export function fieldErrorsOf(schema: TSchema, body: Record<string, unknown>): FieldError[] {
-  const found = new Map<string, FieldError>();
-  for (const error of Value.Errors(schema, body)) {
-    const field = error.instancePath.split('/')[1] ?? '';
-    if (found.has(field)) continue;
-    const named = (schema as ObjectSchema).properties?.[field]?.['x-error'];
+  const { properties = {}, required = [] } = schema as ObjectSchema;
+  const found: FieldError[] = [];
+  for (const [field, fieldSchema] of Object.entries(properties)) {
     const value = body[field];
-    const empty = value === undefined || (typeof value === 'string' && value.trim() === '');
-    const tooSmall = (error as { keyword?: string }).keyword === 'minimum' ? named : undefined;
-    const key =
-      typeof named === 'string'
-        ? named
-        : named
-          ? ((typeof tooSmall === 'object' ? tooSmall.tooSmall : undefined) ??
-            (empty ? named.required : named.invalid) ??
-            named.invalid ??
-            null)
-          : null;
-    found.set(field, { field, key });
+    if (value === undefined) {
+      if (required.includes(field)) found.push({ field, key: keyOf(fieldSchema['x-error'], true, false) });
+      continue;
+    }
+    const [error] = [...Value.Errors(fieldSchema, value)];
+    if (!error) continue;
+    const empty = typeof value === 'string' && value.trim() === '';
+    const tooSmall = (error as { keyword?: string }).keyword === 'minimum';
+    found.push({ field, key: keyOf(fieldSchema['x-error'], empty, tooSmall) });
   }
-  return [...found.values()];
+  // A failure no field explains (a field the schema does not know), under its own name.
+  if (found.length === 0)
+    for (const error of Value.Errors(schema, body)) {
+      found.push({ field: error.instancePath.split('/')[1] ?? '', key: null });
+      break;
+    }
+  return found;
+}
+
+function keyOf(named: XError | undefined, empty: boolean, tooSmall: boolean): string | null {
+  if (typeof named === 'string') return named;
+  if (!named) return null;
+  return (
+    (tooSmall ? named.tooSmall : undefined) ??
+    (empty ? named.required : named.invalid) ??
+    named.invalid ??
+    null
+  );
 }

@@ -50,6 +50,10 @@ describe('create-job errors at their fields', () => {
     expect(describedText(question)).toContain('Hvad skal males?');
     expect(describedText(screen.getByLabelText('E-mail'))).toContain('Ugyldig e-mail');
     expect(screen.getByLabelText('Fulde navn')).toHaveAttribute('aria-invalid', 'true');
+    // The last field too, in the same try: an empty phone is marked with the rest.
+    expect(describedText(screen.getByLabelText(/^Telefon/))).toContain(
+      'Indtast venligst et gyldigt telefonnummer',
+    );
     expect(server.requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/opgaver'))).toBe(false);
   });
 
