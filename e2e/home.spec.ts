@@ -34,3 +34,16 @@ test('clicking a suggestion leads to creating a job in that category', async ({ 
   await first.click();
   await expect(page).toHaveURL(/\/createjob\/[a-z0-9-]+/);
 });
+
+test('on a phone the search has its button under the field, and it leads to /createjob', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByTestId('category-search').fill('tømrer');
+  const button = page.getByRole('button', { name: 'Opret opgave' });
+  await expect(button).toBeVisible();
+  const [field, box] = [await page.getByTestId('category-search').boundingBox(), await button.boundingBox()];
+  expect(box!.y).toBeGreaterThan(field!.y + field!.height - 1);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await button.click();
+  await expect(page).toHaveURL(/\/createjob\/[a-z0-9-]+/);
+});
