@@ -9,13 +9,13 @@ import {
   CompanyCalendarQuery,
   type CalendarEvent,
 } from '@opgavetorvet/contracts';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
-import { calendarEvents } from '../../db/schema/index.js';
+import { calendarEvents, contacts } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
-import { bookingUrl } from './rules.js';
+import { OFF_CALENDAR_STATES, bookingUrl } from './rules.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
 interface EventRow {
@@ -27,7 +27,11 @@ interface EventRow {
 }
 
 const placeholder = sql.placeholder;
-const ofCompany = eq(calendarEvents.companyId, placeholder('company'));
+/** The company's events, but not those of a booking that will not be carried out (cancelled, refused). */
+const ofCompany = and(
+  eq(calendarEvents.companyId, placeholder('company')),
+  or(isNull(calendarEvents.contactId), notInArray(contacts.state, [...OFF_CALENDAR_STATES])),
+);
 const inOrder = [asc(calendarEvents.startsAt), asc(calendarEvents.id)];
 
 /** The company's events (all, one booking's, or a time range), prepared once per database. */
@@ -41,7 +45,8 @@ const statements = perDatabase((db) => {
         type: calendarEvents.type,
         contact_id: calendarEvents.contactId,
       })
-      .from(calendarEvents);
+      .from(calendarEvents)
+      .leftJoin(contacts, eq(contacts.id, calendarEvents.contactId));
   return {
     all: events()
       .where(ofCompany)

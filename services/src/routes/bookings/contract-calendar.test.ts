@@ -139,6 +139,37 @@ describe('calendar events', () => {
     expect(await titles('limit=2')).toEqual(['Opstart tag', 'Materialeindkøb']);
   });
 
+  it("leaves a booking's appointments out once it is cancelled or refused, and the sidebar's icon says so", async () => {
+    const at = Math.floor(Date.parse('2030-04-10T07:00:00Z') / 1000);
+    const booking = async (
+      state: 'confirmed' | 'cancel_pending' | 'cancelled' | 'refused',
+      title: string,
+    ) => {
+      const { contactId: id } = await addContact(w, await addJob(w), w.firma.companyId ?? 0, {
+        state,
+        winner: state !== 'refused',
+      });
+      await addCalendarEvent(w, w.firma.companyId ?? 0, at, id, title);
+      return id;
+    };
+    const kept = await booking('cancel_pending', 'Venter på admin');
+    const cancelled = await booking('cancelled', 'Annulleret job');
+    const refused = await booking('refused', 'Afvist job');
+    const titles = (await w.agent.get('/api/firma/kalender?year=2030&month=4&limit=20'))
+      .json()
+      .map((e: { title: string }) => e.title);
+    // A cancellation still waiting for the administrator may be rejected: it stays.
+    expect(titles).toEqual(['Venter på admin']);
+    expect((await w.agent.get(`/ajax/firma/calendar_event_company?contact_id=${cancelled}`)).json()).toEqual(
+      [],
+    );
+    const page = (
+      await w.agent.post('/firma2/get_dine_bookinger_pagination', { page: 1, search: '' })
+    ).json();
+    const icon = (id: number) => page.exist_calendar[page.contact_ids.indexOf(id)];
+    expect([icon(kept), icon(cancelled), icon(refused)]).toEqual([true, false, false]);
+  });
+
   it('refuses dates and limits out of range', async () => {
     for (const query of [
       'limit=0',

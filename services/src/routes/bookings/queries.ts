@@ -15,6 +15,7 @@ import {
   type ContactState,
 } from '../../db/schema/index.js';
 import { storedNumber } from '../../db/stored-value.js';
+import { OFF_CALENDAR_STATES } from './rules.js';
 
 export { BOOKINGS_PAGE_SIZE };
 
@@ -36,7 +37,11 @@ const statements = perDatabase((db) => {
         headline: jobs.headline,
         state: contacts.state,
         company_seen_selection: storedNumber(contacts.companySeenSelection),
-        exist_calendar: sql<number>`exists(select 1 from ${calendarEvents} where ${calendarEvents.contactId} = ${contacts.id})`,
+        // A booking that will not be carried out shows no appointment (its events leave the calendar).
+        exist_calendar: sql<number>`(${contacts.state} not in (${sql.join(
+          OFF_CALENDAR_STATES.map((state) => sql`${state}`),
+          sql`, `,
+        )}) and exists(select 1 from ${calendarEvents} where ${calendarEvents.contactId} = ${contacts.id}))`,
       })
       .from(contacts)
       .innerJoin(jobs, eq(jobs.id, contacts.jobId));

@@ -10,6 +10,12 @@ export function milestoneClass(state: ContactState): string {
   return 'no-milestone';
 }
 
+/**
+ * States in which a booking will not be carried out: its appointments leave the company's calendar
+ * (a cancellation still waiting for the administrator keeps them; it may be rejected).
+ */
+export const OFF_CALENDAR_STATES: readonly ContactState[] = ['cancelled', 'refused', 'declined', 'withdrawn'];
+
 /** The search as the query matches it: trimmed, lower-cased the Danish way ('' = every booking). */
 export function bookingSearch(text: string | undefined): string {
   return (text ?? '').trim().toLocaleLowerCase('da-DK');
