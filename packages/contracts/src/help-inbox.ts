@@ -117,6 +117,8 @@ export const DecidedCancellationItem = Type.Object({
   text: Type.String(),
   option_select: Type.Integer(),
   option_new_one: Type.Boolean(),
+  /** The date the company says it had agreed with the customer (unix seconds), or null. */
+  appointment_at: Type.Union([Type.Integer({ description: 'unix seconds' }), Type.Null()]),
   status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
   decision_reason: Type.String(),
   /** The deciding administrator's name ('' when the account is gone). */

@@ -81,6 +81,8 @@ export const CancellationItem = Type.Object({
   option_select: Type.Integer(),
   /** The company says the customer wants a new company (optionnewone). */
   option_new_one: Type.Boolean(),
+  /** The date the company says it had agreed with the customer (unix seconds), or null. */
+  appointment_at: Type.Union([Type.Integer({ description: 'unix seconds' }), Type.Null()]),
   created_at: Type.Integer({ description: 'unix seconds' }),
 });
 export type CancellationItem = Static<typeof CancellationItem>;

@@ -20,6 +20,7 @@ export async function pendingCancellations(db: Db): Promise<CancellationItem[]> 
       text: cancellations.text,
       option_select: cancellations.optionSelect,
       option_new_one: cancellations.optionNewOne,
+      appointment_at: cancellations.appointmentAt,
       created_at: cancellations.createdAt,
     })
     .from(cancellations)

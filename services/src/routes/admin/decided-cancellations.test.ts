@@ -13,7 +13,11 @@ let m: Marketplace;
 let admin: Agent;
 let adminId: number;
 
-async function pendingRequest(optionSelect: number, optionNewOne: boolean) {
+async function pendingRequest(
+  optionSelect: number,
+  optionNewOne: boolean,
+  appointmentAt: number | null = null,
+) {
   const jobId = await createJob(app, {
     userId: m.customer.id,
     categoryId: m.category.subId,
@@ -28,7 +32,7 @@ async function pendingRequest(optionSelect: number, optionNewOne: boolean) {
   const id = (
     await app.db
       .insert(cancellations)
-      .values({ contactId, text: 'Kunden har fundet en anden.', optionSelect, optionNewOne })
+      .values({ contactId, text: 'Kunden har fundet en anden.', optionSelect, optionNewOne, appointmentAt })
       .returning({ id: cancellations.id })
       .get()
   ).id;
@@ -46,16 +50,19 @@ afterAll(() => app.close());
 
 describe('cancellations for the administrator', () => {
   it('a pending request shows its reason category and whether the customer wants a new company', async () => {
-    const wants = await pendingRequest(1, true);
+    const wants = await pendingRequest(1, true, 1_795_000_000);
     const plain = await pendingRequest(4, false);
     const { items } = (await admin.get('/api/admin/annulleringer')).json();
     expect(items.find((i: { cancellation_id: number }) => i.cancellation_id === wants.id)).toMatchObject({
       option_select: 1,
       option_new_one: true,
+      // The date the company says it had agreed with the customer.
+      appointment_at: 1_795_000_000,
     });
     expect(items.find((i: { cancellation_id: number }) => i.cancellation_id === plain.id)).toMatchObject({
       option_select: 4,
       option_new_one: false,
+      appointment_at: null,
     });
   });
 
@@ -82,6 +89,7 @@ describe('cancellations for the administrator', () => {
       text: 'Kunden har fundet en anden.',
       option_select: 3,
       option_new_one: true,
+      appointment_at: null,
       status: 'rejected',
       decision_reason: 'Aftalen står ved magt.',
       decided_by: 'Anne Admin',

@@ -27,6 +27,7 @@ export async function decidedCancellations(db: Db): Promise<DecidedCancellationI
       text: cancellations.text,
       option_select: cancellations.optionSelect,
       option_new_one: cancellations.optionNewOne,
+      appointment_at: cancellations.appointmentAt,
       status: cancellations.status,
       decision_reason: cancellations.decisionReason,
       decided_by: deciders.name,

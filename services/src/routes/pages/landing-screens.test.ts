@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { fakeShellBuild } from '../../test/fake-shell-build.js';
 import { Agent, createAccount, demoLogin, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
 import { createCategory, createJob } from '../../test/job-fixtures.js';
+import { formatShortDate } from '../../lib/danish.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const PICTURE =
@@ -77,10 +78,13 @@ describe("a portal's landing page opened by its role", () => {
     const admin = await demoLogin(app, 'admin@demo.dk');
     const { picture } = await pictureOf(admin, '/admin/annulleringer');
     const reply = (await admin.get('/api/admin/annulleringer')).json<{
-      items: { headline: string; text: string }[];
+      items: { headline: string; text: string; appointment_at: number | null }[];
     }>();
     expect(reply.items.length).toBeGreaterThan(0);
     for (const item of reply.items) expect(picture).toContain(`>${item.headline}</h2>`);
+    // The agreed date where the company gave one, as the remote's card shows it.
+    const dated = reply.items.flatMap((item) => (item.appointment_at === null ? [] : [item.appointment_at]));
+    for (const at of dated) expect(picture).toContain(`<dt>Aftalt dato</dt><dd>${formatShortDate(at)}</dd>`);
     expect(picture).toContain('<blockquote class="cancellation-card__reason">');
   });
 

@@ -16,6 +16,7 @@ type CancellationRequest = Pick<
   | 'created_at'
   | 'option_select'
   | 'option_new_one'
+  | 'appointment_at'
   | 'text'
 >;
 
@@ -42,7 +43,11 @@ export function CancellationCardFrame({ item, testId, badge, children }: Cancell
           {t('admin:::cancellations::requested', { date: formatUnixDate(item.created_at, i18n.language) })}
         </li>
       </ul>
-      <CancellationFacts optionSelect={item.option_select} optionNewOne={item.option_new_one} />
+      <CancellationFacts
+        optionSelect={item.option_select}
+        optionNewOne={item.option_new_one}
+        appointmentAt={item.appointment_at}
+      />
       <blockquote className="cancellation-card__reason">
         <span className="visually-hidden">{t('admin:::cancellations::reason')}</span>
         {item.text}

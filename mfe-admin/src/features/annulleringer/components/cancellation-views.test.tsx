@@ -17,6 +17,7 @@ const pending: CancellationItem = {
   text: 'Kunden har fundet en anden',
   option_select: 1,
   option_new_one: true,
+  appointment_at: 1_764_500_000,
   created_at: 1_700_000_000,
 };
 const decided: DecidedCancellationItem = {
@@ -28,6 +29,7 @@ const decided: DecidedCancellationItem = {
   text: 'Vi kan ikke nå det',
   option_select: 9,
   option_new_one: false,
+  appointment_at: null,
   status: 'rejected',
   decision_reason: 'Der er aftalt en dato.',
   decided_by: 'Anne Admin',
@@ -49,6 +51,8 @@ describe('cancellations for the administrator', () => {
     const card = await screen.findByTestId('cancellation');
     expect(within(card).getByTestId('cancellation-category')).toHaveTextContent('Kunden har aflyst opgaven');
     expect(within(card).getByTestId('cancellation-new-company')).toHaveTextContent('Ja');
+    // The date the company says it had agreed with the customer, which the decision turns on.
+    expect(within(card).getByTestId('cancellation-appointment')).toHaveTextContent('30.11.2025');
     expect(screen.getByRole('link', { name: /Afventer/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByTestId('decided-cancellation')).not.toBeInTheDocument();
   });
@@ -62,6 +66,7 @@ describe('cancellations for the administrator', () => {
     expect(within(card).getByText('Der er aftalt en dato.')).toBeInTheDocument();
     expect(within(card).getByTestId('cancellation-category')).toHaveTextContent('Anden årsag');
     expect(within(card).getByTestId('cancellation-new-company')).toHaveTextContent('Nej');
+    expect(within(card).queryByTestId('cancellation-appointment')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Afgjorte' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByTestId('cancellation')).not.toBeInTheDocument();
   });

@@ -17,6 +17,7 @@ const item: CancellationItem = {
   text: 'Kunden svarer ikke',
   option_select: 4,
   option_new_one: true,
+  appointment_at: null,
   created_at: 1_700_000_000,
 };
 

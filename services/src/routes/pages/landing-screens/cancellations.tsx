@@ -71,6 +71,12 @@ export function Cancellations({ reply, t }: { reply: CancellationsReply; t: T })
                     {t(item.option_new_one ? 'admin:::cancellations::yes' : 'admin:::cancellations::no')}
                   </dd>
                 </div>
+                {item.appointment_at !== null && (
+                  <div>
+                    <dt>{t('admin:::cancellations::appointment')}</dt>
+                    <dd>{formatShortDate(item.appointment_at)}</dd>
+                  </div>
+                )}
               </dl>
               <blockquote className="cancellation-card__reason">
                 <span className="visually-hidden">{t('admin:::cancellations::reason')}</span>
