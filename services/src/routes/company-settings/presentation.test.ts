@@ -76,7 +76,10 @@ describe('POST /ajax/firma/plagincolor and GET /widget/:slug', () => {
       `<iframe src="https://opgavetorvet.example/widget/${slug}?color=%23ffcc00" title="Opgavetorvet" width="300" height="170" style="border:0" loading="lazy"></iframe>`,
     );
     expect(html).toContain('background:#ffcc00;color:#000000');
-    expect(html).toContain('4,5 ud af 5 (2 anmeldelser)');
+    // The customers' reviews only, the figure of the profile it links to (the public review is not one).
+    expect(html).toContain('5 ud af 5 (1 anmeldelse)');
+    const profile = (await w.firma.get(`/api/companies/${slug}`)).json();
+    expect([profile.rating, profile.reviews_count]).toEqual([5, 1]);
     expect((await company()).widgetColor).toBe('#ffcc00');
   });
 

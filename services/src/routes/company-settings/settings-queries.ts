@@ -1,6 +1,6 @@
 // A company's own presentation settings in the database: notification phone, widget colour with
 // the figures the widget shows, and opening times (one row per day and type). Scoped to the company.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpeningTimeBody } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { companies, openingTimes, reviews } from '../../db/schema/index.js';
@@ -29,7 +29,9 @@ export async function widgetCard(
   const stats = await db
     .select({ count: sql<number>`count(*)`, average: sql<number>`coalesce(avg(${reviews.rating}), 0)` })
     .from(reviews)
-    .where(and(eq(reviews.companyId, companyId), inArray(reviews.kind, ['review', 'public'])))
+    // The customers' reviews, as the public profile counts them (db/queries/company-card.ts): the
+    // widget and the profile it links to show the same figure.
+    .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, 'review')))
     .get();
   return { ...company, count: stats?.count ?? 0, average: stats?.average ?? 0 };
 }
