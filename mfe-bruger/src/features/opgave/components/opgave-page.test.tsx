@@ -58,7 +58,7 @@ describe('customer job page', () => {
     };
     mockFetch({
       'GET /api/session': session,
-      'GET /api/bruger/opgaver/333': { body: { ...jobPage, contacts: [first, declined, withdrawn] } },
+      'GET /api/bruger/opgaver/333': { body: { ...jobPage, contacts: [declined, first, withdrawn] } },
     });
     renderWithProviders(
       <Routes>
@@ -68,7 +68,10 @@ describe('customer job page', () => {
     );
     expect(await screen.findByRole('heading', { name: '1 tilbud' })).toBeInTheDocument();
     expect(screen.getByText(/Desuden 2 tilbud, som du har afvist/)).toBeInTheDocument();
-    expect(screen.getAllByTestId('offer')).toHaveLength(3);
+    // The standing offer first, then the declined and the withdrawn one.
+    expect(screen.getAllByTestId('offer').map((card) => card.getAttribute('data-contact-id'))).toEqual(
+      [first.contact_id, declined.contact_id, withdrawn.contact_id].map(String),
+    );
   });
 
   it("'Vælg firma' posts job_id and contact_id and goes to the reply's result, the supplier-hired page", async () => {

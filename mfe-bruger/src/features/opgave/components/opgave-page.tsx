@@ -32,11 +32,13 @@ export function OpgavePage({ afterFacts, offerActions, afterOffers }: OpgavePage
   if (!valid || status === 404 || (!data && !error))
     return <EmptyState title={t('bruger:::job::not_found')} action={back} />;
   if (error || !data) return <ErrorArea message={serverTextOfError(error) ?? t('errors:::internal')} />;
-  const offers = data.contacts.filter((contact) => contact.bid !== null);
-  // Counted as on /bruger/opgaver: offers that still stand (not withdrawn, not declined).
-  const standing = offers.filter(
-    (c) => !c.bid?.withdrawn && c.state !== 'withdrawn' && c.state !== 'declined',
-  ).length;
+  const withBids = data.contacts.filter((contact) => contact.bid !== null);
+  // Counted as on /bruger/opgaver: offers that still stand (not withdrawn, not declined); they come
+  // first, the ones declined or withdrawn after them, under the line that counts those.
+  const stands = (c: (typeof withBids)[number]) =>
+    !c.bid?.withdrawn && c.state !== 'withdrawn' && c.state !== 'declined';
+  const offers = [...withBids.filter(stands), ...withBids.filter((c) => !stands(c))];
+  const standing = withBids.filter(stands).length;
   const answered = offers.length - standing;
   return (
     <section className="stack" data-testid="bruger-opgave">
