@@ -4,6 +4,7 @@ export * from './accounts.js';
 export * from './catalog.js';
 export * from './portals.js';
 export * from './job-status-tone.js';
+export * from './attribute-unit.js';
 export * from './jobs.js';
 export * from './subscriptions.js';
 export * from './company-settings.js';

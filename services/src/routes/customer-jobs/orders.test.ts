@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { sqlOne } from '../../test/sql.js';
+import { categoryAttributes } from '../../db/schema/index.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -43,6 +44,19 @@ describe('the pricelist modals', () => {
     });
     expect(modal.statusCode).toBe(200);
     expect(modal.json().html).toContain('Areal (antal m²)');
+    // A number whose name says its unit is named once: 'Antal rum', not 'Antal rum (antal rum)'.
+    await app.db
+      .insert(categoryAttributes)
+      .values({ categoryId: m.category.subId, name: 'Antal rum', kind: 'number', unit: 'rum' })
+      .run();
+    const rooms = (
+      await agent.post('/bruger/companymodalamountattr', {
+        company_id: m.companies[0].companyId,
+        category_id: m.category.topId,
+      })
+    ).json().html;
+    expect(rooms).toContain('/> Antal rum</label>');
+    expect(rooms).not.toContain('Antal rum (antal rum)');
     expect(modal.json().html).toContain('action="/bruger/ajaxpagebestil"');
     const page = await agent.post('/bruger/ajaxpagebestil', {
       amount: 25,

@@ -1,7 +1,7 @@
 // One question of a category's create-job form: checkboxes, a select, a number or a car model.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryAttribute } from '@opgavetorvet/contracts';
+import { nameSaysUnit, type CategoryAttribute } from '@opgavetorvet/contracts';
 import { TextField } from '@opgavetorvet/ui';
 import { emptyAnswer, type AnswerValue } from '../lib/answers';
 import { CarModelField } from './car-model-field';
@@ -25,9 +25,10 @@ export function AttributeField({ attribute, answer = emptyAnswer, onChange, erro
       {error}
     </span>
   ) : null;
-  const name = attribute.unit
-    ? t('bruger:::createjob::with_unit', { name: attribute.name, unit: attribute.unit })
-    : attribute.name;
+  const name =
+    attribute.unit && !nameSaysUnit(attribute.name, attribute.unit)
+      ? t('bruger:::createjob::with_unit', { name: attribute.name, unit: attribute.unit })
+      : attribute.name;
   const label = attribute.required ? name : t('bruger:::createjob::optional', { label: name });
 
   if (attribute.kind === 'checkbox') {

@@ -1,5 +1,5 @@
 // A category's create-job form for the component tests: 'Maler' (a subcategory of 'Håndværker')
-// with one required select question.
+// with one required select question and two optional numbers, one whose name says its unit.
 import type { CategoryDetailReply } from '@opgavetorvet/contracts';
 
 export const malerCategory: CategoryDetailReply = {
@@ -31,5 +31,7 @@ export const malerCategory: CategoryDetailReply = {
         { id: 302, label: 'Lofter' },
       ],
     },
+    { id: 32, name: 'Antal rum', kind: 'number', unit: 'rum', required: false, options: [] },
+    { id: 33, name: 'Areal', kind: 'number', unit: 'm²', required: false, options: [] },
   ],
 };

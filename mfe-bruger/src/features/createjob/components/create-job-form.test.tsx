@@ -30,6 +30,15 @@ const describedText = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
+describe('the questions of a category', () => {
+  it("name a number's unit once: 'Areal (m²)', but 'Antal rum', not 'Antal rum (rum)'", async () => {
+    open();
+    await screen.findByTestId('create-job-form');
+    expect(screen.getByLabelText('Areal (m²) (valgfrit)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Antal rum (valgfrit)')).toBeInTheDocument();
+  });
+});
+
 describe('create-job errors at their fields', () => {
   it('marks every wrong field with its Danish text and moves the focus to the first; nothing is sent', async () => {
     const { server, user } = open();

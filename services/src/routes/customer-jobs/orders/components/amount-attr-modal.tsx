@@ -1,5 +1,6 @@
 // The company amount attributes modal (/bruger/companymodalamountattr): the lines of a company's
 // pricelist, each with its amount fields, as a form the page sends to /bruger/ajaxpagebestil.
+import { nameSaysUnit } from '@opgavetorvet/contracts';
 import type { Translate, TranslateParams } from '../../../../lib/translator.js';
 import type { PricelistLine } from '../../../../db/queries/pricelists.js';
 
@@ -38,7 +39,7 @@ export function AmountAttrModal({ t, companyId, companyName, pricelistId, lines 
                         defaultChecked={index === 0 && i === 0}
                         data-category-id={line.categoryId}
                       />{' '}
-                      {attribute.unit
+                      {attribute.unit && !nameSaysUnit(attribute.name, attribute.unit)
                         ? k('per_unit', { name: attribute.name, unit: attribute.unit })
                         : attribute.name}
                     </label>
