@@ -5,23 +5,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { CancellationsReply, errorResponses, type CancellationItem } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { cancellations, companies, contacts, jobs } from '../../db/schema/index.js';
-import { customers, withJobAndCompany } from './cancellation-joins.js';
+import { cancellations, contacts, jobs } from '../../db/schema/index.js';
+import { customers, requestColumns, withJobAndCompany } from './cancellation-joins.js';
 
 export async function pendingCancellations(db: Db): Promise<CancellationItem[]> {
   const query = db
     .select({
       cancellation_id: cancellations.id,
       contact_id: contacts.id,
-      job_id: jobs.id,
-      headline: jobs.headline,
-      company_name: companies.name,
-      user_name: customers.name,
-      text: cancellations.text,
-      option_select: cancellations.optionSelect,
-      option_new_one: cancellations.optionNewOne,
-      appointment_at: cancellations.appointmentAt,
-      created_at: cancellations.createdAt,
+      ...requestColumns,
     })
     .from(cancellations)
     .$dynamic();

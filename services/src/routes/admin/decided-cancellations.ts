@@ -10,8 +10,8 @@ import {
   type DecidedCancellationItem,
 } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { cancellations, companies, jobs, users } from '../../db/schema/index.js';
-import { customers, withJobAndCompany } from './cancellation-joins.js';
+import { cancellations, jobs, users } from '../../db/schema/index.js';
+import { customers, requestColumns, withJobAndCompany } from './cancellation-joins.js';
 
 const deciders = alias(users, 'deciders');
 export const DECIDED_LIMIT = 200;
@@ -20,19 +20,11 @@ export async function decidedCancellations(db: Db): Promise<DecidedCancellationI
   const query = db
     .select({
       cancellation_id: cancellations.id,
-      job_id: jobs.id,
-      headline: jobs.headline,
-      company_name: companies.name,
-      user_name: customers.name,
-      text: cancellations.text,
-      option_select: cancellations.optionSelect,
-      option_new_one: cancellations.optionNewOne,
-      appointment_at: cancellations.appointmentAt,
+      ...requestColumns,
       status: cancellations.status,
       decision_reason: cancellations.decisionReason,
       decided_by: deciders.name,
       decided_at: cancellations.decidedAt,
-      created_at: cancellations.createdAt,
     })
     .from(cancellations)
     .$dynamic();
