@@ -142,6 +142,13 @@ describe('sort by score needs the zip code first', () => {
     await user.selectOptions(screen.getByTestId('listing-sort'), 'navn');
     expect(address()).toBe('/firmaer?sortering=navn');
   });
+
+  it('says under the sort that Pro+ companies come first, whatever the order', () => {
+    open('/firmaer');
+    expect(screen.getByTestId('listing-sort')).toHaveAccessibleDescription(
+      'Pro+-firmaer vises først, derefter som valgt. Score vægter bedømmelse og afstand til dit postnummer.',
+    );
+  });
 });
 
 describe('checkbox filters are name=1 flags in the address', () => {
