@@ -1,7 +1,7 @@
 // POST /api/firma/soegeagenter: the company's mail agents (sogeagenter: new jobs in a category,
 // optionally a region or zip, words and an answer to one of the category's questions, are mailed
-// to it). Replaces the set; repeats are kept once; unknown
-// category or region ids → 400 and nothing changes.
+// to it). Replaces the set; repeats are kept once; unknown category or region ids, a zip code that
+// does not exist, or one outside the agent's region → 400 and nothing changes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MailAgentsBody } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
@@ -10,6 +10,7 @@ import {
   existingRegionIds,
   optionCategories,
   replaceMailAgents,
+  zipRegions,
 } from './profile-queries.js';
 import { uniqueAgents } from './rules.js';
 import { settingsSaveSchema, settingsSaved } from './settings-saved.js';
@@ -29,6 +30,12 @@ const mailAgentsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new AppError(400, 'errors:::category_unknown');
       if ((await existingRegionIds(fastify.db, regionIds)).length !== regionIds.length)
         throw new AppError(400, 'errors:::region_unknown');
+      const zips = [...new Set(agents.flatMap((a) => (a.zip ? [a.zip] : [])))];
+      const zipRegion = await zipRegions(fastify.db, zips);
+      if (zipRegion.size !== zips.length) throw new AppError(400, 'errors:::zip');
+      for (const agent of agents)
+        if (agent.zip && agent.region_id && zipRegion.get(agent.zip) !== agent.region_id)
+          throw new AppError(400, 'errors:::agent_zip_region');
       // An answer option must be one of the agent's category's questions (or of a subcategory's).
       const options = await optionCategories(
         fastify.db,

@@ -13,6 +13,7 @@ import {
   mailAgents,
   regions,
   subscriptions,
+  zipCodes,
 } from '../../db/schema/index.js';
 import { balanceOre } from './subscription-queries.js';
 import { openingTimesOf } from './settings-queries.js';
@@ -27,6 +28,17 @@ export async function categoriesByIds(
     .from(categories)
     .where(inArray(categories.id, [...ids]))
     .all();
+}
+
+/** The region of each of these zip codes that exists (an unknown zip is not in the map). */
+export async function zipRegions(db: Db, zips: readonly string[]): Promise<Map<string, number>> {
+  if (zips.length === 0) return new Map();
+  const rows = await db
+    .select({ zip: zipCodes.zip, regionId: zipCodes.regionId })
+    .from(zipCodes)
+    .where(inArray(zipCodes.zip, [...zips]))
+    .all();
+  return new Map(rows.map((row) => [row.zip, row.regionId]));
 }
 
 export async function existingRegionIds(db: Db, ids: readonly number[]): Promise<number[]> {

@@ -20,6 +20,7 @@ import {
   type World,
 } from '../../test/fixtures.js';
 import { sqlInsert } from '../../test/sql.js';
+import { ensureZip } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
 let w: World;
@@ -97,6 +98,7 @@ describe('POST /api/firma/kategorier', () => {
 
 describe('regions, mail agents and GET /api/firma/indstillinger', () => {
   it('saves regions and mail agents (with their words) and reads every setting back', async () => {
+    await ensureZip(app, '8000');
     const [r1, r2] = [await addRegion(app), await addRegion(app)];
     const category = await addCategory(app, { name: 'Murer' });
     await w.firma.post('/api/firma/kategorier', { category_ids: [category] });
@@ -142,6 +144,24 @@ describe('regions, mail agents and GET /api/firma/indstillinger', () => {
     expect(
       (await w.firma.post('/api/firma/soegeagenter', { agents: [{ category_id: 999999 }] })).statusCode,
     ).toBe(400);
+    // Four digits that are no Danish zip code, and a zip outside the agent's region.
+    const agentsBefore = (await w.firma.get('/api/firma/indstillinger')).json().mail_agents;
+    const noSuchZip = await w.firma.post('/api/firma/soegeagenter', {
+      agents: [{ category_id: category, zip: '0000' }],
+    });
+    expect([noSuchZip.statusCode, noSuchZip.json().message]).toEqual([
+      400,
+      'Ugyldigt postnummer. Prøv venligst igen',
+    ]);
+    await ensureZip(app, '8000');
+    const elsewhere = await w.firma.post('/api/firma/soegeagenter', {
+      agents: [{ category_id: category, zip: '8000', region_id: region }],
+    });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+      400,
+      'Postnummeret ligger ikke i den valgte region',
+    ]);
+    expect((await w.firma.get('/api/firma/indstillinger')).json().mail_agents).toEqual(agentsBefore);
   });
 
   it('keeps an agent’s answer option of its category and refuses one of another category, unchanged', async () => {
