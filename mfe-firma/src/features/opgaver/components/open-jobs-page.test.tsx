@@ -105,3 +105,23 @@ describe('bidding on an open job', () => {
     );
   });
 });
+
+describe('a page past the end', () => {
+  it('?page=99 of two pages shows the last page, not an empty list under a count of jobs', async () => {
+    const server = mockFetch({
+      'GET /api/firma/opgaver': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        const jobs = page === 2 ? [job(false)] : [];
+        return { body: { jobs, total: 27, page, page_size: 20, hidden_total: 0, show_all: false } };
+      },
+    });
+    renderWithProviders(<OpenJobsPage />, { route: '/firma/opgaver?page=99' });
+    expect(await screen.findByTestId('open-job')).toHaveTextContent('Maling af stue');
+    expect(screen.getByText('Side 2 af 2')).toBeInTheDocument();
+    expect(screen.queryByText(/ingen åbne opgaver/)).not.toBeInTheDocument();
+    const pages = server.requests
+      .filter((r) => new URL(r.url).pathname === '/api/firma/opgaver')
+      .map((r) => new URL(r.url).searchParams.get('page'));
+    expect(pages).toEqual(['99', '2']);
+  });
+});

@@ -3,7 +3,7 @@
 // description and bid modals. ?jobid= marks and scrolls to that job and opens its description,
 // also when it is not on the page shown. Jobs the company hid are left out unless 'Vis alle' is on
 // (kept in the showallwork cookie, SPEC §3/§4).
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCompanyOpenJobsQuery } from '../api/open-jobs-api';
@@ -22,7 +22,8 @@ import '../opgaver.css';
 
 export function OpenJobsPage() {
   const { t } = useTranslation();
-  const { page, search, jobId, categoryId, setPage, setSearch, setCategory } = useOpenJobsParams();
+  const { page, search, jobId, categoryId, setPage, replacePage, setSearch, setCategory } =
+    useOpenJobsParams();
   const [showAll, setShowAll] = useState(() => readShowAll());
   const {
     data: answered,
@@ -44,6 +45,15 @@ export function OpenJobsPage() {
     setDescribed(jobId);
   }
   const pageCount = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.page_size))) : 1;
+  // A page past the end (an old link, ?page=99) shows the last page instead of 'no open jobs'
+  // under a count of jobs and 'Side 99 af 2'.
+  const pastTheEnd = data !== undefined && data.total > 0 && data.jobs.length === 0 && data.page > pageCount;
+  const replacedFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (!pastTheEnd || replacedFrom.current === data.page) return;
+    replacedFrom.current = data.page;
+    replacePage(pageCount);
+  }, [pastTheEnd, data, pageCount, replacePage]);
   return (
     <section className="stack" data-testid="firma-opgaver">
       <PageTitle text={t('firma:::jobs::title')} />
@@ -78,7 +88,7 @@ export function OpenJobsPage() {
           )}
           <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
           {isFetching && !data && <Spinner />}
-          {data && data.jobs.length === 0 && (
+          {data && data.jobs.length === 0 && !pastTheEnd && (
             <EmptyState title={search ? t('firma:::jobs::no_match', { search }) : t('firma:::jobs::empty')} />
           )}
           {data && data.jobs.length > 0 && (

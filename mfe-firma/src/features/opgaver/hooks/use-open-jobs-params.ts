@@ -9,6 +9,8 @@ export interface OpenJobsParams {
   jobId: number | null;
   categoryId: number | null;
   setPage: (page: number) => void;
+  /** Shows another page in place of this one (a page past the end): no new history entry. */
+  replacePage: (page: number) => void;
   setSearch: (search: string) => void;
   setCategory: (categoryId: number | null) => void;
 }
@@ -19,13 +21,13 @@ export function useOpenJobsParams(): OpenJobsParams {
   const search = params.get('search') ?? '';
   const jobId = positiveInt(params.get('jobid'));
   const categoryId = positiveInt(params.get('kategori'));
-  const update = (changes: Record<string, string | null>) => {
+  const update = (changes: Record<string, string | null>, replace = false) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
-    setParams(next);
+    setParams(next, { replace });
   };
   return {
     page,
@@ -33,6 +35,7 @@ export function useOpenJobsParams(): OpenJobsParams {
     jobId,
     categoryId,
     setPage: (p) => update({ page: p > 1 ? String(p) : null }),
+    replacePage: (p) => update({ page: p > 1 ? String(p) : null }, true),
     setSearch: (s) => update({ search: s.trim(), page: null, jobid: null, kategori: null }),
     setCategory: (id) =>
       update({ kategori: id === null ? null : String(id), search: null, page: null, jobid: null }),
