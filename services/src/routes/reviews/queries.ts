@@ -1,7 +1,7 @@
 // Reviews in the database: one page of a company's reviews of one kind (negative ones included:
 // a review is never hidden), the company's answers and contact notes (scoped to the company),
 // review e-mails counted and recorded under their caps in one transaction, and a customer's review.
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE } from '@opgavetorvet/contracts';
 import type { Db, Tx } from '../../db/open.js';
 import { companies, contacts, jobs, reviewEmails, reviews } from '../../db/schema/index.js';
@@ -98,9 +98,15 @@ const sentSince = async (db: Db | Tx, companyId: number, since: number): Promise
       .get()
   )?.n ?? 0;
 
+/** A customer asked for a review within this many days is not asked again (a list sent twice). */
+export const REVIEW_EMAIL_REPEAT_DAYS = 30;
+
 /**
  * Records as many of `emails` as the caps allow (in order) in one IMMEDIATE transaction, so two
- * sends at once cannot both pass the cap. Returns those to mail, this month's total and the stop.
+ * sends at once cannot both pass the cap. Addresses this company has asked within
+ * REVIEW_EMAIL_REPEAT_DAYS are left out first: the rest of a list stopped by a cap can be sent again
+ * the next day without mailing the first ones twice. Returns those to mail, this month's total and
+ * the stop.
  */
 export async function recordReviewEmails(
   db: Db,
@@ -110,10 +116,26 @@ export async function recordReviewEmails(
 ): Promise<{ toSend: string[]; countAll: number; stop: CapStop }> {
   return await db.transaction(
     async (tx) => {
+      const asked = new Set(
+        (
+          await tx
+            .select({ email: reviewEmails.email })
+            .from(reviewEmails)
+            .where(
+              and(
+                eq(reviewEmails.companyId, companyId),
+                gte(reviewEmails.sentAt, bounds.now - REVIEW_EMAIL_REPEAT_DAYS * 24 * 60 * 60),
+                inArray(reviewEmails.email, [...emails]),
+              ),
+            )
+            .all()
+        ).map((row) => row.email),
+      );
+      const fresh = emails.filter((email) => !asked.has(email));
       const month = await sentSince(tx, companyId, bounds.monthStart);
       const today = await sentSince(tx, companyId, bounds.dayStart);
-      const { allowed, stop } = reviewEmailAllowance(emails.length, today, month);
-      const toSend = emails.slice(0, allowed);
+      const { allowed, stop } = reviewEmailAllowance(fresh.length, today, month);
+      const toSend = fresh.slice(0, allowed);
       if (toSend.length > 0)
         await tx
           .insert(reviewEmails)

@@ -148,6 +148,24 @@ describe('POST /ajax/firma/sendemailreview', () => {
     ).toBe('You have reached the daily limit sending messages');
   });
 
+  it('sending a list again asks only the customers not asked within 30 days', async () => {
+    const { agent, companyId } = await companyThatSent(0, NOW);
+    // Yesterday the daily cap stopped the list after its first two; one more was asked 40 days ago.
+    await app.db
+      .insert(reviewEmails)
+      .values([
+        { companyId, email: 'igen0@mail.dk', sentAt: DAY_START - 3600 },
+        { companyId, email: 'igen1@mail.dk', sentAt: DAY_START - 3600 },
+        { companyId, email: 'igen2@mail.dk', sentAt: NOW - 40 * 24 * 60 * 60 },
+      ])
+      .run();
+    const response = await agent.post('/ajax/firma/sendemailreview', { regArray: addresses(5, 'igen') });
+    expect(response.json()).toMatchObject({ type: 'success', sent: 3 });
+    expect(await mailsTo('igen0@mail.dk')).toHaveLength(0);
+    expect(await mailsTo('igen1@mail.dk')).toHaveLength(0);
+    for (const i of [2, 3, 4]) expect(await mailsTo(`igen${i}@mail.dk`)).toHaveLength(1);
+  });
+
   it('counts only this calendar month and day, and only this company', async () => {
     const { agent } = await companyThatSent(250, MONTH_START - 60);
     await app.db

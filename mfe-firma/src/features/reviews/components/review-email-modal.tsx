@@ -7,7 +7,7 @@ import { REVIEW_EMAIL_DAILY_CAP, REVIEW_EMAIL_MONTHLY_CAP } from '@opgavetorvet/
 import { Button, Modal, TextField, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
 import { useRequiredText } from '../../../lib/use-required-text';
 import { useSendReviewEmailsMutation } from '../api/reviews-api';
-import { reviewEmailsNote } from '../lib/review-emails';
+import { reviewEmailsNotes } from '../lib/review-emails';
 
 export function ReviewEmailModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -24,8 +24,9 @@ export function ReviewEmailModal({ onClose }: { onClose: () => void }) {
       dispatch(notifyFromError(result.error));
       return;
     }
-    const { type, key } = reviewEmailsNote(result.data);
-    dispatch(notify([{ type, note: t(key) }]));
+    dispatch(
+      notify(reviewEmailsNotes(result.data).map(({ type, key, params }) => ({ type, note: t(key, params) }))),
+    );
     setSentThisMonth(result.data.count_all);
     if (result.data.type === 'success') onClose();
   };

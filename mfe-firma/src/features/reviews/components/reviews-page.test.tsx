@@ -83,18 +83,35 @@ describe('company reviews', () => {
   });
 
   it.each([
-    [{ type: 'success', count_all: 12, sent: 2, message: 'x' }, 'success', 'Mailen er sendt...'],
+    [{ type: 'success', count_all: 12, sent: 2, message: 'x' }, [['success', 'Mailen er sendt...']]],
     [
       { type: 'limit', count_all: 200, sent: 0, message: 'x' },
-      'error',
-      'Du har nået den månedlige grænse for afsendte beskeder',
+      [['error', 'Du har nået den månedlige grænse for afsendte beskeder']],
     ],
     [
       { type: 'limit', count_all: 57, sent: 0, message: 'x' },
-      'error',
-      'Du har nået den daglige grænse for afsendte beskeder',
+      [['error', 'Du har nået den daglige grænse for afsendte beskeder']],
     ],
-  ])('review e-mails: %j is shown as %s %j', async (reply, type, note) => {
+    [
+      { type: 'limit', count_all: 50, sent: 46, message: 'x' },
+      [
+        ['error', 'Du har nået den daglige grænse for afsendte beskeder'],
+        [
+          'info',
+          '46 e-mails blev sendt, før grænsen blev nået. Send listen igen senere: kunder, der har fået en e-mail inden for 30 dage, får ikke en til.',
+        ],
+      ],
+    ],
+    [
+      { type: 'success', count_all: 12, sent: 0, message: 'x' },
+      [
+        [
+          'info',
+          'Alle kunderne på listen har fået en e-mail inden for de sidste 30 dage, så der blev ikke sendt nogen.',
+        ],
+      ],
+    ],
+  ])('review e-mails: %j is shown as %j', async (reply, shown) => {
     const { server, store, user } = open({ body: reply });
     await user.click(await screen.findByRole('button', { name: 'Send e-mail om anmeldelse' }));
     const dialog = screen.getByRole('dialog');
@@ -105,10 +122,10 @@ describe('company reviews', () => {
       'ole@example.com, mia@example.org',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send e-mails' }));
-    await waitFor(() => expect(notes(store)).toEqual([{ type, note }]));
+    await waitFor(() => expect(notes(store)).toEqual(shown.map(([type, note]) => ({ type, note }))));
     const post = server.requests.find((r) => r.url.endsWith('/sendemailreview'));
     expect(await post?.json()).toEqual({ regArray: 'ole@example.com, mia@example.org' });
-    if (type === 'success') expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    if (reply.type === 'success') expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     else
       expect(within(dialog).getByTestId('review-email-count')).toHaveTextContent(
         `Sendt denne måned: ${reply.count_all} af 200`,
