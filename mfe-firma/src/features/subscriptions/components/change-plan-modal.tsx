@@ -113,7 +113,10 @@ export function ChangePlanModal({ choice, balanceOre, onClose, onChanged }: Prop
             busy={changing.isLoading || leaving.isLoading}
             disabled={waiting || info.isError}
           >
-            {t(`firma:::abonnement::modal::confirm_${step}`, { plan })}
+            {step === 'upgrade' && target === 'pro'
+              ? // The words of the plan's own button (Basic → Pro is a switch, Pro+ an upgrade).
+                t('firma:::abonnement::button::switch_pro')
+              : t(`firma:::abonnement::modal::confirm_${step}`, { plan })}
           </Button>
           <Button variant="quiet" onClick={onClose}>
             {t('firma:::abonnement::modal::cancel')}

@@ -30,6 +30,14 @@ function open(change: FakeReply, start: SubscriptionType = 'pro') {
   let toemrer = start;
   const server = mockFetch({
     'GET /api/firma/indstillinger': () => ({ body: settingsWith(toemrer, 'basic') }),
+    'POST /ajax/bruger2/show_switch_modal_2': {
+      body: {
+        html: '<div></div>',
+        current_type: 'basic',
+        change_subscription_type: 'pro',
+        price: { full_price_ore: 49900, credit_ore: 0, to_pay_ore: 49900 },
+      },
+    },
     'POST /ajax/bruger2/show_switch_modal_3': {
       body: {
         html: '<div></div>',
@@ -82,6 +90,17 @@ describe('subscription page', () => {
     expect(
       within(await card('Murer')).getByLabelText('Jeg accepterer handelsbetingelserne'),
     ).not.toBeChecked();
+  });
+
+  it("Basic → Pro is confirmed with the words of the plan's button, 'Skift til Pro'", async () => {
+    const { user } = open(success);
+    const murer = await card('Murer');
+    await user.click(within(murer).getByLabelText('Jeg accepterer handelsbetingelserne'));
+    await user.click(within(murer).getByRole('button', { name: 'Skift til Pro' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Pro koster 499,00 kr\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Skift til Pro' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Opgrader/ })).not.toBeInTheDocument();
   });
 
   it('a paid step with the terms unticked is refused with the spec text and nothing is asked', async () => {
