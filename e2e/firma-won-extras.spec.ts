@@ -77,8 +77,10 @@ test('the company texts the expected dates, keeps a comment and answers the tick
   await sms.getByRole('button', { name: 'Send sms' }).click();
   await expect(sms.getByRole('button', { name: 'Sms sendt' })).toBeDisabled();
   await expect(note(page, 'Sms’en er sendt til Jens Møller.')).toBeVisible();
-  const text = lastSmsToCustomerOf(SMS_CONTACT);
-  expect(text).toContain(`fra ${danishLongDate(start)} til ${danishLongDate(end)}`);
+  // The row is queued with the change; its text is written by the notice render thread a moment later.
+  await expect
+    .poll(() => lastSmsToCustomerOf(SMS_CONTACT))
+    .toContain(`fra ${danishLongDate(start)} til ${danishLongDate(end)}`);
   await sms.getByRole('button', { name: 'Luk' }).last().click();
   await expect(sms).toHaveCount(0);
   await expect(job.getByText('Forventet', { exact: true })).toBeVisible();
