@@ -39,12 +39,9 @@ export function fieldErrorsOf(schema: TSchema, body: Record<string, unknown>): F
     found.push({ field, key: keyOf(fieldSchema['x-error'], empty, tooSmall) });
   }
   // A failure no field explains (a field the schema does not know), under its own name.
-  if (found.length === 0)
-    for (const error of Value.Errors(schema, body)) {
-      found.push({ field: error.instancePath.split('/')[1] ?? '', key: null });
-      break;
-    }
-  return found;
+  if (found.length > 0) return found;
+  const [error] = [...Value.Errors(schema, body)];
+  return error ? [{ field: error.instancePath.split('/')[1] ?? '', key: null }] : [];
 }
 
 function keyOf(named: XError | undefined, empty: boolean, tooSmall: boolean): string | null {

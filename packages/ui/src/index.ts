@@ -58,7 +58,7 @@ export { renderIntoRoot } from './routing/render-root';
 export { formatUnixDate, formatUnixDateTime } from './lib/format-date';
 export { copenhagenClock, type WallClock } from './lib/copenhagen-clock';
 export { formatAmount, formatOre } from './lib/format-amount';
-export { readKroner, kronerErrorKey, type KronerReading } from './lib/read-kroner';
+export { readKroner, kronerIn, kronerErrorKey, type KronerReading } from './lib/read-kroner';
 export { followInPageLink } from './lib/in-page-link';
 export { shortenMobileTitle, MOBILE_TITLE_LIMIT, MOBILE_TITLE_CUT } from './lib/mobile-title';
 export { useMediaQuery, MOBILE_QUERY } from './lib/use-media-query';

@@ -16,6 +16,12 @@ export function readKroner(text: string, { positive }: { positive: boolean }): K
   return { ok: true, kroner };
 }
 
+/** The kroner of a field that reads as an amount (0 included), or undefined (empty, not an amount). */
+export function kronerIn(text: string): number | undefined {
+  const reading = readKroner(text, { positive: false });
+  return reading.ok ? reading.kroner : undefined;
+}
+
 /** The error text key of a reading that failed (errors namespace, the service's own texts). */
 export const kronerErrorKey = (reason: 'invalid' | 'not_positive'): string =>
   reason === 'not_positive' ? 'errors:::amount_positive' : 'errors:::amount_invalid';

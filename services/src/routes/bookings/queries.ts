@@ -3,7 +3,7 @@
 // acts on. The sidebar's list is a hot path: prepared statements over the
 // contacts_company_selected_idx index. One page of won jobs is db/queries/won-jobs.ts.
 import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import {
@@ -38,10 +38,7 @@ const statements = perDatabase((db) => {
         state: contacts.state,
         company_seen_selection: storedNumber(contacts.companySeenSelection),
         // A booking that will not be carried out shows no appointment (its events leave the calendar).
-        exist_calendar: sql<number>`(${contacts.state} not in (${sql.join(
-          OFF_CALENDAR_STATES.map((state) => sql`${state}`),
-          sql`, `,
-        )}) and exists(select 1 from ${calendarEvents} where ${calendarEvents.contactId} = ${contacts.id}))`,
+        exist_calendar: sql<number>`(${notInArray(contacts.state, [...OFF_CALENDAR_STATES])} and exists(select 1 from ${calendarEvents} where ${calendarEvents.contactId} = ${contacts.id}))`,
       })
       .from(contacts)
       .innerJoin(jobs, eq(jobs.id, contacts.jobId));

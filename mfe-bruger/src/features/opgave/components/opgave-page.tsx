@@ -37,8 +37,9 @@ export function OpgavePage({ afterFacts, offerActions, afterOffers }: OpgavePage
   // first, the ones declined or withdrawn after them, under the line that counts those.
   const stands = (c: (typeof withBids)[number]) =>
     !c.bid?.withdrawn && c.state !== 'withdrawn' && c.state !== 'declined';
-  const offers = [...withBids.filter(stands), ...withBids.filter((c) => !stands(c))];
-  const standing = withBids.filter(stands).length;
+  const standingOffers = withBids.filter(stands);
+  const offers = [...standingOffers, ...withBids.filter((c) => !stands(c))];
+  const standing = standingOffers.length;
   const answered = offers.length - standing;
   return (
     <section className="stack" data-testid="bruger-opgave">

@@ -2,7 +2,7 @@
 // as the thousands separator; the price above 0; the minimum estimate not above the maximum); the
 // server repeats every check.
 import type { BidBody } from '@opgavetorvet/contracts';
-import { kronerErrorKey, readKroner } from '@opgavetorvet/ui';
+import { kronerErrorKey, kronerIn, readKroner } from '@opgavetorvet/ui';
 
 export interface BidFields {
   amount: string;
@@ -27,25 +27,19 @@ export function validateBid(fields: BidFields): BidErrors {
     const reading = readKroner(value, { positive: false });
     if (value !== '' && !reading.ok) errors[key] = kronerErrorKey(reading.reason);
   }
-  const min = optionalKroner(fields.min_estimate);
-  const max = optionalKroner(fields.max_estimate);
+  const min = kronerIn(fields.min_estimate);
+  const max = kronerIn(fields.max_estimate);
   if (!errors.min_estimate && !errors.max_estimate && min !== undefined && max !== undefined && min > max) {
     errors.min_estimate = 'firma:::bid::estimate_order';
   }
   return errors;
 }
 
-/** The kroner of a checked optional field, or undefined when it is empty. */
-function optionalKroner(text: string): number | undefined {
-  const reading = readKroner(text, { positive: false });
-  return reading.ok ? reading.kroner : undefined;
-}
-
-/** The kroner of a checked field. */
+/** The kroner of a field the checks above passed. */
 function kroner(text: string): number {
-  const reading = readKroner(text, { positive: false });
-  if (!reading.ok) throw new Error(`not an amount: ${text}`);
-  return reading.kroner;
+  const amount = kronerIn(text);
+  if (amount === undefined) throw new Error(`not an amount: ${text}`);
+  return amount;
 }
 
 /** The body of POST /api/firma/bud from valid fields; empty optional fields are left out. */

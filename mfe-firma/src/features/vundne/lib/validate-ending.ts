@@ -3,7 +3,7 @@
 // ('.' as the thousands separator), and the price with its øre above 0; øre are one or two digits;
 // a cancel needs a reason option and a text. The server repeats them.
 import type { CancelJobBody, FinishJobBody } from '@opgavetorvet/contracts';
-import { formatAmount, kronerErrorKey, readKroner } from '@opgavetorvet/ui';
+import { formatAmount, kronerErrorKey, kronerIn, readKroner } from '@opgavetorvet/ui';
 
 /** SPEC §4: the finish-job form's first radio option; every other option is a cancel reason. */
 export const FINISH_OPTION = '2';
@@ -40,10 +40,7 @@ export function validatePrice(fields: PriceFields): PriceErrors {
 }
 
 /** The whole kroner of a checked price ('12.500' is 12 500). */
-function kronerOf(fields: PriceFields): number {
-  const reading = readKroner(fields.price, { positive: false });
-  return reading.ok ? reading.kroner : 0;
-}
+const kronerOf = (fields: PriceFields): number => kronerIn(fields.price) ?? 0;
 
 const centsOf = (fields: PriceFields): number =>
   fields.cents.trim() === '' ? 0 : Number(fields.cents.trim());
