@@ -1,6 +1,7 @@
 // The lists each portal lands on: a customer's jobs, a company's open jobs, the administrator's
 // pending cancellation requests.
 import { Type, type Static } from 'typebox';
+import { Id } from './common.js';
 
 export const JobStatus = Type.Union([
   Type.Literal('open'),
@@ -32,10 +33,13 @@ export type UserJobsReply = Static<typeof UserJobsReply>;
 
 export const CompanyOpenJobsQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    /** Without it, page 1 (or the page holding ?jobid=). */
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
     search: Type.Optional(Type.String({ maxLength: 100 })),
     /** 'Vis alle': include the jobs the company has hidden (SPEC §4); without it the showallwork cookie decides. */
     vis_alle: Type.Optional(Type.Boolean()),
+    /** SPEC §2's ?jobid=: without a page, the page that holds this job is answered (page 1 if none does). */
+    jobid: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

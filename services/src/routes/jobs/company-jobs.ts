@@ -2,6 +2,7 @@
 // subcategories, newest first, 20 a page, searchable; has_bid says whether this company has bid.
 // No price of any bid is part of the reply. The company's hidden jobs (its cookie, SPEC §3/§4) are
 // left out unless all are asked for (?vis_alle=true, or the showallwork cookie when not asked).
+// ?jobid= without ?page= answers the page that holds that job (SPEC §2: the page opens that job).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
 import { hiddenJobsOf, showAllOf } from '../../lib/hidden-jobs.js';
@@ -21,13 +22,13 @@ const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const companyId = request.company.id;
-      const page = request.query.page ?? 1;
+      const { page: askedPage, jobid } = request.query;
       const showAll = showAllOf(request.cookies, request.query.vis_alle);
       const hiddenIds = hiddenJobsOf(request.cookies, companyId);
-      const { jobs, total, hiddenTotal } = await companyOpenJobs(
+      const { jobs, page, total, hiddenTotal } = await companyOpenJobs(
         fastify.db,
         companyId,
-        page,
+        askedPage ?? (jobid !== undefined ? { holding: jobid } : 1),
         request.query.search ?? '',
         {
           hiddenIds,

@@ -102,6 +102,22 @@ describe('GET /api/firma/opgaver', () => {
     expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 
+  it('answers the page that holds ?jobid= when no page is asked for (SPEC §2)', async () => {
+    const second = (await firma.get('/api/firma/opgaver?page=2')).json();
+    const onSecond = second.jobs.at(-1).job_id;
+    const held = (await firma.get(`/api/firma/opgaver?jobid=${onSecond}`)).json();
+    expect(held.page).toBe(2);
+    expect(ids(held.jobs)).toEqual(ids(second.jobs));
+    const firstId = (await firma.get('/api/firma/opgaver')).json().jobs[0].job_id;
+    expect((await firma.get(`/api/firma/opgaver?jobid=${firstId}`)).json().page).toBe(1);
+    // An asked page wins; a job the list does not hold (or no such job) gives page 1.
+    expect((await firma.get(`/api/firma/opgaver?jobid=${onSecond}&page=1`)).json().page).toBe(1);
+    const closed = await one<{ id: number }>("select id from jobs where status <> 'open' limit 1");
+    expect((await firma.get(`/api/firma/opgaver?jobid=${closed.id}`)).json().page).toBe(1);
+    expect((await firma.get('/api/firma/opgaver?jobid=2147483647')).json().page).toBe(1);
+    expect((await firma.get('/api/firma/opgaver?jobid=0')).statusCode).toBe(400);
+  });
+
   it("says which jobs it has bid on, and shows no price of anyone's bid", async () => {
     const { jobs } = (await firma.get('/api/firma/opgaver')).json();
     const withBid = jobs.filter((j: { has_bid: boolean }) => j.has_bid);

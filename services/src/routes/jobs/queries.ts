@@ -1,6 +1,6 @@
 // Reads of the jobs area: a customer's own jobs with bid and unread counts, and the open jobs a
 // company may bid on (its categories and their subcategories), paged and searchable.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyOpenJobItem, UserJobItem } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { categories, jobs, zipCodes } from '../../db/schema/index.js';
@@ -57,17 +57,22 @@ export interface HiddenChoice {
   showAll: boolean;
 }
 
+/** Which page of the list to answer: a number, or the page that holds a job (SPEC §2's ?jobid=). */
+export type OpenJobsPage = number | { holding: number };
+
 /**
  * One page of open jobs in the company's categories, newest first, and how many there are; the
  * company's hidden jobs are left out unless all are shown (SPEC §4), and counted either way.
+ * Asked for the page holding a job, it answers the page the job is on in this same list, or page
+ * 1 when the job is not in it (taken, hidden, another category); `page` says which it answered.
  */
 export async function companyOpenJobs(
   db: Db,
   companyId: number,
-  page: number,
+  asked: OpenJobsPage,
   search: string,
   { hiddenIds, showAll }: HiddenChoice,
-): Promise<{ jobs: CompanyOpenJobItem[]; total: number; hiddenTotal: number }> {
+): Promise<{ jobs: CompanyOpenJobItem[]; page: number; total: number; hiddenTotal: number }> {
   const matching = openJobsFor(companyId, search);
   const hiddenJson = JSON.stringify(hiddenIds);
   const isHidden = sql`${jobs.id} in (select value from json_each(${hiddenJson}))`;
@@ -81,6 +86,7 @@ export async function companyOpenJobs(
         .where(condition)
         .get()
     )?.n ?? 0;
+  const page = typeof asked === 'number' ? asked : await pageHolding(db, where, asked.holding, countWhere);
   const total = await countWhere(where);
   const hiddenTotal = hiddenIds.length === 0 ? 0 : await countWhere(and(matching, isHidden) as SQL);
   const rows = await db
@@ -107,7 +113,31 @@ export async function companyOpenJobs(
     .all();
   return {
     jobs: rows.map((row) => ({ ...row, has_bid: Boolean(row.has_bid), hidden: Boolean(row.hidden) })),
+    page,
     total,
     hiddenTotal,
   };
+}
+
+/** The page of the list (newest first) that holds the job, or 1 when the list does not hold it. */
+async function pageHolding(
+  db: Db,
+  where: SQL,
+  jobId: number,
+  countWhere: (condition: SQL) => Promise<number>,
+): Promise<number> {
+  const job = await db
+    .select({ createdAt: jobs.createdAt })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .where(and(where, eq(jobs.id, jobId)))
+    .get();
+  if (!job) return 1;
+  const before = await countWhere(
+    and(
+      where,
+      or(gt(jobs.createdAt, job.createdAt), and(eq(jobs.createdAt, job.createdAt), gt(jobs.id, jobId))),
+    ) as SQL,
+  );
+  return Math.floor(before / COMPANY_JOBS_PAGE_SIZE) + 1;
 }

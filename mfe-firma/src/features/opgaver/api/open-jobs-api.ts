@@ -1,14 +1,14 @@
-// GET /api/firma/opgaver?page=&search=&vis_alle=: open jobs in the company's categories, 20 a page;
-// the company's hidden jobs only with vis_alle.
+// GET /api/firma/opgaver?page=&search=&vis_alle=&jobid=: open jobs in the company's categories, 20 a
+// page; the company's hidden jobs only with vis_alle; without a page, the page holding jobid.
 import type { CompanyOpenJobsQuery, CompanyOpenJobsReply } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
 export const openJobsApi = api.injectEndpoints({
   endpoints: (build) => ({
     companyOpenJobs: build.query<CompanyOpenJobsReply, CompanyOpenJobsQuery>({
-      query: ({ page, search, vis_alle }) => ({
+      query: ({ page, search, vis_alle, jobid }) => ({
         url: '/api/firma/opgaver',
-        params: { page, search: search ? search : undefined, vis_alle },
+        params: { page, search: search ? search : undefined, vis_alle, jobid },
       }),
       providesTags: ['CompanyJobs'],
     }),

@@ -1,5 +1,6 @@
 // The open job's modals: 'Se beskrivelse' shows /firma/modal_discription_job's html; ?jobid=
-// marks and scrolls to that job and opens it (SPEC §2), also when it is not on the page shown;
+// opens the page that holds the job, marks and scrolls to it and opens it (SPEC §2), also when no
+// page holds it;
 // 'Giv tilbud' asks /ajax/firma/modal_bid and shows a message+type reply as a notification of that
 // type instead of the form (SPEC §8 'Bid modal returns a message').
 import { screen, waitFor, within } from '@testing-library/react';
@@ -55,6 +56,37 @@ describe('?jobid= on /firma/opgaver', () => {
     await waitFor(() => expect(scrolled).toEqual(['job-121']));
     const dialog = await screen.findByTestId('job-description-modal');
     expect(await within(dialog).findByText('Beskrivelse af 121')).toBeInTheDocument();
+  });
+
+  it('asks for the page that holds the job when no page is named, and shows that page', async () => {
+    Element.prototype.scrollIntoView = () => undefined;
+    const server = mockFetch({
+      'GET /api/firma/opgaver': {
+        body: {
+          jobs: [openJob({ job_id: 140 })],
+          total: 21,
+          page: 2,
+          page_size: 20,
+          hidden_total: 0,
+          show_all: false,
+        },
+      },
+      'POST /firma/modal_discription_job': descriptionHtml(140),
+    });
+    renderWithProviders(<OpenJobsPage />, { route: '/firma/opgaver?jobid=140' });
+    expect(await card(140)).toHaveAttribute('aria-current', 'true');
+    const asked = new URL(server.requests.find((r) => r.url.includes('/api/firma/opgaver'))!.url);
+    expect(asked.searchParams.get('jobid')).toBe('140');
+    expect(asked.searchParams.has('page')).toBe(false);
+    expect(screen.getByText('Side 2 af 2')).toBeInTheDocument();
+  });
+
+  it('keeps a named page and does not ask where the job is', async () => {
+    const { server } = open('/firma/opgaver?jobid=121&page=1');
+    await card(121);
+    const asked = new URL(server.requests.find((r) => r.url.includes('/api/firma/opgaver'))!.url);
+    expect(asked.searchParams.get('page')).toBe('1');
+    expect(asked.searchParams.has('jobid')).toBe(false);
   });
 
   it('opens the description of a job that is not on the page shown', async () => {

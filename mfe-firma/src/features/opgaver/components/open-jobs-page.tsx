@@ -1,7 +1,7 @@
 // /firma/opgaver (alias /company/jobs): the pricelist notice, the filter (search words, the
 // city/zip/category helper, a picked category's questions), the open jobs with paging, and their
-// description and bid modals. ?jobid= marks and scrolls to that job and opens its description,
-// also when it is not on the page shown. Jobs the company hid are left out unless 'Vis alle' is on
+// description and bid modals. ?jobid= opens the page that holds that job (when no ?page= is
+// named), marks and scrolls to it and opens its description, also when no page holds it. Jobs the company hid are left out unless 'Vis alle' is on
 // (kept in the showallwork cookie, SPEC §3/§4).
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import '../opgaver.css';
 
 export function OpenJobsPage() {
   const { t } = useTranslation();
-  const { page, search, jobId, categoryId, setPage, replacePage, setSearch, setCategory } =
+  const { page, pageGiven, search, jobId, categoryId, setPage, replacePage, setSearch, setCategory } =
     useOpenJobsParams();
   const [showAll, setShowAll] = useState(() => readShowAll());
   const {
@@ -30,7 +30,10 @@ export function OpenJobsPage() {
     isFetching,
     error,
   } = useCompanyOpenJobsQuery(
-    { page, search: search || undefined, vis_alle: showAll || undefined },
+    // ?jobid= without ?page=: the service answers the page that holds the job.
+    pageGiven || jobId === null
+      ? { page, search: search || undefined, vis_alle: showAll || undefined }
+      : { jobid: jobId, search: search || undefined, vis_alle: showAll || undefined },
     { skip: categoryId !== null },
   );
   // A store update renders at once and in one piece; the deferred copy renders the list as a

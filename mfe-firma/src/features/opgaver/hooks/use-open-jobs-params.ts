@@ -5,6 +5,8 @@ import { positiveInt } from '../../../lib/positive-int';
 
 export interface OpenJobsParams {
   page: number;
+  /** Whether the address names a page (?page=); without one, the list opens where ?jobid= is. */
+  pageGiven: boolean;
   search: string;
   jobId: number | null;
   categoryId: number | null;
@@ -17,7 +19,8 @@ export interface OpenJobsParams {
 
 export function useOpenJobsParams(): OpenJobsParams {
   const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page')) ?? 1;
+  const givenPage = positiveInt(params.get('page'));
+  const page = givenPage ?? 1;
   const search = params.get('search') ?? '';
   const jobId = positiveInt(params.get('jobid'));
   const categoryId = positiveInt(params.get('kategori'));
@@ -31,6 +34,7 @@ export function useOpenJobsParams(): OpenJobsParams {
   };
   return {
     page,
+    pageGiven: givenPage !== null,
     search,
     jobId,
     categoryId,
