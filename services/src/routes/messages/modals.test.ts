@@ -14,7 +14,7 @@ import {
   visitor,
 } from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
-import { sqlRun } from '../../test/sql.js';
+import { sqlOne, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -150,6 +150,20 @@ describe('/bruger2/show_message_modal', () => {
     expect(html).toContain('Vi kan starte mandag.');
     expect(html).toContain('You');
     expect(await redDot(customer)).toBe(0);
+  });
+
+  it("gives the customer a 'Svar' button per conversation naming its thread, and the company none", async () => {
+    const { html } = (await customer.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json();
+    const contact = m.contacts[0];
+    const name = await sqlOne<{ name: string }>(
+      app.db,
+      'select co.name from contacts c join companies co on co.id = c.company_id where c.id = ?',
+      contact.contactId,
+    );
+    expect(html).toContain(`data-action="reply" data-contact-id="${contact.contactId}"`);
+    expect(html).toContain(`>Svar ${name.name}</button>`);
+    const own = (await company.post('/bruger2/show_message_modal', { user_id: m.customer.id })).json().html;
+    expect(own).not.toContain('data-action="reply"');
   });
 
   it("refuses another customer's list, a company without conversations with them, and a visitor", async () => {

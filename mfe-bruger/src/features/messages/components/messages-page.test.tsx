@@ -1,10 +1,12 @@
 // The messages modal (SPEC §2/§7): on /bruger/beskeder it opens with every conversation of the
-// logged-in customer (/bruger2/show_message_modal user_id) scrolled to the bottom, and opens again.
+// logged-in customer (/bruger2/show_message_modal user_id) scrolled to the bottom, and opens again;
+// a conversation's 'Svar' opens its thread to write in, and closing it brings the list back.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
 import { MessagesPage } from './messages-page';
+import { threadHtml, threadReply } from './thread-fixture';
 
 const session = {
   body: {
@@ -41,6 +43,30 @@ describe('the messages modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Luk' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vis alle beskeder' }));
+    expect(await screen.findByRole('dialog', { name: 'Dine beskeder' })).toBeInTheDocument();
+  });
+
+  it("answers a company from the list: 'Svar' opens that thread, closing it shows the list again", async () => {
+    const reply =
+      '<button type="button" class="btn btn-secondary message-list__reply" data-action="reply" ' +
+      'data-contact-id="41" data-job-id="333" data-company="Tømrer Hansen ApS">Svar Tømrer Hansen ApS</button>';
+    const server = mockFetch({
+      'GET /api/session': session,
+      'POST /bruger2/show_message_modal': {
+        body: { type: 'success', html: html.replace('</h3>', `</h3>${reply}`) },
+      },
+      'POST /ajax/bruger2/message_modal': { body: threadReply(threadHtml()) },
+    });
+    renderWithProviders(<MessagesPage />, { route: '/bruger/beskeder' });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('dialog', { name: 'Dine beskeder' });
+    await user.click(await within(list).findByRole('button', { name: 'Svar Tømrer Hansen ApS' }));
+    const thread = await screen.findByRole('dialog', { name: 'Beskeder med Tømrer Hansen ApS' });
+    expect(within(thread).getByLabelText('Skriv en besked')).toBeInTheDocument();
+    const asked = server.requests.filter((r) => r.url.endsWith('/ajax/bruger2/message_modal'));
+    expect(await asked[0].json()).toEqual({ contact_id: 41, job_id: 333 });
+    expect(screen.queryByRole('dialog', { name: 'Dine beskeder' })).not.toBeInTheDocument();
+    await user.click(within(thread).getByRole('button', { name: 'Luk' }));
     expect(await screen.findByRole('dialog', { name: 'Dine beskeder' })).toBeInTheDocument();
   });
 });
