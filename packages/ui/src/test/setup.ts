@@ -14,6 +14,9 @@ await initI18n({ resources: localeResources(), lng: 'da-DK' });
 
 afterEach(() => {
   cleanup();
+  // After cleanup (an unmounted form may still save its draft): one test's tab is not the next's.
+  // (Tests in the node environment have no storage.)
+  globalThis.sessionStorage?.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

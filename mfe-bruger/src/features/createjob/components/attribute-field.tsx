@@ -99,7 +99,17 @@ export function AttributeField({ attribute, answer = emptyAnswer, onChange, erro
   }
   return (
     <div>
-      <CarModelField label={label} onChoose={(carModelId) => onChange({ ...answer, carModelId })} />
+      <CarModelField
+        label={label}
+        initial={
+          answer.carModelId && answer.carModelLabel
+            ? { id: answer.carModelId, label: answer.carModelLabel }
+            : null
+        }
+        onChoose={(model) =>
+          onChange({ ...answer, carModelId: model?.id ?? null, carModelLabel: model?.label })
+        }
+      />
       {errorText}
     </div>
   );

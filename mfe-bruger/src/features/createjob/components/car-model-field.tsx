@@ -1,4 +1,5 @@
 // A car-model question: type at least 2 characters, wait 250 ms, pick a model from the list (SPEC §9).
+// A model chosen before (a kept draft) is shown as chosen when the field opens.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCarModelsQuery, type CarModelOption } from '../api/car-models-api';
@@ -6,12 +7,19 @@ import { useCarModelsQuery, type CarModelOption } from '../api/car-models-api';
 export const CAR_MODEL_MIN_CHARS = 2;
 export const CAR_MODEL_DELAY_MS = 250;
 
-export function CarModelField({ label, onChoose }: { label: string; onChoose: (id: number | null) => void }) {
+interface CarModelFieldProps {
+  label: string;
+  /** The model chosen when the field opens. */
+  initial?: CarModelOption | null;
+  onChoose: (model: CarModelOption | null) => void;
+}
+
+export function CarModelField({ label, initial = null, onChoose }: CarModelFieldProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial?.label ?? '');
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<CarModelOption | null>(null);
+  const [chosen, setChosen] = useState<CarModelOption | null>(initial);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), CAR_MODEL_DELAY_MS);
     return () => clearTimeout(timer);
@@ -23,7 +31,7 @@ export function CarModelField({ label, onChoose }: { label: string; onChoose: (i
   const choose = (model: CarModelOption) => {
     setChosen(model);
     setText(model.label);
-    onChoose(model.id);
+    onChoose(model);
   };
   const showList = chosen === null && query.length >= CAR_MODEL_MIN_CHARS;
   return (

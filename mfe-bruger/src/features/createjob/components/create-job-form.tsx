@@ -4,6 +4,8 @@
 // again (SPEC §8). A visitor's e-mail that has a profile (SPEC §6) is answered at the field: a
 // customer's profile asks for its password under the e-mail (the form is kept, and the next submit
 // posts the job on that profile and logs her in); a company's profile is told it cannot post jobs.
+// What is typed is kept as a draft in the tab (useJobDraft) until the job is created or 'Ryd
+// formularen' is used; the profile's password is not part of it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,19 +22,13 @@ import {
 } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useCreateJobMutation } from '../api/createjob-api';
-import { toAttributeAnswers, type Answers } from '../lib/answers';
-import {
-  attributeField,
-  validateCreateJob,
-  type CreateJobFields,
-  type FieldErrors,
-} from '../lib/validate-create-job';
+import { useJobDraft } from '../hooks/use-job-draft';
+import { toAttributeAnswers } from '../lib/answers';
+import { attributeField, validateCreateJob, type FieldErrors } from '../lib/validate-create-job';
 import { profileRefusalOf, sameEmail, type ProfileKind } from '../lib/profile-refusal';
 import { AttributeField } from './attribute-field';
 import { ContactFields } from './contact-fields';
 import { ProfilePasswordField } from './profile-password-field';
-
-const empty: CreateJobFields = { headline: '', description: '', zip: '', name: '', email: '', phone: '' };
 
 export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const { t } = useTranslation();
@@ -42,14 +38,14 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const needsContact = !user;
   const [createJob, { isLoading }] = useCreateJobMutation();
   const [params] = useSearchParams();
-  // SPEC §2: ?word= fills in the headline; ?sendcompany= (a company's id) sends the job to it too.
-  const [form, setForm] = useState<CreateJobFields>(() => ({
-    ...empty,
+  // SPEC §2: ?word= fills in the headline (unless the draft has one); ?sendcompany= (a company's
+  // id) sends the job to it too.
+  const draft = useJobDraft(detail.category.id, detail.attributes, {
     headline: params.get('word')?.trim().slice(0, 120) ?? '',
-  }));
+  });
+  const { fields: form, answers, setField: set } = draft;
   const sendCompany = Number(params.get('sendcompany'));
   const sendCompanyId = Number.isInteger(sendCompany) && sendCompany > 0 ? sendCompany : null;
-  const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -60,7 +56,6 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const profileOfEmail = needsContact && profile && sameEmail(profile.email, form.email) ? profile : null;
   const asksPassword = profileOfEmail?.kind === 'bruger';
   const formRef = useRef<HTMLFormElement>(null);
-  const set = (key: keyof CreateJobFields, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   // After a refused submit, the first marked field gets the focus and is scrolled to the middle.
   useEffect(() => {
@@ -69,6 +64,16 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
     first?.focus({ preventScroll: true });
     first?.scrollIntoView?.({ block: 'center' });
   }, [attempt]);
+
+  function clearForm() {
+    draft.clear();
+    setFieldErrors({});
+    setErrors([]);
+    setProfile(null);
+    setPassword('');
+    setPasswordError(null);
+    formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,6 +108,7 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
       setErrors(errorTextsOf(result.error, t('errors:::internal')));
       return;
     }
+    draft.forget();
     dispatch(notify([{ type: 'success', note: t('bruger:::createjob::created') }]));
     const link = result.data.link;
     navigate(link.startsWith('/') && !link.startsWith('//') ? link : paths.opgave(result.data.job_id));
@@ -142,11 +148,11 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
       />
       {detail.attributes.map((attribute) => (
         <AttributeField
-          key={attribute.id}
+          key={`${attribute.id}:${draft.clears}`}
           attribute={attribute}
           answer={answers[attribute.id]}
           error={fieldErrors[attributeField(attribute.id)]}
-          onChange={(answer) => setAnswers((a) => ({ ...a, [attribute.id]: answer }))}
+          onChange={(answer) => draft.setAnswer(attribute.id, answer)}
         />
       ))}
       <TextField
@@ -188,6 +194,11 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         <Button type="submit" busy={isLoading} disabled={Boolean(user && user.role !== 'user')}>
           {t('bruger:::createjob::submit')}
         </Button>
+        {draft.hasContent && (
+          <Button variant="quiet" onClick={clearForm} disabled={isLoading} data-testid="create-job-clear">
+            {t('bruger:::createjob::clear')}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -6,6 +6,8 @@ export interface AnswerValue {
   optionIds: number[];
   numberValue: string;
   carModelId: number | null;
+  /** The chosen car model's name as the field shows it (kept with the draft, not sent). */
+  carModelLabel?: string;
 }
 
 export type Answers = Record<number, AnswerValue>;
