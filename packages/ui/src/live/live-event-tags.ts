@@ -21,7 +21,10 @@ export const liveEventTags: Readonly<Record<LiveEventType, readonly ApiTagType[]
   job_finished: jobs,
   invited: jobs,
   cancel_requested: cancellation,
+  cancel_withdrawn: cancellation,
   cancel_approved: cancellation,
+  // Approved, and the job is open for offers again (the customer wants a new company).
+  cancel_approved_new_company: cancellation,
   cancel_rejected: cancellation,
   // The conversations, the red dot and the job pages that show a thread.
   new_message: ['Messages', ...jobs],

@@ -151,7 +151,13 @@ describe('LiveEvents', () => {
   });
 
   it('names for every cancellation step the cancellations and both sides’ jobs', () => {
-    for (const type of ['cancel_requested', 'cancel_approved', 'cancel_rejected'] as const)
+    for (const type of [
+      'cancel_requested',
+      'cancel_withdrawn',
+      'cancel_approved',
+      'cancel_approved_new_company',
+      'cancel_rejected',
+    ] as const)
       expect(liveEventTags[type]).toEqual(['Cancellations', 'UserJobs', 'CompanyJobs']);
   });
 

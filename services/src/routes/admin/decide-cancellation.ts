@@ -1,9 +1,11 @@
 // POST /api/admin/annulleringer/:id/beslutning: the administrator approves or rejects a company's
 // pending cancellation request, with a reason. One transaction of conditional updates (only a
 // pending request, only a contact still awaiting the decision): approve cancels the contact and
-// the job; reject restores the contact's state from before the request. Both sides are told by
-// e-mail and SMS, and the decision with its reason is written into their conversation, so both
-// see it in the messages modals as well. The decision is written to the audit log in its transaction.
+// the job; reject restores the contact's state from before the request. Approving a request that
+// says the customer wants a new company (optionnewone) cancels the contact and puts the job back
+// out for bids instead (see rules.ts). Both sides are told by e-mail and SMS, and the decision with
+// its reason is written into the company's conversation, so it sees it in the messages modals as
+// well. The decision is written to the audit log in its transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -28,6 +30,7 @@ import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { withJobAndCompany } from './cancellation-joins.js';
+import { approvedJobChange, putsBackOutForBids } from './rules.js';
 
 interface Decided {
   jobId: number;
@@ -37,6 +40,8 @@ interface Decided {
   companyName: string;
   contactState: ContactState;
   jobStatus: JobStatus;
+  /** Approved with the customer wanting a new company: the job is open for offers again. */
+  backOutForBids: boolean;
 }
 
 /** The decision as a system message of the conversation, in Danish like every stored message. */
@@ -61,6 +66,8 @@ async function decide(
         headline: jobs.headline,
         companyUserId: companies.userId,
         companyName: companies.name,
+        optionNewOne: cancellations.optionNewOne,
+        personalizedCompanyId: jobs.personalizedCompanyId,
       })
       .from(cancellations)
       .$dynamic();
@@ -81,10 +88,25 @@ async function decide(
     ).changes;
     if (decided === 0) throw new AppError(409, 'errors:::cancellation_decided');
     const contactState: ContactState = approve ? 'cancelled' : row.previousState;
+    let jobStatus = row.jobStatus;
+    let backOut = false;
+    if (approve) {
+      const change = approvedJobChange(putsBackOutForBids(row), now);
+      const changed = (
+        await tx
+          .update(jobs)
+          .set(change)
+          .where(and(eq(jobs.id, row.jobId), eq(jobs.status, 'assigned')))
+          .run()
+      ).changes;
+      if (changed > 0) jobStatus = change.status;
+      backOut = changed > 0 && change.status === 'open';
+    }
     const moved = (
       await tx
         .update(contacts)
-        .set({ state: contactState })
+        // Back out for bids, the company gives way as one that refused the job does: not the winner.
+        .set(backOut ? { state: contactState, isWinner: false } : { state: contactState })
         .where(and(eq(contacts.id, row.contactId), eq(contacts.state, 'cancel_pending')))
         .run()
     ).changes;
@@ -93,19 +115,6 @@ async function decide(
       .insert(messages)
       .values({ contactId: row.contactId, sender: 'system', body: systemText(row.headline), createdAt: now })
       .run();
-    let jobStatus = row.jobStatus;
-    if (
-      approve &&
-      (
-        await tx
-          .update(jobs)
-          .set({ status: 'cancelled', closedAt: now })
-          .where(and(eq(jobs.id, row.jobId), eq(jobs.status, 'assigned')))
-          .run()
-      ).changes > 0
-    ) {
-      jobStatus = 'cancelled';
-    }
     await recordAudit(db, {
       actorId: adminId,
       action: 'cancellation.decide',
@@ -117,6 +126,7 @@ async function decide(
         reason,
         contact_state: contactState,
         job_status: jobStatus,
+        ...(backOut ? { back_out_for_bids: true } : {}),
       },
     });
     return {
@@ -127,6 +137,7 @@ async function decide(
       companyName: row.companyName,
       contactState,
       jobStatus,
+      backOutForBids: backOut,
     };
   });
 }
@@ -156,7 +167,14 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const done = await inTransaction(fastify.db, async () => {
         const decided = await decide(fastify.db, request.params.id, approve, reason, admin.id, systemText);
         const params = { headline: decided.headline, reason, company: decided.companyName };
-        await notifyParty(fastify, decided.customerId, event, params, `/bruger/opgave/${decided.jobId}`);
+        // The customer who wants a new company is told that her job is open for offers again.
+        await notifyParty(
+          fastify,
+          decided.customerId,
+          decided.backOutForBids ? 'cancel_approved_new_company' : event,
+          params,
+          `/bruger/opgave/${decided.jobId}`,
+        );
         await notifyParty(
           fastify,
           decided.companyUserId,
@@ -169,7 +187,11 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         type: 'success' as const,
         message: request.t(
-          approve ? 'fragments-admin:::decision::approved' : 'fragments-admin:::decision::rejected',
+          done.backOutForBids
+            ? 'fragments-admin:::decision::approved_new_company'
+            : approve
+              ? 'fragments-admin:::decision::approved'
+              : 'fragments-admin:::decision::rejected',
           { headline: done.headline },
         ),
         cancellation_id: request.params.id,

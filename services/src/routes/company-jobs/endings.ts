@@ -127,13 +127,30 @@ export function requestCancel(
   });
 }
 
-/** Withdraws the pending cancel request of the company's own contact; the contact's state returns. */
-export function undoCancel(db: Db, companyId: number, contactId: number): Promise<ContactState> {
+export interface WithdrawnCancel {
+  previous_state: ContactState;
+  job_id: number;
+  user_id: number;
+  headline: string;
+}
+
+/**
+ * Withdraws the pending cancel request of the company's own contact; the contact's state returns.
+ * Gives the job and its customer, who was told of the request and is told of this too.
+ */
+export function undoCancel(db: Db, companyId: number, contactId: number): Promise<WithdrawnCancel> {
   return inTransaction(db, async () => {
     const pending = await db
-      .select({ id: cancellations.id, previous_state: cancellations.previousState })
+      .select({
+        id: cancellations.id,
+        previous_state: cancellations.previousState,
+        job_id: jobs.id,
+        user_id: jobs.userId,
+        headline: jobs.headline,
+      })
       .from(cancellations)
       .innerJoin(contacts, eq(contacts.id, cancellations.contactId))
+      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
       .where(
         and(
           eq(cancellations.contactId, contactId),
@@ -163,6 +180,7 @@ export function undoCancel(db: Db, companyId: number, contactId: number): Promis
       .set({ state: pending.previous_state })
       .where(and(eq(contacts.id, contactId), eq(contacts.state, 'cancel_pending')))
       .run();
-    return pending.previous_state;
+    const { id: _id, ...withdrawn } = pending;
+    return withdrawn;
   });
 }
