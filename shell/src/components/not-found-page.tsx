@@ -1,18 +1,7 @@
-// The page for an address nobody knows, with a way back to the home page.
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, PageTitle } from '@opgavetorvet/ui';
-import { paths } from '../config/paths';
+// The page for an address nobody knows, with a way back to the home page (packages/ui's
+// NotFoundScreen, which a remote shows too for a page whose address names nothing).
+import { NotFoundScreen } from '@opgavetorvet/ui';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="container page" data-testid="not-found">
-      <PageTitle text={t('common:::not_found::title')} />
-      <EmptyState
-        title={t('common:::not_found::text')}
-        action={<Link to={paths.home}>{t('common:::not_found::home_link')}</Link>}
-      />
-    </div>
-  );
+  return <NotFoundScreen className="container page" />;
 }

@@ -1,4 +1,5 @@
-// Rules of the pages area: the shell for every page URL of SPEC §2 (200, never cached), hashed
+// Rules of the pages area: the shell for every page URL of SPEC §2 (200, never cached), the same
+// shell with 404 for an address that is no page (no route, no such company or category), hashed
 // assets cached long, remotes under /remotes/<name>/ usable cross-origin, the remotes manifest,
 // the locales, the shell's stylesheet carried in the page, and a short Danish 503 page while the
 // shell is not built.
@@ -8,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fakeShellBuild } from '../../test/fake-shell-build.js';
-import { Agent, buildTestApp, startTestApp } from '../../test/helpers.js';
+import { Agent, buildTestApp, createAccount, startTestApp } from '../../test/helpers.js';
+import { sqlInsert, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let browser: Agent;
@@ -17,6 +19,13 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 beforeAll(async () => {
   app = await startTestApp({ staticRoot: fakeShellBuild() });
   browser = new Agent(app);
+  // The company of the profile /toemrer-jensen-aps and the category of /maler/husmaling.
+  const company = await createAccount(app, 'company');
+  await sqlRun(app.db, `update companies set slug = 'toemrer-jensen-aps' where id = ?`, company.companyId);
+  await sqlInsert(
+    app.db,
+    `insert into categories (name, slug, createjob_uri) values ('Husmaling', 'husmaling', 'maler')`,
+  );
 });
 afterAll(() => app.close());
 
@@ -43,6 +52,35 @@ describe('the shell', () => {
     expect(response.body).toMatch(/<div id="root"><div class="app">.*<\/div><\/body><\/html>$/);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/foo/bar', 'a two-part address of no category'],
+    ['/createjob/findes-ikke', 'the create-job page of no category'],
+    ['/findes-ikke', 'the profile of no company'],
+    ['/Toemrer-Jensen-ApS', 'a company slug in other letters'],
+    ['/foo/bar/baz', 'an address no route names'],
+    ['/bruger/findes-ikke', "an address in a portal's area that none of its pages has"],
+    ['/hjaelp', 'a mount without a page of its own'],
+    ['/guarantees/findes-ikke', 'a guarantee that does not exist'],
+  ])('answers %s (%s) with 404 and the shell page, which shows its not-found screen', async (url) => {
+    const response = await browser.get(url, html);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<title>Opgavetorvet</title><script defer src="/main.0123abcd.js"></script>',
+    );
+    expect(response.body).toContain('<span class="logo__text">Opgavetorvet</span>');
+    expect(response.body).toMatch(/<div id="root"><div class="app">.*<\/div><\/body><\/html>$/);
+  });
+
+  it('answers HEAD of an unknown company profile with 404 too', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/findes-ikke', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/toemrer-jensen-aps', headers: html })).statusCode).toBe(
+      200,
+    );
   });
 
   it('names what the shell fetches first: the remotes manifest, the texts in the language, the remote', async () => {

@@ -1,7 +1,9 @@
 // The not-found handler. A page URL of SPEC §2 (/, /createjob, /bruger/opgaver, /firma/opgaver,
 // /{slug} …) opened in a browser gets the shell's index.html with status 200, with its first screen
-// and what it fetches first (first-screen.tsx), and the shell's router takes over; anything else
-// (API calls, missing files) gets 404 errors:::not_found. With a session cookie the page also
+// and what it fetches first (first-screen.tsx), and the shell's router takes over; any other address
+// a browser opens as a page (/foo/bar, /bruger/foo, /{slug} of no company) gets the same page with
+// status 404 (page-status.ts), where the shell shows its not-found screen in the site's frame; anything
+// else (API calls, missing files) gets 404 errors:::not_found. With a session cookie the page also
 // carries the replies to its first calls (first-replies.ts). Without a built shell the browser gets a
 // short 503 page in the visitor's language.
 import { readFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { replyWithError } from '../../plugins/app/error-handler.js';
 import { firstReplies } from './first-replies.js';
 import { remoteOf, shellStylesheets, withFirstScreen } from './first-screen.js';
 import { landingScreen } from './landing-screens/index.js';
+import { pageStatus } from './page-status.js';
 import { remoteChunkUrls } from './remote-chunks.js';
 import { carriedStyles } from './carried-styles.js';
 import { shellDist } from './static-files.js';
@@ -37,6 +40,7 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
     const indexHtml = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
     if (indexHtml !== null) {
       const [path = '/', search = ''] = request.url.split('?', 2);
+      const status = await pageStatus(fastify.db, path);
       const { replies, cookies } = await firstReplies(fastify, request, path);
       const remote = remoteOf(path);
       const remoteFiles = remote
@@ -65,7 +69,7 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       // A page that carries a session's replies (its CSRF token, its lists) is never stored.
       const caching = Object.keys(replies).length > 0 ? 'no-store' : 'no-cache';
-      return reply.header('cache-control', caching).type('text/html; charset=utf-8').send(page);
+      return reply.code(status).header('cache-control', caching).type('text/html; charset=utf-8').send(page);
     }
     const html = renderUnavailablePage({
       lang: request.lang === 'en' ? 'en' : 'da',

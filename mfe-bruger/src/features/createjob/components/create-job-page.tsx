@@ -1,8 +1,17 @@
 // /createjob, /createjob/:slug and /:createjobUri/:slug: start a new job in the chosen category.
 // A top-level category asks for a subcategory first; without a category it leads to the search.
+// /:createjobUri/:slug of no category is no page at all (the service answers it with 404): there
+// the site's not-found screen, not the create-job page's category error.
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import {
+  EmptyState,
+  ErrorArea,
+  NotFoundScreen,
+  PageTitle,
+  Spinner,
+  serverTextOfError,
+} from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useCategoryDetailQuery, useFindCategoryQuery } from '../api/createjob-api';
 import { CreateJobForm } from './create-job-form';
@@ -49,10 +58,12 @@ function ChooseCategory() {
   );
 }
 
-function CreateJobIn({ slug }: { slug: string }) {
+function CreateJobIn({ slug, unknownIsNoPage }: { slug: string; unknownIsNoPage: boolean }) {
   const { t } = useTranslation();
   const { data: detail, isLoading, error } = useCategoryDetailQuery(slug);
   if (isLoading) return <Spinner />;
+  const status = error && 'status' in error ? error.status : null;
+  if (!detail && unknownIsNoPage && status === 404) return <NotFoundScreen />;
   if (!detail) {
     return (
       <section data-testid="create-job">
@@ -83,6 +94,10 @@ function CreateJobIn({ slug }: { slug: string }) {
 }
 
 export function CreateJobPage() {
-  const { slug } = useParams();
-  return slug ? <CreateJobIn key={slug} slug={slug} /> : <ChooseCategory />;
+  const { slug, createjobUri } = useParams();
+  return slug ? (
+    <CreateJobIn key={slug} slug={slug} unknownIsNoPage={createjobUri !== undefined} />
+  ) : (
+    <ChooseCategory />
+  );
 }
