@@ -6,7 +6,7 @@
 // server's breakdown, and the buttons follow each change. Reviews: a public review is answered and
 // a review e-mail sent. Help: ?title= prefills the pricelist subject; the new case's thread gets a
 // message. Screenshots at 1366 and 390 px, with nothing sticking out sideways.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
 import { shootAtEachWidth } from './support/screenshots';
 
@@ -14,6 +14,31 @@ test.use({ storageState: storageStateFor('firma') });
 
 const note = (page: Page, text: string | RegExp) =>
   page.getByTestId('notification').filter({ hasText: text }).first();
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not shown');
+  return box;
+};
+
+/**
+ * A day of the opening-times modal fits it: both time fields inside the dialog, the closing time
+ * (and its 'Lukker' label) right of the opening time, each wide enough for a 12-hour '07:00 AM'.
+ */
+async function expectDayInsideModal(page: Page, day: Locator) {
+  const dialog = await boxOf(page.getByRole('dialog'));
+  const opens = await boxOf(day.locator('input[type=time]').first());
+  const closes = await boxOf(day.locator('input[type=time]').last());
+  const closesLabel = await boxOf(day.getByText('Lukker', { exact: true }));
+  const width = page.viewportSize()?.width;
+  for (const box of [opens, closes]) {
+    expect(box.x, `time field left at ${width}px`).toBeGreaterThanOrEqual(dialog.x);
+    expect(box.x + box.width, `time field right at ${width}px`).toBeLessThanOrEqual(dialog.x + dialog.width);
+    expect(box.width, `time field width at ${width}px`).toBeGreaterThanOrEqual(130);
+  }
+  expect(closes.x).toBeGreaterThanOrEqual(opens.x + opens.width);
+  expect(closesLabel.x).toBeGreaterThanOrEqual(opens.x + opens.width);
+}
 
 test('the company sets up its profile, changes a subscription, answers reviews and asks for help', async ({
   page,
@@ -43,9 +68,25 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   await row.getByLabel('Postnummer (valgfrit)').fill('40');
   await agents.getByRole('button', { name: 'Gem søgeagenter' }).click();
   await expect(agents.getByRole('alert')).toHaveText('Ugyldigt postnummer. Prøv venligst igen');
+  // The error under Postnummer leaves Kategori and Region level with it (tops in line).
+  const tops = await Promise.all(
+    ['Kategori', 'Region', 'Postnummer (valgfrit)'].map(
+      async (label) => (await boxOf(row.getByLabel(label))).y,
+    ),
+  );
+  expect(Math.max(...tops) - Math.min(...tops), `agent field tops ${tops.join(', ')}`).toBeLessThanOrEqual(1);
   await row.getByLabel('Postnummer (valgfrit)').fill('4000');
   await agents.getByRole('button', { name: 'Gem søgeagenter' }).click();
   await expect(note(page, /gemt/i)).toBeVisible();
+  // The notification stacks below the header, never over its controls.
+  const headerBottom = await page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().bottom);
+  expect((await boxOf(note(page, /gemt/i))).y).toBeGreaterThanOrEqual(headerBottom);
+  // At 1280 px the company's name is shown whole in the header (and its title says it).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const name = page.getByTestId('current-user');
+  await expect(name).toHaveAttribute('title', 'Demo Byg & Anlæg ApS');
+  expect(await name.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const opening = page.getByTestId('opening-times-section');
   await opening.getByRole('button', { name: 'Ret åbningstider' }).click();
@@ -54,6 +95,10 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   await saturday.getByLabel('Lukket').uncheck();
   await saturday.getByLabel('Lørdag åbner').fill('09:00');
   await saturday.getByLabel('Lørdag lukker').fill('12:30');
+  await expectDayInsideModal(page, saturday);
+  await page.setViewportSize({ width: 412, height: 900 });
+  await expectDayInsideModal(page, saturday);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await modal.getByRole('button', { name: 'Gem åbningstider' }).click();
   await expect(modal).toHaveCount(0);
   await expect(opening.getByTestId('opening-times-table').locator('tr[data-day="6"]')).toContainText(

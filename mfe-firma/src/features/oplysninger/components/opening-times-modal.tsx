@@ -61,7 +61,7 @@ export function OpeningTimesModal({ saved, onClose, onSaved }: Props) {
       onClose={onClose}
       testId="opening-times-modal"
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack opening-times-form" onSubmit={submit} noValidate>
         {week.map((d) => {
           const dayName = t(`firma:::oplysninger::opening::days::${d.day}`);
           const error = errors.get(d.day);

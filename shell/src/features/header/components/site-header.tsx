@@ -39,7 +39,11 @@ export function SiteHeader({ logout }: { logout?: ReactNode } = {}) {
           <div className="site-header__actions">
             <LanguageSelect />
             {user && (
-              <span className="site-header__user" data-testid="current-user">
+              <span
+                className="site-header__user"
+                data-testid="current-user"
+                title={user.companyName ?? user.name}
+              >
                 {user.companyName ?? user.name}
               </span>
             )}
