@@ -50,9 +50,19 @@ export const Cents = Type.String({ pattern: '^[0-9]{1,2}$' });
 export const Zip = Type.String({ pattern: '^[0-9]{4}$' });
 export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 
-/** Text a person types: at least one visible character, with the spec's message when given. */
+/**
+ * Text a person types: at least one visible character, with the spec's message when given for an
+ * empty one; a too-long one is told the limit (errors:::validation::too_long), never 'fill it in'.
+ */
 export const Filled = (maxLength: number, errorKey?: string) =>
-  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(errorKey ? { 'x-error': errorKey } : {}) });
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '\\S',
+    ...(errorKey
+      ? { 'x-error': { required: errorKey, invalid: errorKey, tooLong: 'errors:::validation::too_long' } }
+      : {}),
+  });
 /** The e-mail of a form's contact fields, with SPEC §5's texts for a missing and a wrong one. */
 export const ContactEmail = Type.String({
   minLength: 1,

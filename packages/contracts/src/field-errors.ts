@@ -4,7 +4,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
-type XError = string | { required?: string; invalid?: string; tooSmall?: string };
+type XError = string | { required?: string; invalid?: string; tooSmall?: string; tooLong?: string };
 
 export interface FieldError {
   /** The body's property, e.g. 'zip'. */

@@ -101,3 +101,32 @@ export const CreateReviewReply = Type.Object({
   review_id: Id,
 });
 export type CreateReviewReply = Static<typeof CreateReviewReply>;
+
+/** Days a review request's link may be used (a link writes one review). */
+export const REVIEW_LINK_DAYS = 30;
+
+/** A review request's signed link: `{request id}.{signature}`, as the mail's link carries it. */
+export const ReviewLinkToken = Type.String({
+  minLength: 3,
+  maxLength: 100,
+  pattern: '^[0-9]{1,10}\\.[A-Za-z0-9_-]{1,80}$',
+  'x-error': 'errors:::review_link_invalid',
+});
+
+/**
+ * POST /api/anmeldelser/offentlig: someone a company asked for a review (the link of its review
+ * request) reviews it publicly under the name given; the review is of kind 'public'.
+ */
+export const PublicReviewBody = Type.Object(
+  {
+    company_id: Id,
+    token: ReviewLinkToken,
+    name: Filled(120, 'errors:::all_fields_filled'),
+    rating: CreateReviewBody.properties.rating,
+    title: CreateReviewBody.properties.title,
+    textreview: CreateReviewBody.properties.textreview,
+    category: CreateReviewBody.properties.category,
+  },
+  { additionalProperties: false },
+);
+export type PublicReviewBody = Static<typeof PublicReviewBody>;

@@ -44,7 +44,7 @@ export { PageTitle, type PageTitleProps } from './components/page-title';
 export { ServerHtml, type ServerHtmlProps } from './components/server-html';
 export { ErrorArea, type ErrorAreaProps } from './components/error-area';
 export { EmptyState } from './components/empty-state';
-export { NotFoundScreen } from './components/not-found-screen';
+export { NotFoundScreen, type NotFoundScreenProps } from './components/not-found-screen';
 export { Card } from './components/card';
 export { Badge, UnreadDot, type BadgeTone } from './components/badge';
 export { CloseIcon } from './components/close-icon';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outbox } from '../db/schema/index.js';
 import { createAccount, startTestApp } from '../test/helpers.js';
-import { JOB_EVENTS, notifyParty } from './notify-party.js';
+import { CUSTOMER_TEXTS, JOB_EVENTS, notifyParty } from './notify-party.js';
 import { renderedOutbox } from '../test/outbox.js';
 
 let app: FastifyInstance;
@@ -26,7 +26,7 @@ const params = {
 
 describe('notifyParty', () => {
   it('has a Danish subject, mail text and SMS text for every event, with the values filled in', () => {
-    for (const event of JOB_EVENTS) {
+    for (const event of [...JOB_EVENTS, ...CUSTOMER_TEXTS]) {
       for (const part of ['subject', 'text', 'sms', 'button']) {
         const key = `mail:::events::${event}::${part}`;
         const text = app.translate('da-DK', key, { name: 'Mette', ...params });
@@ -42,7 +42,7 @@ describe('notifyParty', () => {
     const [mail, sms] = (await sentTo(customer.email)).concat(await sentTo('22334455'));
     expect(mail).toMatchObject({ channel: 'email', subject: 'Din opgave er afsluttet' });
     expect(mail.body).toContain('Tag & Co har afsluttet opgaven "Nyt tag" til en pris af 12.500,00 kr.');
-    expect(sms).toMatchObject({ channel: 'sms', body: 'Tag & Co har afsluttet "Nyt tag" (12.500,00 kr).' });
+    expect(sms).toMatchObject({ channel: 'sms', body: 'Tag & Co har afsluttet "Nyt tag" (12.500,00 kr.).' });
     expect(mail.body).toContain('Se opgaven: http://localhost:3000/bruger/opgave/7');
     expect(mail.html).toContain('<a href="http://localhost:3000/bruger/opgave/7"');
   });

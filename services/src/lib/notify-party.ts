@@ -28,6 +28,14 @@ export const JOB_EVENTS = [
 ] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
+/**
+ * Texts for the customer's side of an event the company is told in its own words (the live event
+ * keeps the event's name): a rejected cancellation means the company's job is 'igen vundet', but
+ * for the customer her job simply goes on with the company.
+ */
+export const CUSTOMER_TEXTS = ['cancel_rejected_customer'] as const;
+export type EventTexts = JobEvent | (typeof CUSTOMER_TEXTS)[number];
+
 const personQuery = (db: Db) =>
   db
     .select({
@@ -50,8 +58,8 @@ async function personOf(db: Db, userId: number) {
 }
 
 /**
- * Queues `mail:::events::<event>::subject/text` (with a `…::button` to `path`, a page of the product)
- * to the user, and `…::sms` to their phone.
+ * Queues `mail:::events::<texts>::subject/text` (with a `…::button` to `path`, a page of the product)
+ * to the user, and `…::sms` to their phone; `texts` is the event's own unless given.
  */
 export async function notifyParty(
   fastify: FastifyInstance,
@@ -59,11 +67,12 @@ export async function notifyParty(
   event: JobEvent,
   params: Record<string, string | number>,
   path: string,
+  texts: EventTexts = event,
 ): Promise<void> {
   const person = await personOf(fastify.db, userId);
   if (!person) return;
   const values = { name: person.name, ...params };
-  const key = `mail:::events::${event}`;
+  const key = `mail:::events::${texts}`;
   // The keys and values only: the delivery worker finds the words.
   const text = (part: string) => ({ key: `${key}::${part}`, params: values });
   await fastify.mailer.send({

@@ -22,6 +22,8 @@ export const apiTagTypes = [
   'Category',
   'Messages',
   'Help',
+  /** A company's public review lists (by company id): a new public review refreshes them. */
+  'Reviews',
 ] as const;
 
 /** A reply's `x-csrf-token` header: the token of a session that was just renewed. */

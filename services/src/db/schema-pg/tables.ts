@@ -638,9 +638,11 @@ export const reviews = pgTable(
     createdAt: bigint({ mode: 'number' })
       .notNull()
       .default(sql`(unixepoch())`),
+    reviewEmailId: bigint({ mode: 'number' }).references(() => reviewEmails.id),
   },
   (t) => [
     uniqueIndex('reviews_contact_idx').on(t.contactId),
+    uniqueIndex('reviews_review_email_idx').on(t.reviewEmailId),
     index('reviews_company_idx').on(t.companyId, t.kind, t.createdAt),
   ],
 );

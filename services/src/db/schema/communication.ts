@@ -4,7 +4,14 @@
 // administrator (complaint answers, ticket thread states; the outbox that carries e-mail and SMS
 // is notices.ts).
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
 import { categories } from './catalog.js';
 import { createdAt, id } from './columns.js';
@@ -54,9 +61,12 @@ export const reviews = sqliteTable(
     categoryId: integer().references(() => categories.id),
     comment: text(),
     createdAt: createdAt(),
+    /** The review request whose signed link wrote this public review: a link writes one review. */
+    reviewEmailId: integer().references((): AnySQLiteColumn => reviewEmails.id),
   },
   (t) => [
     uniqueIndex('reviews_contact_idx').on(t.contactId),
+    uniqueIndex('reviews_review_email_idx').on(t.reviewEmailId),
     index('reviews_company_idx').on(t.companyId, t.kind, t.createdAt),
   ],
 );

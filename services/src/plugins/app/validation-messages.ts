@@ -1,14 +1,18 @@
 // Turns ajv's schema errors into the localized messages of a `validation_errors` reply: one
 // message per field, the spec's own text when the field's schema names it (`x-error`), otherwise
-// the generic errors:::validation::* text with the field's name.
+// the generic errors:::validation::* text with the field's name. A field may name its own text for
+// a too-long value (`tooLong`); a text field that must be filled names the generic length text there,
+// so 121 characters of a 120-long title say the limit, not 'Alle felter skal udfyldes'.
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Translate } from '../../lib/translator.js';
 
 /**
- * Put on a field schema: one key for every failure, or separate keys for missing, invalid and (a
- * number under its minimum) too small.
+ * Put on a field schema: one key for every failure, or separate keys for missing, invalid, (a
+ * number under its minimum) too small and (a text over its maxLength) too long. Every key is
+ * translated with the field's name and the limit, as the generic texts are.
  */
-export type FieldErrorKeys = string | { required?: string; invalid?: string; tooSmall?: string };
+export type FieldErrorKeys =
+  string | { required?: string; invalid?: string; tooSmall?: string; tooLong?: string };
 
 interface SchemaNode {
   properties?: Record<string, SchemaNode>;
@@ -85,6 +89,7 @@ function customKey(keys: FieldErrorKeys | undefined, kind: Kind): string | undef
   if (typeof keys === 'string') return keys;
   if (kind === 'required') return keys.required ?? keys.invalid;
   if (kind === 'too_small' && keys.tooSmall) return keys.tooSmall;
+  if (kind === 'too_long' && keys.tooLong) return keys.tooLong;
   return keys.invalid ?? keys.required;
 }
 
@@ -112,13 +117,8 @@ export function validationMessages(
     const custom = customKey(node?.['x-error'], kind);
     const limit = (error.params as { limit?: number }).limit ?? '';
     const label = t(`errors:::fields::${field}`, { defaultValue: field });
-    const text = t(`errors:::validation::${kind}`, {
-      field: label,
-      limit,
-      min: node?.minimum ?? '',
-      max: node?.maximum ?? '',
-    });
-    byField.set(id, custom ? t(custom) : text);
+    const values = { field: label, limit, min: node?.minimum ?? '', max: node?.maximum ?? '' };
+    byField.set(id, t(custom ?? `errors:::validation::${kind}`, values));
   }
   return [...new Set(byField.values())];
 }

@@ -167,13 +167,15 @@ const decideCancellationRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const done = await inTransaction(fastify.db, async () => {
         const decided = await decide(fastify.db, request.params.id, approve, reason, admin.id, systemText);
         const params = { headline: decided.headline, reason, company: decided.companyName };
-        // The customer who wants a new company is told that her job is open for offers again.
+        // The customer who wants a new company is told that her job is open for offers again; after
+        // a rejection she is told in her own words that the job goes on with the company.
         await notifyParty(
           fastify,
           decided.customerId,
           decided.backOutForBids ? 'cancel_approved_new_company' : event,
           params,
           `/bruger/opgave/${decided.jobId}`,
+          approve ? undefined : 'cancel_rejected_customer',
         );
         await notifyParty(
           fastify,

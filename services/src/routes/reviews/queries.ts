@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/open.js';
 import { companies, contacts, jobs, reviewEmails, reviews } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
+import type { ReviewRequest } from './review-link.js';
 import { reviewEmailAllowance, reviewOffset, type CapStop } from './rules.js';
 
 export type ReviewKind = (typeof reviews.$inferSelect)['kind'];
@@ -89,6 +90,18 @@ export async function commentContact(
   if (changed === 0) throw new AppError(404, 'errors:::not_found');
 }
 
+const requestColumns = {
+  id: reviewEmails.id,
+  companyId: reviewEmails.companyId,
+  email: reviewEmails.email,
+  sentAt: reviewEmails.sentAt,
+};
+
+/** The review request a signed link names. */
+export async function reviewRequest(db: Db, id: number): Promise<ReviewRequest | undefined> {
+  return await db.select(requestColumns).from(reviewEmails).where(eq(reviewEmails.id, id)).get();
+}
+
 const sentSince = async (db: Db | Tx, companyId: number, since: number): Promise<number> =>
   (
     await db
@@ -105,15 +118,15 @@ export const REVIEW_EMAIL_REPEAT_DAYS = 30;
  * Records as many of `emails` as the caps allow (in order) in one IMMEDIATE transaction, so two
  * sends at once cannot both pass the cap. Addresses this company has asked within
  * REVIEW_EMAIL_REPEAT_DAYS are left out first: the rest of a list stopped by a cap can be sent again
- * the next day without mailing the first ones twice. Returns those to mail, this month's total and
- * the stop.
+ * the next day without mailing the first ones twice. Returns the requests to mail (each row is the
+ * one its signed link names), this month's total and the stop.
  */
 export async function recordReviewEmails(
   db: Db,
   companyId: number,
   emails: readonly string[],
   bounds: { now: number; dayStart: number; monthStart: number },
-): Promise<{ toSend: string[]; countAll: number; stop: CapStop }> {
+): Promise<{ toSend: ReviewRequest[]; countAll: number; stop: CapStop }> {
   return await db.transaction(
     async (tx) => {
       const asked = new Set(
@@ -135,12 +148,17 @@ export async function recordReviewEmails(
       const month = await sentSince(tx, companyId, bounds.monthStart);
       const today = await sentSince(tx, companyId, bounds.dayStart);
       const { allowed, stop } = reviewEmailAllowance(fresh.length, today, month);
-      const toSend = fresh.slice(0, allowed);
-      if (toSend.length > 0)
-        await tx
-          .insert(reviewEmails)
-          .values(toSend.map((email) => ({ companyId, email, sentAt: bounds.now })))
-          .run();
+      const chosen = fresh.slice(0, allowed);
+      const toSend =
+        chosen.length === 0
+          ? []
+          : await tx
+              .insert(reviewEmails)
+              .values(chosen.map((email) => ({ companyId, email, sentAt: bounds.now })))
+              .returning(requestColumns)
+              .all();
+      // The rows in the order written, so the mails go in that order.
+      toSend.sort((a, b) => a.id - b.id);
       return { toSend, countAll: month + toSend.length, stop };
     },
     { behavior: 'immediate' },
@@ -157,12 +175,19 @@ export async function customerContact(db: Db, userId: number, contactId: number)
     .get();
 }
 
-/** One review per contact: the unique index decides; a second → 409. */
-export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<number> {
+/**
+ * One review per contact, and one per review request's link: the unique indexes decide, in the
+ * insert's own transaction (the review marks its link used); a second → 409 with `usedKey`.
+ */
+export async function insertReview(
+  db: Db,
+  values: typeof reviews.$inferInsert,
+  usedKey = 'errors:::review_exists',
+): Promise<number> {
   try {
     return (await db.insert(reviews).values(values).returning({ id: reviews.id }).get()).id;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, 'errors:::review_exists');
+    if (isUniqueViolation(err)) throw new AppError(409, usedKey);
     throw err;
   }
 }

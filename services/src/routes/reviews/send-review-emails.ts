@@ -2,13 +2,15 @@
 // asked, in Danish, to review the company. Caps per company: 200 a calendar month (SPEC §9) and 50
 // a calendar day (ours), Copenhagen time. As many as the caps allow are sent, in the order written;
 // type 'limit' reports the rest (count_all = 200 → the monthly text, otherwise the daily text).
+// Each address gets its own signed link to the company's profile with the review form
+// (review-link.ts), valid 30 days for one review.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReviewEmailsBody, ReviewEmailsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { siteUrl } from '../../lib/company-request.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { nowSeconds, startOfDay, startOfMonth } from '../../lib/danish.js';
 import { companyName, recordReviewEmails } from './queries.js';
+import { reviewLinkPath } from './review-link.js';
 import { extractEmails } from './rules.js';
 
 const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -30,20 +32,21 @@ const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!company) throw new AppError(403, 'errors:::forbidden');
 
       const now = nowSeconds();
-      const params = { company: company.name, link: `${siteUrl(request)}/${company.slug}` };
+      const params = { company: company.name };
       const { toSend, countAll, stop } = await inTransaction(fastify.db, async () => {
         const recorded = await recordReviewEmails(fastify.db, companyId, emails, {
           now,
           dayStart: startOfDay(now),
           monthStart: startOfMonth(now),
         });
-        for (const to of recorded.toSend) {
+        for (const sent of recorded.toSend) {
           await fastify.mailer.send({
-            to,
+            to: sent.email,
             subject: fastify.translate('da-DK', 'notices:::mail::review_request::subject', params),
             text: fastify.translate('da-DK', 'notices:::mail::review_request::text', params),
+            // The link is printed once, under the text, as the button and its plain-text line.
             link: {
-              path: `/${company.slug}`,
+              path: reviewLinkPath(fastify.linkSigner, company.slug, sent),
               label: fastify.translate('da-DK', 'notices:::mail::review_request::button', params),
             },
           });

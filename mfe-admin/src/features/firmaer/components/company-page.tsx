@@ -1,8 +1,19 @@
 // /admin/firmaer/:companyId: one company — contact, block state and reason, plan per category,
 // balance and movements, the administrators' actions; credit a bank transfer and block or reopen.
+// An id that is no number, or one the service does not know (404), shows the not-found screen with
+// a link back to the company list; any other failure shows the service's text instead of a spinner.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Card, PageTitle, Spinner, formatUnixDate } from '@opgavetorvet/ui';
+import {
+  Badge,
+  Card,
+  ErrorArea,
+  NotFoundScreen,
+  PageTitle,
+  Spinner,
+  errorTextsOf,
+  formatUnixDate,
+} from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { formatUnixDateTime } from '../../../lib/format-date-time';
 import { useAdminCompanyQuery } from '../api/firmaer-api';
@@ -14,19 +25,32 @@ import { useKroner } from './money';
 
 export function CompanyPage() {
   const { t, i18n } = useTranslation();
-  const companyId = Number(useParams().companyId);
-  const { data, refetch } = useAdminCompanyQuery(companyId, {
-    skip: !Number.isInteger(companyId) || companyId < 1,
-  });
+  const rawId = useParams().companyId ?? '';
+  const companyId = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
+  const { data, error, refetch } = useAdminCompanyQuery(companyId ?? 0, { skip: companyId === null });
   const kroner = useKroner();
   const reload = () => void refetch();
+  const status = error && 'status' in error ? error.status : null;
+
+  if (companyId === null || (!data && status === 404)) {
+    return (
+      <NotFoundScreen
+        className="stack firmaer-page"
+        text={t('admin:::firmaer::not_found')}
+        back={{ to: paths.firmaer, label: t('admin:::firmaer::back_to_list') }}
+      />
+    );
+  }
 
   return (
     <section className="stack firmaer-page" data-testid="admin-firma">
       <Link className="back-link" to={paths.firmaer}>
         {t('admin:::firmaer::back')}
       </Link>
-      {!data && <Spinner />}
+      {!data && error && (
+        <ErrorArea message={errorTextsOf(error, t('admin:::firmaer::load_failed'))} testId="firma-error" />
+      )}
+      {!data && !error && <Spinner />}
       {data && (
         <>
           <div className="firmaer-head">

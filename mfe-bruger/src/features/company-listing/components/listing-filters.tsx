@@ -15,10 +15,21 @@ export interface ListingFiltersProps {
   categories: CategoryTreeNode[];
   regions: ListingPlace[];
   cities: ListingPlace[];
+  chosenRegion?: ListingPlace | null;
   chosenCity?: ListingPlace | null;
+  /** The service's refusal of the zip code in the address, shown at the zip field while it is typed there. */
+  zipRefusal?: string | null;
 }
 
-export function ListingFilters({ places, categories, regions, cities, chosenCity }: ListingFiltersProps) {
+export function ListingFilters({
+  places,
+  categories,
+  regions,
+  cities,
+  chosenRegion,
+  chosenCity,
+  zipRefusal = null,
+}: ListingFiltersProps) {
   const { t } = useTranslation();
   const { search } = useListingNavigation();
   const usedZip = search.get('postnummer') ?? '';
@@ -36,9 +47,10 @@ export function ListingFilters({ places, categories, regions, cities, chosenCity
         categories={categories}
         regions={regions}
         cities={cities}
+        chosenRegion={chosenRegion}
         chosenCity={chosenCity}
       />
-      <ZipField value={zipText} onChange={setZipText} />
+      <ZipField value={zipText} onChange={setZipText} refusal={zipText === usedZip ? zipRefusal : null} />
       <SortSelect zipText={zipText} onZipNeeded={() => document.getElementById(ZIP_INPUT_ID)?.focus()} />
       <FilterFlags />
     </section>

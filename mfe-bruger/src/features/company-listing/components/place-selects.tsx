@@ -11,11 +11,20 @@ export interface PlaceSelectsProps {
   categories: CategoryTreeNode[];
   regions: ListingPlace[];
   cities: ListingPlace[];
+  /** The region the last answer named (shown as chosen even before the regions are known). */
+  chosenRegion?: ListingPlace | null;
   /** The town the last answer named (it may have no companies, so it is not among the options). */
   chosenCity?: ListingPlace | null;
 }
 
-export function PlaceSelects({ places, categories, regions, cities, chosenCity }: PlaceSelectsProps) {
+export function PlaceSelects({
+  places,
+  categories,
+  regions,
+  cities,
+  chosenRegion,
+  chosenCity,
+}: PlaceSelectsProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const query = keptQuery(search);
@@ -43,7 +52,13 @@ export function PlaceSelects({ places, categories, regions, cities, chosenCity }
     { link: link({ kategori, region }), label: t('bruger:::listing::all_cities') },
     ...cities.map((c) => ({ link: link({ kategori, region, by: c.slug }), label: c.name })),
   ];
-  // A town named in the address but not (yet) among the options still shows as chosen.
+  // A region or town named in the address but not (yet) among the options still shows as chosen.
+  if (region && !regions.some((r) => r.slug === region)) {
+    regionOptions.push({
+      link: link({ kategori, region }),
+      label: chosenRegion?.slug === region ? chosenRegion.name : region,
+    });
+  }
   if (by && !cities.some((c) => c.slug === by)) {
     cityOptions.push({ link: link(places), label: chosenCity?.slug === by ? chosenCity.name : by });
   }

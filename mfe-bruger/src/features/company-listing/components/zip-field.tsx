@@ -1,5 +1,6 @@
 // The zip code field (SPEC §2): four digits (SPEC §9) measure the score's nearness from there;
-// emptying it also leaves the score sort, which needs it.
+// emptying it also leaves the score sort, which needs it. A code the service does not know is
+// refused at the field with the service's text.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@opgavetorvet/ui';
@@ -12,9 +13,11 @@ export const ZIP_INPUT_ID = 'listing-zip-input';
 export interface ZipFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** The service's text when it refused the zip code in the address (an unknown code). */
+  refusal?: string | null;
 }
 
-export function ZipField({ value, onChange }: ZipFieldProps) {
+export function ZipField({ value, onChange, refusal = null }: ZipFieldProps) {
   const { t } = useTranslation();
   const { go } = useListingNavigation();
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function ZipField({ value, onChange }: ZipFieldProps) {
         id={ZIP_INPUT_ID}
         label={t('bruger:::listing::zip_label')}
         hint={t('bruger:::listing::zip_hint')}
-        error={error}
+        error={error ?? refusal}
         data-testid="listing-zip"
         inputMode="numeric"
         autoComplete="postal-code"

@@ -42,6 +42,7 @@ export const companyProfileApi = api.injectEndpoints({
     }),
     profileReviewPage: build.query<ReviewListReply, ReviewListBody & { list: ProfileReviewList }>({
       query: ({ list, ...body }) => ({ url: listUrl[list], method: 'POST', body }),
+      providesTags: (_result, _error, { company_id }) => [{ type: 'Reviews', id: company_id }],
     }),
     profileOwnOffers: build.query<CompanyOwnOffersReply, string>({
       query: (slug) => `/api/companies/${encodeURIComponent(slug)}/offers`,

@@ -1,6 +1,7 @@
 // /{slug}: a company's public profile (SPEC §2): who it is, its rating and reviews, opening times,
 // its pricelist to order from, a quote request, the customer's own offers from it and a complaint.
-// Ordering and complaining are other features: the app adds them (app/company-profile-parts.tsx).
+// Ordering, complaining and the review form of a review request are other features: the app adds
+// them (app/company-profile-parts.tsx).
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +15,17 @@ import { OwnOffers } from './own-offers';
 import { ProfileReviews } from './profile-reviews';
 import './company-profile.css';
 
-/** Parts other features add to the page (composed in app/): the pricelist's order, the complaint. */
+/**
+ * Parts other features add to the page (composed in app/): the pricelist's order, the complaint,
+ * and the review form a company's review request leads to (first in the main column).
+ */
 interface CompanyProfilePageProps {
   pricelistOrder?: (company: CompanyProfileReply) => ReactNode;
   complaint?: (company: CompanyProfileReply) => ReactNode;
+  reviewForm?: (company: CompanyProfileReply) => ReactNode;
 }
 
-export function CompanyProfilePage({ pricelistOrder, complaint }: CompanyProfilePageProps = {}) {
+export function CompanyProfilePage({ pricelistOrder, complaint, reviewForm }: CompanyProfilePageProps = {}) {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const { data: company, isLoading } = useCompanyProfileQuery(slug, { skip: slug === '' });
@@ -41,6 +46,7 @@ export function CompanyProfilePage({ pricelistOrder, complaint }: CompanyProfile
       <PageTitle text={company.name} />
       <div className="profile__layout">
         <div className="profile__main stack">
+          {reviewForm?.(company)}
           <CompanyFacts company={company} />
           <Card className="stack" aria-labelledby="profile-pricelist-title">
             <h2 className="card__title" id="profile-pricelist-title">

@@ -1,7 +1,8 @@
 // The guarantee pages (SPEC §2): both full texts in Danish, any other name is not found, and the
-// page scrolls itself to the bottom over 2 seconds (at once when the reader asks for less motion).
-import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+// page scrolls itself to the bottom over 2 seconds (at once when the reader asks for less motion);
+// the not-found screen of an unknown name does not scroll.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@opgavetorvet/ui/test';
 import { GuaranteePage, guaranteeOf } from './guarantee-page';
@@ -88,5 +89,33 @@ describe('guarantee pages', () => {
   it('any other guarantee name is not found', () => {
     renderAt('/guarantees/husforsikring-full-text');
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('the not-found screen of an unknown guarantee does not scroll', () => {
+    renderAt('/guarantees/foo');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Siden findes ikke');
+    expect(frames).toHaveLength(0);
+    frameAt(2000);
+    expect(root.scrollTop).toBe(0);
+  });
+
+  it('going from a scrolling guarantee to an unknown one: the not-found screen stops and shows from the top', () => {
+    renderWithProviders(
+      <>
+        <Link to="/guarantees/foo">Ukendt garanti</Link>
+        <Routes>
+          <Route path="/guarantees/:page" element={<GuaranteePage />} />
+        </Routes>
+      </>,
+      { route: '/guarantees/haandvaerkogbyggeri-full-text' },
+    );
+    frameAt(1000);
+    expect(root.scrollTop).toBe(1000);
+    fireEvent.click(screen.getByRole('link', { name: 'Ukendt garanti' }));
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(root.scrollTop).toBe(0);
+    frameAt(2000);
+    expect(root.scrollTop).toBe(0);
+    expect(frames).toHaveLength(0);
   });
 });

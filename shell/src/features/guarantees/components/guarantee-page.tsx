@@ -1,5 +1,7 @@
 // /guarantees/{name}-full-text: the full text of a guarantee (craft and building work, or car
-// repair); the page scrolls itself to the bottom over 2 seconds (SPEC §2).
+// repair); the page scrolls itself to the bottom over 2 seconds (SPEC §2). Any other name is the
+// not-found screen, which does not scroll.
+import { useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@opgavetorvet/ui';
@@ -24,10 +26,24 @@ interface Section {
 }
 
 export function GuaranteePage() {
-  const { t } = useTranslation();
   const guarantee = guaranteeOf(useParams().page);
-  useScrollToBottom(guarantee !== null);
-  if (!guarantee) return <NotFoundPage />;
+  // Only a guarantee's text scrolls itself (one animation per guarantee, hence the key); the
+  // not-found screen of an unknown name never does.
+  if (!guarantee) return <GuaranteeNotFound />;
+  return <GuaranteeText key={guarantee} guarantee={guarantee} />;
+}
+
+/** 'Siden findes ikke', read from its top even when a guarantee had scrolled the page before it. */
+function GuaranteeNotFound() {
+  useLayoutEffect(() => {
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, []);
+  return <NotFoundPage />;
+}
+
+function GuaranteeText({ guarantee }: { guarantee: Guarantee }) {
+  const { t } = useTranslation();
+  useScrollToBottom(true);
   const key = `home:::guarantees::${guarantee}`;
   const sections = t(`${key}::sections`, { returnObjects: true }) as Section[];
   return (
