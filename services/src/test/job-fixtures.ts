@@ -1,8 +1,10 @@
 // Test fixtures for the job flows on an empty database: a region with a zip code, a category tree
-// with an amount attribute, a customer's job, companies' contacts with sealed bids, and messages.
+// with an amount attribute, a customer's job, companies' contacts with sealed bids, messages, and
+// a won job whose company asked to cancel it.
 import type { FastifyInstance } from 'fastify';
 import {
   bids,
+  cancellations,
   categories,
   categoryAttributes,
   companyCategories,
@@ -188,4 +190,41 @@ export async function marketplace(app: FastifyInstance, companyCount = 3): Promi
       await addContact(app, { jobId, companyId: company.companyId as number, amount: 10_000 + i * 1_000 }),
     );
   return { customer, otherCustomer, companies, category, jobId, contacts: jobContacts };
+}
+
+/** What a cancel request says, beyond its contact (the columns of `cancellations`). */
+export type CancelRequestFields = Partial<Omit<typeof cancellations.$inferInsert, 'contactId'>>;
+
+/**
+ * An assigned job of the marketplace's customer whose chosen company (the first) asked to cancel
+ * it: the contact awaits the administrator, with a pending request saying `fields`.
+ */
+export async function pendingCancellation(
+  app: FastifyInstance,
+  m: Marketplace,
+  fields: CancelRequestFields = {},
+): Promise<{ jobId: number; contactId: number; id: number }> {
+  const jobId = await createJob(app, {
+    userId: m.customer.id,
+    categoryId: m.category.subId,
+    status: 'assigned',
+  });
+  const { contactId } = await addContact(app, {
+    jobId,
+    companyId: m.companies[0]?.companyId as number,
+    state: 'cancel_pending',
+    isWinner: true,
+  });
+  const { id } = await app.db
+    .insert(cancellations)
+    .values({
+      text: 'Kunden svarer ikke.',
+      optionSelect: 4,
+      previousState: 'confirmed',
+      ...fields,
+      contactId,
+    })
+    .returning({ id: cancellations.id })
+    .get();
+  return { jobId, contactId, id };
 }

@@ -3,9 +3,8 @@
 // company — never the company's wording — by mail and by SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { cancellations } from '../../db/schema/index.js';
 import { createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
-import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { marketplace, pendingCancellation, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 import { sqlOne } from '../../test/sql.js';
 
@@ -28,22 +27,7 @@ const latest = async (recipient: string, channel: 'email' | 'sms') =>
 
 describe('a rejected cancellation request', () => {
   it("tells the customer her job goes on with the company, and the company that it is 'igen vundet'", async () => {
-    const jobId = await createJob(app, {
-      userId: m.customer.id,
-      categoryId: m.category.subId,
-      status: 'assigned',
-    });
-    const { contactId } = await addContact(app, {
-      jobId,
-      companyId: m.companies[0].companyId as number,
-      state: 'cancel_pending',
-      isWinner: true,
-    });
-    const { id } = await app.db
-      .insert(cancellations)
-      .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: 'confirmed' })
-      .returning({ id: cancellations.id })
-      .get();
+    const { id } = await pendingCancellation(app, m);
     const admin = await loggedIn(app, await createAccount(app, 'admin'));
     const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'reject',

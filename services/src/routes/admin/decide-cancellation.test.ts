@@ -3,7 +3,6 @@
 // state from before the request. The customer and the company are both told, with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { cancellations } from '../../db/schema/index.js';
 import {
   type Agent,
   createAccount,
@@ -12,7 +11,7 @@ import {
   startTestApp,
   visitor,
 } from '../../test/helpers.js';
-import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { marketplace, pendingCancellation, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 import { sqlOne } from '../../test/sql.js';
 
@@ -24,27 +23,8 @@ const one = async <T>(sql: string, ...params: unknown[]): Promise<T> =>
   sqlOne<T>(await renderedOutbox(app), sql, ...params);
 
 /** An assigned job whose chosen company asked to cancel, coming from `previous`. */
-async function pendingRequest(previous: 'confirmed' | 'changes_proposed' = 'confirmed') {
-  const jobId = await createJob(app, {
-    userId: m.customer.id,
-    categoryId: m.category.subId,
-    status: 'assigned',
-  });
-  const { contactId } = await addContact(app, {
-    jobId,
-    companyId: m.companies[0].companyId as number,
-    state: 'cancel_pending',
-    isWinner: true,
-  });
-  const id = (
-    await app.db
-      .insert(cancellations)
-      .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: previous })
-      .returning({ id: cancellations.id })
-      .get()
-  ).id;
-  return { jobId, contactId, id };
-}
+const pendingRequest = (previous: 'confirmed' | 'changes_proposed' = 'confirmed') =>
+  pendingCancellation(app, m, { previousState: previous });
 
 beforeAll(async () => {
   app = await startTestApp(manyLogins);

@@ -3,9 +3,8 @@
 // who decided, when, the decision and its reason; every decision writes an audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { cancellations } from '../../db/schema/index.js';
 import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
-import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { marketplace, pendingCancellation, type Marketplace } from '../../test/job-fixtures.js';
 import { sqlAll, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
@@ -13,31 +12,13 @@ let m: Marketplace;
 let admin: Agent;
 let adminId: number;
 
-async function pendingRequest(
-  optionSelect: number,
-  optionNewOne: boolean,
-  appointmentAt: number | null = null,
-) {
-  const jobId = await createJob(app, {
-    userId: m.customer.id,
-    categoryId: m.category.subId,
-    status: 'assigned',
+const pendingRequest = (optionSelect: number, optionNewOne: boolean, appointmentAt: number | null = null) =>
+  pendingCancellation(app, m, {
+    text: 'Kunden har fundet en anden.',
+    optionSelect,
+    optionNewOne,
+    appointmentAt,
   });
-  const { contactId } = await addContact(app, {
-    jobId,
-    companyId: m.companies[0].companyId as number,
-    state: 'cancel_pending',
-    isWinner: true,
-  });
-  const id = (
-    await app.db
-      .insert(cancellations)
-      .values({ contactId, text: 'Kunden har fundet en anden.', optionSelect, optionNewOne, appointmentAt })
-      .returning({ id: cancellations.id })
-      .get()
-  ).id;
-  return { jobId, id };
-}
 
 beforeAll(async () => {
   app = await startTestApp(manyLogins);

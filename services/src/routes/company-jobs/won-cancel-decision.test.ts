@@ -3,9 +3,8 @@
 // approval does; a job without a decided request says none; another company sees none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { cancellations } from '../../db/schema/index.js';
 import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
-import { addContact, createJob, marketplace, type Marketplace } from '../../test/job-fixtures.js';
+import { marketplace, pendingCancellation, type Marketplace } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -13,27 +12,7 @@ let admin: Agent;
 let firma: Agent;
 
 /** A won job of the first company whose cancel request waits for the administrator. */
-async function pendingRequest() {
-  const jobId = await createJob(app, {
-    userId: m.customer.id,
-    categoryId: m.category.subId,
-    status: 'assigned',
-  });
-  const { contactId } = await addContact(app, {
-    jobId,
-    companyId: m.companies[0].companyId as number,
-    state: 'cancel_pending',
-    isWinner: true,
-  });
-  const id = (
-    await app.db
-      .insert(cancellations)
-      .values({ contactId, text: 'Kunden svarer ikke.', optionSelect: 4, previousState: 'confirmed' })
-      .returning({ id: cancellations.id })
-      .get()
-  ).id;
-  return { contactId, id };
-}
+const pendingRequest = () => pendingCancellation(app, m);
 
 type Won = { contact_id: number; state: string; cancel_decision: unknown };
 const wonJob = async (agent: Agent, contactId: number): Promise<Won | undefined> =>
