@@ -86,4 +86,22 @@ describe('cancellation decisions', () => {
     );
     expect(screen.getByTestId('cancellation')).toBeInTheDocument();
   });
+
+  it('says before approving that a job whose customer wants a new company goes out for offers again', async () => {
+    const user = userEvent.setup();
+    for (const [optionNewOne, lead] of [
+      [true, 'Kunden ønsker et nyt firma, så opgaven kommer i udbud igen'],
+      [false, 'Opgaven bliver annulleret.'],
+    ] as const) {
+      mockFetch({
+        'GET /api/admin/annulleringer': { body: { items: [{ ...item, option_new_one: optionNewOne }] } },
+      });
+      const view = renderWithProviders(<CancellationsPage />);
+      await user.click(
+        within(await screen.findByTestId('cancellation')).getByRole('button', { name: 'Godkend' }),
+      );
+      expect(screen.getByRole('dialog')).toHaveTextContent(lead);
+      view.unmount();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // The administrator's decision on one cancellation request: a required reason, then approve or
 // reject. An empty reason is refused before sending (errors:::field_empty); the server's message
-// (success or refusal) is shown as a notification.
+// (success or refusal) is shown as a notification. Approving a request that says the customer wants
+// a new company says beforehand that the job goes out for offers again.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationDecisionBody, CancellationItem } from '@opgavetorvet/contracts';
@@ -47,7 +48,13 @@ export function DecisionModal({ item, decision, onClose }: DecisionModalProps) {
     >
       <form className="stack" onSubmit={submit} noValidate>
         <p className="muted">
-          {t(`admin:::decision::lead_${decision}`, { company: item.company_name, headline: item.headline })}
+          {t(
+            // Approving a request that says the customer wants a new company puts the job out again.
+            decision === 'approve' && item.option_new_one
+              ? 'admin:::decision::lead_approve_new_one'
+              : `admin:::decision::lead_${decision}`,
+            { company: item.company_name, headline: item.headline },
+          )}
         </p>
         <TextField
           multiline
