@@ -5,9 +5,19 @@
 //       ENV_FILE, the lines `DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres` and
 //       `PG_CLUSTER_DIR=DIR` (shell-sourceable).
 //   node scripts/pg-cluster.mjs stop DIR          stop that cluster and delete DIR.
+//   node scripts/pg-cluster.mjs pause DIR         stop its server (fast shutdown), keeping DIR: an outage.
+//   node scripts/pg-cluster.mjs resume DIR        start it again on the same port and settings.
 // As root (CI containers) the server runs as the `postgres` user (runuser), which owns DIR.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -106,6 +116,33 @@ export function stopCluster(dir) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** Stops the server of the cluster in `dir` as an operator would (fast: sessions are ended), keeping its files. */
+export function pauseCluster(dir) {
+  pg(join(findPgBin(), 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+}
+
+/** Starts the paused cluster in `dir` again with the options of its last start (postmaster.opts). */
+export function resumeCluster(dir) {
+  const data = join(dir, 'data');
+  // `…/postgres "-D" "…" "-p" "5433" "-k" "…" "-c" "…"`: the arguments after the data directory.
+  const args = [...readFileSync(join(data, 'postmaster.opts'), 'utf8').matchAll(/"([^"]*)"/g)].map(
+    (m) => m[1],
+  );
+  const options = args.slice(args.indexOf('-D') + 2).join(' ');
+  pg(join(findPgBin(), 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    options,
+    'start',
+  ]);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [command, arg] = process.argv.slice(2);
   try {
@@ -116,8 +153,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       else process.stdout.write(lines);
     } else if (command === 'stop' && arg) {
       stopCluster(arg);
+    } else if (command === 'pause' && arg) {
+      pauseCluster(arg);
+    } else if (command === 'resume' && arg) {
+      resumeCluster(arg);
     } else {
-      console.error('usage: node scripts/pg-cluster.mjs start [ENV_FILE] | stop DIR');
+      console.error(
+        'usage: node scripts/pg-cluster.mjs start [ENV_FILE] | stop DIR | pause DIR | resume DIR',
+      );
       process.exit(2);
     }
   } catch (error) {

@@ -31,6 +31,8 @@ export interface AppConfig {
   smsSender: string;
   /** How often the delivery worker looks for due outbox rows when nothing woke it (ms). */
   deliveryIntervalMs: number;
+  /** How often the scheduler looks for due tasks (ms; 30 s, shorter in tests). */
+  schedulerCheckMs: number;
   /** Notices are rendered on a thread of their own (RENDER_THREAD, on by default), so a burst of mails does not hold up requests; off, the delivery worker renders them between requests. */
   renderThread: boolean;
   /** SQLite's checkpoints run on a thread of their own (CHECKPOINT_THREAD, on by default), so no request's commit copies the write-ahead log into the file. */
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smsApiToken: text(env.SMS_API_TOKEN),
     smsSender: text(env.SMS_SENDER) ?? 'Opgavetorv',
     deliveryIntervalMs: int(env.DELIVERY_INTERVAL_MS, 5000),
+    schedulerCheckMs: 30_000,
     renderThread: bool(env.RENDER_THREAD, true),
     checkpointThread: bool(env.CHECKPOINT_THREAD, true),
     sessionSecret: text(env.SESSION_SECRET),

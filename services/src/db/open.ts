@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { startCheckpointThread } from './checkpointer.js';
+import type { OutageLog } from '../lib/outage/outage-watch.js';
 import { sqliteExecutor } from './engine/sqlite-executor.js';
 import { createStore, type Store, type StoreTx } from './engine/store.js';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -45,11 +46,13 @@ export function openSqlite(file: string): Database.Database {
 export interface OpenOptions {
   /** Checkpoints on a thread of their own (checkpointer.ts); only for a file, not `:memory:`. */
   checkpointThread?: boolean;
+  /** Where the checkpoint thread's failures are told. */
+  log?: OutageLog;
 }
 
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   const sqlite = openSqlite(file);
   const checkpoints =
-    options.checkpointThread && file !== ':memory:' ? startCheckpointThread(sqlite, file) : null;
+    options.checkpointThread && file !== ':memory:' ? startCheckpointThread(sqlite, file, options.log) : null;
   return createStore(sqliteExecutor(sqlite, () => checkpoints?.stop()));
 }

@@ -9,8 +9,18 @@ import pg from 'pg';
 const clusterScript = fileURLToPath(new URL('../../../scripts/pg-cluster.mjs', import.meta.url));
 const run = promisify(execFile);
 
-/** Starts a throw-away cluster on loopback; `stop` stops it and deletes its directory. */
-export async function startThrowAwayCluster(): Promise<{ url: string; stop(): Promise<void> }> {
+export interface ThrowAwayCluster {
+  url: string;
+  /** Stops the server and deletes its directory. */
+  stop(): Promise<void>;
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`), keeping its data: an outage. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port. */
+  resume(): Promise<void>;
+}
+
+/** Starts a throw-away cluster on loopback. */
+export async function startThrowAwayCluster(): Promise<ThrowAwayCluster> {
   const { stdout } = await run(process.execPath, [clusterScript, 'start']);
   const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(stdout)?.[1];
   const url = value('DATABASE_URL');
@@ -20,6 +30,12 @@ export async function startThrowAwayCluster(): Promise<{ url: string; stop(): Pr
     url,
     stop: async () => {
       await run(process.execPath, [clusterScript, 'stop', dir]);
+    },
+    pause: async () => {
+      await run(process.execPath, [clusterScript, 'pause', dir]);
+    },
+    resume: async () => {
+      await run(process.execPath, [clusterScript, 'resume', dir]);
     },
   };
 }

@@ -1,9 +1,12 @@
 // The one error handler: AppError → { type: 'error', message } with its status; schema failures →
 // 400 { type: 'validation_errors', messages }; framework 4xx (bad JSON, wrong content type, CSRF,
-// rate limit) → a clear localized message; anything else → 500 errors:::internal, logged, no internals.
+// rate limit) → a clear localized message; the database unavailable → 503 with Retry-After
+// (unavailable-reply.ts); anything else → 500 errors:::internal, logged, no internals.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { isDatabaseUnavailable } from '../../lib/outage/database-unavailable.js';
+import { unavailableReplier, type UnavailableReplier } from './unavailable-reply.js';
 import { validationMessages } from './validation-messages.js';
 
 const CODE_KEYS: Record<string, [number, string]> = {
@@ -34,6 +37,7 @@ export function replyWithError(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
+  unavailable: UnavailableReplier = unavailableReplier(),
 ): FastifyReply {
   if (error instanceof AppError) {
     return sendJson(reply, error.statusCode, { type: 'error', message: request.t(error.key, error.params) });
@@ -61,13 +65,17 @@ export function replyWithError(
       (error instanceof SyntaxError ? 'errors:::invalid_json' : 'errors:::bad_request');
     return sendJson(reply, status, { type: 'error', message: request.t(key) });
   }
+  if (isDatabaseUnavailable(error)) return unavailable.reply(error, request, reply);
   request.log.error({ err: error }, 'request failed');
   return sendJson(reply, 500, { type: 'error', message: request.t('errors:::internal') });
 }
 
 export default fp(
   async (fastify) => {
-    fastify.setErrorHandler((error: FastifyError, request, reply) => replyWithError(error, request, reply));
+    const unavailable = unavailableReplier();
+    fastify.setErrorHandler((error: FastifyError, request, reply) =>
+      replyWithError(error, request, reply, unavailable),
+    );
   },
   { name: 'error-handler', dependencies: ['i18n'] },
 );

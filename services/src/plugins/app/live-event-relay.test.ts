@@ -8,6 +8,8 @@ import { pgSkipReason, pgTestServer, type PgServer } from '../../test/pg-databas
 import { createLiveEventHub, type LiveEventHub, type NumberedLiveEvent } from './live-events.js';
 import { LIVE_EVENTS_CHANNEL, postgresRelay, type LiveEventRelay } from './live-event-relay.js';
 
+const quiet = { warn: () => {}, info: () => {} };
+
 describe.skipIf(pgSkipReason)(`live events between service processes on PostgreSQL`, () => {
   let server: PgServer;
   const relays: LiveEventRelay[] = [];
@@ -23,7 +25,7 @@ describe.skipIf(pgSkipReason)(`live events between service processes on PostgreS
   /** One service process's hub, relaying through the server. */
   async function processHub(): Promise<LiveEventHub> {
     const hub = createLiveEventHub();
-    const relay = await postgresRelay({ url: server.url, deliver: hub.deliver, onError: () => {} });
+    const relay = await postgresRelay({ url: server.url, deliver: hub.deliver, log: quiet });
     relays.push(relay);
     hub.useRelay(relay);
     return hub;

@@ -9,6 +9,8 @@
 // (live-event-relay.ts). Each hub numbers what it delivers; numbers start from the clock at
 // start-up (×1000), so an id from an earlier process lies below this one's first and gets `resync`.
 // Streams are closed before the server closes (preClose), so app.close() never waits on one.
+// When the relay was cut off a while (a database outage), every open stream is sent `resync` once
+// it is back, so no page stays stale.
 import fp from 'fastify-plugin';
 import type { LiveEvent } from '@opgavetorvet/contracts';
 import { afterCommit } from '../../db/engine/executor.js';
@@ -40,6 +42,10 @@ export interface LiveEventHub {
   deliver(userId: number, event: LiveEvent): void;
   /** Sends published events through this relay from now on (the default hands them to `deliver`). */
   useRelay(relay: LiveEventRelay): void;
+  /** Whether published events reach this process's streams now (its relay is connected). */
+  relayHealthy(): boolean;
+  /** Tells every open stream of this process to fetch everything again (events may have been lost). */
+  resyncAll(): void;
   /** Adds a stream of the user; `lastEventId` is the last event its page received, if any. */
   subscribe(userId: number, stream: LiveStream, lastEventId?: number): LiveSubscription;
   /** How often an open stream sends a comment so proxies and the browser keep it (tests shorten it). */
@@ -144,6 +150,13 @@ export function createLiveEventHub(options: LiveEventsOptions = {}): LiveEventHu
       relay = chosen;
     },
 
+    relayHealthy: () => (relay ?? fallback).healthy(),
+
+    resyncAll() {
+      for (const [userId, channel] of channels)
+        if (channel.streams.size > 0) fanOut(userId, { type: 'resync' });
+    },
+
     subscribe(userId, stream, lastEventId) {
       const missed = lastEventId === undefined ? [] : missedAfter(userId, lastEventId);
       const channel = channelOf(userId);
@@ -192,7 +205,8 @@ export default fp<LiveEventsOptions>(
       const relay = await postgresRelay({
         url: options.postgresUrl,
         deliver: hub.deliver,
-        onError: (err) => fastify.log.warn({ err }, 'live events relay'),
+        onResume: () => hub.resyncAll(),
+        log: fastify.log,
       });
       hub.useRelay(relay);
       fastify.addHook('onClose', async () => relay.close());

@@ -1,10 +1,14 @@
 // The scheduler: runs each registered task when its cron occurrence (Danish time) is due, once across
 // every process sharing the database (schedule.ts), checking every 30 seconds and on start (so an
 // occurrence missed while the service was down is caught up). Tests call runDue() with their clock.
+// While the database is unavailable a check fails as a whole: that is logged once, the next check
+// waits longer each time (up to the usual 30 s), and nothing of it can end the process.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { nowSeconds } from '../../lib/danish.js';
+import { isDatabaseUnavailable } from '../../lib/outage/database-unavailable.js';
+import { outageWatch } from '../../lib/outage/outage-watch.js';
 import { dueOccurrence, finishRun, takeLease, type ScheduledTask } from '../../lib/scheduler/schedule.js';
 
 export interface Scheduler {
@@ -18,8 +22,6 @@ declare module 'fastify' {
     scheduler: Scheduler;
   }
 }
-
-const CHECK_EVERY_MS = 30_000;
 
 export default fp(
   async (fastify) => {
@@ -41,8 +43,9 @@ export default fp(
             ran.push(task.name);
           }
         } catch (err) {
-          // Not recorded as run: the next check tries again.
+          // Not recorded as run: the next check tries again. An outage ends the check (below).
           done = null;
+          if (isDatabaseUnavailable(err)) throw err;
           fastify.log.error({ err, task: task.name }, 'scheduled task failed');
         } finally {
           await finishRun(fastify.db, task.name, holder, done);
@@ -56,18 +59,35 @@ export default fp(
     };
     fastify.decorate<Scheduler>('scheduler', { add: (task) => void tasks.push(task), runDue });
 
+    const checkEveryMs = fastify.config.schedulerCheckMs;
+    const database = outageWatch('database (scheduler)', fastify.log, {
+      firstWaitMs: Math.min(1000, checkEveryMs),
+      maxWaitMs: checkEveryMs,
+    });
     let timer: NodeJS.Timeout | undefined;
     let closed = false;
-    fastify.addHook('onReady', async () => {
-      timer = setInterval(() => void (closed ? undefined : runDue()), CHECK_EVERY_MS);
+    /** One check, then the next one after checkEveryMs, or sooner after a failed one. */
+    const check = async () => {
+      let wait = checkEveryMs;
+      try {
+        await runDue();
+        database.succeeded();
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) wait = database.failed(err);
+        else fastify.log.error({ err }, 'scheduler check failed');
+      }
+      if (closed) return;
+      timer = setTimeout(() => void check(), wait);
       timer.unref();
-      setImmediate(() => void (closed ? undefined : runDue()));
+    };
+    fastify.addHook('onReady', async () => {
+      setImmediate(() => void (closed ? undefined : check()));
     });
     fastify.addHook('onClose', async () => {
       closed = true;
-      if (timer) clearInterval(timer);
+      if (timer) clearTimeout(timer);
       await running.catch(() => undefined);
     });
   },
-  { name: 'scheduler', dependencies: ['db'] },
+  { name: 'scheduler', dependencies: ['config', 'db'] },
 );

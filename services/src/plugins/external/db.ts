@@ -29,7 +29,7 @@ export default fp(
       fastify.log.warn({ err: error }, 'the database ended an idle pooled connection');
     const db = databaseUrl
       ? await openPostgres(databaseUrl, databasePoolSize, onIdleError)
-      : openDatabase(databaseFile, { checkpointThread });
+      : openDatabase(databaseFile, { checkpointThread, log: fastify.log });
     fastify.decorate('db', db);
 
     fastify.addHook('onClose', async () => {

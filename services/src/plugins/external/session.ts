@@ -63,7 +63,11 @@ export default fp(
     });
 
     await store.prune();
-    const timer = setInterval(() => store.prune(), 60 * 60 * 1000);
+    // Hourly; a prune the database cannot take now is simply left to the next hour.
+    const timer = setInterval(
+      () => void store.prune().catch((err: unknown) => fastify.log.warn({ err }, 'session prune failed')),
+      60 * 60 * 1000,
+    );
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));
   },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LiveEventsQuery, errorResponses, type Role } from '@opgavetorvet/contracts';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import type { LiveStream, NumberedLiveEvent } from '../../plugins/app/live-events.js';
+import { isDatabaseUnavailable } from '../../lib/outage/database-unavailable.js';
 import { sessionAliveCheck } from './session-alive.js';
 
 /** How long the browser waits before it reconnects (the stream's `retry:` field). */
@@ -88,6 +89,8 @@ const eventsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       };
       /** Writes only while the session stands; ends the stream once it does not. */
       // Chained, so blocks go out in the order they were sent whatever order the checks answer in.
+      // While the database cannot be asked (an outage) the stream stays open and the block is left
+      // out; the relay sends every stream `resync` once it is back (live-events.ts).
       let writing: Promise<void> = Promise.resolve();
       const writeIfSessionAlive = (text: string) => {
         writing = writing
@@ -95,6 +98,7 @@ const eventsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           .then(
             (alive) => (alive ? write(text) : end()),
             (err: unknown) => {
+              if (isDatabaseUnavailable(err)) return;
               request.log.warn({ err }, 'event stream: session check failed');
               end();
             },
