@@ -194,17 +194,18 @@ describe("the region and town selects navigate to the chosen option's link", () 
 });
 
 describe('cards and empty state', () => {
-  it('a card names the company, links to its profile /{slug} and shows the rating in Danish', async () => {
+  it('a card names the company, links to its profile /{slug} (the link named by its visible words first) and shows the rating in Danish', async () => {
     open('/firmaer');
     const card = await screen.findByTestId('listing-company');
     expect(within(card).getByRole('link', { name: 'Østerbro Tømrer' })).toHaveAttribute(
       'href',
       '/oesterbro-toemrer',
     );
-    expect(within(card).getByRole('link', { name: 'Se profilen for Østerbro Tømrer' })).toHaveAttribute(
-      'href',
-      '/oesterbro-toemrer',
-    );
+    const profileLink = within(card).getByRole('link', { name: 'Se profil for Østerbro Tømrer' });
+    expect(profileLink).toHaveAttribute('href', '/oesterbro-toemrer');
+    // Label in Name (WCAG 2.5.3): the link's accessible name starts with the words it shows.
+    expect(profileLink).toHaveTextContent('Se profil');
+    expect(profileLink.getAttribute('aria-label')).toMatch(new RegExp(`^${profileLink.textContent} `));
     expect(within(card).getByText('★ 4,5 af 5 (2 anmeldelser)')).toBeInTheDocument();
     expect(within(card).getByText('Pro-firma')).toBeInTheDocument();
     expect(screen.getByTestId('listing-summary')).toHaveTextContent('1 firma i hele landet');
