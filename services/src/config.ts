@@ -31,6 +31,12 @@ export interface AppConfig {
   smsSender: string;
   /** How often the delivery worker looks for due outbox rows when nothing woke it (ms). */
   deliveryIntervalMs: number;
+  /** The most one send (an SMTP dialogue, a gateway call) may take before it counts as failed (DELIVERY_SEND_TIMEOUT_MS). */
+  deliverySendTimeoutMs: number;
+  /** A claimed outbox row not finished after this is a dead process's and queued again (DELIVERY_CLAIM_LEASE_SECONDS); longer than a send may take. */
+  deliveryClaimLeaseSeconds: number;
+  /** On close, how long the sends in flight may finish before they are aborted and their rows queued again (ms). */
+  deliveryCloseGraceMs: number;
   /** How often the scheduler looks for due tasks (ms; 30 s, shorter in tests). */
   schedulerCheckMs: number;
   /** Notices are rendered on a thread of their own (RENDER_THREAD, on by default), so a burst of mails does not hold up requests; off, the delivery worker renders them between requests. */
@@ -104,6 +110,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     smsApiToken: text(env.SMS_API_TOKEN),
     smsSender: text(env.SMS_SENDER) ?? 'Opgavetorv',
     deliveryIntervalMs: int(env.DELIVERY_INTERVAL_MS, 5000),
+    deliverySendTimeoutMs: int(env.DELIVERY_SEND_TIMEOUT_MS, 20_000),
+    deliveryClaimLeaseSeconds: int(env.DELIVERY_CLAIM_LEASE_SECONDS, 120),
+    // server.ts exits after 10 s whatever is still running; the rest of the close needs some too.
+    deliveryCloseGraceMs: 5_000,
     schedulerCheckMs: 30_000,
     renderThread: bool(env.RENDER_THREAD, true),
     checkpointThread: bool(env.CHECKPOINT_THREAD, true),
@@ -136,6 +146,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     remotes: { ...fromEnv.remotes, ...overrides.remotes },
     seller: { ...fromEnv.seller, ...overrides.seller },
   };
+  if (merged.deliveryClaimLeaseSeconds * 1000 <= merged.deliverySendTimeoutMs)
+    throw new Error(
+      'DELIVERY_CLAIM_LEASE_SECONDS must be longer than DELIVERY_SEND_TIMEOUT_MS, or a slow send could go out twice',
+    );
   return {
     ...merged,
     publicUrl: publicUrlOf(merged.publicUrl || text(env.PUBLIC_URL) || `http://localhost:${merged.port}`),

@@ -76,6 +76,7 @@ describe.skipIf(pgSkipReason)('a database outage', () => {
     await vi.waitFor(() => expect(logged('live events (LISTEN) unavailable')).toBe(1), { timeout: 5000 });
     await new Promise((wait) => setTimeout(wait, 2500));
     expect(logged('database (scheduler) unavailable')).toBe(1);
+    expect(logged('database (delivery) unavailable')).toBe(1);
     expect(logs.filter((l) => l.includes('"level":50')).map((l) => JSON.parse(l).msg)).toEqual([]);
 
     await cluster.resume();

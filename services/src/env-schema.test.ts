@@ -10,6 +10,8 @@ describe('checking the environment', () => {
       envProblems({
         PORT: '8080',
         DELIVERY_INTERVAL_MS: '5000',
+        DELIVERY_SEND_TIMEOUT_MS: '20000',
+        DELIVERY_CLAIM_LEASE_SECONDS: '120',
         TRUST_PROXY: 'true',
         SEED_DEMO: '0',
         SMTP_URL: 'smtp://mail.example.dk:587',
@@ -30,6 +32,8 @@ describe('checking the environment', () => {
     ['SERVICE_PROCESSES', '0'],
     ['SERVICE_PROCESSES', 'many'],
     ['DELIVERY_INTERVAL_MS', '-5'],
+    ['DELIVERY_SEND_TIMEOUT_MS', '600000'],
+    ['DELIVERY_CLAIM_LEASE_SECONDS', '0'],
     ['TRUST_PROXY', 'maybe'],
     ['SMTP_URL', 'mail.example.dk'],
     ['DATABASE_URL', 'mysql://db.internal/opgavetorvet'],
@@ -43,5 +47,12 @@ describe('checking the environment', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('refuses a claim lease no longer than a send may take: a slow send could go out twice', () => {
+    const env = { DELIVERY_SEND_TIMEOUT_MS: '30000', DELIVERY_CLAIM_LEASE_SECONDS: '30' };
+    expect(envProblems(env)).toEqual([]);
+    expect(() => loadConfig(env)).toThrow('DELIVERY_CLAIM_LEASE_SECONDS must be longer than');
+    expect(loadConfig({ ...env, DELIVERY_CLAIM_LEASE_SECONDS: '31' }).deliveryClaimLeaseSeconds).toBe(31);
   });
 });

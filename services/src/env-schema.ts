@@ -14,6 +14,8 @@ const EnvSchema = Type.Object({
   PORT: Type.Optional(whole(1, 65535)),
   SERVICE_PROCESSES: Type.Optional(whole(1, 64)),
   DELIVERY_INTERVAL_MS: Type.Optional(whole(100, 3_600_000)),
+  DELIVERY_SEND_TIMEOUT_MS: Type.Optional(whole(100, 120_000)),
+  DELIVERY_CLAIM_LEASE_SECONDS: Type.Optional(whole(1, 86_400)),
   SEED_DEMO: Type.Optional(flag),
   COOKIE_SECURE: Type.Optional(flag),
   TRUST_PROXY: Type.Optional(flag),

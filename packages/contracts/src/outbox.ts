@@ -1,7 +1,9 @@
 // The administrator's outbox (/admin/udbakke): every e-mail and SMS the product has queued, with
 // its delivery state. Without SMTP_URL / SMS_API_URL the rows stay queued, so a demo can read here
-// what would have gone out. Only the text part is sent to the browser, never the mail's HTML.
+// what would have gone out. Only the text part is sent to the browser, never the mail's HTML. A
+// failed row can be sent again.
 import { Type, type Static } from 'typebox';
+import { Id } from './common.js';
 
 export const OutboxRowState = Type.Union([
   Type.Literal('queued'),
@@ -62,3 +64,16 @@ export const OutboxReply = Type.Object({
   counts: OutboxCounts,
 });
 export type OutboxReply = Static<typeof OutboxReply>;
+
+/** POST /api/admin/udbakke/:id/send-igen */
+export const OutboxIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type OutboxIdParams = Static<typeof OutboxIdParams>;
+
+/** A failed row queued again with its tries from zero; a row that has not failed is refused (409). */
+export const OutboxResendReply = Type.Object({
+  type: Type.Literal('success'),
+  message: Type.String(),
+  id: Id,
+  state: Type.Literal('queued'),
+});
+export type OutboxResendReply = Static<typeof OutboxResendReply>;

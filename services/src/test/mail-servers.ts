@@ -1,6 +1,7 @@
 // Real peers for delivery tests, on loopback: an SMTP server (the smtp-server package) that keeps
 // every message it accepts, parsed by mailparser, and an HTTP server that answers GatewayAPI's
-// REST mtsms call and keeps what it was sent. Each can be told to refuse the next calls.
+// REST mtsms call and keeps what it was sent. Each can be told to refuse the next calls, or to hang:
+// take the message (after DATA) or the call and never answer, as a provider that stopped does.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -11,6 +12,10 @@ export interface TestSmtp {
   messages: ParsedMail[];
   /** The next `count` messages are refused with this SMTP code (e.g. 451 try later, 550 no such user). */
   refuseNext(count: number, code: number): void;
+  /** From now on (until `hang(false)`) every message's data is read and never answered. */
+  hang(on: boolean): void;
+  /** How many messages got no answer because the server hung. */
+  hung(): number;
   close(): Promise<void>;
 }
 
@@ -18,11 +23,20 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let refusals = 0;
   let refusalCode = 451;
+  let hanging = false;
+  let hung = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A hung client's connection is dropped at once when the test closes the server.
+    closeTimeout: 50,
     onData(stream, _session, callback) {
+      if (hanging) {
+        stream.resume();
+        stream.on('end', () => (hung += 1));
+        return;
+      }
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
@@ -48,6 +62,8 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       refusals = count;
       refusalCode = code;
     },
+    hang: (on) => void (hanging = on),
+    hung: () => hung,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -62,6 +78,10 @@ export interface TestGateway {
   calls: GatewayCall[];
   /** The next `count` calls are answered with this HTTP status. */
   refuseNext(count: number, status: number): void;
+  /** From now on (until `hang(false)`) every call is read and never answered. */
+  hang(on: boolean): void;
+  /** How many calls got no answer because the gateway hung. */
+  hung(): number;
   close(): Promise<void>;
 }
 
@@ -70,10 +90,16 @@ export async function startSmsGateway(): Promise<TestGateway> {
   let refusals = 0;
   let refusalStatus = 500;
   let nextId = 1000;
+  let hanging = false;
+  let hung = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (hanging) {
+        hung += 1;
+        return;
+      }
       response.setHeader('content-type', 'application/json');
       if (request.method !== 'POST' || request.url !== '/rest/mtsms') {
         response.writeHead(404).end('{"message":"not found"}');
@@ -103,6 +129,12 @@ export async function startSmsGateway(): Promise<TestGateway> {
       refusals = count;
       refusalStatus = status;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hang: (on) => void (hanging = on),
+    hung: () => hung,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -549,6 +549,8 @@ export const outbox = pgTable(
     tries: bigint({ mode: 'number' }).notNull().default(0),
     nextAttemptAt: bigint({ mode: 'number' }).notNull().default(0),
     claimedAt: bigint({ mode: 'number' }),
+    claimedBy: text(),
+    handedOverAt: bigint({ mode: 'number' }),
     error: text(),
     createdAt: bigint({ mode: 'number' })
       .notNull()

@@ -1,7 +1,7 @@
 // What the product sends people: the outbox of e-mail and SMS that the delivery worker drains
-// (each row written in the same transaction as the change it reports, claimed before it is sent,
-// retried with a growing back-off and finally 'failed' with its reason), and the kinds of notice a
-// person has unsubscribed from by the signed link in such a mail.
+// (each row written in the same transaction as the change it reports, claimed for a lease right
+// before it is sent, retried with a growing back-off and finally 'failed' with its reason), and
+// the kinds of notice a person has unsubscribed from by the signed link in such a mail.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
@@ -39,7 +39,15 @@ export const outbox = sqliteTable(
     tries: integer().notNull().default(0),
     /** Not sent before this time (unix seconds): the back-off after a failed try. */
     nextAttemptAt: integer().notNull().default(0),
+    /** When a worker claimed the row ('sending'): after the claim lease it is stale and queued again. */
     claimedAt: integer(),
+    /** The worker (one per service process) holding the claim: only it records the outcome. */
+    claimedBy: text(),
+    /**
+     * When the hand-over of the current claim to the SMTP server or SMS gateway started (the try is
+     * counted then); null when a claim never reached the provider, so a stale one costs no try.
+     */
+    handedOverAt: integer(),
     /** Why the last try failed. */
     error: text(),
     createdAt: createdAt(),

@@ -105,7 +105,7 @@ describe('GET /api/admin/udbakke', () => {
     await setRow(all[0].id, { status: 'failed', tries: 5, error: '550 mailbox unavailable' });
     await setRow(all[1].id, { status: 'sent', tries: 1, sentAt: 1_700_000_200 });
     // Claimed just now: a claim from long ago is one a stopped process left, which the delivery
-    // worker's next pass marks failed (it did, between these lines and the call, in a CI run).
+    // worker's next pass queues again (it did, between these lines and the call, in a CI run).
     await setRow(all[2].id, { status: 'sending', tries: 1, claimedAt: Math.floor(Date.now() / 1000) });
 
     const failed = (await admin.get('/api/admin/udbakke?status=failed')).json();

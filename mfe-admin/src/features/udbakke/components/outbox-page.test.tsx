@@ -1,11 +1,12 @@
 // Rules of the administrator's outbox page: every queued mail and SMS is listed with its state and
 // the count of each state; opening a row shows its whole text with its line breaks; a state filter
-// asks the service for that state (and starts at page 1); an empty outbox says so.
+// asks the service for that state (and starts at page 1); an empty outbox says so; a failed row can
+// be sent again ('Send igen'), and the service's refusal is shown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OutboxReply, OutboxRow } from '@opgavetorvet/contracts';
-import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
 import { OutboxPage } from './outbox-page';
 
 // 14.11.2023 23.13 in Copenhagen (22.13 UTC).
@@ -38,8 +39,9 @@ const sms: OutboxRow = {
 };
 const counts = { queued: 27, sending: 0, sent: 3, failed: 1 };
 
-function open(rowsOf: (params: URLSearchParams) => OutboxRow[], replyCounts = counts) {
+function open(rowsOf: (params: URLSearchParams) => OutboxRow[], replyCounts = counts, more: FakeRoutes = {}) {
   const server = mockFetch({
+    ...more,
     'GET /api/session': { body: { user: { id: 1, role: 'admin', name: 'Admin' }, csrfToken: 't' } },
     'GET /api/admin/udbakke': (request) => {
       const params = new URL(request.url).searchParams;
@@ -54,8 +56,8 @@ function open(rowsOf: (params: URLSearchParams) => OutboxRow[], replyCounts = co
       return { body };
     },
   });
-  renderWithProviders(<OutboxPage />, { route: '/admin/udbakke' });
-  return { server, user: userEvent.setup() };
+  const { store } = renderWithProviders(<OutboxPage />, { route: '/admin/udbakke' });
+  return { server, store, user: userEvent.setup() };
 }
 
 const askedFor = (server: ReturnType<typeof open>['server']) =>
@@ -127,5 +129,52 @@ describe('the outbox page', () => {
     expect(await screen.findByText('Udbakken er tom')).toBeInTheDocument();
     expect(screen.queryByTestId('outbox-table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alle 0' })).toBeInTheDocument();
+  });
+
+  it("'Send igen' on a failed row asks the service to send it again, says so and shows the row queued", async () => {
+    let resent = false;
+    const reply = {
+      type: 'success',
+      message: 'Beskeden til 12345678 står i kø igen og bliver sendt om lidt.',
+    };
+    const { server, store, user } = open(
+      () => [mail, resent ? { ...sms, state: 'queued', tries: 0 } : sms],
+      counts,
+      {
+        'POST /api/admin/udbakke/1/send-igen': () => {
+          resent = true;
+          return { body: { ...reply, id: 1, state: 'queued' } };
+        },
+      },
+    );
+    const rows = await screen.findAllByTestId('outbox-row');
+    expect(within(rows[0]).queryByRole('button', { name: 'Send igen' })).not.toBeInTheDocument();
+    await user.click(within(rows[1]).getByRole('button', { name: 'Send igen' }));
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('outbox-row')[1]).getByText('I kø')).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getAllByTestId('outbox-row')[1]).queryByRole('button', { name: 'Send igen' }),
+    ).toBeNull();
+    expect(server.requests.filter((request) => request.method === 'POST').map((r) => r.url)).toEqual([
+      expect.stringMatching(/\/api\/admin\/udbakke\/1\/send-igen$/),
+    ]);
+    expect(store.getState().notifications.items.map((n) => n.note)).toEqual([reply.message]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the service's refusal when the row is no longer failed", async () => {
+    const { store, user } = open(() => [sms], counts, {
+      'POST /api/admin/udbakke/1/send-igen': {
+        status: 409,
+        body: { type: 'error', message: 'Kun en fejlet besked kan sendes igen' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send igen' }));
+    await waitFor(() =>
+      expect(store.getState().notifications.items.map((n) => n.note)).toEqual([
+        'Kun en fejlet besked kan sendes igen',
+      ]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // /admin/udbakke: every e-mail and SMS the product has queued, newest first, 25 a page, filtered
 // by state and channel. Without a mail server and an SMS gateway nothing is sent, so a demo shows
-// here what would have gone out; opening a row shows its whole text.
+// here what would have gone out; opening a row shows its whole text; a failed row can be sent again.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@opgavetorvet/contracts';
@@ -60,7 +60,7 @@ export function OutboxPage() {
             {t('admin:::udbakke::total', { count: data.total })}
           </p>
           <div aria-busy={isFetching}>
-            <OutboxTable rows={data.rows} onOpen={setOpened} />
+            <OutboxTable rows={data.rows} onOpen={setOpened} onResent={() => void refetch()} />
           </div>
         </>
       )}

@@ -1,9 +1,10 @@
 // The outbox rows as a table (to, channel, subject, state, tries, created); on a phone each row
 // stacks into a card with the subject on top. The subject (an SMS shows the start of its text) is
-// the button that opens the whole message; a failed row shows why under its state.
+// the button that opens the whole message; a failed row shows why under its state and 'Send igen'.
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@opgavetorvet/contracts';
 import { formatUnixDateTime } from '../../../lib/format-date-time';
+import { OutboxResendButton } from './outbox-resend-button';
 import { OutboxStateBadge } from './outbox-state-badge';
 
 /** What the row's button says: the mail's subject, or the first line of an SMS. */
@@ -11,7 +12,13 @@ export function headlineOf(row: OutboxRow): string {
   return row.subject ?? row.body.split('\n').find((line) => line.trim() !== '') ?? row.body;
 }
 
-function OutboxTableRow({ row, onOpen }: { row: OutboxRow; onOpen: (row: OutboxRow) => void }) {
+interface RowActions {
+  onOpen: (row: OutboxRow) => void;
+  /** A failed row was queued again: the page fetches the outbox anew. */
+  onResent: () => void;
+}
+
+function OutboxTableRow({ row, onOpen, onResent }: { row: OutboxRow } & RowActions) {
   const { t, i18n } = useTranslation();
   const label = (column: string) => t(`admin:::udbakke::columns::${column}`);
   return (
@@ -40,6 +47,7 @@ function OutboxTableRow({ row, onOpen }: { row: OutboxRow; onOpen: (row: OutboxR
             {t('admin:::udbakke::error', { error: row.error })}
           </span>
         )}
+        {row.state === 'failed' && <OutboxResendButton row={row} onResent={onResent} />}
       </td>
       <td className="outbox-table__number" data-label={label('tries')}>
         {row.tries}
@@ -53,7 +61,7 @@ function OutboxTableRow({ row, onOpen }: { row: OutboxRow; onOpen: (row: OutboxR
   );
 }
 
-export function OutboxTable({ rows, onOpen }: { rows: OutboxRow[]; onOpen: (row: OutboxRow) => void }) {
+export function OutboxTable({ rows, onOpen, onResent }: { rows: OutboxRow[] } & RowActions) {
   const { t } = useTranslation();
   const columns = ['recipient', 'channel', 'subject', 'state', 'tries', 'created'] as const;
   return (
@@ -71,7 +79,7 @@ export function OutboxTable({ rows, onOpen }: { rows: OutboxRow[]; onOpen: (row:
         </thead>
         <tbody>
           {rows.map((row) => (
-            <OutboxTableRow key={row.id} row={row} onOpen={onOpen} />
+            <OutboxTableRow key={row.id} row={row} onOpen={onOpen} onResent={onResent} />
           ))}
         </tbody>
       </table>
