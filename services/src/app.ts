@@ -9,6 +9,7 @@ import dbPlugin from './plugins/external/db.js';
 import cookiePlugin from './plugins/external/cookie.js';
 import sessionPlugin from './plugins/external/session.js';
 import csrfPlugin from './plugins/external/csrf.js';
+import inputShapePlugin from './plugins/external/input-shape.js';
 import formBodyPlugin from './plugins/external/form-body.js';
 import compressPlugin from './plugins/external/compress.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -39,6 +40,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(cookiePlugin);
   await fastify.register(sessionPlugin);
   await fastify.register(csrfPlugin);
+  await fastify.register(inputShapePlugin);
   await fastify.register(formBodyPlugin);
   await fastify.register(compressPlugin);
   await fastify.register(helmetPlugin);

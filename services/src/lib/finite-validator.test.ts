@@ -1,7 +1,7 @@
 // Rule: every number the service accepts is a finite value inside its schema's bounds, whatever
 // form it arrives in. 'Infinity' and '1e999' (as a string, a form field or the JSON number) used to
 // pass ajv's minimum and maximum after coercion, were stored, and then every page showing the row
-// answered 500 for everyone.
+// answered 500 for everyone. The walk that finds them holds for data of any depth.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helpers.js';
@@ -29,6 +29,12 @@ describe('numbers that are not finite', () => {
       nonFinitePaths({ a: 1, b: Infinity, c: [2, -Infinity], d: { 'e/f': Number.NaN }, g: 'Infinity' }),
     ).toEqual(['/b', '/c/1', '/d/e~1f']);
     expect(nonFinitePaths(Infinity)).toEqual(['']);
+  });
+
+  it('walks data of any depth without overflowing the stack', () => {
+    let deep: unknown = [Infinity];
+    for (let level = 0; level < 100_000; level += 1) deep = { a: deep };
+    expect(nonFinitePaths(deep)).toEqual([`${'/a'.repeat(100_000)}/0`]);
   });
 
   it("refuses an opening-time day of 'Infinity' or 1e999 in its field's words and stores none", async () => {

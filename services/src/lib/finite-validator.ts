@@ -17,16 +17,33 @@ interface AjvValidate {
 type RouteSchema = { schema: unknown; method: string; url: string; httpPart?: string; contentType?: string };
 type BuildValidator = (externalSchemas: unknown, options: unknown) => (route: RouteSchema) => AjvValidate;
 
-/** JSON pointers of the values in `data` that are numbers but not finite (Infinity, -Infinity, NaN). */
+/** A key as a part of a JSON pointer. */
+const pointerPart = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * JSON pointers of the values in `data` that are numbers but not finite (Infinity, -Infinity, NaN),
+ * in document order. Walked with a list of its own instead of recursion, so data of any depth
+ * cannot overflow the stack.
+ */
 export function nonFinitePaths(data: unknown, path = ''): string[] {
-  if (typeof data === 'number') return Number.isFinite(data) ? [] : [path];
-  if (data === null || typeof data !== 'object') return [];
   const found: string[] = [];
-  const entries = Array.isArray(data) ? data.entries() : Object.entries(data);
-  for (const [key, value] of entries) {
-    if (typeof value === 'number' || (value !== null && typeof value === 'object')) {
-      const part = String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-      found.push(...nonFinitePaths(value, `${path}/${part}`));
+  // Values still to look at with their pointers; the last is looked at next.
+  const pending: [unknown, string][] = [[data, path]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, at] = next;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) found.push(at);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((item: unknown, index) => [index, item])
+      : Object.entries(value);
+    // Pushed last first, so the first is looked at next, as a recursive walk would.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string | number, unknown];
+      if (typeof child === 'number' || (child !== null && typeof child === 'object'))
+        pending.push([child, `${at}/${pointerPart(key)}`]);
     }
   }
   return found;

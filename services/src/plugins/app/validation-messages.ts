@@ -2,7 +2,8 @@
 // message per field, the spec's own text when the field's schema names it (`x-error`), otherwise
 // the generic errors:::validation::* text with the field's name. A field may name its own text for
 // a too-long value (`tooLong`); a text field that must be filled names the generic length text there,
-// so 121 characters of a 120-long title say the limit, not 'Alle felter skal udfyldes'.
+// so 121 characters of a 120-long title say the limit, not 'Alle felter skal udfyldes'. A reply
+// names at most MAX_VALIDATION_MESSAGES fields: the rest of ajv's errors are not even translated.
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Translate } from '../../lib/translator.js';
 
@@ -21,6 +22,9 @@ interface SchemaNode {
   items?: SchemaNode;
   'x-error'?: FieldErrorKeys;
 }
+
+/** Fields named in one reply: more than any form shows, so a reply stays small whatever was sent. */
+export const MAX_VALIDATION_MESSAGES = 20;
 
 type Kind =
   | 'not_finite'
@@ -106,6 +110,7 @@ export function validationMessages(
 ): string[] {
   const byField = new Map<string, string>();
   for (const error of errors) {
+    if (byField.size === MAX_VALIDATION_MESSAGES) break;
     const path = fieldPath(error);
     const field = path.filter((part) => !/^\d+$/.test(part)).at(-1) ?? context;
     const id = path.join('/');

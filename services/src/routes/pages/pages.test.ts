@@ -1,8 +1,8 @@
 // Rules of the pages area: the shell for every page URL of SPEC §2 (200, never cached), the same
-// shell with 404 for an address that is no page (no route, no such company or category), hashed
-// assets cached long, remotes under /remotes/<name>/ usable cross-origin, the remotes manifest,
-// the locales, the shell's stylesheet carried in the page, and a short Danish 503 page while the
-// shell is not built.
+// shell with 404 for an address that is no page (no route, no such company or category), both
+// whatever the Accept header while calls answer JSON 404; hashed assets cached long, remotes under
+// /remotes/<name>/ usable cross-origin, the remotes manifest, the locales, the shell's stylesheet
+// carried in the page, and a short Danish 503 page while the shell is not built.
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,8 +166,43 @@ describe('the shell', () => {
 
   it('answers a missing asset with 404, not the shell', async () => {
     expect((await browser.get('/findes-ikke.js', html)).statusCode).toBe(404);
-    expect((await browser.get('/bruger/opgaver', { accept: 'application/json' })).statusCode).toBe(404);
   });
+});
+
+describe('pages whatever the Accept header', () => {
+  const accepts: [string, Record<string, string>][] = [
+    ['no Accept', {}],
+    ['Accept: */*', { accept: '*/*' }],
+    ['Accept: application/json', { accept: 'application/json' }],
+  ];
+
+  it.each(accepts)('answers GET and HEAD of / with the page for %s', async (_, headers) => {
+    const page = await browser.get('/', headers);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>Opgavetorvet</title>');
+    const head = await app.inject({ method: 'HEAD', url: '/', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect((await browser.get('/bruger/opgaver', headers)).statusCode).toBe(200);
+  });
+
+  it.each(accepts)('answers a page address that is no page with the 404 page for %s', async (_, headers) => {
+    const response = await browser.get('/foo/bar', headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it.each([...accepts, ['Accept: text/html', html] as [string, Record<string, string>]])(
+    'answers an unknown /api/ address and a GET of a POST call with JSON 404 for %s',
+    async (_, headers) => {
+      for (const url of ['/api/findes-ikke', '/bruger/findemail', '/firma/confirm_job']) {
+        const response = await browser.get(url, headers);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ type: 'error', message: 'Siden eller elementet blev ikke fundet' });
+      }
+    },
+  );
 });
 
 describe('/remotes', () => {

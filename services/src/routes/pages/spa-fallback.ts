@@ -1,9 +1,11 @@
 // The not-found handler. A page URL of SPEC §2 (/, /createjob, /bruger/opgaver, /firma/opgaver,
-// /{slug} …) opened in a browser gets the shell's index.html with status 200, with its first screen
-// and what it fetches first (first-screen.tsx), and the shell's router takes over; any other address
-// a browser opens as a page (/foo/bar, /bruger/foo, /{slug} of no company) gets the same page with
-// status 404 (page-status.ts), where the shell shows its not-found screen in the site's frame; anything
-// else (API calls, missing files) gets 404 errors:::not_found. With a session cookie the page also
+// /{slug} …) gets the shell's index.html with status 200, with its first screen and what it fetches
+// first (first-screen.tsx), and the shell's router takes over; any other address read as a page
+// (/foo/bar, /bruger/foo, /{slug} of no company) gets the same page with status 404 (page-status.ts),
+// where the shell shows its not-found screen in the site's frame. Pages answer as pages whatever the
+// Accept header says (curl, uptime monitors and link checkers ask for */* or nothing); only calls
+// (/api/*, the other call prefixes, an address the service has a call at under another method) and
+// missing files get 404 errors:::not_found as JSON. With a session cookie the page also
 // carries the replies to its first calls (first-replies.ts). Without a built shell the browser gets a
 // short 503 page in the visitor's language.
 import { readFile } from 'node:fs/promises';
@@ -23,12 +25,15 @@ import { renderUnavailablePage } from './unavailable-page.js';
 /** First path segments that are never pages: calls, documentation and files. */
 const NOT_PAGES = /^\/(api|ajax|docs|remotes|locales|social|opgave|bruger2|firma2|sogeagenter)(\/|$|\.)/;
 
+/** Methods of the calls the catalogue has at addresses inside the pages' areas (POST /bruger/findemail). */
+const CALL_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
   const path = request.url.split('?', 1)[0] ?? '/';
   const last = path.split('/').at(-1) ?? '';
-  return !NOT_PAGES.test(path) && !last.includes('.');
+  if (NOT_PAGES.test(path) || last.includes('.')) return false;
+  return !CALL_METHODS.some((method) => request.server.hasRoute({ method, url: path }));
 }
 
 const spaFallback: FastifyPluginAsync = async (fastify) => {

@@ -1,0 +1,30 @@
+// Holds JSON bodies and query strings to the shape limits of lib/input-shape.ts before they are
+// parsed or validated: Fastify's own JSON parser (with the server's prototype-poisoning settings)
+// behind one pass over the raw text, and a check of the query string's fields as a request arrives.
+// A body or query past a limit is refused with 400 errors:::input_too_complex; form bodies are
+// held to the same limits where they are parsed (form-body.ts).
+import fp from 'fastify-plugin';
+import { inputTooComplex, jsonExcess, tooManyFields } from '../../lib/input-shape.js';
+
+export default fp(
+  async (fastify) => {
+    const { onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
+    const parseJson = fastify.getDefaultJsonParser(
+      onProtoPoisoning ?? 'error',
+      onConstructorPoisoning ?? 'ignore',
+    );
+    fastify.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, text, done) => {
+      if (jsonExcess(text) !== null) {
+        done(inputTooComplex(), undefined);
+        return;
+      }
+      void parseJson(request, text, done);
+    });
+
+    fastify.addHook('onRequest', async (request) => {
+      const query = request.url.indexOf('?');
+      if (query !== -1 && tooManyFields(request.url.slice(query + 1))) throw inputTooComplex();
+    });
+  },
+  { name: 'input-shape' },
+);
