@@ -62,7 +62,7 @@ describe('cancellations for the administrator', () => {
     renderWithProviders(<CancellationsPage />, { route: '/admin/annulleringer?visning=afgjorte' });
     const card = await screen.findByTestId('decided-cancellation');
     expect(within(card).getByText('Afvist')).toBeInTheDocument();
-    expect(within(card).getByText('Afgjort af Anne Admin 15.11.2023 00.13')).toBeInTheDocument();
+    expect(within(card).getByText('Afgjort af Anne Admin 15.11.2023, 00.13')).toBeInTheDocument();
     expect(within(card).getByText('Der er aftalt en dato.')).toBeInTheDocument();
     expect(within(card).getByTestId('cancellation-category')).toHaveTextContent('Anden årsag');
     expect(within(card).getByTestId('cancellation-new-company')).toHaveTextContent('Nej');

@@ -2,12 +2,11 @@
 // and category, and the decision — approved or rejected, by whom, when and why.
 import { useTranslation } from 'react-i18next';
 import type { DecidedCancellationItem } from '@opgavetorvet/contracts';
-import { Badge } from '@opgavetorvet/ui';
-import { formatUnixDateTime } from '../../../lib/format-date-time';
+import { Badge, formatUnixDateTime } from '@opgavetorvet/ui';
 import { CancellationCardFrame } from './cancellation-card-frame';
 
 export function DecidedCancellationCard({ item }: { item: DecidedCancellationItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <CancellationCardFrame
       item={item}
@@ -22,7 +21,7 @@ export function DecidedCancellationCard({ item }: { item: DecidedCancellationIte
         <p className="cancellation-card__decided">
           {t('admin:::cancellations::decided_by', {
             name: item.decided_by || t('admin:::cancellations::unknown_admin'),
-            date: formatUnixDateTime(item.decided_at, i18n.language),
+            date: formatUnixDateTime(item.decided_at),
           })}
         </p>
         <p>

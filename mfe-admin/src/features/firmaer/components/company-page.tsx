@@ -8,14 +8,14 @@ import {
   Badge,
   Card,
   ErrorArea,
+  errorTextsOf,
+  formatUnixDate,
+  formatUnixDateTime,
   NotFoundScreen,
   PageTitle,
   Spinner,
-  errorTextsOf,
-  formatUnixDate,
 } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
-import { formatUnixDateTime } from '../../../lib/format-date-time';
 import { useAdminCompanyQuery } from '../api/firmaer-api';
 import '../firmaer.css';
 import { BlockForm } from './block-form';
@@ -62,7 +62,7 @@ export function CompanyPage() {
           {data.blocked && data.blocked_at !== null && (
             <p className="firmaer-blocked" role="status" data-testid="blocked-reason">
               {t('admin:::firmaer::blocked_since', {
-                date: formatUnixDateTime(data.blocked_at, i18n.language),
+                date: formatUnixDateTime(data.blocked_at),
                 reason: data.blocked_reason ?? '',
               })}
             </p>
@@ -136,7 +136,7 @@ export function CompanyPage() {
                   </strong>{' '}
                   <span className="muted">
                     {t('admin:::firmaer::audit_line', {
-                      date: formatUnixDateTime(entry.created_at, i18n.language),
+                      date: formatUnixDateTime(entry.created_at),
                       actor: entry.actor,
                     })}
                   </span>

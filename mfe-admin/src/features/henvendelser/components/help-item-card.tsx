@@ -2,12 +2,11 @@
 // newest message's start, and 'Åbn' to read and answer the thread.
 import { useTranslation } from 'react-i18next';
 import type { HelpItem } from '@opgavetorvet/contracts';
-import { Badge, Button, Card } from '@opgavetorvet/ui';
-import { formatUnixDateTime } from '../../../lib/format-date-time';
+import { Badge, Button, Card, formatUnixDateTime } from '@opgavetorvet/ui';
 import { HelpStatusBadge } from './help-status-badge';
 
 export function HelpItemCard({ item, onOpen }: { item: HelpItem; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Card
       className={`help-item${item.unanswered ? ' help-item--unanswered' : ''}`}
@@ -24,7 +23,7 @@ export function HelpItemCard({ item, onOpen }: { item: HelpItem; onOpen: () => v
         <li>{t(`admin:::henvendelser::from::${item.kind}`, { name: item.from_name })}</li>
         <li>
           {t('admin:::henvendelser::last_at', {
-            date: formatUnixDateTime(item.last_message_at, i18n.language),
+            date: formatUnixDateTime(item.last_message_at),
           })}
         </li>
         <li>{t('admin:::henvendelser::messages', { count: item.message_count })}</li>

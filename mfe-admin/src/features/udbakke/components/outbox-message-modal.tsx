@@ -2,13 +2,12 @@
 // text with the line breaks it was written with — the SMS, or the mail's text part.
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@opgavetorvet/contracts';
-import { Modal } from '@opgavetorvet/ui';
-import { formatUnixDateTime } from '../../../lib/format-date-time';
+import { formatUnixDateTime, Modal } from '@opgavetorvet/ui';
 import { OutboxStateBadge } from './outbox-state-badge';
 
 export function OutboxMessageModal({ row, onClose }: { row: OutboxRow; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const when = (unixSeconds: number) => formatUnixDateTime(unixSeconds, i18n.language);
+  const { t } = useTranslation();
+  const when = (unixSeconds: number) => formatUnixDateTime(unixSeconds);
   const title = row.subject ?? t('admin:::udbakke::sms_title', { to: row.recipient });
   const retryLater = row.state === 'queued' && row.tries > 0 && row.next_attempt_at > 0;
   return (

@@ -9,7 +9,7 @@ import type { OutboxReply, OutboxRow } from '@opgavetorvet/contracts';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
 import { OutboxPage } from './outbox-page';
 
-// 14.11.2023 23.13 in Copenhagen (22.13 UTC).
+// 14.11.2023, 23.13 in Copenhagen (22.13 UTC).
 const created = 1_700_000_000;
 
 const mail: OutboxRow = {
@@ -74,14 +74,14 @@ describe('the outbox page', () => {
     expect(within(rows[0]).getByText('E-mail')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('button', { name: 'Nyt tilbud på din opgave' })).toBeInTheDocument();
     expect(within(rows[0]).getByText('I kø')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('14.11.2023 23.13')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('14.11.2023, 23.13')).toBeInTheDocument();
 
     expect(within(rows[1]).getByText('SMS')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('button', { name: 'Din kode: 123456' })).toBeInTheDocument();
     expect(within(rows[1]).getByText('Fejlet')).toBeInTheDocument();
     expect(within(rows[1]).getByText('5')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Fejl: Gateway svarede 401')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('14.11.2023 22.13')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('14.11.2023, 22.13')).toBeInTheDocument();
 
     const states = screen.getByTestId('outbox-state-filter');
     expect(within(states).getByRole('button', { name: 'Alle 31' })).toHaveAttribute('aria-pressed', 'true');

@@ -3,9 +3,9 @@
 // the button that opens the whole message; a failed row shows why under its state and 'Send igen'.
 import { useTranslation } from 'react-i18next';
 import type { OutboxRow } from '@opgavetorvet/contracts';
-import { formatUnixDateTime } from '../../../lib/format-date-time';
 import { OutboxResendButton } from './outbox-resend-button';
 import { OutboxStateBadge } from './outbox-state-badge';
+import { formatUnixDateTime } from '@opgavetorvet/ui';
 
 /** What the row's button says: the mail's subject, or the first line of an SMS. */
 export function headlineOf(row: OutboxRow): string {
@@ -19,7 +19,7 @@ interface RowActions {
 }
 
 function OutboxTableRow({ row, onOpen, onResent }: { row: OutboxRow } & RowActions) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const label = (column: string) => t(`admin:::udbakke::columns::${column}`);
   return (
     <tr className="outbox-table__row" data-testid="outbox-row" data-id={row.id} onClick={() => onOpen(row)}>
@@ -54,7 +54,7 @@ function OutboxTableRow({ row, onOpen, onResent }: { row: OutboxRow } & RowActio
       </td>
       <td className="outbox-table__created" data-label={label('created')}>
         <time dateTime={new Date(row.created_at * 1000).toISOString()}>
-          {formatUnixDateTime(row.created_at, i18n.language)}
+          {formatUnixDateTime(row.created_at)}
         </time>
       </td>
     </tr>
