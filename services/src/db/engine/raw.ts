@@ -22,6 +22,11 @@ function engineOf(db: object): Engine {
   return engine;
 }
 
+/** The engine a store (or a transaction on it) runs every statement on; tests count them there. */
+export function executorOf(db: object): Executor {
+  return engineOf(db).executor;
+}
+
 /** What a raw statement takes: drizzle's sql`` or SQL text with its parameters. */
 export type RawQuery = SQLWrapper | string;
 export type RawParams = readonly unknown[] | Readonly<Record<string, unknown>>;

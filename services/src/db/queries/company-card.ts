@@ -1,8 +1,23 @@
 // A company's public face, read by its public profile and by the customer's job page, modals and
-// order forms: name, place, description and the star average over its customers' reviews.
-import { and, avg, count, eq } from 'drizzle-orm';
+// order forms: name, place, description and the star average over its customers' reviews. The
+// score is two correlated columns, so a list of companies (the job page's offers) selects it in the
+// same statement as its rows.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import { companies, reviews } from '../schema/index.js';
+
+const customersReviews = sql`${reviews} where ${reviews.companyId} = ${companies.id} and ${reviews.kind} = 'review'`;
+
+/** Columns of a select over `companies`: the average and number of the company's customers' reviews. */
+export const reviewScore = {
+  average: sql<number | string | null>`(select avg(${reviews.rating}) from ${customersReviews})`,
+  reviewsCount: sql<number>`(select count(*) from ${customersReviews})`.mapWith(Number),
+};
+
+/** The star average shown: one decimal, null without reviews. */
+export function starsOf(average: number | string | null): number | null {
+  return average == null ? null : Math.round(Number(average) * 10) / 10;
+}
 
 /** The company's card, or undefined when there is no such company. */
 export async function companyCard(db: Db, companyId: number) {
@@ -16,20 +31,14 @@ export async function companyCard(db: Db, companyId: number) {
       city: companies.city,
       zip: companies.zip,
       description: companies.description,
+      average: reviewScore.average,
+      reviewsCount: reviewScore.reviewsCount,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .get();
   if (!company) return undefined;
-  const score = await db
-    .select({ rating: avg(reviews.rating), n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, 'review')))
-    .get();
-  return {
-    ...company,
-    rating: score?.rating == null ? null : Math.round(Number(score.rating) * 10) / 10,
-    reviewsCount: score?.n ?? 0,
-  };
+  const { average, ...card } = company;
+  return { ...card, rating: starsOf(average) };
 }
 export type CompanyCard = NonNullable<Awaited<ReturnType<typeof companyCard>>>;

@@ -1,7 +1,9 @@
 // Reads of a contact (a company's link to a job) seen from one side, shared by the customer's job
-// pages and the messages: the contact with its company and job, and its bids. The side is part of
-// every where clause, so a contact of someone else is simply not found (404).
-import { and, desc, eq } from 'drizzle-orm';
+// pages and the messages: the contact with its company and job, and its bids (for a list of
+// contacts, its newest bid as a subquery). The side is part of every where clause, so a contact of
+// someone else is simply not found (404).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, Reader } from '../open.js';
 import { bids, companies, contacts, jobs } from '../schema/index.js';
 
@@ -59,3 +61,11 @@ export async function bidsOfContact(db: Db, contactId: number) {
     .all();
 }
 export type BidRow = Awaited<ReturnType<typeof bidsOfContact>>[number];
+
+const ofContact = alias(bids, 'contact_bids');
+
+/** The id of a contact's newest bid (the first of bidsOfContact), correlated on the `contactId` column. */
+export function newestBidId(contactId: SQLiteColumn): SQL<number | null> {
+  return sql`(select ${ofContact.id} from ${bids} ${ofContact} where ${ofContact.contactId} = ${contactId}
+    order by ${ofContact.createdAt} desc, ${ofContact.id} desc limit 1)`;
+}

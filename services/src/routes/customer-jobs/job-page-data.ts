@@ -1,11 +1,13 @@
 // Reads the customer's job page: the job's answers, every contact with its company, latest offer
-// and conversation, the invitations, and what the customer can do next. The caller has already
-// found the job with ownership in the where clause.
+// and conversation, the invitations, and what the customer can do next, in as many statements for
+// ten offers as for one (joins and one read of all threads). The caller has already found the job
+// with ownership in the where clause.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { JobPageContact, JobPageReply, OfferView, ThreadMessage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
   attributeOptions,
+  bids,
   carModels,
   categoryAttributes,
   companies,
@@ -15,13 +17,13 @@ import {
   messages,
 } from '../../db/schema/index.js';
 import { cityOf, type OwnJob } from './queries.js';
-import { bidsOfContact, type BidRow } from '../../db/queries/contacts.js';
+import { newestBidId, type BidRow } from '../../db/queries/contacts.js';
 import { withAnswerJoins } from '../../db/queries/job-answers.js';
-import { companyCard } from '../../db/queries/company-card.js';
+import { reviewScore, starsOf } from '../../db/queries/company-card.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
 
-function offerOf(bid: BidRow | undefined): OfferView | null {
+function offerOf(bid: BidRow | null): OfferView | null {
   if (!bid) return null;
   return {
     bid_id: bid.id,
@@ -54,14 +56,37 @@ async function answersOf(db: Db, jobId: number): Promise<JobPageReply['attribute
     .all();
 }
 
-/** The page's data; company messages unread until now come back with is_new and are marked read. */
-export async function jobPage(db: Db, job: OwnJob, hidden: boolean): Promise<JobPageReply> {
-  const rows = await db
-    .select()
+/**
+ * The job's contacts, oldest first, each with its company, the company's review score and its
+ * newest bid (null when it has none): one statement however many offers the job has.
+ */
+async function offersOf(db: Db, jobId: number) {
+  return await db
+    .select({
+      contact: contacts,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        project: companies.project,
+        city: companies.city,
+        average: reviewScore.average,
+        reviewsCount: reviewScore.reviewsCount,
+      },
+      bid: bids,
+    })
     .from(contacts)
-    .where(eq(contacts.jobId, job.id))
+    .innerJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(bids, eq(bids.id, newestBidId(contacts.id)))
+    .where(eq(contacts.jobId, jobId))
     .orderBy(asc(contacts.createdAt), asc(contacts.id))
     .all();
+}
+
+/** The page's data; company messages unread until now come back with is_new and are marked read. */
+export async function jobPage(db: Db, job: OwnJob, hidden: boolean): Promise<JobPageReply> {
+  const offers = await offersOf(db, job.id);
+  const rows = offers.map((offer) => offer.contact);
   const ids = rows.map((c) => c.id);
   const thread =
     ids.length === 0
@@ -73,43 +98,32 @@ export async function jobPage(db: Db, job: OwnJob, hidden: boolean): Promise<Job
           .where(and(inArray(messages.contactId, ids), ne(messages.sender, 'system')))
           .orderBy(asc(messages.createdAt), asc(messages.id))
           .all();
-  const jobContacts: JobPageContact[] = (
-    await Promise.all(
-      rows.map(async (contact): Promise<JobPageContact[]> => {
-        const company = await companyCard(db, contact.companyId);
-        if (!company) return [];
-        const own: ThreadMessage[] = thread
-          .filter((m) => m.contactId === contact.id)
-          .map((m) => ({
-            message_id: m.id,
-            sender: m.sender,
-            body: m.body,
-            option: m.option,
-            created_at: m.createdAt,
-            is_new: m.sender === 'company' && m.readAt === null,
-          }));
-        return [
-          {
-            contact_id: contact.id,
-            state: contact.state,
-            is_winner: contact.isWinner,
-            company: {
-              company_id: company.id,
-              name: company.name,
-              slug: company.slug,
-              project: company.project,
-              city: company.city ?? '',
-              rating: company.rating,
-              reviews_count: company.reviewsCount,
-            },
-            bid: offerOf((await bidsOfContact(db, contact.id))[0]),
-            finished_price_ore: contact.state === 'finished' ? contact.finishedPriceOre : null,
-            messages: own,
-          },
-        ];
-      }),
-    )
-  ).flat();
+  const jobContacts: JobPageContact[] = offers.map(({ contact, company, bid }) => ({
+    contact_id: contact.id,
+    state: contact.state,
+    is_winner: contact.isWinner,
+    company: {
+      company_id: company.id,
+      name: company.name,
+      slug: company.slug,
+      project: company.project,
+      city: company.city ?? '',
+      rating: starsOf(company.average),
+      reviews_count: company.reviewsCount,
+    },
+    bid: offerOf(bid),
+    finished_price_ore: contact.state === 'finished' ? contact.finishedPriceOre : null,
+    messages: thread
+      .filter((m) => m.contactId === contact.id)
+      .map((m): ThreadMessage => ({
+        message_id: m.id,
+        sender: m.sender,
+        body: m.body,
+        option: m.option,
+        created_at: m.createdAt,
+        is_new: m.sender === 'company' && m.readAt === null,
+      })),
+  }));
   if (ids.length > 0) {
     await db
       .update(messages)
