@@ -18,11 +18,11 @@ import { milestoneClass } from '../services/src/routes/bookings/rules.js';
 import { placeBid } from '../services/src/routes/company-jobs/bids.js';
 import { memoTranslate } from '../services/src/lib/fragment-translator.js';
 import { OpenJobList } from '../services/src/routes/company-jobs/html/open-job-list.js';
-import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from '../services/src/routes/company-jobs/open-jobs.js';
-import { searchWords } from '../services/src/routes/company-jobs/rules.js';
+import { OPEN_JOBS_PAGE_SIZE, companyOpenJobs } from '../services/src/db/queries/open-jobs/index.js';
 import { unreadCount } from '../services/src/routes/messages/queries.js';
 
-const list = (value: unknown): number[] | null => (value === undefined ? null : [value].flat().map(Number));
+const list = (value: unknown): number[] | undefined =>
+  value === undefined ? undefined : [value].flat().map(Number);
 
 export async function buildBareApp(file: string, companyId: number): Promise<FastifyInstance> {
   // Checkpoints as the app takes them (CHECKPOINT_THREAD, on unless false).
@@ -41,7 +41,6 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   });
   // The same remembering translator the app's fragments use (see lib/fragment-translator.ts).
   const t = memoTranslate(i18n, 'da-DK', i18n.getFixedT('da-DK') as unknown as Translate);
-  const queries = openJobsQueries(db);
   const app = Fastify({ logger: false });
   app.addHook('onClose', async () => db.close());
   // What notifyParty needs, as the app's mailer plugin does it: composed rows in the outbox.
@@ -60,16 +59,24 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
   app.decorate('sms', queues.sms);
   app.decorate('liveEvents', createLiveEventHub());
 
-  app.get('/ajax/firma/findopgaver', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const page = Number(query.page ?? 1);
-    const { rows, total } = await queries.page(companyId, {
+  // The company's open jobs as both calls answer them: JSON for the portal, html for findopgaver.
+  const openJobs = (query: Record<string, unknown>, search: unknown) =>
+    companyOpenJobs(db, companyId, {
       categoryIds: list(query.kategorier),
       regionIds: list(query.regioner),
-      words: searchWords(query.job_to_find as string | undefined),
+      search: search as string | undefined,
       hiddenIds: [],
-      page,
+      showAll: false,
+      page: Number(query.page ?? 1),
     });
+  app.get('/api/firma/opgaver', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const { jobs, page, total, hiddenTotal } = await openJobs(query, query.search);
+    return { jobs, page, page_size: OPEN_JOBS_PAGE_SIZE, total, hidden_total: hiddenTotal, show_all: false };
+  });
+  app.get('/ajax/firma/findopgaver', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const { jobs: rows, total, page } = await openJobs(query, query.job_to_find);
     return {
       html: renderHtml(
         createElement(OpenJobList, { rows, total, page, pageSize: OPEN_JOBS_PAGE_SIZE, t, lang: 'da-DK' }),

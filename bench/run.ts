@@ -22,6 +22,7 @@ import { startPgServer, type PgServer } from './pg-server.js';
 import { startPostgresSides, type PostgresSides } from './postgres.js';
 import { seedBenchDatabase, type BenchFacts } from './seed.js';
 import { printEngineTable } from './engine-table.js';
+import { READS } from './reads.js';
 import { makeSessions, openStreams } from './streams.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -115,22 +116,6 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
     path: '/api/firma/bud',
     body: () => JSON.stringify({ job_id: jobs.shift(), amount: 12500, comment: 'Bench' }),
   });
-  const reads: [string, Load][] = [
-    ['GET /ajax/firma/findopgaver', { method: 'GET', path: '/ajax/firma/findopgaver?page=1' }],
-    [
-      'GET /ajax/firma/findopgaver (regions+word)',
-      { method: 'GET', path: '/ajax/firma/findopgaver?page=1&regioner=1&regioner=2&job_to_find=terrasse' },
-    ],
-    [
-      'POST /firma2/get_dine_bookinger_pagination',
-      {
-        method: 'POST',
-        path: '/firma2/get_dine_bookinger_pagination',
-        body: JSON.stringify({ page: 1, search: '' }),
-      },
-    ],
-    ['POST /bruger2/update_number_red_dot', { method: 'POST', path: '/bruger2/update_number_red_dot' }],
-  ];
   const rows: { call: string; app: Figures; bare: Figures; postgres: Figures[] }[] = [];
   // `pid`: the server process whose CPU time per request is counted (the SQLite sides).
   const side = async (
@@ -163,7 +148,7 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
     };
   };
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
-  const chosenReads = reads.filter(([name]) => name.includes(ONLY));
+  const chosenReads = READS.filter(([name]) => name.includes(ONLY));
   for (const [call, load] of chosenReads) {
     const rounds = {
       app: [] as Figures[],
@@ -223,7 +208,7 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
   if (STREAMS > 0 && 'streams'.includes(ONLY)) {
     const cookies = makeSessions(file, STREAMS);
     let fewest = STREAMS;
-    for (const [call, load] of reads) {
+    for (const [call, load] of READS) {
       const without: Figures[] = [];
       const during: Figures[] = [];
       await drive(app.base, load, login, { seconds: 2, connections: CONNECTIONS });

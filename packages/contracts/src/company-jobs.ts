@@ -2,6 +2,7 @@
 // the job and bid modals, submitting and withdrawing a sealed bid, won jobs, hiding a job.
 import { Type, type Static } from 'typebox';
 import { Amount, Id, MessageReply } from './common.js';
+import { OpenJobsNarrowing } from './portals.js';
 
 export * from './job-finishing.js';
 
@@ -22,8 +23,7 @@ export const FindJobsQuery = Type.Object(
     page: Type.Optional(Page),
     currentpage: Type.Optional(Page),
     job_to_find: Type.Optional(Type.String({ maxLength: 100 })),
-    kategorier: Type.Optional(Type.Array(Id, { maxItems: 60 })),
-    regioner: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+    ...OpenJobsNarrowing,
     remember_filter_options: Type.Optional(Flag),
   },
   { additionalProperties: false },

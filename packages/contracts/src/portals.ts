@@ -31,6 +31,16 @@ export type UserJobItem = Static<typeof UserJobItem>;
 export const UserJobsReply = Type.Object({ jobs: Type.Array(UserJobItem) });
 export type UserJobsReply = Static<typeof UserJobsReply>;
 
+/**
+ * What narrows a company's open jobs, in GET /api/firma/opgaver and /ajax/firma/findopgaver alike:
+ * the key repeats (kategorier=2&kategorier=3); kategorier among the company's own categories (a
+ * top-level one includes its subcategories), regioner the regions of the job's zip.
+ */
+export const OpenJobsNarrowing = {
+  kategorier: Type.Optional(Type.Array(Id, { maxItems: 60 })),
+  regioner: Type.Optional(Type.Array(Id, { maxItems: 10 })),
+};
+
 export const CompanyOpenJobsQuery = Type.Object(
   {
     /** Without it, page 1 (or the page holding ?jobid=). */
@@ -40,6 +50,7 @@ export const CompanyOpenJobsQuery = Type.Object(
     vis_alle: Type.Optional(Type.Boolean()),
     /** SPEC §2's ?jobid=: without a page, the page that holds this job is answered (page 1 if none does). */
     jobid: Type.Optional(Id),
+    ...OpenJobsNarrowing,
   },
   { additionalProperties: false },
 );
@@ -60,7 +71,7 @@ export const CompanyOpenJobItem = Type.Object({
 });
 export type CompanyOpenJobItem = Static<typeof CompanyOpenJobItem>;
 
-/** GET /api/firma/opgaver: open jobs in the company's categories, newest first, 20 a page. */
+/** GET /api/firma/opgaver: open jobs in the company's categories (or those narrowed), newest first, 20 a page. */
 export const CompanyOpenJobsReply = Type.Object({
   jobs: Type.Array(CompanyOpenJobItem),
   page: Type.Integer(),

@@ -1,6 +1,6 @@
 // The per-company list of hidden jobs (SPEC §3/§4/§9): a cookie of job ids the company chose not to
-// see, and the showallwork cookie that shows them anyway. Read by the open-jobs list
-// (GET /api/firma/opgaver), the find-jobs fragment and the hide/show calls, which live in
+// see, and the showallwork cookie that shows them anyway. Read by the open-jobs list's two routes
+// (GET /api/firma/opgaver and the findopgaver fragment) and the hide/show calls, which live in
 // different areas.
 
 /** SPEC §9: the hidden-job list, show-all and other preference cookies live 365 days. */
@@ -29,10 +29,15 @@ export function toggleHidden(ids: number[], jobId: number, hide: boolean): numbe
   return hide ? [...rest, jobId].slice(-HIDDEN_JOBS_MAX) : rest;
 }
 
-/** The company's hidden ids from a request's cookies. */
-export const hiddenJobsOf = (cookies: Record<string, string | undefined>, companyId: number): number[] =>
-  parseHiddenJobs(cookies[hiddenJobsCookie(companyId)]);
-
-/** Show-all: the caller's explicit choice when it made one, otherwise the showallwork cookie. */
-export const showAllOf = (cookies: Record<string, string | undefined>, asked: boolean | undefined): boolean =>
-  asked ?? cookies[SHOW_ALL_COOKIE] === '1';
+/**
+ * The company's hidden jobs (its cookie) and whether the list shows them anyway: the caller's
+ * explicit choice when it made one (?vis_alle), otherwise the showallwork cookie.
+ */
+export const hiddenChoiceOf = (
+  cookies: Record<string, string | undefined>,
+  companyId: number,
+  asked?: boolean,
+): { hiddenIds: number[]; showAll: boolean } => ({
+  hiddenIds: parseHiddenJobs(cookies[hiddenJobsCookie(companyId)]),
+  showAll: asked ?? cookies[SHOW_ALL_COOKIE] === '1',
+});

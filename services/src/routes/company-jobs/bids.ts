@@ -8,7 +8,7 @@ import { perDatabase } from '../../db/per-database.js';
 import { bids, contacts, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { IN_COMPANY_CATEGORIES_SQL } from './open-jobs.js';
+import { SEEN_BY_COMPANY } from '../../db/queries/job-visibility.js';
 import { one } from '../../db/prepared-sql.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
@@ -80,24 +80,24 @@ export interface BiddableJob {
   job_id: number;
   headline: string;
   user_id: number;
-  status: string;
-  personalized_company_id: number | null;
   contact_state: ContactState | null;
   /** Whether the administrator has blocked the bidding company (it cannot bid). */
   company_blocked: number | boolean | null;
-  /** Whether the job lies in the company's categories. */
+  /** The parts of "who may see this job" (db/queries/job-visibility.ts), each refused with its own text. */
+  is_open: number | boolean;
   in_categories: number | boolean;
+  addressed: number | boolean;
 }
 
 /**
  * The job with what decides whether this company may bid on it, in one statement (the bid is a hot
- * path): the company's own contact on it, whether the company is blocked, and whether the job lies
- * in its categories (the rule the open-jobs list applies, open-jobs.ts).
+ * path): the company's own contact on it, whether the company is blocked, and each part of the rule
+ * the open-jobs list applies (open, in its categories, addressed to no other company).
  */
-const BIDDABLE_JOB_SQL = `select j.id job_id, j.headline, j.user_id, j.status, j.personalized_company_id,
-    ct.state contact_state,
+const BIDDABLE_JOB_SQL = `select j.id job_id, j.headline, j.user_id, ct.state contact_state,
     (select co.blocked_at is not null from companies co where co.id = @company) company_blocked,
-    ${IN_COMPANY_CATEGORIES_SQL} in_categories
+    ${SEEN_BY_COMPANY.open} is_open, ${SEEN_BY_COMPANY.inCategories} in_categories,
+    ${SEEN_BY_COMPANY.addressed} addressed
   from jobs j left join contacts ct on ct.job_id = j.id and ct.company_id = @company
   where j.id = @job`;
 
@@ -105,13 +105,11 @@ const BIDDABLE_JOB_SQL = `select j.id job_id, j.headline, j.user_id, j.status, j
 export async function biddableJob(db: Db, companyId: number, jobId: number): Promise<BiddableJob> {
   const job = await one<BiddableJob>(db, BIDDABLE_JOB_SQL, { company: companyId, job: jobId });
   if (job?.company_blocked) throw new BidRefusal(403, 'errors:::company_blocked');
-  if (!job || (job.personalized_company_id !== null && job.personalized_company_id !== companyId)) {
-    throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
-  }
+  if (!job?.addressed) throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
   if (job.contact_state === 'declined') throw new BidRefusal(409, 'fragments-firma:::bid::declined');
   if (job.contact_state !== null && job.contact_state !== 'withdrawn')
     throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
-  if (job.status !== 'open') throw new BidRefusal(409, 'fragments-firma:::bid::job_closed');
+  if (!job.is_open) throw new BidRefusal(409, 'fragments-firma:::bid::job_closed');
   if (!job.in_categories) throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
   return job;
 }

@@ -8,7 +8,7 @@ import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company
 import { startTestApp } from '../../test/helpers.js';
 import { expectRowsOf } from '../../test/row-type.js';
 import { checkedJobs } from './find-checked.js';
-import type { OpenJobRow } from './open-jobs.js';
+import type { OpenJobRow } from '../../db/queries/open-jobs/sql.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;

@@ -7,15 +7,17 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
-import { FIELDS, FROM, openJobsQueries, type OpenJobRow } from './open-jobs.js';
 import type { Db } from '../../db/open.js';
 import { all, one } from '../../db/prepared-sql.js';
 import { categoryById } from '../../db/queries/categories.js';
+import { companyCategories, seenByCompany } from '../../db/queries/job-visibility.js';
+import { FIELDS, FROM, IN_LISTED_CATEGORIES, type OpenJobRow } from '../../db/queries/open-jobs/sql.js';
 
 const LIMIT = 50;
 /**
- * Open, in the categories, addressed to no one else, with every ticked option (@optionCount of
- * them) and, per number pair i, an answer to attribute @attribute<i> of at least @least<i>.
+ * Seen by the company (open, in the listed categories, addressed to no one else), with every ticked
+ * option (@optionCount of them) and, per number pair i, an answer to attribute @attribute<i> of at
+ * least @least<i>.
  */
 function whereOf(numberPairs: number): string {
   const numbers = Array.from(
@@ -23,8 +25,7 @@ function whereOf(numberPairs: number): string {
     (_, i) => `and exists (select 1 from job_attributes ja
     where ja.job_id = j.id and ja.attribute_id = @attribute${i} and ja.number_value >= @least${i})`,
   );
-  return `where j.status = 'open' and j.category_id in (select value from json_each(@categories))
-  and (j.personalized_company_id is null or j.personalized_company_id = @company)
+  return `where ${seenByCompany(IN_LISTED_CATEGORIES)}
   and (select count(distinct ja.option_id) from job_attributes ja
     where ja.job_id = j.id and ja.option_id in (select value from json_each(@options))) = @optionCount
   ${numbers.join('\n  ')}`;
@@ -88,8 +89,6 @@ export async function checkedJobs(
 }
 
 const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
-  const queries = openJobsQueries(fastify.db);
-
   fastify.post(
     '/firma/find_checked',
     {
@@ -106,8 +105,7 @@ const findCheckedRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!(await categoryById(fastify.db, category))) {
         throw new AppError(404, 'fragments-firma:::errors::category_not_found');
       }
-      const chosen = new Set(await queries.withSubcategories([category]));
-      const categories = (await queries.allowedCategories(companyId)).filter((id) => chosen.has(id));
+      const categories = await companyCategories(fastify.db, companyId, [category]);
       if (categories.length === 0) throw new AppError(403, 'fragments-firma:::bid::not_your_category');
       const filtered = value_checked !== 0;
       const { total, rows } = await checkedJobs(fastify.db, {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { startTestApp } from '../../test/helpers.js';
-import { searchMemory } from './open-jobs-memory.js';
+import { searchMemory } from '../../db/queries/open-jobs/memory.js';
 import { sqlOne, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;

@@ -1,13 +1,15 @@
-// GET /ajax/firma/findopgaver: the filter form of the open-jobs tab. Open jobs in the company's
-// categories (narrowed by kategorier), regions and search words, minus the jobs its cookie hides
-// (unless show-all is on), newest first, 20 a page, as the html list. A hot path (see open-jobs.ts).
+// GET /ajax/firma/findopgaver: the filter form of the open-jobs tab as the html list. A thin route
+// over the one open-jobs query (db/queries/open-jobs), the same as GET /api/firma/opgaver: open jobs
+// in the company's categories (narrowed by kategorier), regions and search words, minus the jobs its
+// cookie hides (unless showallwork is on), newest first, 20 a page; remember_filter_options keeps
+// or forgets kategorier and regioner in the session.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FindJobsQuery, HtmlReply } from '@opgavetorvet/contracts';
+import { OPEN_JOBS_PAGE_SIZE, companyOpenJobs } from '../../db/queries/open-jobs/index.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
+import { hiddenChoiceOf } from '../../lib/hidden-jobs.js';
 import { OpenJobList } from './html/open-job-list.js';
-import { OPEN_JOBS_PAGE_SIZE, openJobsQueries } from './open-jobs.js';
-import { SHOW_ALL_COOKIE, hiddenJobsCookie, parseHiddenJobs, searchWords } from './rules.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
 declare module 'fastify' {
@@ -18,8 +20,6 @@ declare module 'fastify' {
 }
 
 const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
-  const queries = openJobsQueries(fastify.db);
-
   fastify.get(
     '/ajax/firma/findopgaver',
     {
@@ -31,7 +31,6 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = request.company.id;
       const query = request.query;
       let { kategorier, regioner } = query;
       if (query.remember_filter_options === 1) {
@@ -41,18 +40,16 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       } else if (!kategorier && !regioner && request.session.jobFilter) {
         ({ kategorier, regioner } = request.session.jobFilter);
       }
-      const showAll = request.cookies[SHOW_ALL_COOKIE] === '1';
-      const page = query.page ?? query.currentpage ?? 1;
-      const { rows, total } = await queries.page(companyId, {
-        categoryIds: kategorier?.length ? kategorier : null,
-        regionIds: regioner?.length ? regioner : null,
-        words: searchWords(query.job_to_find),
-        hiddenIds: showAll ? [] : parseHiddenJobs(request.cookies[hiddenJobsCookie(companyId)]),
-        page,
+      const { jobs, page, total } = await companyOpenJobs(fastify.db, request.company.id, {
+        ...hiddenChoiceOf(request.cookies, request.company.id),
+        categoryIds: kategorier,
+        regionIds: regioner,
+        search: query.job_to_find,
+        page: query.page ?? query.currentpage ?? 1,
       });
       const html = renderHtml(
         <OpenJobList
-          rows={rows}
+          rows={jobs}
           total={total}
           page={page}
           pageSize={OPEN_JOBS_PAGE_SIZE}

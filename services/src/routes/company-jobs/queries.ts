@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { withAnswerJoins } from '../../db/queries/job-answers.js';
+import { companySeesJob } from '../../db/queries/job-visibility.js';
 import {
   attributeOptions,
   carModels,
@@ -16,7 +17,6 @@ import {
   zipCodes,
   type ContactState,
 } from '../../db/schema/index.js';
-import { openJobsQueries } from './open-jobs.js';
 
 const placeholder = sql.placeholder;
 
@@ -85,8 +85,9 @@ export interface CompanyJobView {
 }
 
 /**
- * The job when this company may see it: open and visible to it, or one it was chosen for (its own
- * contact has a selection time). Undefined otherwise, so the caller answers 404.
+ * The job when this company may see it: an open job it may see (db/queries/job-visibility.ts), or
+ * one it was chosen for (its own contact has a selection time). Undefined otherwise, so the caller
+ * answers 404.
  */
 export async function jobForCompany(
   db: Db,
@@ -96,7 +97,7 @@ export async function jobForCompany(
   const job: CompanyJobView | undefined = await statements(db).job.get({ company: companyId, job: jobId });
   if (!job) return undefined;
   if (job.selected_at !== null) return job;
-  return (await openJobsQueries(db).visibleOpenJob(companyId, jobId)) ? job : undefined;
+  return (await companySeesJob(db, companyId, jobId)) ? job : undefined;
 }
 
 export interface AnswerRow {

@@ -8,7 +8,6 @@ import {
   checkCancelFields,
   parseHiddenJobs,
   priceInOre,
-  searchWords,
   toggleHidden,
 } from './rules.js';
 
@@ -29,13 +28,6 @@ describe('hidden-jobs cookie', () => {
     expect(toggleHidden(many, 9999, true)).toHaveLength(HIDDEN_JOBS_MAX);
     expect(toggleHidden([1, 2], 1, false)).toEqual([2]);
     expect(toggleHidden([1, 2], 1, true)).toEqual([2, 1]);
-  });
-});
-
-describe('search words', () => {
-  it('folds Danish letters and keeps at most 8 words', () => {
-    expect(searchWords('  ÆBLE Øl  ')).toEqual(['æble', 'øl']);
-    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 });
 

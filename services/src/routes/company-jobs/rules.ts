@@ -1,27 +1,15 @@
 // Business rules of the company side of jobs as plain functions: the per-company hidden-jobs cookie,
-// search words, which contact states allow finishing or cancelling, and the final price in øre.
+// which contact states allow finishing or cancelling, and the final price in øre.
 import type { ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { MAX_SEARCH_WORDS } from './open-jobs.js';
 
 export {
   HIDDEN_JOBS_MAX,
   LONG_COOKIE_MAX_AGE_SECONDS,
-  SHOW_ALL_COOKIE,
   hiddenJobsCookie,
   parseHiddenJobs,
   toggleHidden,
 } from '../../lib/hidden-jobs.js';
-
-/** Search words as the list query matches them: lower-cased the Danish way, at most 8. */
-export function searchWords(text: string | undefined): string[] {
-  return (text ?? '')
-    .trim()
-    .toLocaleLowerCase('da-DK')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-}
 
 /**
  * SPEC §4: a chosen company finishes a confirmed job; these states refuse with their own text

@@ -1,12 +1,14 @@
 // GET /api/firma/opgaver: open jobs (opgaver i udbud) in the company's categories and their
-// subcategories, newest first, 20 a page, searchable; has_bid says whether this company has bid.
-// No price of any bid is part of the reply. The company's hidden jobs (its cookie, SPEC §3/§4) are
-// left out unless all are asked for (?vis_alle=true, or the showallwork cookie when not asked).
-// ?jobid= without ?page= answers the page that holds that job (SPEC §2: the page opens that job).
+// subcategories, newest first, 20 a page, searchable and narrowed by ?kategorier and ?regioner;
+// has_bid says whether this company has bid. No price of any bid is part of the reply. The
+// company's hidden jobs (its cookie, SPEC §3/§4) are left out unless all are asked for
+// (?vis_alle=true, or the showallwork cookie when not asked). ?jobid= without ?page= answers the
+// page that holds that job (SPEC §2: the page opens that job). A thin route over the one open-jobs
+// query (db/queries/open-jobs), which /ajax/firma/findopgaver renders as html.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
-import { hiddenJobsOf, showAllOf } from '../../lib/hidden-jobs.js';
-import { COMPANY_JOBS_PAGE_SIZE, companyOpenJobs } from './queries.js';
+import { OPEN_JOBS_PAGE_SIZE, companyOpenJobs } from '../../db/queries/open-jobs/index.js';
+import { hiddenChoiceOf } from '../../lib/hidden-jobs.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
 const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -21,27 +23,22 @@ const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = request.company.id;
-      const { page: askedPage, jobid } = request.query;
-      const showAll = showAllOf(request.cookies, request.query.vis_alle);
-      const hiddenIds = hiddenJobsOf(request.cookies, companyId);
-      const { jobs, page, total, hiddenTotal } = await companyOpenJobs(
-        fastify.db,
-        companyId,
-        askedPage ?? (jobid !== undefined ? { holding: jobid } : 1),
-        request.query.search ?? '',
-        {
-          hiddenIds,
-          showAll,
-        },
-      );
+      const { page, jobid, search, kategorier, regioner, vis_alle } = request.query;
+      const hidden = hiddenChoiceOf(request.cookies, request.company.id, vis_alle);
+      const list = await companyOpenJobs(fastify.db, request.company.id, {
+        ...hidden,
+        categoryIds: kategorier,
+        regionIds: regioner,
+        search,
+        page: page ?? (jobid !== undefined ? { holding: jobid } : 1),
+      });
       return {
-        jobs,
-        page,
-        page_size: COMPANY_JOBS_PAGE_SIZE,
-        total,
-        hidden_total: hiddenTotal,
-        show_all: showAll,
+        jobs: list.jobs,
+        page: list.page,
+        page_size: OPEN_JOBS_PAGE_SIZE,
+        total: list.total,
+        hidden_total: list.hiddenTotal,
+        show_all: hidden.showAll,
       };
     },
   );

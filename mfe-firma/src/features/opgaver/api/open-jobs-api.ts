@@ -3,9 +3,12 @@
 import type { CompanyOpenJobsQuery, CompanyOpenJobsReply } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
+/** What the page asks for; the call's ?regioner and ?kategorier (repeated keys) are not sent yet. */
+type OpenJobsArgs = Pick<CompanyOpenJobsQuery, 'page' | 'search' | 'vis_alle' | 'jobid'>;
+
 export const openJobsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    companyOpenJobs: build.query<CompanyOpenJobsReply, CompanyOpenJobsQuery>({
+    companyOpenJobs: build.query<CompanyOpenJobsReply, OpenJobsArgs>({
       query: ({ page, search, vis_alle, jobid }) => ({
         url: '/api/firma/opgaver',
         params: { page, search: search ? search : undefined, vis_alle, jobid },

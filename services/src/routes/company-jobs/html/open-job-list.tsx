@@ -2,7 +2,7 @@
 // city, date, how many bids stand (never their prices) and a 'Byd' button, with a pager.
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate } from '../../../lib/danish.js';
-import type { OpenJobRow } from '../open-jobs.js';
+import type { OpenJobRow } from '../../../db/queries/open-jobs/sql.js';
 
 interface OpenJobListProps {
   rows: OpenJobRow[];

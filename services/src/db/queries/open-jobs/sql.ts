@@ -1,9 +1,10 @@
-// The SQL of the open-jobs filter, one prepared statement per filter shape (regions or not, how each
-// search word is matched): the ids of every match, newest first (remembered by open-jobs-memory),
-// and the list fields of one page of them. SQLite has no statistics here, so the index is named.
-// The indexed words read SQLite's FTS5 trigram table, or on PostgreSQL the pg_trgm index
-// jobs_open_search_idx over the folded headline and description of open jobs (migrations-pg 0004).
-import type { WordMatch } from './open-jobs-words.js';
+// The SQL of the open-jobs list, one prepared statement per filter shape (regions or not, how each
+// search word is matched): the ids of every match, newest first (remembered by memory.ts), and the
+// fields of one page of them. SQLite has no statistics here, so the index is named. The indexed
+// words read SQLite's FTS5 trigram table, or on PostgreSQL the pg_trgm index jobs_open_search_idx
+// over the folded headline and description of open jobs (migrations-pg 0004).
+import { seenByCompany } from '../job-visibility.js';
+import type { WordMatch } from './words.js';
 
 export type SearchEngine = 'sqlite' | 'postgres';
 
@@ -16,6 +17,21 @@ export const FIELDS = `j.id job_id, j.headline, c.name category_name, j.zip, coa
 export const FROM = `from jobs j join categories c on c.id = j.category_id left join zip_codes z on z.zip = j.zip`;
 const ORDER = 'order by j.created_at desc, j.id desc';
 
+/** A row of FIELDS (has_bid comes as 1/0 from either engine; the list hands it on as a boolean). */
+export interface OpenJobRow {
+  job_id: number;
+  headline: string;
+  category_name: string;
+  zip: string;
+  city: string;
+  created_at: number;
+  bids_count: number;
+  has_bid: number | boolean;
+}
+
+/** The job `j` lies in the categories bound as the JSON list @categories (the company's, narrowed). */
+export const IN_LISTED_CATEGORIES = 'j.category_id in (select value from json_each(@categories))';
+
 /** How each word of a shape is matched, and whether its zip / category-name branches are needed. */
 export interface WordShape {
   match: WordMatch;
@@ -24,13 +40,14 @@ export interface WordShape {
 }
 
 /**
- * The conditions every match meets: regions through the zip, and each word read from the text
- * (headline or description: an ASCII word with SQLite's own lower(), another with the JS da_lower),
- * a category whose name has the word (@cN, found beforehand) or the zip itself. `plus` keeps SQLite
- * from seeking on category and zip when the matches are read by id.
+ * The conditions every match meets: seen by the company (in the listed categories), regions through
+ * the zip, and each word read from the text (headline or description: an ASCII word with SQLite's
+ * own lower(), another with the JS da_lower), a category whose name has the word (@cN, found
+ * beforehand) or the zip itself. `plus` keeps SQLite from seeking on category and zip when the
+ * matches are read by id.
  */
 function baseOf(withRegions: boolean, words: WordShape[], plus = ''): string[] {
-  const parts = [`j.status = 'open'`, `${plus}j.category_id in (select value from json_each(@categories))`];
+  const parts = [seenByCompany(`${plus}${IN_LISTED_CATEGORIES}`)];
   if (withRegions)
     parts.push(
       `${plus}j.zip in (select zip from zip_codes where region_id in (select value from json_each(@regions)))`,
@@ -69,8 +86,6 @@ function indexedWord(engine: SearchEngine, { zip, category }: WordShape, i: numb
   return `j.id in (${sets.join(' union all ')})`;
 }
 
-const ADDRESSED = `(j.personalized_company_id is null or j.personalized_company_id = @company)`;
-
 /**
  * Every match's id, newest first, for a filter with words. With an indexed word the matches come
  * from the trigram index and are checked by id on jobs_open_id_idx (no text read); with only
@@ -89,10 +104,10 @@ export function matchIdsSql(
   const aloneWords = words.flatMap((word, i) => (alone(word) ? [i] : []));
   if (aloneWords.length) indexed.unshift(`j.id in (${textMatch(engine, '', aloneWords)})`);
   const parts = baseOf(withRegions, words, indexed.length && engine === 'sqlite' ? '+' : '');
-  const where = [...parts, ...indexed, ADDRESSED].join(' and ');
+  const where = [...parts, ...indexed].join(' and ');
   const index = indexed.length ? 'jobs_open_id_idx' : 'jobs_open_category_idx';
   return `select j.id from jobs j indexed by ${index} where ${where} ${ORDER}`;
 }
 
-/** The list fields of given jobs, newest first. */
-export const DETAILS_SQL = `select ${FIELDS} ${FROM} where j.id in (select value from json_each(@ids)) ${ORDER}`;
+/** The list fields and the description of given jobs (@ids), newest first. */
+export const DETAILS_SQL = `select ${FIELDS}, j.description ${FROM} where j.id in (select value from json_each(@ids)) ${ORDER}`;

@@ -1,10 +1,17 @@
-// Proves the rule behind FOLDS_DIFFER: a word the trigram index answers finds every text that
-// reading the text with the Danish lower-casing finds (each letter of the Basic Multilingual Plane).
+// The open-jobs search words: what was typed becomes at most 8 Danish lower-cased words, and the rule
+// behind FOLDS_DIFFER holds: a word the trigram index answers finds every text that reading the text
+// with the Danish lower-casing finds (each letter of the Basic Multilingual Plane).
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { FOLDS_DIFFER, searchWordsOf } from './open-jobs-words.js';
+import { FOLDS_DIFFER, searchWords, searchWordsOf } from './words.js';
 
 describe('open-jobs search words', () => {
+  it('folds Danish letters and keeps at most 8 words', () => {
+    expect(searchWords('  ÆBLE Øl  ')).toEqual(['æble', 'øl']);
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchWords(undefined)).toEqual([]);
+  });
+
   it('sends a word to the index only when the index folds its letters as toLocaleLowerCase("da-DK") does', () => {
     const db = new Database(':memory:');
     db.exec(`create virtual table t using fts5(a, content='', contentless_delete=1,

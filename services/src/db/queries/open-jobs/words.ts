@@ -1,7 +1,20 @@
-// How the open-jobs filter matches each search word: from the trigram index jobs_open_search
-// (migration 0003) when it gives the same answer as reading the text, else by reading the text as
-// before (words under 3 characters, which trigrams cannot find, and a few letters the index folds
-// differently from JavaScript's Danish lower-casing).
+// The search words of the open-jobs list (what was typed, lower-cased the Danish way, at most 8) and
+// how each is matched: from the trigram index jobs_open_search (migration 0003) when it gives the
+// same answer as reading the text, else by reading the text (words under 3 characters, which
+// trigrams cannot find, and a few letters the index folds differently from JavaScript's Danish
+// lower-casing).
+
+export const MAX_SEARCH_WORDS = 8;
+
+/** The typed text's words as the list matches them: lower-cased (da-DK), at most 8. */
+export function searchWords(text: string | undefined): string[] {
+  return (text ?? '')
+    .trim()
+    .toLocaleLowerCase('da-DK')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
 
 /** How one word is matched: `fts` from the index; `ascii`/`text` by reading headline and description. */
 export type WordMatch = 'fts' | 'ascii' | 'text';
@@ -21,7 +34,7 @@ export interface SearchWord {
 /**
  * Lower-case letters (da-DK) whose upper-case forms SQLite's FTS5 folds to something else: letters
  * newer than its Unicode tables (Georgian Mtavruli, Cherokee, Latin/Cyrillic extensions, …) and the
- * combining dot of İ → i̇. Found by comparing every code point (see open-jobs-words.test.ts). Plain
+ * combining dot of İ → i̇. Found by comparing every code point (see words.test.ts). Plain
  * 'i' is left out on purpose: only the Turkish İ lowers to it with a dot, and a word with 'i' must
  * stay fast (İ in a job's text is no longer found by 'i…'; see docs/decisions.md).
  */

@@ -1,9 +1,9 @@
-// What the open-jobs search matched, remembered per filter until the open jobs change: paging
+// What the open-jobs list's search matched, remembered per filter until the open jobs change: paging
 // through a search, reloading the page or several companies with the same filter then reuse one
 // scan. The counter open_jobs_generation (migration 0004) moves with every change to the open jobs,
 // the category names or the zip codes; a moved counter forgets everything.
-import { rawGet } from '../../db/engine/raw.js';
-import type { Queryable } from '../../db/engine/store.js';
+import { rawGet } from '../../engine/raw.js';
+import type { Queryable } from '../../engine/store.js';
 
 /** How many filters are remembered (the least recently used is forgotten first). */
 export const REMEMBERED_SEARCHES = 500;
