@@ -58,6 +58,22 @@ function pg(bin, args) {
   }
 }
 
+/** Starts the server of the cluster in `dir` with the server options given, waiting until it answers. */
+function startServer(dir, options) {
+  pg(join(findPgBin(), 'pg_ctl'), [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    options,
+    'start',
+  ]);
+}
+
 /** Starts a new cluster; resolves with its URL (database `postgres`, user `postgres`) and its directory. */
 export async function startCluster() {
   const bin = findPgBin();
@@ -85,18 +101,7 @@ export async function startCluster() {
       const port = await freePort();
       const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
       try {
-        pg(join(bin, 'pg_ctl'), [
-          '-D',
-          data,
-          '-l',
-          join(dir, 'log'),
-          '-w',
-          '-t',
-          '60',
-          '-o',
-          options,
-          'start',
-        ]);
+        startServer(dir, options);
         return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir };
       } catch (error) {
         if (attempt === 3) throw error;
@@ -128,19 +133,7 @@ export function resumeCluster(dir) {
   const args = [...readFileSync(join(data, 'postmaster.opts'), 'utf8').matchAll(/"([^"]*)"/g)].map(
     (m) => m[1],
   );
-  const options = args.slice(args.indexOf('-D') + 2).join(' ');
-  pg(join(findPgBin(), 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    options,
-    'start',
-  ]);
+  startServer(dir, args.slice(args.indexOf('-D') + 2).join(' '));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
