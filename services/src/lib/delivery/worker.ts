@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/open.js';
 import type { OutboxChannel } from '../../db/schema/index.js';
-import { outageWatch, type OutageLog } from '../outage/outage-watch.js';
+import { isDatabaseUnavailable } from '../outage/database-unavailable.js';
+import { outageWatch, type OutageLog, type OutageWatch } from '../outage/outage-watch.js';
 import {
   MAX_TRIES,
   claimDue,
@@ -55,6 +56,11 @@ export interface DeliveryWorkerOptions {
   /** Who holds this worker's claims; one per process by default. */
   holder?: string;
   log?: DeliveryLog;
+  /**
+   * The watch of the database's outages this worker reports to: the delivery plugin's own, so an
+   * outage is logged once for the whole delivery, not once by the plugin and once by the worker.
+   */
+  database?: OutageWatch;
 }
 
 export interface DeliveryWorker {
@@ -81,11 +87,17 @@ export function deliveryWorker(db: Db, options: DeliveryWorkerOptions): Delivery
   const counts: PassResult = { sent: 0, retried: 0, failed: 0 };
   const aborter = new AbortController();
   let stopped = false;
-  /** A database that fails is logged once until it answers again. */
+  const database = options.database ?? outageWatch('database (delivery)', log);
+  /** Any other failure of a database call (a fault of ours) is logged once until a claim goes through. */
   let dbFailing = false;
   const dbFailed = (err: unknown, what: string) => {
-    if (!dbFailing) log.error({ err }, `delivery: could not ${what}; trying again on the next pass`);
+    if (isDatabaseUnavailable(err)) database.failed(err);
+    else if (!dbFailing) log.error({ err }, `delivery: could not ${what}; trying again on the next pass`);
     dbFailing = true;
+  };
+  const dbAnswered = () => {
+    dbFailing = false;
+    database.succeeded();
   };
 
   /** Rows the provider took whose 'sent' could not be written yet: retried each pass, never sent again. */
@@ -176,7 +188,7 @@ export function deliveryWorker(db: Db, options: DeliveryWorkerOptions): Delivery
           const free = (outage.down ? 1 : concurrency) - sending.size;
           if (stopped || free <= 0) break;
           for (const row of await claimDue(db, channel, holder, now(), free)) start(row);
-          dbFailing = false;
+          dbAnswered();
         } while (again);
       };
       // Cleared in a later turn, even when there was nothing to claim and `claim` ended at once; a

@@ -56,17 +56,18 @@ export default fp(
         sender: smsSender,
         timeoutMs: deliverySendTimeoutMs,
       });
+    // A pass the database cannot take (an outage) is logged once, not once per pass, whether a step
+    // or the worker met it; the next passes keep coming every DELIVERY_INTERVAL_MS and the first
+    // that goes through ends it.
+    const database = outageWatch('database (delivery)', fastify.log);
     const worker = deliveryWorker(fastify.db, {
       transports,
       now: nowSeconds,
       claimLeaseSeconds: deliveryClaimLeaseSeconds,
       log: fastify.log,
+      database,
     });
     const steps: Record<DeliveryPhase, DeliveryStep[]> = { prepare: [], render: [] };
-
-    // A pass the database cannot take (an outage) is logged once, not once per pass; the next
-    // passes keep coming every DELIVERY_INTERVAL_MS and the first that goes through ends it.
-    const database = outageWatch('database (delivery)', fastify.log);
     let current: Promise<void> = Promise.resolve();
     let scheduled = false;
     let closed = false;
