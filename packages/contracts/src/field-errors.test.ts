@@ -2,7 +2,9 @@
 // message key its schema names (issue 10: create-job errors at each field, no second set of rules).
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './field-errors.js';
+import { ManualCreditBody } from './admin-companies.js';
 import { CreateJobBody } from './jobs.js';
+import { CreateSupportCaseBody } from './support.js';
 
 const good = { category_id: 3, headline: 'Ny hæk', description: 'Bøg, 12 meter', zip: '8000' };
 
@@ -22,11 +24,11 @@ describe('fieldErrorsOf', () => {
     expect(
       fieldErrorsOf(CreateJobBody, { ...good, headline: '  ', zip: '80', name: '', email: '', phone: '12' }),
     ).toEqual([
-      { field: 'headline', key: null },
-      { field: 'zip', key: 'errors:::zip' },
-      { field: 'name', key: 'errors:::full_name' },
-      { field: 'email', key: 'errors:::email_required' },
-      { field: 'phone', key: 'errors:::phone' },
+      { field: 'headline', key: null, kind: 'required' },
+      { field: 'zip', key: 'errors:::zip', kind: 'invalid' },
+      { field: 'name', key: 'errors:::full_name', kind: 'required' },
+      { field: 'email', key: 'errors:::email_required', kind: 'required' },
+      { field: 'phone', key: 'errors:::phone', kind: 'invalid' },
     ]);
     // An empty form: every field is named, the last ones too (TypeBox stops at eight errors of a body).
     expect(
@@ -41,7 +43,16 @@ describe('fieldErrorsOf', () => {
       }).map((error) => error.field),
     ).toEqual(['headline', 'description', 'zip', 'name', 'email', 'phone']);
     expect(fieldErrorsOf(CreateJobBody, { ...good, email: 'sofie@' })).toEqual([
-      { field: 'email', key: 'errors:::email_invalid' },
+      { field: 'email', key: 'errors:::email_invalid', kind: 'invalid' },
+    ]);
+  });
+
+  it('a text over its limit is told the limit, a number under its minimum the tooSmall text', () => {
+    expect(fieldErrorsOf(CreateSupportCaseBody, { subject: 'x'.repeat(151), message: 'Hej' })).toEqual([
+      { field: 'subject', key: 'errors:::validation::too_long', kind: 'too_long', limit: 150 },
+    ]);
+    expect(fieldErrorsOf(ManualCreditBody, { amount_kr: 0, note: 'Bank' })).toEqual([
+      { field: 'amount_kr', key: 'errors:::manual_credit_amount', kind: 'too_small', limit: 1 },
     ]);
   });
 });

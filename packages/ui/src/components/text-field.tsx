@@ -7,6 +7,8 @@ interface FieldBase {
   hint?: string;
   /** A field error (e.g. errors:::field_empty) shown under the field; the field is then aria-invalid. */
   error?: string | null;
+  /** The element's ref (a form library's registration), passed on to the input or textarea. */
+  ref?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }
 
 export type TextFieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement> & { multiline?: false };

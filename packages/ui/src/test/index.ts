@@ -8,3 +8,11 @@ export {
   type FakeRoutes,
   type FakeServer,
 } from './mock-fetch';
+export {
+  badBodiesOf,
+  describeSchemaForms,
+  formVerdict,
+  serviceRefuses,
+  type BadBody,
+  type SchemaFormCase,
+} from './schema-form-cases';

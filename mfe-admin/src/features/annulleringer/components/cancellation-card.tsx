@@ -1,12 +1,19 @@
 // One cancellation request: the job, the company asking, the customer, the reason (with its
 // category and whether the customer wants a new company) and the date,
-// with the administrator's two answers 'Godkend' and 'Afvis' (each asks for a reason).
-import { useState } from 'react';
+// with the administrator's two answers 'Godkend' and 'Afvis' (each asks for a reason in a dialog
+// loaded when first opened: its form validation is no part of the page's first load).
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationItem } from '@opgavetorvet/contracts';
 import { Badge, Button } from '@opgavetorvet/ui';
 import { CancellationCardFrame } from './cancellation-card-frame';
-import { DecisionModal, type Decision } from './decision-modal';
+import type { Decision } from './decision-modal';
+
+const DecisionModal = lazy(() =>
+  import(/* webpackChunkName: "decision-modal" */ './decision-modal').then((module) => ({
+    default: module.DecisionModal,
+  })),
+);
 
 export function CancellationCard({ item }: { item: CancellationItem }) {
   const { t } = useTranslation();
@@ -23,7 +30,11 @@ export function CancellationCard({ item }: { item: CancellationItem }) {
           {t('admin:::cancellations::reject')}
         </Button>
       </div>
-      {decision && <DecisionModal item={item} decision={decision} onClose={() => setDecision(null)} />}
+      {decision && (
+        <Suspense fallback={null}>
+          <DecisionModal item={item} decision={decision} onClose={() => setDecision(null)} />
+        </Suspense>
+      )}
     </CancellationCardFrame>
   );
 }

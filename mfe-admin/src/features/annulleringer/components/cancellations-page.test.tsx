@@ -45,7 +45,7 @@ describe('cancellation decisions', () => {
     const user = userEvent.setup();
     const card = await screen.findByTestId('cancellation');
     await user.click(within(card).getByRole('button', { name: 'Godkend' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Begrundelse'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Godkend' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Dette felt må ikke være tomt.');
@@ -59,7 +59,7 @@ describe('cancellation decisions', () => {
     const user = userEvent.setup();
     const card = await screen.findByTestId('cancellation');
     await user.click(within(card).getByRole('button', { name: 'Afvis' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Begrundelse'), ' Firmaet skal udføre opgaven ');
     await user.click(within(dialog).getByRole('button', { name: 'Afvis' }));
 
@@ -78,7 +78,7 @@ describe('cancellation decisions', () => {
     await user.click(
       within(await screen.findByTestId('cancellation')).getByRole('button', { name: 'Godkend' }),
     );
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Begrundelse'), 'OK');
     await user.click(within(dialog).getByRole('button', { name: 'Godkend' }));
     await waitFor(() =>
@@ -100,7 +100,7 @@ describe('cancellation decisions', () => {
       await user.click(
         within(await screen.findByTestId('cancellation')).getByRole('button', { name: 'Godkend' }),
       );
-      expect(screen.getByRole('dialog')).toHaveTextContent(lead);
+      expect(await screen.findByRole('dialog')).toHaveTextContent(lead);
       view.unmount();
     }
   });

@@ -1,12 +1,14 @@
 // The administrator's decision on one cancellation request: a required reason, then approve or
-// reject. An empty reason is refused before sending (errors:::field_empty); the server's message
-// (success or refusal) is shown as a notification. Approving a request that says the customer wants
+// reject, checked with the call's schema (lib/decision-form.ts: an empty reason is told
+// errors:::field_empty before sending); the server's message is a notification, or a refusal of the
+// reason is shown at it. Loaded when a decision is asked for (it brings the form's validation). Approving a request that says the customer wants
 // a new company says beforehand that the job goes out for offers again.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancellationDecisionBody, CancellationItem } from '@opgavetorvet/contracts';
-import { Button, Modal, TextField, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, Modal, TextField } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useDecideCancellationMutation } from '../api/decide-cancellation-api';
+import { REASON_MAX, decisionForm } from '../lib/decision-form';
 
 export type Decision = CancellationDecisionBody['decision'];
 
@@ -18,26 +20,14 @@ interface DecisionModalProps {
 
 export function DecisionModal({ item, decision, onClose }: DecisionModalProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(decisionForm, { defaultValues: { reason: '' }, fixed: { decision } });
   const [decide, { isLoading }] = useDecideCancellationMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setError(t('errors:::field_empty'));
-      return;
-    }
-    const result = await decide({ cancellationId: item.cancellation_id, decision, reason: text });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
-    dispatch(notifyFromReply(result.data));
+  const submit = form.handleSubmit(async (body) => {
+    const result = await decide({ cancellationId: item.cancellation_id, ...body });
+    if (!form.replied(result)) return;
     onClose();
-  };
+  });
 
   return (
     <Modal
@@ -46,7 +36,7 @@ export function DecisionModal({ item, decision, onClose }: DecisionModalProps) {
       onClose={onClose}
       testId="decision-modal"
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <p className="muted">
           {t(
             // Approving a request that says the customer wants a new company puts the job out again.
@@ -60,13 +50,8 @@ export function DecisionModal({ item, decision, onClose }: DecisionModalProps) {
           multiline
           label={t('admin:::decision::reason')}
           hint={t('admin:::decision::reason_hint')}
-          value={reason}
-          maxLength={2000}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error) setError(null);
-          }}
+          maxLength={REASON_MAX}
+          {...form.field('reason')}
         />
         <div className="form-actions">
           <Button type="submit" busy={isLoading}>

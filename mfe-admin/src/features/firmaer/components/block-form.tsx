@@ -1,8 +1,10 @@
-// Block or reopen the company with a required reason (kept by the service and in the audit log).
-import { useState, type FormEvent } from 'react';
+// Block or reopen the company with a required reason (kept by the service and in the audit log),
+// checked with the call's own schema (BlockCompanyBody) before sending.
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, TextField } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useBlockCompanyMutation } from '../api/firmaer-api';
+import { REASON_MAX, blockForm } from '../lib/firmaer-forms';
 
 export function BlockForm({
   companyId,
@@ -14,28 +16,16 @@ export function BlockForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(blockForm, { defaultValues: { reason: '' }, fixed: { blocked: !blocked } });
   const [block, { isLoading }] = useBlockCompanyMutation();
   const step = blocked ? 'unblock' : 'block';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('errors:::block_reason'));
-      return;
-    }
-    setError(null);
-    const result = await block({ companyId, blocked: !blocked, reason: reason.trim() });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
-    dispatch(notifyFromReply(result.data));
-    setReason('');
+  const submit = form.handleSubmit(async (body) => {
+    const result = await block({ companyId, ...body });
+    if (!form.replied(result)) return;
+    form.reset();
     onDone();
-  };
+  });
 
   return (
     <form
@@ -49,10 +39,8 @@ export function BlockForm({
         multiline
         label={t('admin:::firmaer::block::reason')}
         hint={t('admin:::firmaer::block::reason_hint')}
-        value={reason}
-        maxLength={500}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
+        maxLength={REASON_MAX}
+        {...form.field('reason')}
       />
       <div className="form-actions">
         <Button type="submit" variant={blocked ? 'primary' : 'secondary'} busy={isLoading}>

@@ -1,41 +1,23 @@
-// Credit a bank transfer by hand: whole kroner and a required note (checked here with the
-// service's own texts and again by the service); the reply is a notification, the page reads the
-// company again.
-import { useState, type FormEvent } from 'react';
+// Credit a bank transfer by hand: whole kroner and a required note, checked with the call's own
+// schema (ManualCreditBody) before sending and again by the service; the reply is a notification,
+// the page reads the company again.
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, TextField } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useCreditCompanyMutation } from '../api/firmaer-api';
+import { NOTE_MAX, creditForm } from '../lib/firmaer-forms';
 
 export function CreditForm({ companyId, onDone }: { companyId: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
+  const form = useSchemaForm(creditForm, { defaultValues: { amount: '', note: '' } });
   const [credit, { isLoading }] = useCreditCompanyMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const kroner = /^[0-9]+$/.test(amount.trim()) ? Number(amount.trim()) : NaN;
-    const found = {
-      amount:
-        Number.isInteger(kroner) && kroner >= 1 && kroner <= 1_000_000
-          ? undefined
-          : t('errors:::manual_credit_amount'),
-      note: note.trim() ? undefined : t('errors:::manual_credit_note'),
-    };
-    setErrors(found);
-    if (found.amount || found.note) return;
-    const result = await credit({ companyId, amount_kr: kroner, note: note.trim() });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
+  const submit = form.handleSubmit(async (body) => {
+    if (form.replied(await credit({ companyId, ...body }))) {
+      form.reset();
+      onDone();
     }
-    dispatch(notifyFromReply(result.data));
-    setAmount('');
-    setNote('');
-    onDone();
-  };
+  });
 
   return (
     <form
@@ -45,21 +27,13 @@ export function CreditForm({ companyId, onDone }: { companyId: number; onDone: (
       data-testid="credit-form"
     >
       <h2 className="section-title">{t('admin:::firmaer::credit::title')}</h2>
-      <TextField
-        label={t('admin:::firmaer::credit::amount')}
-        inputMode="numeric"
-        value={amount}
-        error={errors.amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
+      <TextField label={t('admin:::firmaer::credit::amount')} inputMode="numeric" {...form.field('amount')} />
       <TextField
         multiline
         label={t('admin:::firmaer::credit::note')}
         hint={t('admin:::firmaer::credit::note_hint')}
-        value={note}
-        maxLength={500}
-        error={errors.note}
-        onChange={(event) => setNote(event.target.value)}
+        maxLength={NOTE_MAX}
+        {...form.field('note')}
       />
       <div className="form-actions">
         <Button type="submit" busy={isLoading}>

@@ -1,0 +1,22 @@
+// Rule (issue 29): every form of the administrator's portal refuses exactly what its call refuses,
+// checked on bodies generated from the call's schema (describeSchemaForms), and sends a good body
+// as it is.
+import i18next from 'i18next';
+import { describeSchemaForms } from '@opgavetorvet/ui/test';
+import { decisionForm } from '../features/annulleringer/lib/decision-form';
+import { blockForm, creditForm } from '../features/firmaer/lib/firmaer-forms';
+import { answerForm } from '../features/henvendelser/lib/answer-form';
+
+describeSchemaForms(
+  [
+    { name: 'the manual credit', form: creditForm, good: { amount_kr: 2500, note: 'Bankoverførsel 12/3' } },
+    { name: 'blocking a company', form: blockForm, good: { blocked: true, reason: 'Svindel' } },
+    {
+      name: 'a cancellation decision',
+      form: decisionForm,
+      good: { decision: 'reject', reason: 'Udfør opgaven' },
+    },
+    { name: 'an answer to a help item', form: answerForm, good: { text: 'Tak, vi ser på det' } },
+  ],
+  () => i18next.t,
+);

@@ -1,0 +1,87 @@
+// A form of one required free-text box (an answer, a note, a proposal) on its call's schema: the
+// text, trimmed, becomes one field of the body (textForm names which and its limit comes from the
+// schema); a refused text is told at the box before anything is sent. `onSend` gets the checked
+// body and answers true when it was taken (the box then empties unless `keep`), or the server's
+// refusal to show under the box instead.
+import type { Static, TObject } from 'typebox';
+import { Button } from '../components/button';
+import type { TextFormProps } from '../components/text-form';
+import { TextField } from '../components/text-field';
+import { maxLengthOf, schemaForm, trimmed, type SchemaForm } from './schema-form';
+import { useSchemaForm } from './use-schema-form';
+
+export type TextValues = { text: string };
+
+export type TextSchemaForm<S extends TObject> = SchemaForm<TextValues, S> & { maxLength: number | undefined };
+
+/** The form of one text box that is `field` of the schema's body; `emptyKey` is its text for nothing typed. */
+export function textForm<S extends TObject>(
+  schema: S,
+  field: string,
+  { emptyKey, refusals }: { emptyKey?: string; refusals?: string[] } = {},
+): TextSchemaForm<S> {
+  const form = schemaForm<TextValues, S>(schema, {
+    toBody: ({ text }) => ({ [field]: trimmed(text) }) as Partial<Static<S>> & Record<string, unknown>,
+    toValues: (body) => ({ text: typeof body[field] === 'string' ? body[field] : '' }),
+    fields: { [field]: 'text' },
+    messages: emptyKey ? { [field]: emptyKey } : {},
+    refusals: refusals ? { [field]: refusals } : {},
+  });
+  return { ...form, maxLength: maxLengthOf(schema, field) };
+}
+
+/** TextForm's props, the limit and the empty text coming from the form's schema instead. */
+export type SchemaTextFormProps<S extends TObject> = Omit<
+  TextFormProps,
+  'maxLength' | 'emptyError' | 'onSend'
+> & {
+  form: TextSchemaForm<S>;
+  /** The body's fields the page gives (ids). */
+  fixed?: Partial<Static<S>>;
+  /** Gets the checked body; true when taken, or the server's refusal to show under the box. */
+  onSend: (body: Static<S>) => Promise<boolean | string>;
+};
+
+export function SchemaTextForm<S extends TObject>({
+  form: textSchemaForm,
+  fixed,
+  label,
+  hint,
+  rows = 3,
+  submitLabel,
+  busy = false,
+  initial = '',
+  keep = false,
+  actions,
+  intro,
+  className = 'stack',
+  testId,
+  onSend,
+}: SchemaTextFormProps<S>) {
+  const form = useSchemaForm(textSchemaForm, { defaultValues: { text: initial }, fixed });
+  const submit = form.handleSubmit(async (body) => {
+    const taken = await onSend(body);
+    if (typeof taken === 'string') form.setError('text', { type: 'server', message: taken });
+    else if (taken && !keep) form.reset({ text: '' });
+  });
+
+  return (
+    <form className={className} onSubmit={(event) => void submit(event)} noValidate data-testid={testId}>
+      {intro}
+      <TextField
+        multiline
+        rows={rows}
+        maxLength={textSchemaForm.maxLength}
+        label={label}
+        hint={hint}
+        {...form.field('text')}
+      />
+      <div className="form-actions">
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}
