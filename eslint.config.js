@@ -6,11 +6,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The service's boundaries (CONVENTIONS.md): a file under services/src/routes/<area>/ imports only its
-// own area, db/, lib/, plugins/ and the service's root files, never another area; lib/ and db/ import
-// no route. Imports are relative, so the rule is per folder depth: from routes/<area>/ one `../`
+// own area, domain/, db/, lib/, plugins/ and the service's root files, never another area; lib/ and
+// db/ import no route and no domain. Imports are relative, so the rule is per folder depth: from routes/<area>/ one `../`
 // more than the file's depth inside its area reaches routes/, and a name after it is another area.
 const AREA_MESSAGE =
-  'A service area imports only its own folder, db/, lib/ and plugins/, never another area: move what two areas share down to db/ or lib/.';
+  'A service area imports only its own folder, domain/, db/, lib/ and plugins/, never another area: move what two areas share down to domain/, db/ or lib/.';
 const serviceBoundaries = [0, 1, 2, 3, 4, 5].map((depth) => ({
   files: [`services/src/routes/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
@@ -33,9 +33,28 @@ const sharedCodeBoundary = {
       {
         patterns: [
           {
-            regex: '^(\\.\\./)+routes(/|$)',
+            regex: '^(\\.\\./)+(routes|domain)(/|$)',
             message:
-              'lib/ and db/ are shared by the areas and import no route: areas depend on them, not back.',
+              'lib/ and db/ are shared by the areas and domain/ and import no route and no domain: they depend on them, not back.',
+          },
+        ],
+      },
+    ],
+  },
+};
+// domain/ (the job's and the contact's life, CONVENTIONS.md "One path per thing") sits between the
+// areas and lib/ and db/: areas call it, it imports only db/, lib/ and the service's root files.
+const domainBoundary = {
+  files: ['services/src/domain/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+(routes|plugins)(/|$)',
+            message:
+              'domain/ imports only db/, lib/ and the root files, never a route or a plugin: areas call it.',
           },
         ],
       },
@@ -125,5 +144,6 @@ export default tseslint.config(
   },
   ...serviceBoundaries,
   sharedCodeBoundary,
+  domainBoundary,
   ...frontEndBoundaries,
 );

@@ -7,15 +7,13 @@ import { createInstance } from 'i18next';
 import { loadConfig } from '../services/src/config.js';
 import { openDatabase } from '../services/src/db/open.js';
 import { renderHtml } from '../services/src/lib/html.js';
-import { notifyParty } from '../services/src/lib/notify-party.js';
-import { inTransaction } from '../services/src/lib/transaction.js';
 import { createLiveEventHub } from '../services/src/plugins/app/live-events.js';
 import { outboxQueues } from '../services/src/plugins/app/mailer.js';
 import { linkSigner } from '../services/src/lib/signed-links.js';
 import { loadResources, type Translate } from '../services/src/lib/translator.js';
 import { bookingsPage } from '../services/src/routes/bookings/queries.js';
 import { milestoneClass } from '../services/src/routes/bookings/rules.js';
-import { placeBid } from '../services/src/routes/company-jobs/bids.js';
+import { placeBid } from '../services/src/domain/jobs/bids.js';
 import { memoTranslate } from '../services/src/lib/fragment-translator.js';
 import { OpenJobList } from '../services/src/routes/company-jobs/html/open-job-list.js';
 import { OPEN_JOBS_PAGE_SIZE, companyOpenJobs } from '../services/src/db/queries/open-jobs/index.js';
@@ -108,12 +106,8 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
 
   app.post('/api/firma/bud', async (request) => {
     const body = request.body as { job_id: number; amount: number };
-    const { bidId, contactId } = await inTransaction(db, async () => {
-      const placed = await placeBid(db, companyId, body);
-      const params = { company: 'Demo Byg & Anlæg ApS', headline: placed.job.headline };
-      await notifyParty(app, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
-      return placed;
-    });
+    const company = { id: companyId, name: 'Demo Byg & Anlæg ApS' };
+    const { bidId, contactId } = await placeBid(app, company, body);
     return {
       type: 'success',
       message: t('fragments-firma:::bid::sent'),

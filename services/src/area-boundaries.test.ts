@@ -1,5 +1,6 @@
-// The service's boundaries (CONVENTIONS.md): an area under routes/ imports only its own folder, db/,
-// lib/ and plugins/, never another area, and lib/ and db/ import no route. The lint rule that holds
+// The service's boundaries (CONVENTIONS.md): an area under routes/ imports only its own folder,
+// domain/, db/, lib/ and plugins/, never another area; domain/ imports only db/, lib/ and the root
+// files; lib/ and db/ import no route and no domain. The lint rule that holds
 // this (eslint.config.js) is proved here on small sources, and the service's files are checked by
 // resolving every relative import, whatever its form (dynamic imports and re-exports too).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -55,9 +56,34 @@ describe('the lint rule of the service boundaries', () => {
     for (const messages of errors) expect(messages).toEqual([expect.stringContaining('import no route')]);
   });
 
-  it("lets an area import its own folder, db/, lib/, plugins/ and the service's root files", async () => {
+  it('refuses a domain in lib/ and db/, and a route or a plugin in domain/', async () => {
+    const shared = await Promise.all([
+      boundaryErrors('services/src/lib/reminders/x.ts', "import { a } from '../../domain/jobs/bids.js';"),
+      boundaryErrors('services/src/db/queries/x.ts', "import { a } from '../../domain/jobs/expiry.js';"),
+    ]);
+    for (const messages of shared) expect(messages).toEqual([expect.stringContaining('no domain')]);
+    const domain = await Promise.all([
+      boundaryErrors('services/src/domain/jobs/x.ts', "import { a } from '../../routes/bookings/rules.js';"),
+      boundaryErrors('services/src/domain/jobs/x.ts', "import { a } from '../../plugins/app/auth.js';"),
+    ]);
+    for (const messages of domain)
+      expect(messages).toEqual([expect.stringContaining('never a route or a plugin')]);
+  });
+
+  it('lets domain/ import db/, lib/ and the root files', async () => {
+    const source = [
+      "import { a } from '../../db/schema/index.js';",
+      "import { b } from '../../lib/notify-party.js';",
+      "import { c } from '../../errors.js';",
+      "import { d } from './transitions.js';",
+    ].join('\n');
+    expect(await boundaryErrors('services/src/domain/jobs/x.ts', source)).toEqual([]);
+  });
+
+  it("lets an area import its own folder, domain/, db/, lib/, plugins/ and the service's root files", async () => {
     const source = [
       "import { a } from './queries.js';",
+      "import { g } from '../../../domain/jobs/bids.js';",
       "import { b } from '../rules.js';",
       "import { c } from '../../../db/queries/contacts.js';",
       "import { d } from '../../../lib/danish.js';",
@@ -84,7 +110,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the service's files", () => {
-  it('import no other area from an area, and no route from lib/ or db/', () => {
+  it('import no other area from an area, no route or domain from lib/ or db/, and only db/ and lib/ from domain/', () => {
     const crossings: string[] = [];
     for (const file of sourceFiles(src)) {
       const from = placeOf(file);
@@ -94,8 +120,11 @@ describe("the service's files", () => {
       )) {
         const to = placeOf(resolve(dirname(file), spec));
         const crossesArea = from.startsWith('routes/') && to.startsWith('routes') && to !== from;
-        const sharedUsesRoute = (from === 'lib' || from === 'db') && to.startsWith('routes');
-        if (crossesArea || sharedUsesRoute) crossings.push(`${relative(src, file)} → ${spec}`);
+        const sharedUsesRoute =
+          (from === 'lib' || from === 'db') && (to.startsWith('routes') || to === 'domain');
+        const domainUsesArea = from === 'domain' && (to.startsWith('routes') || to === 'plugins');
+        if (crossesArea || sharedUsesRoute || domainUsesArea)
+          crossings.push(`${relative(src, file)} → ${spec}`);
       }
     }
     expect(crossings).toEqual([]);

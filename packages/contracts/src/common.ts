@@ -1,5 +1,13 @@
 // Reply shapes every call shares: the error reply of SPEC §8 and the notification reply of §7.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
+
+/** A union of one literal per value of a list declared once (`as const`), typed value by value. */
+export function LiteralUnion<const Values extends readonly string[]>(
+  values: Values,
+): TUnion<{ -readonly [K in keyof Values]: TLiteral<Values[K]> }> {
+  const literals = values.map((value) => Type.Literal(value));
+  return Type.Union(literals) as TUnion<{ -readonly [K in keyof Values]: TLiteral<Values[K]> }>;
+}
 
 export const NotificationType = Type.Union([
   Type.Literal('error'),

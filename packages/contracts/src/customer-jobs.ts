@@ -1,7 +1,8 @@
 // The customer's side of one job: the job page, hiding it, inviting companies, choosing the
 // supplier, and the modals about a company's offer (SPEC §7 "Invitations, messages, job status").
 import { Type, type Static } from 'typebox';
-import { Id, NotificationType } from './common.js';
+import { Id, LiteralUnion, NotificationType } from './common.js';
+import { CONTACT_STATES } from './job-states.js';
 import { JobStatus } from './portals.js';
 
 /**
@@ -14,18 +15,7 @@ export const MAX_INVITATIONS_PER_JOB = 4;
 export const BrugerHtmlReply = Type.Object({ html: Type.String() });
 export type BrugerHtmlReply = Static<typeof BrugerHtmlReply>;
 
-export const JobContactState = Type.Union([
-  Type.Literal('bid'),
-  Type.Literal('declined'),
-  Type.Literal('withdrawn'),
-  Type.Literal('awaiting_confirmation'),
-  Type.Literal('confirmed'),
-  Type.Literal('refused'),
-  Type.Literal('changes_proposed'),
-  Type.Literal('cancel_pending'),
-  Type.Literal('cancelled'),
-  Type.Literal('finished'),
-]);
+export const JobContactState = LiteralUnion(CONTACT_STATES);
 export type JobContactState = Static<typeof JobContactState>;
 
 export const JobPageParams = Type.Object({ jobId: Id }, { additionalProperties: false });

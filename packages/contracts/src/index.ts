@@ -2,6 +2,7 @@
 export * from './common.js';
 export * from './accounts.js';
 export * from './catalog.js';
+export * from './job-states.js';
 export * from './portals.js';
 export * from './job-status-tone.js';
 export * from './attribute-unit.js';

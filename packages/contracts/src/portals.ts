@@ -1,17 +1,11 @@
 // The lists each portal lands on: a customer's jobs, a company's open jobs, the administrator's
 // pending cancellation requests.
 import { Type, type Static } from 'typebox';
-import { Id } from './common.js';
+import { Id, LiteralUnion } from './common.js';
+import { JOB_STATUSES } from './job-states.js';
 
-export const JobStatus = Type.Union([
-  Type.Literal('open'),
-  Type.Literal('assigned'),
-  Type.Literal('finished'),
-  Type.Literal('cancelled'),
-  Type.Literal('closed'),
-  /** Closed by itself after its open days with no company chosen. */
-  Type.Literal('expired'),
-]);
+/** A job's state (job-states.ts); 'expired': closed by itself after its open days with no company chosen. */
+export const JobStatus = LiteralUnion(JOB_STATUSES);
 export type JobStatus = Static<typeof JobStatus>;
 
 export const UserJobItem = Type.Object({

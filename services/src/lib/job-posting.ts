@@ -1,14 +1,9 @@
-// Saving a posted job, shared by POST /api/opgaver (routes/jobs) and the personalised work order
+// Posting a job, shared by POST /api/opgaver (routes/jobs) and the personalised work order
 // (routes/customer-jobs): a visitor's new account (their password, or a random one with a mailed
-// set-password code) and the job with its answers in one transaction, then the visitor is logged
-// in; and where the customer sees the new job.
+// set-password code), then the visitor is logged in; and where the customer sees the new job.
+// Saving the account and the job in one transaction is the job's first state: domain/jobs/post-job.ts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/open.js';
-import { jobAttributes, jobs, users } from '../db/schema/index.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
-import { AppError } from '../errors.js';
-import { nowSeconds } from './danish.js';
 import { logIn } from './log-in.js';
 import { hashPassword, newResetCode } from './password.js';
 
@@ -59,67 +54,6 @@ export async function prepareAccount(
     resetCodeHash: code ? await hashPassword(code) : null,
   };
   return { account, code };
-}
-
-export interface SaveJobHooks {
-  /** Run first: a job this one repeats (a double-clicked submit); it is returned instead. */
-  duplicateOf?: (tx: Tx) => Promise<number | undefined>;
-  /** Run last: more rows of the new job. */
-  extra?: (tx: Tx, jobId: number) => Promise<unknown>;
-}
-
-/** Creates the account (when new), the job and its answers (and the hooks' rows) in one transaction. */
-export async function saveJob(
-  db: Db,
-  userId: number | null,
-  account: NewAccount | null,
-  job: JobFields,
-  answers: AnswerRow[],
-  hooks: SaveJobHooks = {},
-): Promise<{ userId: number; jobId: number; duplicate: boolean }> {
-  return await db.transaction(async (tx) => {
-    const repeated = userId !== null ? await hooks.duplicateOf?.(tx) : undefined;
-    if (userId !== null && repeated !== undefined) return { userId, jobId: repeated, duplicate: true };
-    let ownerId = userId;
-    if (account) {
-      try {
-        ownerId = (
-          await tx
-            .insert(users)
-            .values({
-              email: account.email,
-              name: account.name,
-              phone: account.phone,
-              zip: job.zip,
-              role: 'user',
-              passwordHash: account.passwordHash,
-              resetCode: account.resetCodeHash,
-              resetCodeExpiresAt: account.resetCodeHash ? nowSeconds() + NEW_ACCOUNT_CODE_TTL_SECONDS : null,
-            })
-            .returning({ id: users.id })
-            .get()
-        ).id;
-      } catch (err) {
-        if (isUniqueViolation(err, 'users.email')) throw new AppError(409, 'errors:::email_taken');
-        throw err;
-      }
-    }
-    if (ownerId === null) throw new AppError(401, 'errors:::unauthorized');
-    const jobId = (
-      await tx
-        .insert(jobs)
-        .values({ userId: ownerId, ...job, status: 'open', createdAt: nowSeconds() })
-        .returning({ id: jobs.id })
-        .get()
-    ).id;
-    if (answers.length > 0)
-      await tx
-        .insert(jobAttributes)
-        .values(answers.map((a) => ({ ...a, jobId })))
-        .run();
-    await hooks.extra?.(tx, jobId);
-    return { userId: ownerId, jobId, duplicate: false };
-  });
 }
 
 /**

@@ -60,7 +60,12 @@ export function badBodiesOf(schema: TObject, good: FormValues): BadBody[] {
 
 // The service's ajv settings (services/src/app.ts serverOptions): refuse unknown fields, coerce
 // text, defaults, every error, the x-error keyword.
-const serviceAjv = { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true };
+const serviceAjv = {
+  removeAdditional: false,
+  coerceTypes: 'array' as const,
+  useDefaults: true,
+  allErrors: true,
+};
 const compile = AjvCompiler()({}, { customOptions: { ...serviceAjv, keywords: ['x-error'] } });
 
 /** Whether the service refuses the body (its route's ajv validation). */

@@ -1,8 +1,9 @@
-// Reads of a company's won jobs (its bookings: every contact it was chosen on) shared by the won-jobs
-// list as JSON (company-jobs) and the won-jobs tab (bookings): one page with what the list shows, the
-// ticket threads of the overdue ones, and marking a booking's selection as seen when it is opened.
-// Prepared statements; the prices are this company's own, never another company's.
-import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
+// Reads of a company's won jobs (its bookings: every contact it was chosen on): the one page of the
+// won-jobs list that GET /api/firma/vundne answers and /firma/vundne_tab2 draws as html (issue 29: one
+// query, one data function for both), and marking a booking's selection as seen when it is opened.
+// A page is a fixed three statements whatever its rows: the total, the page with everything its
+// cards show (one join), and the ticket threads of its contacts. Prices are this company's own.
+import { BOOKINGS_PAGE_SIZE, type WonJobItem, type WonJobsReply } from '@opgavetorvet/contracts';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../open.js';
@@ -20,16 +21,27 @@ import {
   type ContactState,
 } from '../schema/index.js';
 import { storedNumber } from '../stored-value.js';
+import { nowSeconds } from '../../lib/danish.js';
+import { isOverdue } from '../../lib/won-jobs.js';
 
 const placeholder = sql.placeholder;
-const chosen = and(eq(contacts.companyId, placeholder('company')), isNotNull(contacts.selectedAt));
+/**
+ * The company's bookings, the rows of both of its lists (the won jobs here, the booking sidebar in
+ * routes/bookings): the contacts it was chosen on, for the statement's 'company' placeholder.
+ */
+export const chosenByCompany = and(
+  eq(contacts.companyId, placeholder('company')),
+  isNotNull(contacts.selectedAt),
+);
+/** The order of both lists: the newest choice first. */
+export const newestChoiceFirst = [desc(contacts.selectedAt), desc(contacts.id)] as const;
 /** The newest decided cancel request of the contact. */
 const decided = alias(cancellations, 'x');
 // Inside sql`` an alias renders as its name only, so its table is named there: from cancellations "d".
 const newestDecided = alias(cancellations, 'd');
 
 const statements = perDatabase((db) => ({
-  total: db.select({ n: count() }).from(contacts).where(chosen).prepare(),
+  total: db.select({ n: count() }).from(contacts).where(chosenByCompany).prepare(),
   page: db
     .select({
       contact_id: contacts.id,
@@ -70,8 +82,8 @@ const statements = perDatabase((db) => ({
       sql`${decided.id} = (select ${newestDecided.id} from ${cancellations} ${sql.identifier('d')} where ${newestDecided.contactId} = ${contacts.id}
         and ${newestDecided.status} in ('approved', 'rejected') order by ${newestDecided.decidedAt} desc, ${newestDecided.id} desc limit 1)`,
     )
-    .where(chosen)
-    .orderBy(desc(contacts.selectedAt), desc(contacts.id))
+    .where(chosenByCompany)
+    .orderBy(...newestChoiceFirst)
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .prepare(),
@@ -105,7 +117,7 @@ const statements = perDatabase((db) => ({
     .prepare(),
 }));
 
-export interface WonJobRow {
+interface WonJobRow {
   contact_id: number;
   job_id: number;
   headline: string;
@@ -132,34 +144,68 @@ export interface WonJobRow {
   cancel_decided_at: number | null;
 }
 
-/** One page of won jobs with what the won tab shows; the prices are this company's own. */
-export async function wonJobsPage(
-  db: Db,
-  companyId: number,
-  page: number,
-  pageSize = BOOKINGS_PAGE_SIZE,
-): Promise<{ rows: WonJobRow[]; total: number }> {
-  const params = { company: companyId, limit: pageSize, offset: (page - 1) * pageSize };
-  const total = (await statements(db).total.get(params))?.n ?? 0;
-  const rows: WonJobRow[] = await statements(db).page.all(params);
-  return { rows, total };
-}
-
-export interface TicketRow {
+interface TicketRow {
   contact_id: number;
   sender: 'staff' | 'company' | 'user';
   text: string;
   created_at: number;
 }
 
-/** The ticket threads of these contacts of the company, oldest first (the won list's overdue jobs). */
-export async function ticketsOfContacts(
+/** The ticket threads of these contacts of the company, each oldest first, by contact. */
+async function ticketsByContact(
   db: Db,
   companyId: number,
   contactIds: number[],
-): Promise<TicketRow[]> {
-  if (contactIds.length === 0) return [];
-  return await statements(db).tickets.all({ company: companyId, ids: JSON.stringify(contactIds) });
+): Promise<Map<number, WonJobItem['tickets']>> {
+  const threads = new Map<number, WonJobItem['tickets']>(contactIds.map((id) => [id, []]));
+  if (contactIds.length === 0) return threads;
+  const rows: TicketRow[] = await statements(db).tickets.all({
+    company: companyId,
+    ids: JSON.stringify(contactIds),
+  });
+  for (const { contact_id, ...ticket } of rows) threads.get(contact_id)?.push(ticket);
+  return threads;
+}
+
+/** A row as the list shows it: flags as booleans, overdue as of `now`, its tickets, the decision. */
+function wonJobItem(row: WonJobRow, tickets: WonJobItem['tickets'], now: number): WonJobItem {
+  const { job_status: _status, cancel_status, cancel_reason, cancel_decided_at, ...rest } = row;
+  const isWinner = row.is_winner === 1;
+  return {
+    ...rest,
+    is_winner: isWinner,
+    company_seen_selection: row.company_seen_selection === 1,
+    rated: row.rated === 1,
+    overdue: isOverdue({ isWinner, state: row.state, expectedEndAt: row.expected_end_at }, now),
+    tickets,
+    cancel_decision:
+      cancel_status === null
+        ? null
+        : { status: cancel_status, reason: cancel_reason ?? '', decided_at: cancel_decided_at ?? 0 },
+  };
+}
+
+/**
+ * One page of the company's won jobs, newest choice first, as GET /api/firma/vundne answers it (and
+ * /firma/vundne_tab2 draws it): a page past the end has no jobs.
+ */
+export async function wonJobs(
+  db: Db,
+  companyId: number,
+  page: number,
+  now: number = nowSeconds(),
+): Promise<WonJobsReply> {
+  const pageSize = BOOKINGS_PAGE_SIZE;
+  const params = { company: companyId, limit: pageSize, offset: (page - 1) * pageSize };
+  const total = (await statements(db).total.get(params))?.n ?? 0;
+  const rows: WonJobRow[] = await statements(db).page.all(params);
+  const tickets = await ticketsByContact(
+    db,
+    companyId,
+    rows.map((row) => row.contact_id),
+  );
+  const jobs = rows.map((row) => wonJobItem(row, tickets.get(row.contact_id) ?? [], now));
+  return { jobs, page, page_size: pageSize, total };
 }
 
 /** Opening a booking: the chosen company has now seen that it was chosen (the unseen dot goes). */

@@ -1,5 +1,6 @@
 // Jobs (opgaver) and everything that links a job to a company: the contact with its state, the
 // sealed bid, invitations, contract change proposals and cancellation requests.
+import { CONTACT_STATES, JOB_STATUSES } from '@opgavetorvet/contracts/job-states';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
@@ -7,8 +8,9 @@ import { attributeOptions, carModels, categories, categoryAttributes } from './c
 import { createdAt, id } from './columns.js';
 import { companies } from './companies.js';
 
-/** 'expired': closed by itself after its open days with no company chosen (its own visible state). */
-export const JOB_STATUSES = ['open', 'assigned', 'finished', 'cancelled', 'closed', 'expired'] as const;
+// The states are declared once in the contracts (drizzle-kit loads them through the `./job-states`
+// entry: `npm run db:generate` asks for its TypeScript source, the built service for its JavaScript).
+export { CONTACT_STATES, JOB_STATUSES };
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const jobs = sqliteTable(
@@ -67,18 +69,6 @@ export const jobAttributes = sqliteTable(
   (t) => [index('job_attributes_job_idx').on(t.jobId)],
 );
 
-export const CONTACT_STATES = [
-  'bid',
-  'declined',
-  'withdrawn',
-  'awaiting_confirmation',
-  'confirmed',
-  'refused',
-  'changes_proposed',
-  'cancel_pending',
-  'cancelled',
-  'finished',
-] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
 
 /**

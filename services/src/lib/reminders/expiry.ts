@@ -1,7 +1,7 @@
 // Open jobs do not stay open forever: a job with no chosen company is open for OPEN_DAYS from its
 // posting (or from when the customer last kept it open). Three days before, the customer is told,
 // with a link that keeps it open 30 more days; at the end it becomes 'expired', its own state, and
-// the customer is told that too.
+// the customer is told that too (that change is the job's life: domain/jobs/expiry.ts).
 import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.js';
@@ -17,7 +17,7 @@ export const WARN_DAYS_BEFORE = 3;
 /** When an open job expires: its open_until, or OPEN_DAYS after it was posted. */
 const expiresAt = sql<number>`coalesce(${jobs.openUntil}, ${jobs.createdAt} + ${OPEN_DAYS * DAY})`;
 /** No company is chosen on the job. */
-const noWinner = (db: Db) =>
+export const noWinner = (db: Db) =>
   notExists(
     db
       .select({ one: sql`1` })
@@ -25,7 +25,7 @@ const noWinner = (db: Db) =>
       .where(and(eq(contacts.jobId, jobs.id), eq(contacts.isWinner, true))),
   );
 
-interface ExpiringJob {
+export interface ExpiringJob {
   id: number;
   headline: string;
   expires: number;
@@ -34,7 +34,8 @@ interface ExpiringJob {
   name: string;
 }
 
-async function expiringJobs(fastify: FastifyInstance, until: number): Promise<ExpiringJob[]> {
+/** The open jobs with no chosen company whose end comes by `until`, oldest first, 200 at a time. */
+export async function expiringJobs(fastify: FastifyInstance, until: number): Promise<ExpiringJob[]> {
   const { db } = fastify;
   return await db
     .select({
@@ -73,31 +74,4 @@ export async function warnBeforeExpiry(fastify: FastifyInstance, now: number): P
     });
   }
   return warned;
-}
-
-/** Closes the jobs whose open days are over as 'expired' and tells their customers. */
-export async function expireJobs(fastify: FastifyInstance, now: number): Promise<number> {
-  let expired = 0;
-  for (const job of await expiringJobs(fastify, now)) {
-    await inTransaction(fastify.db, async () => {
-      const closed = (
-        await fastify.db
-          .update(jobs)
-          .set({ status: 'expired', closedAt: now })
-          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'open'), noWinner(fastify.db)))
-          .run()
-      ).changes;
-      if (closed === 0) return;
-      const params = { name: job.name, headline: job.headline };
-      const t = (key: string) => fastify.translate('da-DK', `mail:::job_expired::${key}`, params);
-      await fastify.mailer.send({
-        to: job.email,
-        subject: t('subject'),
-        text: t('text'),
-        link: { path: `/bruger/opgave/${job.id}`, label: t('button') },
-      });
-      expired += 1;
-    });
-  }
-  return expired;
 }

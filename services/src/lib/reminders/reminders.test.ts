@@ -1,13 +1,12 @@
-// Rules of reminders and expiry (a controllable clock: each run is given its `now`): an open job with
-// no chosen company closes as 'expired' after 30 days, the customer warned 3 days before with a
-// link that keeps it open 30 more days; a chosen company is reminded after 48 hours without its
+// Rules of reminders (a controllable clock: each run is given its `now`; expiry of open jobs is
+// domain/jobs/expiry.test.ts): a chosen company is reminded after 48 hours without its
 // confirmation and the customer told after 96, when she may choose another; a finished job's
 // customer is asked for a review after two days; an overdue won job gets its ticket. Each once.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, jobs, outbox, tickets } from '../../db/schema/index.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
+import { contacts, outbox, tickets } from '../../db/schema/index.js';
+import { buildTestApp } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 import {
   addContact,
@@ -17,7 +16,6 @@ import {
   now,
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
-import { expireJobs, warnBeforeExpiry } from './expiry.js';
 import { DAY, HOUR } from './once.js';
 import { openOverdueTickets, remindUnconfirmed, requestReviews } from './won-job-reminders.js';
 import { sqlOne } from '../../test/sql.js';
@@ -32,76 +30,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const mailsTo = (email: string) => queuedTo(app, 'email', email);
-const lastMailTo = async (email: string) => (await mailsTo(email)).at(-1);
-const jobRow = async (id: number) => (await app.db.select().from(jobs).where(eq(jobs.id, id)).get())!;
 const customer = () => world.customer.email;
 const firmaEmail = async () =>
   (await sqlOne<{ email: string }>(app.db, 'select email from companies where id = ?', world.firma.companyId))
     .email;
-
-describe('expiry of open jobs', () => {
-  it('warns the customer 3 days before an open job closes, once, with a link that keeps it open', async () => {
-    const t = now();
-    const jobId = await addJob(world, { headline: 'Fliser på badeværelset', createdAt: t - 27 * DAY - HOUR });
-    const young = await addJob(world, { headline: 'Ny hæk', createdAt: t - 10 * DAY });
-    const before = (await mailsTo(customer())).length;
-    await warnBeforeExpiry(app, t);
-    await warnBeforeExpiry(app, t + HOUR);
-    const mails = (await mailsTo(customer())).slice(before);
-    expect(mails.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Din opgave lukker \d+\. \w+ \d{4}$/),
-    ]);
-    expect(mails[0].body).toContain('»Fliser på badeværelset«');
-    expect(mails[0].kind).toBe('job_expiry');
-    const link = /https:\/\/opgavetorvet\.example(\/opgave\/hold-aaben\?[^\s]+)/.exec(mails[0].body)![1];
-
-    const page = await (await visitor(app)).get(link);
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Din opgave er stadig åben');
-    const openUntil = (await jobRow(jobId)).openUntil!;
-    expect(openUntil).toBeGreaterThanOrEqual(t - 27 * DAY - HOUR + 60 * DAY - 5);
-    expect((await (await visitor(app)).get(link.replace(/j=\d+/, `j=${young}`))).statusCode).toBe(400);
-    expect((await jobRow(young)).openUntil).toBeNull();
-
-    await expireJobs(app, t + 3 * DAY);
-    expect((await jobRow(jobId)).status).toBe('open');
-  });
-
-  it("closes a job after its open days as 'expired', tells the customer, and shows the state in her list", async () => {
-    const t = now();
-    const jobId = await addJob(world, { headline: 'Gammelt tag', createdAt: t - 31 * DAY });
-    const chosen = await addJob(world, { headline: 'Valgt firma', createdAt: t - 40 * DAY });
-    await addContact(world, chosen, world.firma.companyId!, { winner: true });
-    await expireJobs(app, t);
-    expect(await jobRow(jobId)).toMatchObject({ status: 'expired', closedAt: t });
-    expect((await jobRow(chosen)).status).toBe('assigned');
-    expect(await lastMailTo(customer())).toMatchObject({ subject: 'Din opgave er lukket' });
-    const list = (await world.customerAgent.get('/api/bruger/opgaver')).json() as {
-      jobs: { job_id: number; status: string }[];
-    };
-    expect(list.jobs.find((job) => job.job_id === jobId)?.status).toBe('expired');
-    const page = await (await visitor(app)).get(`/opgave/hold-aaben?j=${jobId}&e=1&s=x`);
-    expect(page.statusCode).toBe(400);
-  });
-});
-
-describe('the keep-open link after the job closed', () => {
-  it('answers 409 with a Danish page and changes nothing', async () => {
-    const t = now();
-    const jobId = await addJob(world, { headline: 'Nyt skur', createdAt: t - 27 * DAY - HOUR });
-    const before = (await mailsTo(customer())).length;
-    await warnBeforeExpiry(app, t);
-    const warning = (await mailsTo(customer())).slice(before)[0]!;
-    const link = /https:\/\/opgavetorvet\.example(\/opgave\/hold-aaben\?[^\s]+)/.exec(warning.body)![1];
-    await expireJobs(app, t + 4 * DAY);
-    expect((await jobRow(jobId)).status).toBe('expired');
-
-    const page = await (await visitor(app)).get(link);
-    expect(page.statusCode).toBe(409);
-    expect(page.body).toContain('Opgaven er ikke længere åben');
-    expect(await jobRow(jobId)).toMatchObject({ status: 'expired', openUntil: null });
-  });
-});
 
 describe('a chosen company that does not confirm', () => {
   it('is reminded once by mail and SMS after 48 hours; after 96 the customer is told once and may choose another', async () => {

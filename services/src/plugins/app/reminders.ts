@@ -2,7 +2,8 @@
 // open jobs, the chosen company's confirmation reminder and the customer's notice when it has not
 // confirmed, review requests after a finished job, and tickets on overdue won jobs.
 import fp from 'fastify-plugin';
-import { expireJobs, warnBeforeExpiry } from '../../lib/reminders/expiry.js';
+import { expireJobs } from '../../domain/jobs/expiry.js';
+import { warnBeforeExpiry } from '../../lib/reminders/expiry.js';
 import {
   openOverdueTickets,
   remindUnconfirmed,

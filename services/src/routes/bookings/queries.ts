@@ -1,20 +1,15 @@
-// Reads of the company's bookings: every contact it was ever chosen on (selected_at set), newest
-// choice first, searchable by headline, job id or customer name, and the own contact a won-job answer
-// acts on. The sidebar's list is a hot path: prepared statements over the
-// contacts_company_selected_idx index. One page of won jobs is db/queries/won-jobs.ts.
+// Reads of the company's bookings for the sidebar: every contact it was ever chosen on (selected_at
+// set), newest choice first (the rows and order of the won-jobs list, db/queries/won-jobs.ts),
+// searchable by headline, job id or customer name, one query for both sidebar calls (a page, or
+// every row for the older call). The sidebar's list is a hot path: prepared statements over the
+// contacts_company_selected_idx index.
 import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
-import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
-import {
-  calendarEvents,
-  companies,
-  contacts,
-  jobs,
-  users,
-  type ContactState,
-} from '../../db/schema/index.js';
+import { calendarEvents, contacts, jobs, users, type ContactState } from '../../db/schema/index.js';
 import { storedNumber } from '../../db/stored-value.js';
+import { chosenByCompany, newestChoiceFirst } from '../../db/queries/won-jobs.js';
 import { OFF_CALENDAR_STATES } from './rules.js';
 
 export { BOOKINGS_PAGE_SIZE };
@@ -24,13 +19,9 @@ const search = placeholder('search');
 /** The search word (lower-cased already) in the headline or the customer's name, or the job id. */
 const SEARCH = sql`(instr(da_lower(${jobs.headline}), ${search}) > 0 or cast(${contacts.jobId} as text) = ${search}
   or instr(da_lower(${users.name}), ${search}) > 0)`;
-const chosenBy = (company: ReturnType<typeof placeholder>) =>
-  and(eq(contacts.companyId, company), isNotNull(contacts.selectedAt));
-const newestChoiceFirst = [desc(contacts.selectedAt), desc(contacts.id)] as const;
-
 const statements = perDatabase((db) => {
-  /** One page of the sidebar: without a search word, or with one (then the customer is joined). */
-  const page = (withSearch: boolean) => {
+  /** The sidebar's rows: without a search word, or with one (then the customer is joined). */
+  const rows = (withSearch: boolean) => {
     const from = db
       .select({
         contact_id: contacts.id,
@@ -44,39 +35,17 @@ const statements = perDatabase((db) => {
       .innerJoin(jobs, eq(jobs.id, contacts.jobId));
     const joined = withSearch ? from.innerJoin(users, eq(users.id, jobs.userId)) : from;
     return joined
-      .where(and(chosenBy(placeholder('company')), withSearch ? SEARCH : undefined))
+      .where(and(chosenByCompany, withSearch ? SEARCH : undefined))
       .orderBy(...newestChoiceFirst)
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset'))
-      .prepare();
+      .$dynamic();
   };
+  /** One page of the sidebar's rows. */
+  const page = (withSearch: boolean) =>
+    rows(withSearch).limit(placeholder('limit')).offset(placeholder('offset')).prepare();
   return {
     page: page(false),
     searchPage: page(true),
-    all: db
-      .select({ contact_id: contacts.id, headline: jobs.headline })
-      .from(contacts)
-      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-      .where(chosenBy(placeholder('company')))
-      .orderBy(...newestChoiceFirst)
-      .prepare(),
-    own: db
-      .select({
-        contact_id: contacts.id,
-        job_id: contacts.jobId,
-        state: contacts.state,
-        is_winner: storedNumber(contacts.isWinner),
-        selected_at: contacts.selectedAt,
-        headline: jobs.headline,
-        job_status: jobs.status,
-        user_id: jobs.userId,
-        company_name: companies.name,
-      })
-      .from(contacts)
-      .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-      .innerJoin(companies, eq(companies.id, contacts.companyId))
-      .where(and(eq(contacts.id, placeholder('contact')), eq(contacts.companyId, placeholder('company'))))
-      .prepare(),
+    all: rows(false).prepare(),
   };
 });
 
@@ -100,31 +69,7 @@ export async function bookingsPage(
   return search ? await statements(db).searchPage.all(params) : await statements(db).page.all(params);
 }
 
-/** Every booking's contact id and headline, newest first (the older sidebar call). */
-export async function allBookings(
-  db: Db,
-  companyId: number,
-): Promise<{ contact_id: number; headline: string }[]> {
+/** Every booking, newest choice first (the older sidebar call): the sidebar's rows unpaged. */
+export async function allBookings(db: Db, companyId: number): Promise<BookingRow[]> {
   return await statements(db).all.all({ company: companyId });
-}
-
-export interface OwnContact {
-  contact_id: number;
-  job_id: number;
-  state: ContactState;
-  is_winner: number;
-  selected_at: number | null;
-  headline: string;
-  job_status: string;
-  user_id: number;
-  company_name: string;
-}
-
-/** The company's own contact by its id; another company's contact is simply not found. */
-export async function ownContact(
-  db: Db,
-  companyId: number,
-  contactId: number,
-): Promise<OwnContact | undefined> {
-  return await statements(db).own.get({ contact: contactId, company: companyId });
 }

@@ -1,21 +1,13 @@
-// The booking rules as plain functions: the dollar icon's class, which states a won job is answered
-// in, the won tab's landing page, and the calendar's day/month/year ranges in Copenhagen time.
+// The booking rules as plain functions: the dollar icon's class, the won tab's landing page, and the calendar's day/month/year ranges in Copenhagen time.
 import { describe, expect, it } from 'vitest';
 import { calendarRange } from './calendar.js';
-import { canAnswerWonJob, landingPage, milestoneClass } from './rules.js';
+import { landingPage, milestoneClass } from './rules.js';
 
 describe('booking rules', () => {
   it('gives the dollar icon a class by state', () => {
     expect(milestoneClass('awaiting_confirmation')).toBe('no-milestone');
     expect(milestoneClass('finished')).toBe('milestone-done');
     expect(milestoneClass('cancel_pending')).toBe('milestone-cancelled');
-  });
-
-  it('lets the chosen company answer a won job until it has confirmed, also after proposing changes', () => {
-    expect(canAnswerWonJob('awaiting_confirmation')).toBe(true);
-    expect(canAnswerWonJob('changes_proposed')).toBe(true);
-    expect(canAnswerWonJob('confirmed')).toBe(false);
-    expect(canAnswerWonJob('cancel_pending')).toBe(false);
   });
 
   it('lands on page 1 with a redirect past the end', () => {

@@ -1,5 +1,6 @@
 // Business rules of the booking sidebar and won-job decisions as plain functions: the dollar icon's
 // class, the booking search text, the page a won-tab request lands on, and the booking's address.
+// Which state a won job may be answered in is the job's life: domain/jobs/transitions.ts.
 import type { ContactState } from '../../db/schema/index.js';
 
 /** SPEC §3 selected_no_milestone: the booking's dollar icon class (documented in the contract). */
@@ -34,13 +35,3 @@ export function landingPage(
 /** SPEC §2: a URL containing /bookings/{id} opens that booking on the won-jobs page. */
 export const bookingUrl = (contactId: number): string =>
   `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
-
-/**
- * SPEC §4 "Won job": the chosen company answers (yes, no, yes with changes) until it has confirmed:
- * while awaiting confirmation, and after proposing changes — it confirms once the customer agreed
- * by message, refuses when no agreement came, or proposes again.
- */
-export const UNCONFIRMED_STATES: readonly ContactState[] = ['awaiting_confirmation', 'changes_proposed'];
-
-/** Whether the chosen company may still confirm, refuse or propose changes in this state. */
-export const canAnswerWonJob = (state: ContactState): boolean => UNCONFIRMED_STATES.includes(state);

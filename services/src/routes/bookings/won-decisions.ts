@@ -1,8 +1,8 @@
 // /firma/confirm_job, /firma/refuse_job and /firma/save_contract_changes: the won-job modal's yes,
 // no and yes-with-changes. Each answers in its own shape also when refused (the page shows the
-// message), and tells the customer (job_confirmed, job_refused, contract_changes).
+// message), and tells the customer (job_confirmed, job_refused, contract_changes): domain/jobs/won-answers.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import {
   ConfirmJobReply,
@@ -12,11 +12,8 @@ import {
   RefuseJobReply,
   errorResponses,
 } from '@opgavetorvet/contracts';
+import { confirmWonJob, proposeContractChanges, refuseWonJob } from '../../domain/jobs/won-answers.js';
 import { AppError } from '../../errors.js';
-import { notifyParty, type JobEvent } from '../../lib/notify-party.js';
-import { inTransaction } from '../../lib/transaction.js';
-import { confirmJob, proposeChanges, refuseJob } from './decisions.js';
-import type { OwnContact } from './queries.js';
 
 const schema = <B extends TSchema, R extends TSchema>(summary: string, body: B, reply: R) => ({
   tags: ['bookings'],
@@ -47,21 +44,6 @@ async function answer<T>(
   }
 }
 
-/** Makes the company's decision on its won job and tells the customer, in one transaction. */
-async function decideAndTell(
-  fastify: FastifyInstance,
-  request: FastifyRequest,
-  event: JobEvent,
-  decide: (companyId: number) => Promise<OwnContact>,
-  extraParams: Record<string, string> = {},
-): Promise<void> {
-  await inTransaction(fastify.db, async () => {
-    const contact = await decide(request.company.id);
-    const params = { company: request.company.name, headline: contact.headline, ...extraParams };
-    await notifyParty(fastify, contact.user_id, event, params, `/bruger/opgave/${contact.job_id}`);
-  });
-}
-
 const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/firma/confirm_job',
@@ -71,9 +53,7 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request,
         reply,
         async () => {
-          await decideAndTell(fastify, request, 'job_confirmed', (companyId) =>
-            confirmJob(fastify.db, companyId, request.body.contact_id),
-          );
+          await confirmWonJob(fastify, request.company, request.body.contact_id);
           return {
             success: true,
             response: 'confirmed' as const,
@@ -93,9 +73,7 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request,
         reply,
         async () => {
-          await decideAndTell(fastify, request, 'job_refused', (companyId) =>
-            refuseJob(fastify.db, companyId, request.body.contact_id),
-          );
+          await refuseWonJob(fastify, request.company, request.body.contact_id);
           return { success: true, message: request.t('fragments-firma:::won::refused') };
         },
         (message) => ({ success: false, message }),
@@ -113,13 +91,7 @@ const wonDecisionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         async () => {
           const text = (request.body.message ?? '').trim();
           if (!text) throw new AppError(400, 'errors:::enter_text');
-          await decideAndTell(
-            fastify,
-            request,
-            'contract_changes',
-            (companyId) => proposeChanges(fastify.db, companyId, request.body.contactid, text),
-            { message: text },
-          );
+          await proposeContractChanges(fastify, request.company, request.body.contactid, text);
           return {
             success: true,
             type: 'success' as const,

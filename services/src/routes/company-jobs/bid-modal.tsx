@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidModalReply, JobIdBody, MessageReply, errorResponses } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
-import { BidRefusal, biddableJob } from './bids.js';
+import { biddableJob } from '../../domain/jobs/bids.js';
+import { StateRefusal } from '../../domain/jobs/transitions.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { BidForm } from './html/bid-form.js';
 
@@ -34,7 +35,7 @@ const bidModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           html: renderHtml(<BidForm jobId={job.job_id} headline={job.headline} t={fragmentT(request)} />),
         };
       } catch (error) {
-        if (!(error instanceof BidRefusal)) throw error;
+        if (!(error instanceof StateRefusal)) throw error;
         return reply
           .code(error.statusCode as 403 | 404 | 409)
           .send({ type: error.notification, message: request.t(error.key) });

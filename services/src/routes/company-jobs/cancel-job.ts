@@ -1,13 +1,12 @@
 // /ajax/firma/refused_to_work: the chosen company asks to cancel a won job with a reason. A pending
 // cancellation (one per contact) is recorded with the contact's state, the contact becomes
-// 'cancel_pending' and awaits the administrator; the customer is told ('cancel_requested').
+// 'cancel_pending' and awaits the administrator; the customer is told ('cancel_requested'):
+// domain/jobs/endings.ts.
 // Refusals keep the call's shape: success false and error_message (shown in an alert).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CancelJobBody, CancelJobReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { notifyParty } from '../../lib/notify-party.js';
-import { inTransaction } from '../../lib/transaction.js';
-import { requestCancel } from './endings.js';
+import { requestCancel } from '../../domain/jobs/endings.js';
 import { checkCancelFields } from './rules.js';
 
 const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -29,22 +28,9 @@ const cancelJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
       try {
         const fields = checkCancelFields(request.body);
-        const contact = await inTransaction(fastify.db, async () => {
-          const asked = await requestCancel(fastify.db, companyId, request.body.job_id, fields);
-          const company = request.company.name;
-          const params = { company, headline: asked.headline, reason: fields.text };
-          await notifyParty(
-            fastify,
-            asked.user_id,
-            'cancel_requested',
-            params,
-            `/bruger/opgave/${asked.job_id}`,
-          );
-          return asked;
-        });
+        const contact = await requestCancel(fastify, request.company, request.body.job_id, fields);
         return {
           success: true,
           error_message: '',

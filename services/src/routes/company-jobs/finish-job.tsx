@@ -1,14 +1,12 @@
 // /ajax/firma/update_balans_company: the chosen company finishes a confirmed job with its final
 // price (whole kroner in price, øre in amount_summ). The contact and the job become 'finished' and
-// the customer is told ('job_finished'). A job already rated is not finished: success false and
+// the customer is told ('job_finished'): domain/jobs/endings.ts. A job already rated is not finished: success false and
 // the reviews-cancel modal in html_reviews.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FinishJobBody, FinishJobReply } from '@opgavetorvet/contracts';
 import { companyChangeRefusals } from '../../lib/company-refusals.js';
 import { renderHtml } from '../../lib/html.js';
-import { notifyParty } from '../../lib/notify-party.js';
-import { inTransaction } from '../../lib/transaction.js';
-import { finishJob } from './endings.js';
+import { finishJob } from '../../domain/jobs/endings.js';
 import { formatKroner } from '../../lib/danish.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { FinishedBlock, ReviewsCancelModal } from './html/finish.js';
@@ -26,22 +24,17 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const companyId = request.company.id;
       const { job_id: jobId, price, amount_summ: cents } = request.body;
       const priceOre = priceInOre(price, cents);
       const t = fragmentT(request);
       const priceText = formatKroner(priceOre);
-      const outcome = await inTransaction(fastify.db, async () => {
-        const result = await finishJob(fastify.db, companyId, jobId, priceOre);
-        if (!result.finished) return result;
-        const params = {
-          company: request.company.name,
-          headline: result.contact.headline,
-          price: priceText.replace(/ kr\.$/, ''),
-        };
-        await notifyParty(fastify, result.contact.user_id, 'job_finished', params, `/bruger/opgave/${jobId}`);
-        return result;
-      });
+      const outcome = await finishJob(
+        fastify,
+        request.company,
+        jobId,
+        priceOre,
+        priceText.replace(/ kr\.$/, ''),
+      );
       if (!outcome.finished) {
         return {
           success: false,

@@ -1,16 +1,17 @@
 // /firma/message_modal: the thread of the company's own contact with the customer, under where its
 // won job stands (as in the messages modal). Opening it marks the customer's unread messages read
-// (the rows keep their "new" mark in this reply only).
+// (the rows keep their "new" mark in this reply only). The thread is read and marked read by
+// db/queries/messages.ts, as everywhere a conversation is shown.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, MessageModalBody } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
-import { nowSeconds } from '../../lib/danish.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { MessageThread, type ThreadHead, type ThreadMessage } from './html/message-thread.js';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { companies, contacts, jobs, messages as messageRows, users } from '../../db/schema/index.js';
+import { MessageThread, type ThreadHead } from './html/message-thread.js';
+import { and, eq } from 'drizzle-orm';
+import { companies, contacts, jobs, users } from '../../db/schema/index.js';
+import { markRead, threadOf } from '../../db/queries/messages.js';
 import { storedNumber } from '../../db/stored-value.js';
 
 const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -46,33 +47,14 @@ const messageModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
         .get();
       if (!head) throw new AppError(404, 'fragments-firma:::errors::contact_not_found');
-      const messages: ThreadMessage[] = await db
-        .select({
-          id: messageRows.id,
-          sender: messageRows.sender,
-          body: messageRows.body,
-          created_at: messageRows.createdAt,
-          unread: sql<number>`(${messageRows.sender} = 'user' and ${messageRows.readAt} is null)`,
-        })
-        .from(messageRows)
-        .where(eq(messageRows.contactId, contactId))
-        .orderBy(asc(messageRows.createdAt), asc(messageRows.id))
-        .all();
-      await db
-        .update(messageRows)
-        .set({ readAt: nowSeconds() })
-        .where(
-          and(
-            eq(messageRows.contactId, contactId),
-            eq(messageRows.sender, 'user'),
-            isNull(messageRows.readAt),
-          ),
-        )
-        .run();
+      const company = { companyId };
+      const messages = await threadOf(db, [contactId], company);
+      await markRead(db, [contactId], company);
       const html = renderHtml(
         <MessageThread
           head={head}
           messages={messages}
+          reader={company}
           link={request.body.link || undefined}
           t={fragmentT(request)}
           lang={request.lang}

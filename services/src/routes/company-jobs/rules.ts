@@ -1,6 +1,7 @@
 // Business rules of the company side of jobs as plain functions: the per-company hidden-jobs cookie,
-// which contact states allow finishing or cancelling, and the final price in øre.
-import type { ContactState } from '../../db/schema/index.js';
+// the final price in øre and the cancel form's fields (which states allow finishing or cancelling
+// is the job's life: domain/jobs/transitions.ts).
+import type { CancelFields } from '../../domain/jobs/endings.js';
 import { AppError } from '../../errors.js';
 
 export {
@@ -10,30 +11,6 @@ export {
   parseHiddenJobs,
   toggleHidden,
 } from '../../lib/hidden-jobs.js';
-
-/**
- * SPEC §4: a chosen company finishes a confirmed job; these states refuse with their own text
- * (after proposed changes the company confirms first, once the customer agreed to them).
- */
-const finishRefusals: Partial<Record<ContactState, string>> = {
-  awaiting_confirmation: 'fragments-firma:::finish::confirm_first',
-  changes_proposed: 'fragments-firma:::finish::changes_pending',
-  cancel_pending: 'fragments-firma:::finish::cancel_pending',
-  finished: 'fragments-firma:::finish::already_finished',
-};
-
-/** Throws 409 unless a job in this contact state may be finished now. */
-export function assertCanFinish(state: ContactState): void {
-  if (state === 'confirmed') return;
-  throw new AppError(409, finishRefusals[state] ?? 'fragments-firma:::finish::not_active');
-}
-
-/** States a chosen company may ask to cancel from (the administrator decides). */
-export const CANCELLABLE_STATES: readonly ContactState[] = [
-  'awaiting_confirmation',
-  'confirmed',
-  'changes_proposed',
-];
 
 /** The final price in øre (above 0) from the whole kroner and the one- or two-digit øre of the finish form. */
 export function priceInOre(price: string, cents: string | undefined): number {
@@ -46,13 +23,6 @@ export function priceInOre(price: string, cents: string | undefined): number {
   // A finished job was paid for: 0 kr. is a slip of the finger that the customer would be told.
   if (total === 0) throw new AppError(400, 'errors:::amount_positive');
   return total;
-}
-
-export interface CancelFields {
-  text: string;
-  option: number;
-  newOne: boolean;
-  appointmentAt: number | null;
 }
 
 /**

@@ -1,13 +1,13 @@
 // POST /api/firma/bud: a sealed bid on an open job in the company's categories. Creates the contact
 // ('bid') and the bid in one transaction; one active bid per company and job (a double click
 // leaves one, the other gets 409 info). The customer is told ('new_bid'), without the price.
-// A company the administrator blocked cannot bid (403, checked with the job in placeBid).
+// A company the administrator blocked cannot bid (403, checked with the job in placeBid). The bid's
+// life is domain/jobs/bids.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidBody, BidReply, MessageReply, errorResponses } from '@opgavetorvet/contracts';
+import { placeBid } from '../../domain/jobs/bids.js';
+import { StateRefusal } from '../../domain/jobs/transitions.js';
 import { AppError } from '../../errors.js';
-import { notifyParty } from '../../lib/notify-party.js';
-import { inTransaction } from '../../lib/transaction.js';
-import { BidRefusal, placeBid } from './bids.js';
 
 const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -28,7 +28,6 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
       const { body } = request;
       if (
         body.min_estimate !== undefined &&
@@ -38,12 +37,7 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         throw new AppError(400, 'fragments-firma:::bid::estimate_order');
       }
       try {
-        const { bidId, contactId } = await inTransaction(fastify.db, async () => {
-          const placed = await placeBid(fastify.db, companyId, body);
-          const params = { company: request.company.name, headline: placed.job.headline };
-          await notifyParty(fastify, placed.job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
-          return placed;
-        });
+        const { bidId, contactId } = await placeBid(fastify, request.company, body);
         return {
           type: 'success' as const,
           message: request.t('fragments-firma:::bid::sent'),
@@ -51,7 +45,7 @@ const submitBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           contact_id: contactId,
         };
       } catch (error) {
-        if (!(error instanceof BidRefusal)) throw error;
+        if (!(error instanceof StateRefusal)) throw error;
         return reply
           .code(error.statusCode as 403 | 404 | 409)
           .send({ type: error.notification, message: request.t(error.key) });

@@ -5,9 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UndoCancelBody, UndoCancelReply } from '@opgavetorvet/contracts';
 import { companyChangeRefusals } from '../../lib/company-refusals.js';
-import { notifyParty } from '../../lib/notify-party.js';
-import { inTransaction } from '../../lib/transaction.js';
-import { undoCancel } from './endings.js';
+import { undoCancel } from '../../domain/jobs/endings.js';
 
 const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -21,16 +19,7 @@ const undoCancelRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      await inTransaction(fastify.db, async () => {
-        const withdrawn = await undoCancel(fastify.db, request.company.id, request.body.contact_contact_id);
-        await notifyParty(
-          fastify,
-          withdrawn.user_id,
-          'cancel_withdrawn',
-          { company: request.company.name, headline: withdrawn.headline },
-          `/bruger/opgave/${withdrawn.job_id}`,
-        );
-      });
+      await undoCancel(fastify, request.company, request.body.contact_contact_id);
       return { success: true, link_name: request.t('fragments-firma:::finish::button') };
     },
   );

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BidIdParams, MessageReply } from '@opgavetorvet/contracts';
 import { companyChangeRefusals } from '../../lib/company-refusals.js';
-import { withdrawBid } from './bids.js';
+import { withdrawBid } from '../../domain/jobs/bids.js';
 
 const withdrawBidRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(

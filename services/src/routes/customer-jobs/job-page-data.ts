@@ -2,7 +2,7 @@
 // and conversation, the invitations, and what the customer can do next, in as many statements for
 // ten offers as for one (joins and one read of all threads). The caller has already found the job
 // with ownership in the where clause.
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { JobPageContact, JobPageReply, OfferView, ThreadMessage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
@@ -14,11 +14,11 @@ import {
   contacts,
   invitations,
   jobAttributes,
-  messages,
 } from '../../db/schema/index.js';
 import { cityOf, type OwnJob } from './queries.js';
 import { newestBidId, type BidRow } from '../../db/queries/contacts.js';
 import { withAnswerJoins } from '../../db/queries/job-answers.js';
+import { isUnreadBy, markRead, threadOf } from '../../db/queries/messages.js';
 import { reviewScore, starsOf } from '../../db/queries/company-card.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -88,16 +88,8 @@ export async function jobPage(db: Db, job: OwnJob, hidden: boolean): Promise<Job
   const offers = await offersOf(db, job.id);
   const rows = offers.map((offer) => offer.contact);
   const ids = rows.map((c) => c.id);
-  const thread =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(messages)
-          // Opgavetorvet's notes ('system') are written to the company, not to the customer.
-          .where(and(inArray(messages.contactId, ids), ne(messages.sender, 'system')))
-          .orderBy(asc(messages.createdAt), asc(messages.id))
-          .all();
+  const customer = { userId: job.userId };
+  const thread = await threadOf(db, ids, customer);
   const jobContacts: JobPageContact[] = offers.map(({ contact, company, bid }) => ({
     contact_id: contact.id,
     state: contact.state,
@@ -121,16 +113,10 @@ export async function jobPage(db: Db, job: OwnJob, hidden: boolean): Promise<Job
         body: m.body,
         option: m.option,
         created_at: m.createdAt,
-        is_new: m.sender === 'company' && m.readAt === null,
+        is_new: isUnreadBy(m, customer),
       })),
   }));
-  if (ids.length > 0) {
-    await db
-      .update(messages)
-      .set({ readAt: nowSeconds() })
-      .where(and(inArray(messages.contactId, ids), eq(messages.sender, 'company'), isNull(messages.readAt)))
-      .run();
-  }
+  await markRead(db, ids, customer);
   const invited = await db
     .select({ company_id: companies.id, company_name: companies.name, created_at: invitations.createdAt })
     .from(invitations)

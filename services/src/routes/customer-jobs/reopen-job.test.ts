@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlerts, jobs } from '../../db/schema/index.js';
 import { announceDueJobs } from '../../lib/job-alerts/announce.js';
-import { expireJobs } from '../../lib/reminders/expiry.js';
+import { expireJobs } from '../../domain/jobs/expiry.js';
 import { DAY } from '../../lib/reminders/once.js';
 import { addJob, buildCompanyWorld, now, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { buildTestApp, createAccount, loggedIn, visitor } from '../../test/helpers.js';

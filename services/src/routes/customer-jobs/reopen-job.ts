@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { JobPageParams, ReopenJobReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { reopenExpiredJob } from '../../lib/reminders/reopen.js';
+import { reopenExpiredJob } from '../../domain/jobs/expiry.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { ownJob } from './queries.js';
 import { dateText } from './rules.js';
@@ -26,9 +26,7 @@ const reopenJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { jobId } = request.params;
       const until = await inTransaction(fastify.db, async () => {
         if (!(await ownJob(fastify.db, jobId, user.id))) throw new AppError(404, 'errors:::job_not_found');
-        const reopened = await reopenExpiredJob(fastify.db, jobId, user.id, nowSeconds());
-        if (reopened === null) throw new AppError(409, 'errors:::job_not_expired');
-        return reopened;
+        return await reopenExpiredJob(fastify.db, jobId, user.id, nowSeconds());
       });
       fastify.delivery.wake();
       return {

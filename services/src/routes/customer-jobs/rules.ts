@@ -12,23 +12,8 @@ export const supplierHiredLink = (jobId: number, contactId: number): string =>
 /** Companies can be invited to, and a supplier chosen on, an open job only. */
 export const isOpen = (status: JobStatus): boolean => status === 'open';
 
-/** After this long without the chosen company's confirmation the customer may choose another. */
-export const UNCONFIRMED_SECONDS = 96 * 60 * 60;
-
-/** The chosen company has not confirmed within 96 hours: it gives way to the customer's next choice. */
-export const hasLapsed = (winner: { state: ContactState; selectedAt: number | null }, now: number): boolean =>
-  winner.state === 'awaiting_confirmation' &&
-  winner.selectedAt !== null &&
-  winner.selectedAt <= now - UNCONFIRMED_SECONDS;
-
-/** A job whose chosen company refused it, or did not confirm it within 96 hours, can get another supplier. */
-export const canChooseAgain = (
-  status: JobStatus,
-  winner: { state: ContactState; selectedAt: number | null } | undefined,
-  now: number,
-): boolean =>
-  status === 'open' ||
-  (status === 'assigned' && winner !== undefined && (winner.state === 'refused' || hasLapsed(winner, now)));
+/** Whether the job can get (another) supplier now: the job's life, domain/jobs/choose-supplier.ts. */
+export { UNCONFIRMED_SECONDS, canChooseAgain, hasLapsed } from '../../domain/jobs/choose-supplier.js';
 
 /** The contact states where the company was chosen (a booking exists). */
 export const CHOSEN_STATES: readonly ContactState[] = [

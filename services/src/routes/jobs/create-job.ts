@@ -13,13 +13,8 @@ import { logIn } from '../../lib/log-in.js';
 import { attributesOf, categoryById } from '../../db/queries/categories.js';
 import { profileConfirmer } from './existing-profile.js';
 import { checkAnswers, checkNewPoster } from './rules.js';
-import {
-  jobLink,
-  prepareAccount,
-  saveJob,
-  welcomeNewAccount,
-  type NewAccount,
-} from '../../lib/job-posting.js';
+import { jobLink, prepareAccount, welcomeNewAccount, type NewAccount } from '../../lib/job-posting.js';
+import { saveJob } from '../../domain/jobs/post-job.js';
 import { nowSeconds } from '../../lib/danish.js';
 
 /** Per address: posting jobs creates accounts and sends mail. */

@@ -9,7 +9,8 @@ import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { sideOf } from '../../lib/contact-side.js';
 import { ConversationList } from './components/conversation-list.js';
-import { conversationsWith, markRead, threadOf } from './queries.js';
+import { conversationsWith } from './queries.js';
+import { markRead, threadOf } from '../../db/queries/messages.js';
 
 const messageListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;

@@ -1,13 +1,14 @@
 // POST /opgave/new_message: a message on a contact from the caller's side (customer or company),
 // or the customer declining the bid ("Tak, men nej tak": a preset answer, or 'Andet' with own
-// text). A decline is one conditional update, so a second one is 'replay' and changes nothing;
+// text). A decline is one conditional update (domain/jobs/bids.ts), so a second one is 'replay';
 // the same text sent twice within 30 s is one message. The other side is told by mail and SMS.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { NewMessageBody, NewMessageReply, errorResponses } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
-import { contacts, messages } from '../../db/schema/index.js';
+import { messages } from '../../db/schema/index.js';
+import { declineBid } from '../../domain/jobs/bids.js';
 import { AppError } from '../../errors.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
@@ -17,30 +18,6 @@ import { nowSeconds } from '../../lib/danish.js';
 import { MessageItem } from './components/message-item.js';
 import { contactOfBid, type MessageRow } from './queries.js';
 import { REPEAT_WINDOW_SECONDS, declineText, isDeclineOption } from './rules.js';
-
-/** Declines the bid and stores the answer, or undefined when it was already declined or chosen. */
-async function decline(
-  db: Db,
-  contactId: number,
-  body: string,
-  option: string,
-): Promise<MessageRow | undefined> {
-  return await db.transaction(async (tx) => {
-    const changed = (
-      await tx
-        .update(contacts)
-        .set({ state: 'declined' })
-        .where(and(eq(contacts.id, contactId), eq(contacts.state, 'bid')))
-        .run()
-    ).changes;
-    if (changed === 0) return undefined;
-    return await tx
-      .insert(messages)
-      .values({ contactId, sender: 'user', body, option, createdAt: nowSeconds() })
-      .returning()
-      .get();
-  });
-}
 
 /** Stores the message unless the same sender sent the same text on the contact just now (one conditional insert). */
 async function send(
@@ -102,7 +79,7 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         const text = declineText(option, msg);
         if ('empty' in text) throw new AppError(400, 'errors:::field_empty');
         const body = 'key' in text ? fastify.translate('da-DK', text.key) : text.text;
-        const row = await decline(db, contact.contactId, body, option);
+        const row = await declineBid(fastify, contact, body, option);
         if (!row) {
           const answer = await db
             .select()
@@ -118,8 +95,6 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             .get();
           return { response: 'replay' as const, view: answer ? view(answer) : '' };
         }
-        const params = { headline: contact.headline, reason: body, company: contact.companyName };
-        await notifyParty(fastify, contact.companyUserId, 'bid_declined', params, '/firma/beskeder');
         return { response: 'success' as const, view: view(row) };
       }
 

@@ -1,18 +1,15 @@
-// Reads and writes of messages on a contact. The caller's side (customer or company) is part of
-// every where clause, so a conversation of someone else is never found.
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+// Reads of the messages area: the contact a bid belongs to, the red dot's count and a customer's
+// conversations. The caller's side (customer or company) is part of every where clause, so a
+// conversation of someone else is never found. A contact's thread is db/queries/messages.ts.
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { bids, companies, contacts, jobs, messages } from '../../db/schema/index.js';
 import type { Side } from '../../db/queries/contacts.js';
-import { nowSeconds } from '../../lib/danish.js';
 
 /** The side's own contacts: the customer's jobs, or the company's contacts. */
 export const ownedBy = (side: Side): SQL =>
   'userId' in side ? eq(jobs.userId, side.userId) : eq(contacts.companyId, side.companyId);
-
-/** Messages the side has not read are those the other side wrote. */
-export const otherSender = (side: Side): 'user' | 'company' => ('userId' in side ? 'company' : 'user');
 
 /** The contact a bid belongs to, when the customer, the company and the caller's side all match. */
 export async function contactOfBid(db: Db, bidId: number, userId: number, companyId: number, side: Side) {
@@ -34,42 +31,7 @@ export async function contactOfBid(db: Db, bidId: number, userId: number, compan
     .get();
 }
 
-export type MessageRow = typeof messages.$inferSelect;
-
-/**
- * The messages on these contacts the side may read. Opgavetorvet's own notes ('system': the
- * choice, the administrator's decision) are written to the company, so the customer never sees them.
- */
-export async function threadOf(db: Db, contactIds: number[], side: Side): Promise<MessageRow[]> {
-  if (contactIds.length === 0) return [];
-  return await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        inArray(messages.contactId, contactIds),
-        'userId' in side ? ne(messages.sender, 'system') : undefined,
-      ),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .all();
-}
-
-/** Marks what the other side wrote on these contacts as read by the side. */
-export async function markRead(db: Db, contactIds: number[], side: Side): Promise<void> {
-  if (contactIds.length === 0) return;
-  await db
-    .update(messages)
-    .set({ readAt: nowSeconds() })
-    .where(
-      and(
-        inArray(messages.contactId, contactIds),
-        eq(messages.sender, otherSender(side)),
-        isNull(messages.readAt),
-      ),
-    )
-    .run();
-}
+export type { MessageRow } from '../../db/queries/messages.js';
 
 const unreadStatements = perDatabase((db) => {
   const count = (owner: SQL, sender: 'user' | 'company') =>

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
 import { ThreadModal } from './components/thread-modal.js';
-import { markRead, threadOf } from './queries.js';
+import { markRead, threadOf } from '../../db/queries/messages.js';
 
 /** The project of this site; companies of another project live on their own site. */
 export const SITE_PROJECT = 'opgavetorvet';

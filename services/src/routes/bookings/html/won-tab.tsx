@@ -1,24 +1,25 @@
 // The won-jobs tab (/firma/vundne_tab2): one row per booking with its state and the actions SPEC §4
-// allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager.
+// allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager. It draws
+// the jobs of GET /api/firma/vundne's reply (the one won-jobs list, db/queries/won-jobs.ts).
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
-import type { WonJobRow } from '../../../db/queries/won-jobs.js';
+import type { WonJobItem } from '@opgavetorvet/contracts';
 
 interface WonTabProps {
-  rows: WonJobRow[];
+  jobs: WonJobItem[];
   page: number;
   pages: number;
   t: Translate;
   lang: string;
 }
 
-export function WonTab({ rows, page, pages, t, lang }: WonTabProps) {
-  if (rows.length === 0) return <p className="won-empty">{t('fragments-firma:::won::empty')}</p>;
+export function WonTab({ jobs, page, pages, t, lang }: WonTabProps) {
+  if (jobs.length === 0) return <p className="won-empty">{t('fragments-firma:::won::empty')}</p>;
   return (
     <div className="won-jobs" data-page={page} data-pages={pages}>
       <ul className="won-list">
-        {rows.map((row) => (
-          <WonJobRowItem key={row.contact_id} row={row} t={t} lang={lang} />
+        {jobs.map((job) => (
+          <WonJobRowItem key={job.contact_id} row={job} t={t} lang={lang} />
         ))}
       </ul>
       {pages > 1 ? (
@@ -40,7 +41,7 @@ export function WonTab({ rows, page, pages, t, lang }: WonTabProps) {
   );
 }
 
-function WonJobRowItem({ row, t, lang }: { row: WonJobRow; t: Translate; lang: string }) {
+function WonJobRowItem({ row, t, lang }: { row: WonJobItem; t: Translate; lang: string }) {
   const data = { 'data-contact-id': row.contact_id, 'data-job-id': row.job_id };
   return (
     <li className={`won-job state-${row.state}`} {...data}>
@@ -74,7 +75,7 @@ function WonJobRowItem({ row, t, lang }: { row: WonJobRow; t: Translate; lang: s
   );
 }
 
-function WonActions({ row, t }: { row: WonJobRow; t: Translate }) {
+function WonActions({ row, t }: { row: WonJobItem; t: Translate }) {
   const data = { 'data-contact-id': row.contact_id, 'data-job-id': row.job_id };
   switch (row.state) {
     case 'awaiting_confirmation':

@@ -1,7 +1,7 @@
 // The finish call's html_reviews: the 'Opgave afsluttet' block with the final price, or, for a job
 // the customer has already rated, the reviews-cancel modal that replaces the finish form.
 import type { Translate } from '../../../lib/translator.js';
-import type { ReviewRow } from '../endings.js';
+import type { ReviewRow } from '../../../domain/jobs/endings.js';
 import { formatDate } from '../../../lib/danish.js';
 
 export function FinishedBlock({ priceText, t }: { priceText: string; t: Translate }) {

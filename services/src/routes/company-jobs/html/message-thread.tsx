@@ -2,6 +2,8 @@
 // messages modal's status), the thread with the customer, oldest first, each message marked by who
 // wrote it, and a link to the job when one is given.
 import type { ContactState } from '../../../db/schema/index.js';
+import type { Side } from '../../../db/queries/contacts.js';
+import { isUnreadBy, type MessageRow } from '../../../db/queries/messages.js';
 import { formatDateTime } from '../../../lib/danish.js';
 import type { Translate } from '../../../lib/translator.js';
 import { ConversationStatus } from '../../../lib/won-job-standing.js';
@@ -17,24 +19,18 @@ export interface ThreadHead {
   finished_price_ore: number | null;
 }
 
-export interface ThreadMessage {
-  id: number;
-  sender: 'user' | 'company' | 'system';
-  body: string;
-  created_at: number;
-  unread: number;
-}
-
 interface MessageThreadProps {
   head: ThreadHead;
-  messages: ThreadMessage[];
+  messages: MessageRow[];
+  /** The company reading the thread: what the customer wrote that it had not read is marked new. */
+  reader: Side;
   link: string | undefined;
   t: Translate;
   lang: string;
 }
 
-export function MessageThread({ head, messages, link, t, lang }: MessageThreadProps) {
-  const author = (sender: ThreadMessage['sender']): string =>
+export function MessageThread({ head, messages, reader, link, t, lang }: MessageThreadProps) {
+  const author = (sender: MessageRow['sender']): string =>
     sender === 'user'
       ? head.customer_name
       : sender === 'company'
@@ -60,11 +56,14 @@ export function MessageThread({ head, messages, link, t, lang }: MessageThreadPr
       ) : (
         <ol className="thread-messages">
           {messages.map((m) => (
-            <li key={m.id} className={`thread-message from-${m.sender}${m.unread ? ' new-message' : ''}`}>
+            <li
+              key={m.id}
+              className={`thread-message from-${m.sender}${isUnreadBy(m, reader) ? ' new-message' : ''}`}
+            >
               <p className="thread-meta">
                 <span className="thread-author">{author(m.sender)}</span>{' '}
-                <time dateTime={new Date(m.created_at * 1000).toISOString()}>
-                  {formatDateTime(m.created_at, lang)}
+                <time dateTime={new Date(m.createdAt * 1000).toISOString()}>
+                  {formatDateTime(m.createdAt, lang)}
                 </time>
               </p>
               <p className="thread-body">{m.body}</p>

@@ -1,27 +1,21 @@
 // The job block the idea link opens in place on /bruger/opgaver (/bruger/update_icon_idea): the
-// job's state, its standing offers and unread messages, and a link to the job page.
+// job's state, its standing offers and unread messages (its row of the job list), its description,
+// and a link to the job page.
+import type { UserJobItem } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
 import { dateText } from '../rules.js';
 
-export interface JobBlockData {
-  id: number;
-  headline: string;
-  description: string;
-  status: string;
-  categoryName: string;
-  createdAt: number;
-  bidsCount: number;
-  unreadCount: number;
-}
+/** The job's row of the customer's job list (GET /api/bruger/opgaver) and its description. */
+export type JobBlockData = UserJobItem & { description: string };
 
 export function JobBlock({ t, lang, job }: { t: Translate; lang: string; job: JobBlockData }) {
   return (
-    <section className="job-block" data-job-id={job.id}>
+    <section className="job-block" data-job-id={job.job_id}>
       <h3 className="job-block__headline">{job.headline}</h3>
       <p className="job-block__meta">
         {t('fragments-bruger:::block::meta', {
-          category: job.categoryName,
-          date: dateText(job.createdAt, lang),
+          category: job.category_name,
+          date: dateText(job.created_at, lang),
         })}
       </p>
       <p className={`job-block__status job-block__status--${job.status}`}>
@@ -29,10 +23,10 @@ export function JobBlock({ t, lang, job }: { t: Translate; lang: string; job: Jo
       </p>
       <p className="job-block__description">{job.description}</p>
       <ul className="job-block__counts">
-        <li>{t('fragments-bruger:::block::bids', { count: job.bidsCount })}</li>
-        <li>{t('fragments-bruger:::block::unread', { count: job.unreadCount })}</li>
+        <li>{t('fragments-bruger:::block::bids', { count: job.bids_count })}</li>
+        <li>{t('fragments-bruger:::block::unread', { count: job.unread_count })}</li>
       </ul>
-      <a className="btn btn-primary" href={`/bruger/opgave/${job.id}`}>
+      <a className="btn btn-primary" href={`/bruger/opgave/${job.job_id}`}>
         {t('fragments-bruger:::block::open')}
       </a>
     </section>

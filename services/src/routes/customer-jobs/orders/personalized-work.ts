@@ -14,13 +14,8 @@ import { invitations, jobs, zipCodes } from '../../../db/schema/index.js';
 import { notifyParty } from '../../../lib/notify-party.js';
 import { validationMessages } from '../../../plugins/app/validation-messages.js';
 import { findAccountByEmail } from '../../../db/queries/accounts.js';
-import {
-  jobLink,
-  prepareAccount,
-  saveJob,
-  welcomeNewAccount,
-  type NewAccount,
-} from '../../../lib/job-posting.js';
+import { jobLink, prepareAccount, welcomeNewAccount, type NewAccount } from '../../../lib/job-posting.js';
+import { saveJob } from '../../../domain/jobs/post-job.js';
 import { companyCard } from '../../../db/queries/company-card.js';
 import { nowSeconds } from '../../../lib/danish.js';
 import { orderChoice } from '../../../db/queries/pricelists.js';

@@ -1,13 +1,17 @@
-// The chosen company ends a won job (SPEC §4): finish with the final price, or ask to cancel with
-// a reason (awaiting the administrator), or undo that request. Each is one IMMEDIATE transaction
-// whose UPDATEs name the state they leave, so a repeated or parallel call changes nothing twice.
-import { and, eq } from 'drizzle-orm';
-import { inTransaction } from '../../lib/transaction.js';
+// The chosen company ends a won job (SPEC §4): finish with the final price, or ask to cancel with a
+// reason (awaiting the administrator), or undo that request. Each is one IMMEDIATE transaction with
+// the customer's notice (job_finished, cancel_requested, cancel_withdrawn), whose UPDATEs name the
+// state they leave (transitions.ts), so a repeated or parallel call changes nothing twice.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { cancellations, contacts, jobs, reviews, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { CANCELLABLE_STATES, assertCanFinish, type CancelFields } from './rules.js';
+import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { assertContactMove, contactFrom, contactRefusal, jobFrom } from './transitions.js';
+import type { Company } from './won-answers.js';
 
 export interface ChosenContact {
   contact_id: number;
@@ -18,7 +22,7 @@ export interface ChosenContact {
 }
 
 /** This company's contact on the job while it is the chosen one; 404 otherwise. */
-export async function chosenContact(db: Db, companyId: number, jobId: number): Promise<ChosenContact> {
+async function chosenContact(db: Db, companyId: number, jobId: number): Promise<ChosenContact> {
   const contact: ChosenContact | undefined = await db
     .select({
       contact_id: contacts.id,
@@ -35,6 +39,9 @@ export async function chosenContact(db: Db, companyId: number, jobId: number): P
   return contact;
 }
 
+/** The customer's page of the job, where every notice about it leads. */
+const jobPage = (jobId: number) => `/bruger/opgave/${jobId}`;
+
 export interface ReviewRow {
   rating: number;
   title: string;
@@ -46,15 +53,20 @@ export interface ReviewRow {
 export type FinishOutcome =
   { finished: true; contact: ChosenContact } | { finished: false; review: ReviewRow };
 
-/** Finishes a confirmed job at the price; a rated job is not finished (its review is returned). */
+/**
+ * Finishes a confirmed job at the price (øre; `price` is its text for the notice); a rated job is
+ * not finished (its review is returned).
+ */
 export function finishJob(
-  db: Db,
-  companyId: number,
+  fastify: FastifyInstance,
+  company: Company,
   jobId: number,
   priceOre: number,
+  price: string,
 ): Promise<FinishOutcome> {
+  const { db } = fastify;
   return inTransaction(db, async (): Promise<FinishOutcome> => {
-    const contact = await chosenContact(db, companyId, jobId);
+    const contact = await chosenContact(db, company.id, jobId);
     const review: ReviewRow | undefined = await db
       .select({
         rating: reviews.rating,
@@ -67,7 +79,7 @@ export function finishJob(
       .where(eq(reviews.contactId, contact.contact_id))
       .get();
     if (review) return { finished: false, review };
-    assertCanFinish(contact.state);
+    assertContactMove('finish', contact.state);
     const now = nowSeconds();
     const changed = (
       await db
@@ -76,31 +88,42 @@ export function finishJob(
         .where(
           and(
             eq(contacts.id, contact.contact_id),
-            eq(contacts.state, 'confirmed'),
+            inArray(contacts.state, contactFrom('finish')),
             eq(contacts.isWinner, true),
           ),
         )
         .run()
     ).changes;
-    if (changed === 0) throw new AppError(409, 'fragments-firma:::finish::already_finished');
-    await db.update(jobs).set({ status: 'finished', closedAt: now }).where(eq(jobs.id, jobId)).run();
+    if (changed === 0) throw contactRefusal('finish', 'finished');
+    await db
+      .update(jobs)
+      .set({ status: 'finished', closedAt: now })
+      .where(and(eq(jobs.id, jobId), inArray(jobs.status, jobFrom('finish'))))
+      .run();
+    const params = { company: company.name, headline: contact.headline, price };
+    await notifyParty(fastify, contact.user_id, 'job_finished', params, jobPage(jobId));
     return { finished: true, contact };
   });
 }
 
+export interface CancelFields {
+  text: string;
+  option: number;
+  newOne: boolean;
+  appointmentAt: number | null;
+}
+
 /** Records a pending cancel request and sets the contact 'cancel_pending', keeping its state for undo. */
 export function requestCancel(
-  db: Db,
-  companyId: number,
+  fastify: FastifyInstance,
+  company: Company,
   jobId: number,
   fields: CancelFields,
 ): Promise<ChosenContact> {
+  const { db } = fastify;
   return inTransaction(db, async () => {
-    const contact = await chosenContact(db, companyId, jobId);
-    if (contact.state === 'cancel_pending')
-      throw new AppError(409, 'fragments-firma:::cancel::already_pending');
-    if (!CANCELLABLE_STATES.includes(contact.state))
-      throw new AppError(409, 'fragments-firma:::cancel::not_possible');
+    const contact = await chosenContact(db, company.id, jobId);
+    assertContactMove('request_cancel', contact.state);
     const now = nowSeconds();
     await db
       .insert(cancellations)
@@ -122,28 +145,25 @@ export function requestCancel(
         .where(and(eq(contacts.id, contact.contact_id), eq(contacts.state, contact.state)))
         .run()
     ).changes;
-    if (changed === 0) throw new AppError(409, 'fragments-firma:::cancel::already_pending');
+    if (changed === 0) throw contactRefusal('request_cancel', 'cancel_pending');
+    const params = { company: company.name, headline: contact.headline, reason: fields.text };
+    await notifyParty(fastify, contact.user_id, 'cancel_requested', params, jobPage(contact.job_id));
     return contact;
   });
 }
 
-export interface WithdrawnCancel {
-  previous_state: ContactState;
-  job_id: number;
-  user_id: number;
-  headline: string;
-}
-
 /**
  * Withdraws the pending cancel request of the company's own contact; the contact's state returns.
- * Gives the job and its customer, who was told of the request and is told of this too.
+ * Its customer, who was told of the request, is told of this too.
  */
-export function undoCancel(db: Db, companyId: number, contactId: number): Promise<WithdrawnCancel> {
+export function undoCancel(fastify: FastifyInstance, company: Company, contactId: number): Promise<void> {
+  const { db } = fastify;
   return inTransaction(db, async () => {
     const pending = await db
       .select({
         id: cancellations.id,
         previous_state: cancellations.previousState,
+        state: contacts.state,
         job_id: jobs.id,
         user_id: jobs.userId,
         headline: jobs.headline,
@@ -154,21 +174,21 @@ export function undoCancel(db: Db, companyId: number, contactId: number): Promis
       .where(
         and(
           eq(cancellations.contactId, contactId),
-          eq(contacts.companyId, companyId),
+          eq(contacts.companyId, company.id),
           eq(cancellations.status, 'pending'),
         ),
       )
       .get();
     if (!pending) {
       const own = await db
-        .select({ id: contacts.id })
+        .select({ state: contacts.state })
         .from(contacts)
-        .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)))
+        .where(and(eq(contacts.id, contactId), eq(contacts.companyId, company.id)))
         .get();
-      throw own
-        ? new AppError(409, 'fragments-firma:::cancel::nothing_pending')
-        : new AppError(404, 'fragments-firma:::errors::contact_not_found');
+      if (!own) throw new AppError(404, 'fragments-firma:::errors::contact_not_found');
+      throw contactRefusal('undo_cancel', own.state);
     }
+    assertContactMove('undo_cancel', pending.state);
     const now = nowSeconds();
     await db
       .update(cancellations)
@@ -178,9 +198,9 @@ export function undoCancel(db: Db, companyId: number, contactId: number): Promis
     await db
       .update(contacts)
       .set({ state: pending.previous_state })
-      .where(and(eq(contacts.id, contactId), eq(contacts.state, 'cancel_pending')))
+      .where(and(eq(contacts.id, contactId), inArray(contacts.state, contactFrom('undo_cancel'))))
       .run();
-    const { id: _id, ...withdrawn } = pending;
-    return withdrawn;
+    const params = { company: company.name, headline: pending.headline };
+    await notifyParty(fastify, pending.user_id, 'cancel_withdrawn', params, jobPage(pending.job_id));
   });
 }

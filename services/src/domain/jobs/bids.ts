@@ -1,16 +1,21 @@
-// Sealed bids of a company: whether it may bid on a job now, placing a bid (contact 'bid' plus one
-// active bid, in one transaction; the unique indexes settle a double click) and withdrawing it.
+// A company's sealed bid and the customer's answer to it: whether the company may bid on a job now,
+// placing the bid (the contact 'bid' plus one active bid; the unique indexes settle a double click),
+// withdrawing it, and the customer declining it. Each checks its entry in transitions.ts, writes
+// with the states it leaves in its WHERE, and queues its notice in the caller's transaction.
 import type { BidBody } from '@opgavetorvet/contracts';
-import { inTransaction } from '../../lib/transaction.js';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
-import { bids, contacts, type ContactState } from '../../db/schema/index.js';
+import { one } from '../../db/prepared-sql.js';
+import { SEEN_BY_COMPANY } from '../../db/queries/job-visibility.js';
+import { bids, contacts, messages, type ContactState } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
-import { SEEN_BY_COMPANY } from '../../db/queries/job-visibility.js';
-import { one } from '../../db/prepared-sql.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { StateRefusal, assertContactMove, contactFrom, contactRefusal } from './transitions.js';
 
 const placeholder = sql.placeholder;
 
@@ -28,7 +33,7 @@ const statements = perDatabase((db) => ({
     .onConflictDoUpdate({
       target: [contacts.jobId, contacts.companyId],
       set: { state: 'bid' },
-      setWhere: eq(contacts.state, 'withdrawn'),
+      setWhere: inArray(contacts.state, contactFrom('place_bid')),
     })
     .returning({ id: contacts.id })
     .prepare(),
@@ -61,20 +66,9 @@ const statements = perDatabase((db) => ({
   contactWithdrawn: db
     .update(contacts)
     .set({ state: 'withdrawn' })
-    .where(and(eq(contacts.id, placeholder('contact')), eq(contacts.state, 'bid')))
+    .where(and(eq(contacts.id, placeholder('contact')), inArray(contacts.state, contactFrom('withdraw_bid'))))
     .prepare(),
 }));
-
-/** Why a company may not bid: an error (404/403/409) or an info notification (already bid). */
-export class BidRefusal extends AppError {
-  constructor(
-    statusCode: number,
-    key: string,
-    readonly notification: 'error' | 'info' = 'error',
-  ) {
-    super(statusCode, key);
-  }
-}
 
 export interface BiddableJob {
   job_id: number;
@@ -101,31 +95,33 @@ const BIDDABLE_JOB_SQL = `select j.id job_id, j.headline, j.user_id, ct.state co
   from jobs j left join contacts ct on ct.job_id = j.id and ct.company_id = @company
   where j.id = @job`;
 
-/** The job when this company may bid on it now; otherwise throws the BidRefusal to show. */
+/** The job when this company may bid on it now; otherwise throws the StateRefusal to show. */
 export async function biddableJob(db: Db, companyId: number, jobId: number): Promise<BiddableJob> {
   const job = await one<BiddableJob>(db, BIDDABLE_JOB_SQL, { company: companyId, job: jobId });
-  if (job?.company_blocked) throw new BidRefusal(403, 'errors:::company_blocked');
-  if (!job?.addressed) throw new BidRefusal(404, 'fragments-firma:::errors::job_not_found');
-  if (job.contact_state === 'declined') throw new BidRefusal(409, 'fragments-firma:::bid::declined');
-  if (job.contact_state !== null && job.contact_state !== 'withdrawn')
-    throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
-  if (!job.is_open) throw new BidRefusal(409, 'fragments-firma:::bid::job_closed');
-  if (!job.in_categories) throw new BidRefusal(403, 'fragments-firma:::bid::not_your_category');
+  if (job?.company_blocked) throw new StateRefusal(403, 'errors:::company_blocked');
+  if (!job?.addressed) throw new StateRefusal(404, 'fragments-firma:::errors::job_not_found');
+  assertContactMove('place_bid', job.contact_state);
+  if (!job.is_open) throw new StateRefusal(409, 'fragments-firma:::bid::job_closed');
+  if (!job.in_categories) throw new StateRefusal(403, 'fragments-firma:::bid::not_your_category');
   return job;
 }
 
-/** Places the bid in one IMMEDIATE transaction; a second bid on the same job is a 409. */
+/**
+ * Places the bid in one IMMEDIATE transaction and tells the customer ('new_bid', without the
+ * price); a second bid on the same job is refused as place_bid's table entry says.
+ */
 export async function placeBid(
-  db: Db,
-  companyId: number,
+  fastify: FastifyInstance,
+  company: { id: number; name: string },
   body: BidBody,
 ): Promise<{ job: BiddableJob; bidId: number; contactId: number }> {
+  const { db } = fastify;
   const place = () =>
     inTransaction(db, async () => {
-      const job = await biddableJob(db, companyId, body.job_id);
+      const job = await biddableJob(db, company.id, body.job_id);
       const now = nowSeconds();
-      const contact = await statements(db).contact.get({ job: body.job_id, company: companyId, now });
-      if (!contact) throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
+      const contact = await statements(db).contact.get({ job: body.job_id, company: company.id, now });
+      if (!contact) throw contactRefusal('place_bid', 'bid');
       const bid = (await statements(db).bid.get({
         contact: contact.id,
         amount: body.amount,
@@ -137,12 +133,14 @@ export async function placeBid(
         comment: (body.comment ?? '').trim(),
         now,
       })) as { id: number };
+      const params = { company: company.name, headline: job.headline };
+      await notifyParty(fastify, job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
       return { job, bidId: bid.id, contactId: contact.id };
     });
   try {
     return await place();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new BidRefusal(409, 'fragments-firma:::bid::already_bid', 'info');
+    if (isUniqueViolation(error)) throw contactRefusal('place_bid', 'bid');
     throw error;
   }
 }
@@ -153,8 +151,46 @@ export async function withdrawBid(db: Db, companyId: number, bidId: number): Pro
     const bid = await statements(db).ownBid.get({ bid: bidId, company: companyId });
     if (!bid) throw new AppError(404, 'fragments-firma:::bid::not_found');
     if (bid.withdrawn_at !== null) throw new AppError(409, 'fragments-firma:::bid::already_withdrawn');
-    if (bid.state !== 'bid') throw new AppError(409, 'fragments-firma:::bid::cannot_withdraw');
+    assertContactMove('withdraw_bid', bid.state);
     await statements(db).withdraw.run({ bid: bidId, now: nowSeconds() });
     await statements(db).contactWithdrawn.run({ contact: bid.contact_id });
+  });
+}
+
+export interface DeclinedBid {
+  contactId: number;
+  companyUserId: number;
+  headline: string;
+  companyName: string;
+}
+
+/**
+ * The customer declines the bid with her answer (stored as her message with its option) and the
+ * company is told ('bid_declined'); undefined when the contact is no longer a bid (a replay).
+ */
+export async function declineBid(
+  fastify: FastifyInstance,
+  contact: DeclinedBid,
+  body: string,
+  option: string,
+): Promise<typeof messages.$inferSelect | undefined> {
+  const { db } = fastify;
+  return await inTransaction(db, async () => {
+    const changed = (
+      await db
+        .update(contacts)
+        .set({ state: 'declined' })
+        .where(and(eq(contacts.id, contact.contactId), inArray(contacts.state, contactFrom('decline_bid'))))
+        .run()
+    ).changes;
+    if (changed === 0) return undefined;
+    const row = await db
+      .insert(messages)
+      .values({ contactId: contact.contactId, sender: 'user', body, option, createdAt: nowSeconds() })
+      .returning()
+      .get();
+    const params = { headline: contact.headline, reason: body, company: contact.companyName };
+    await notifyParty(fastify, contact.companyUserId, 'bid_declined', params, '/firma/beskeder');
+    return row;
   });
 }

@@ -1,15 +1,16 @@
 // GET /api/bruger/opgaver: the logged-in customer's own jobs, newest first, with how many bids
-// still stand and how many company messages are unread.
+// still stand and how many company messages are unread (the list's one query, job-list-rows.ts,
+// which also draws the job block of /bruger/update_icon_idea).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserJobsReply, errorResponses } from '@opgavetorvet/contracts';
-import { userJobs } from './queries.js';
+import { customerJobList } from './job-list-rows.js';
 
-const userJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+const jobListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/bruger/opgaver',
     {
       schema: {
-        tags: ['jobs'],
+        tags: ['bruger'],
         summary: "The customer's own jobs",
         response: {
           200: UserJobsReply,
@@ -19,8 +20,8 @@ const userJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         },
       },
     },
-    async (request) => ({ jobs: await userJobs(fastify.db, request.customer.id) }),
+    async (request) => ({ jobs: await customerJobList(fastify.db, request.customer.id) }),
   );
 };
 
-export default userJobsRoute;
+export default jobListRoute;

@@ -4,14 +4,15 @@
 // company's hidden jobs (its cookie, SPEC §3/§4) are left out unless all are asked for
 // (?vis_alle=true, or the showallwork cookie when not asked). ?jobid= without ?page= answers the
 // page that holds that job (SPEC §2: the page opens that job). A thin route over the one open-jobs
-// query (db/queries/open-jobs), which /ajax/firma/findopgaver renders as html.
+// query (db/queries/open-jobs), which /ajax/firma/findopgaver (find-jobs.tsx, this area) renders as
+// html.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
 import { OPEN_JOBS_PAGE_SIZE, companyOpenJobs } from '../../db/queries/open-jobs/index.js';
 import { hiddenChoiceOf } from '../../lib/hidden-jobs.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
-const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+const openJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/api/firma/opgaver',
     {
@@ -44,4 +45,4 @@ const companyJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 };
 
-export default companyJobsRoute;
+export default openJobsRoute;

@@ -1,0 +1,54 @@
+// The conversation of a contact, read and marked read the same way wherever it is shown (issue 29:
+// one query per list): the customer's job page and messages modal, the company's message modal and
+// the messages list of either side. The caller has found its own contacts (ownership is part of that
+// query); the side decides which messages it may read and which it has now read.
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../open.js';
+import { messages } from '../schema/index.js';
+import type { Side } from './contacts.js';
+import { nowSeconds } from '../../lib/danish.js';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Messages the side has not read are those the other side wrote. */
+export const otherSender = (side: Side): 'user' | 'company' => ('userId' in side ? 'company' : 'user');
+
+/**
+ * The messages on these contacts the side may read, oldest first, in one statement. Opgavetorvet's
+ * own notes ('system': the choice, the administrator's decision) are written to the company, so the
+ * customer never sees them.
+ */
+export async function threadOf(db: Db, contactIds: number[], side: Side): Promise<MessageRow[]> {
+  if (contactIds.length === 0) return [];
+  return await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.contactId, contactIds),
+        'userId' in side ? ne(messages.sender, 'system') : undefined,
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .all();
+}
+
+/** Whether the side has yet to read this message (the other side wrote it and it is unread). */
+export const isUnreadBy = (message: MessageRow, side: Side): boolean =>
+  message.sender === otherSender(side) && message.readAt === null;
+
+/** Marks what the other side wrote on these contacts as read by the side. */
+export async function markRead(db: Db, contactIds: number[], side: Side): Promise<void> {
+  if (contactIds.length === 0) return;
+  await db
+    .update(messages)
+    .set({ readAt: nowSeconds() })
+    .where(
+      and(
+        inArray(messages.contactId, contactIds),
+        eq(messages.sender, otherSender(side)),
+        isNull(messages.readAt),
+      ),
+    )
+    .run();
+}
