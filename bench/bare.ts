@@ -1,11 +1,14 @@
 // The bare baseline: a plain Fastify instance (no session, auth, CSRF, helmet or schema checks) on
-// the same database file, whose handlers run the same prepared queries, rendering and (for a bid)
-// customer notification as the app's hot calls for the demo company. app/bare = the plugins' cost.
+// the same database (the SQLite file, or a PostgreSQL address), whose handlers run the same
+// prepared queries, rendering and (for a bid or a message) notices as the app's calls for the demo
+// company and customer. app/bare = the plugins' cost.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { createInstance } from 'i18next';
 import { loadConfig } from '../services/src/config.js';
 import { openDatabase } from '../services/src/db/open.js';
+import { openPostgres } from '../services/src/db/open-postgres.js';
+import { bareListsAndPages } from './bare-pages.js';
 import { renderHtml } from '../services/src/lib/html.js';
 import { createLiveEventHub } from '../services/src/plugins/app/live-events.js';
 import { outboxQueues } from '../services/src/plugins/app/mailer.js';
@@ -22,9 +25,18 @@ import { unreadCount } from '../services/src/routes/messages/queries.js';
 const list = (value: unknown): number[] | undefined =>
   value === undefined ? undefined : [value].flat().map(Number);
 
-export async function buildBareApp(file: string, companyId: number): Promise<FastifyInstance> {
-  // Checkpoints as the app takes them (CHECKPOINT_THREAD, on unless false).
-  const db = openDatabase(file, { checkpointThread: process.env.CHECKPOINT_THREAD !== 'false' });
+/** The SQLite file, checkpointed as the app does it (CHECKPOINT_THREAD, on unless false), or PostgreSQL. */
+const openBench = (target: string) =>
+  /^postgres(ql)?:/.test(target)
+    ? openPostgres(target, Number(process.env.DATABASE_POOL_SIZE ?? 10))
+    : openDatabase(target, { checkpointThread: process.env.CHECKPOINT_THREAD !== 'false' });
+
+export async function buildBareApp(
+  target: string,
+  companyId: number,
+  customerId: number,
+): Promise<FastifyInstance> {
+  const db = await openBench(target);
   const i18n = createInstance();
   const resources = loadResources(loadConfig({}).localesDir);
   await i18n.init({
@@ -99,6 +111,8 @@ export async function buildBareApp(file: string, companyId: number): Promise<Fas
       company_seen_selection: rows.map((r) => r.company_seen_selection === 1),
     };
   });
+
+  bareListsAndPages(app, companyId, customerId);
 
   app.post('/bruger2/update_number_red_dot', async () => ({
     get_unread_messages: await unreadCount(db, { companyId }),

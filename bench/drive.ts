@@ -117,7 +117,7 @@ export async function drive(
   return {
     // Completed requests over the time to the last response (autocannon's per-second figures are
     // whole seconds).
-    rps: result.requests.total / seconds,
+    rps: seconds > 0 ? result.requests.total / seconds : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,

@@ -1,7 +1,8 @@
 // `BENCH_DB=postgres`: the bench database copied onto the PostgreSQL server once per service
 // cluster (the first copy filled from the SQLite file, the others made from it as a template, so
 // every cluster takes its bids from the same pool of open jobs), then the service started on each
-// copy, with 1 and with 2 processes. `stop` ends the services that were started.
+// copy, with 1 and with 2 processes; one more copy is the bare baseline's (run.ts starts it).
+// `stop` ends the services that were started.
 import { copyToPostgres } from './seed-postgres.js';
 import type { PgServer } from './pg-server.js';
 import { startServiceCluster, type ServiceCluster } from './service-cluster.js';
@@ -11,10 +12,14 @@ export interface PostgresSide {
   name: string;
   processes: number;
   base: string;
+  /** The cluster's primary: its CPU and its workers' is the side's. */
+  pid: number | undefined;
 }
 
 export interface PostgresSides {
   sides: PostgresSide[];
+  /** The copy the bare baseline runs on. */
+  bareUrl: string;
   /** Rows copied from the SQLite file and how long the copy took. */
   copied: { rows: number; seconds: number };
   stop(): Promise<void>;
@@ -29,7 +34,8 @@ export async function startPostgresSides(
   const started = performance.now();
   await server.create(names[0]!);
   const rows = await copyToPostgres(file, server.urlOf(names[0]!));
-  for (const name of names.slice(1)) await server.create(name, names[0]);
+  const bareName = 'opg_bench_bare';
+  for (const name of [...names.slice(1), bareName]) await server.create(name, names[0]);
   const copied = { rows, seconds: (performance.now() - started) / 1000 };
   const clusters: ServiceCluster[] = [];
   const stop = async () => {
@@ -47,6 +53,7 @@ export async function startPostgresSides(
     name: `pg×${processes}`,
     processes,
     base: clusters[i]!.base,
+    pid: clusters[i]!.child.pid,
   }));
-  return { sides, copied, stop };
+  return { sides, bareUrl: server.urlOf(bareName), copied, stop };
 }

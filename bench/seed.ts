@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { openDatabase, openSqlite } from '../services/src/db/open.js';
 import { demoEmails, seedDemoData } from '../services/src/db/seed/index.js';
 import { createRng } from '../services/src/db/seed/random.js';
+import { seedCustomerPages, type CustomerPages } from './seed-pages.js';
 
 export interface BenchFacts {
   companyId: number;
@@ -14,6 +15,8 @@ export interface BenchFacts {
   contacts: number;
   /** Open jobs the demo company may bid on and has not: each bid request takes its own. */
   bidPool: number[];
+  /** The demo customer's job pages and the demo company's thread with her. */
+  pages: CustomerPages;
 }
 
 const DAY = 86_400;
@@ -156,6 +159,7 @@ export async function seedBenchDatabase(file: string, jobCount: number): Promise
   try {
     const companyId = ids(db, 'select id from companies where email = ?', demoEmails.company)[0];
     const contacts = bulkJobs(db, jobCount, companyId);
+    const pages = seedCustomerPages(db, demoEmails.user, companyId);
     const bidPool = ids(
       db,
       `select j.id from jobs j where j.status = 'open' and j.personalized_company_id is null
@@ -167,7 +171,7 @@ export async function seedBenchDatabase(file: string, jobCount: number): Promise
     // The triggers filled the search index row by row; merge its segments as a maintained database has them.
     db.exec(`insert into jobs_open_search(jobs_open_search) values ('optimize')`);
     db.pragma('wal_checkpoint(TRUNCATE)');
-    return { companyId, jobs: jobCount, contacts, bidPool };
+    return { companyId, jobs: jobCount, contacts, bidPool, pages };
   } finally {
     db.close();
   }

@@ -1,9 +1,10 @@
 // A bench server in its own process (so the load generator does not share its thread): `app` is the
-// real service (buildApp, logger off) and `bare` the baseline; it reports its port over IPC.
+// real service on the SQLite file (buildApp, logger off) and `bare` the baseline on the file or a
+// PostgreSQL address; it reports its port over IPC.
 import { buildApp } from '../services/src/app.js';
 import { buildBareApp } from './bare.js';
 
-const [kind, file, companyId] = process.argv.slice(2);
+const [kind, file, companyId, customerId] = process.argv.slice(2);
 const app =
   kind === 'app'
     ? // Behind a proxy, as in production: the job posts of the bench come from many customers'
@@ -20,7 +21,7 @@ const app =
         seedDemo: false,
         logger: false,
       })
-    : await buildBareApp(file, Number(companyId));
+    : await buildBareApp(file, Number(companyId), Number(customerId));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

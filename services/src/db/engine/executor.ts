@@ -30,6 +30,11 @@ export class TransactionContext {
   ended = false;
   /** Work to do once the transaction has committed (dropped if it rolls back). */
   readonly afterCommit: (() => void)[] = [];
+  /**
+   * The engine ended the transaction for a conflict with another one (PostgreSQL's serialization
+   * failure or deadlock): run from the start again, it may succeed (retry.ts).
+   */
+  conflict = false;
 }
 
 const current = new AsyncLocalStorage<TransactionContext>();

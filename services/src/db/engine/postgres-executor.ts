@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { currentTransaction, transactionStep, type Executor, type Method, type Reply } from './executor.js';
 import { toPostgres } from './postgres-sql.js';
+import { isConflict } from './retry.js';
 
 /**
  * 64-bit integers and numerics as JS numbers (the schema's integers are ids, öre and seconds), and
@@ -64,14 +65,15 @@ function asLists(params: unknown[], lists: number[]): unknown[] {
 }
 
 /**
- * Every transaction takes one lock of the database first (released at its commit or rollback), so
- * transactions run one at a time across all service processes, as SQLite runs them: the service's
+ * Every transaction runs at SERIALIZABLE: PostgreSQL lets transactions that touch different rows
+ * (bids on different jobs, two companies' settings) run side by side, in this process and in others,
+ * and ends one of two whose reads and writes cross with a serialization failure, so the service's
  * read-then-write transactions (a receipt's next number, a bid against the job's state, a balance)
- * keep the guarantees they were written with. Statements outside transactions (most reads) run side
- * by side. Finer locks per aggregate are the next step (docs/scaling.md).
+ * keep the guarantees they were written with. The store runs a transaction so ended again from the
+ * start (retry.ts); here a statement that fails so marks its transaction (`context.conflict`).
+ * Statements outside transactions (most reads) run at the server's default, READ COMMITTED.
  */
-const WRITER_LOCK = 7_140_312;
-const ONE_WRITER_AT_A_TIME = `select pg_advisory_xact_lock(${WRITER_LOCK})`;
+const BEGIN_SERIALIZABLE = 'begin isolation level serializable';
 
 export function postgresExecutor(pool: pg.Pool): Executor {
   async function onConnection(
@@ -101,11 +103,12 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     if (client === undefined) throw new Error('A statement of a transaction ran after its end');
     let failed: unknown;
     try {
-      const reply = await onConnection(client, sql, params, method, named);
-      if (step === 'begin') await client.query(ONE_WRITER_AT_A_TIME);
-      return reply;
+      if (step !== 'begin') return await onConnection(client, sql, params, method, named);
+      await client.query(BEGIN_SERIALIZABLE);
+      return { rows: [], changes: 0 };
     } catch (error) {
       failed = error;
+      if (isConflict(error)) context.conflict = true;
       throw error;
     } finally {
       if (step === 'end') {

@@ -6,13 +6,13 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import {
   currentTransaction,
-  inTransactionContext,
   runOutsideTransaction,
   type Executor,
   type Method,
   type RunResult,
 } from './executor.js';
 import { registerEngine } from './raw.js';
+import { inRetriedTransaction } from './retry.js';
 
 export type Store = BaseSQLiteDatabase<'async', RunResult> & {
   readonly engine: Executor['engine'];
@@ -45,7 +45,7 @@ export function createStore(executor: Executor): Store {
       return replies;
     };
     if (currentTransaction() !== undefined) return each();
-    return inTransactionContext(async () => {
+    return inRetriedTransaction(async () => {
       await run('begin', [], 'run');
       try {
         const replies = await each();
@@ -70,13 +70,15 @@ export function createStore(executor: Executor): Store {
     close: () => executor.close(),
   }) as unknown as Store;
   // A transaction is an async context, so its statements (through `tx` or not) share one
-  // connection on PostgreSQL and keep others out of it on SQLite.
+  // connection on PostgreSQL and keep others out of it on SQLite. On PostgreSQL a transaction ended
+  // for a conflict with another runs again from the start (retry.ts), so a callback does nothing
+  // outside the database but through `afterCommit`.
   let savepoints = 0;
   store.transaction = ((work, options) => {
     // Inside an open transaction a second one is a savepoint of it, as better-sqlite3's nested
     // transactions are: its statements (through the store or not) belong to the open one.
     if (currentTransaction() !== undefined) return savepoint(work as (tx: unknown) => Promise<unknown>);
-    return inTransactionContext(async () => {
+    return inRetriedTransaction(async () => {
       const context = currentTransaction();
       const result = await transaction(work as never, options);
       // Committed: what waited for it runs now, outside the transaction's context.
