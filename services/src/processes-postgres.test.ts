@@ -6,6 +6,7 @@
 // start is sent once. Skipped without a PostgreSQL server (see test/pg-database.ts).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conflictColumns } from './db/engine/dialect.js';
 import { jobAlerts, taskRuns } from './db/schema/index.js';
 import { nowSeconds } from './lib/danish.js';
 import { FREE_FAILURES } from './lib/password-throttle.js';
@@ -82,7 +83,10 @@ describe.skipIf(pgSkipReason)('two service processes on one PostgreSQL', () => {
     await fixtures.db
       .insert(taskRuns)
       .values({ task: 'job-digest', lastRunAt })
-      .onConflictDoUpdate({ target: taskRuns.task, set: { lastRunAt, leaseHolder: null, leaseUntil: 0 } })
+      .onConflictDoUpdate({
+        target: conflictColumns(taskRuns.task),
+        set: { lastRunAt, leaseHolder: null, leaseUntil: 0 },
+      })
       .run();
     await fixtures.close();
     // Started together: both migrate (one waits for the other's lock) and both look for due tasks.

@@ -4,9 +4,13 @@
 // Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
 // names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AREAS, PAGES, routeUnder, type PagePattern } from '@opgavetorvet/contracts';
 import { lazyPage } from '@opgavetorvet/ui';
 import { AdminLayout } from '../components/admin-layout';
 import { paths } from '../config/paths';
+
+/** A page's route under the /admin mount. */
+const admin = (page: PagePattern) => routeUnder(AREAS.admin, page);
 
 const CancellationsPage = lazyPage(
   () =>
@@ -34,15 +38,15 @@ const OutboxPage = lazyPage(
 
 export const routes: RouteObject[] = [
   {
-    path: 'admin',
+    path: routeUnder(PAGES.home, AREAS.admin),
     element: <AdminLayout />,
     children: [
       { index: true, element: <Navigate to={paths.annulleringer} replace /> },
-      { path: 'annulleringer', element: <CancellationsPage /> },
-      { path: 'henvendelser', element: <HenvendelserPage /> },
-      { path: 'udbakke', element: <OutboxPage /> },
-      { path: 'firmaer', element: <FirmaerPage /> },
-      { path: 'firmaer/:companyId', element: <CompanyPage /> },
+      { path: admin(PAGES.adminAnnulleringer), element: <CancellationsPage /> },
+      { path: admin(PAGES.adminHenvendelser), element: <HenvendelserPage /> },
+      { path: admin(PAGES.adminUdbakke), element: <OutboxPage /> },
+      { path: admin(PAGES.adminFirmaer), element: <FirmaerPage /> },
+      { path: admin(PAGES.adminFirma), element: <CompanyPage /> },
     ],
   },
 ];

@@ -1,8 +1,11 @@
-// Typed paths of mfe-admin's pages.
+// mfe-admin's pages by the names its code links with, taken from the contracts' one list of page
+// addresses (packages/contracts src/paths.ts): no address is written here.
+import { PAGES, adminCompanyPage } from '@opgavetorvet/contracts';
+
 export const paths = {
-  annulleringer: '/admin/annulleringer',
-  henvendelser: '/admin/henvendelser',
-  udbakke: '/admin/udbakke',
-  firmaer: '/admin/firmaer',
-  firma: (companyId: number) => `/admin/firmaer/${companyId}`,
+  annulleringer: PAGES.adminAnnulleringer,
+  henvendelser: PAGES.adminHenvendelser,
+  udbakke: PAGES.adminUdbakke,
+  firmaer: PAGES.adminFirmaer,
+  firma: adminCompanyPage,
 } as const;

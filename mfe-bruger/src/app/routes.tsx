@@ -3,8 +3,16 @@
 // Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
 // names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AREAS, PAGES, routeUnder, type AreaPath, type PagePattern } from '@opgavetorvet/contracts';
 import { lazyPage, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
+
+/** A top-level route (a mount or a page of its own): its path under the shell's root. */
+const top = (page: PagePattern | AreaPath) => routeUnder(PAGES.home, page);
+/** A page's route under the /bruger mount. */
+const bruger = (page: PagePattern) => routeUnder(AREAS.bruger, page);
+/** A page's route under the /firmaer mount. */
+const firmaer = (page: PagePattern) => routeUnder(AREAS.firmaer, page);
 
 const AccountPage = lazyPage(
   () => import(/* webpackChunkName: "page-bruger-account" */ '../features/account/components/account-page'),
@@ -56,12 +64,12 @@ const ComplaintsPage = lazyPage(
 
 export const routes: RouteObject[] = [
   {
-    path: 'bruger',
+    path: top(AREAS.bruger),
     element: <RemoteRoot name="mfe-bruger" />,
     children: [
       { index: true, element: <Navigate to={paths.opgaver} replace /> },
       {
-        path: 'opgaver',
+        path: bruger(PAGES.brugerOpgaver),
         element: (
           <RequireRole role="user">
             <OpgaverPage />
@@ -69,7 +77,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'opgave/:jobId',
+        path: bruger(PAGES.brugerOpgave),
         element: (
           <RequireRole role="user">
             <OpgaveRoutePage />
@@ -77,7 +85,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'lukopgave/:jobId',
+        path: bruger(PAGES.brugerLukopgave),
         element: (
           <RequireRole role="user">
             <CloseJobPage />
@@ -85,7 +93,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'account',
+        path: bruger(PAGES.brugerAccount),
         element: (
           <RequireRole role="user">
             <AccountPage />
@@ -93,7 +101,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'profil',
+        path: bruger(PAGES.brugerProfil),
         element: (
           <RequireRole role="user">
             <ProfilePage />
@@ -101,7 +109,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'account-transactions',
+        path: bruger(PAGES.brugerAccountTransactions),
         element: (
           <RequireRole role="user">
             <TransactionsPage />
@@ -109,7 +117,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'beskeder',
+        path: bruger(PAGES.brugerBeskeder),
         element: (
           <RequireRole role="user">
             <MessagesPage />
@@ -117,7 +125,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'klager',
+        path: bruger(PAGES.brugerKlager),
         element: (
           <RequireRole role="user">
             <ComplaintsPage />
@@ -125,7 +133,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'leverandorhyret/:jobId',
+        path: bruger(PAGES.brugerLeverandorhyret),
         element: (
           <RequireRole role="user">
             <SupplierHiredRoutePage />
@@ -135,25 +143,25 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: 'createjob',
+    path: top(AREAS.createJob),
     element: <RemoteRoot name="mfe-bruger" />,
     children: [
       { index: true, element: <CreateJobPage /> },
-      { path: ':slug', element: <CreateJobPage /> },
+      { path: routeUnder(AREAS.createJob, PAGES.createJobIn), element: <CreateJobPage /> },
     ],
   },
   {
-    path: 'firmaer',
+    path: top(AREAS.firmaer),
     element: <RemoteRoot name="mfe-bruger" />,
     children: [
       { index: true, element: <CompanyListingPage /> },
-      { path: ':kategori', element: <CompanyListingPage /> },
-      { path: ':kategori/:region', element: <CompanyListingPage /> },
-      { path: ':kategori/:region/:by', element: <CompanyListingPage /> },
+      { path: firmaer(PAGES.firmaerKategori), element: <CompanyListingPage /> },
+      { path: firmaer(PAGES.firmaerRegion), element: <CompanyListingPage /> },
+      { path: firmaer(PAGES.firmaerBy), element: <CompanyListingPage /> },
     ],
   },
   {
-    path: ':createjobUri/:slug',
+    path: top(PAGES.categoryCreateJob),
     element: (
       <RemoteRoot name="mfe-bruger">
         <CreateJobPage />
@@ -161,7 +169,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: 'indhent-tilbud',
+    path: top(PAGES.quoteRequest),
     element: (
       <RemoteRoot name="mfe-bruger">
         <QuoteRequestPage />
@@ -169,7 +177,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: ':slug',
+    path: top(PAGES.companyProfile),
     element: (
       <RemoteRoot name="mfe-bruger">
         <CompanyProfilePage />

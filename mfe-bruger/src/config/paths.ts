@@ -1,17 +1,26 @@
-// Typed paths of mfe-bruger's pages.
+// mfe-bruger's pages by the names its code links with, taken from the contracts' one list of page
+// addresses (packages/contracts src/paths.ts): no address is written here.
+import {
+  PAGES,
+  closeJobPage,
+  companyProfilePage,
+  jobPage,
+  quoteRequestPage,
+  supplierHiredPage,
+} from '@opgavetorvet/contracts';
+
 export const paths = {
-  home: '/',
-  opgaver: '/bruger/opgaver',
-  beskeder: '/bruger/beskeder',
-  opgave: (jobId: number) => `/bruger/opgave/${jobId}`,
-  leverandorhyret: (jobId: number, contactId: number) =>
-    `/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`,
-  createJob: '/createjob',
-  companyProfile: (slug: string) => `/${slug}`,
-  indhentTilbud: (slug: string) => `/indhent-tilbud?firma=${encodeURIComponent(slug)}`,
-  lukopgave: (jobId: number, contactId: number) => `/bruger/lukopgave/${jobId}?contact_id=${contactId}`,
-  account: '/bruger/account',
-  profil: '/bruger/profil',
-  accountTransactions: '/bruger/account-transactions',
-  klager: '/bruger/klager',
+  home: PAGES.home,
+  opgaver: PAGES.brugerOpgaver,
+  beskeder: PAGES.brugerBeskeder,
+  opgave: jobPage,
+  leverandorhyret: supplierHiredPage,
+  createJob: PAGES.createJob,
+  companyProfile: companyProfilePage,
+  indhentTilbud: quoteRequestPage,
+  lukopgave: closeJobPage,
+  account: PAGES.brugerAccount,
+  profil: PAGES.brugerProfil,
+  accountTransactions: PAGES.brugerAccountTransactions,
+  klager: PAGES.brugerKlager,
 } as const;

@@ -3,10 +3,14 @@
 // Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
 // names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
 import type { RouteObject } from 'react-router-dom';
+import { AREAS, PAGES, routeUnder, type PagePattern } from '@opgavetorvet/contracts';
 import { lazyPage } from '@opgavetorvet/ui';
 import { AliasRedirect } from '../components/alias-redirect';
 import { FirmaLayout } from './firma-layout';
 import { companyAliases, paths } from '../config/paths';
+
+/** A page's route under the /firma mount. */
+const firma = (page: PagePattern) => routeUnder(AREAS.firma, page);
 
 const BeskederPage = lazyPage(
   () => import(/* webpackChunkName: "page-firma-beskeder" */ '../features/beskeder/components/beskeder-page'),
@@ -57,32 +61,32 @@ const VundnePage = lazyPage(
 
 export const routes: RouteObject[] = [
   {
-    path: 'firma',
+    path: routeUnder(PAGES.home, AREAS.firma),
     element: <FirmaLayout />,
     children: [
       { index: true, element: <AliasRedirect to={paths.opgaver} /> },
-      { path: 'opgaver', element: <OpenJobsPage /> },
-      { path: 'opgaver/dine-vundne-opgaver', element: <VundnePage /> },
-      { path: 'opgaver/dine-vundne-opgaver/bookings/:contactId', element: <VundnePage /> },
-      { path: 'oplysninger', element: <OplysningerPage /> },
-      { path: 'beskeder', element: <BeskederPage /> },
-      { path: 'abonnement', element: <SubscriptionsPage /> },
-      { path: 'anmeldelser', element: <ReviewsPage /> },
-      { path: 'konto', element: <KontoPage /> },
-      { path: 'konto/betaling', element: <PaymentReturnPage /> },
+      { path: firma(PAGES.firmaOpgaver), element: <OpenJobsPage /> },
+      { path: firma(PAGES.firmaVundne), element: <VundnePage /> },
+      { path: firma(PAGES.firmaBooking), element: <VundnePage /> },
+      { path: firma(PAGES.firmaOplysninger), element: <OplysningerPage /> },
+      { path: firma(PAGES.firmaBeskeder), element: <BeskederPage /> },
+      { path: firma(PAGES.firmaAbonnement), element: <SubscriptionsPage /> },
+      { path: firma(PAGES.firmaAnmeldelser), element: <ReviewsPage /> },
+      { path: firma(PAGES.firmaKonto), element: <KontoPage /> },
+      { path: firma(PAGES.firmaKontoBetaling), element: <PaymentReturnPage /> },
     ],
   },
   {
-    path: 'hjaelp',
+    path: routeUnder(PAGES.home, AREAS.hjaelp),
     element: <FirmaLayout />,
-    children: [{ path: 'firma', element: <HjaelpPage /> }],
+    children: [{ path: routeUnder(AREAS.hjaelp, PAGES.hjaelpFirma), element: <HjaelpPage /> }],
   },
   {
-    path: 'company',
+    path: routeUnder(PAGES.home, AREAS.company),
     children: [
       { index: true, element: <AliasRedirect to={paths.opgaver} /> },
-      ...Object.entries(companyAliases).map(([alias, to]) => ({
-        path: alias,
+      ...companyAliases.map(([alias, to]) => ({
+        path: routeUnder(AREAS.company, alias),
         element: <AliasRedirect to={to} />,
       })),
     ],

@@ -1,25 +1,28 @@
-// Typed paths of mfe-firma's pages, and the /company/* aliases that lead to them.
+// mfe-firma's pages by the names its code links with, and the /company/* aliases that lead to them,
+// taken from the contracts' one list of page addresses (packages/contracts src/paths.ts).
+import { PAGES, bookingPage } from '@opgavetorvet/contracts';
+
 export const paths = {
-  home: '/',
-  opgaver: '/firma/opgaver',
-  vundne: '/firma/opgaver/dine-vundne-opgaver',
-  oplysninger: '/firma/oplysninger',
-  beskeder: '/firma/beskeder',
-  abonnement: '/firma/abonnement',
-  anmeldelser: '/firma/anmeldelser',
+  home: PAGES.home,
+  opgaver: PAGES.firmaOpgaver,
+  vundne: PAGES.firmaVundne,
+  oplysninger: PAGES.firmaOplysninger,
+  beskeder: PAGES.firmaBeskeder,
+  abonnement: PAGES.firmaAbonnement,
+  anmeldelser: PAGES.firmaAnmeldelser,
   /** The company account: balance, card top-up, movements and receipts (issue 9). */
-  konto: '/firma/konto',
+  konto: PAGES.firmaKonto,
   /** Where Stripe Checkout sends the browser back (?session_id=). */
-  kontoBetaling: '/firma/konto/betaling',
+  kontoBetaling: PAGES.firmaKontoBetaling,
   /** SPEC §2: help for companies, outside /firma; ?title= prefills the support case's subject. */
-  hjaelp: '/hjaelp/firma',
+  hjaelp: PAGES.hjaelpFirma,
   /** SPEC §2: a booking's own address on the won-jobs page (the calendar's event links use it too). */
-  booking: (contactId: number) => `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`,
+  booking: bookingPage,
 } as const;
 
-/** SPEC §2: /company/jobs, /company/info and /company/messages are aliases. */
-export const companyAliases = {
-  jobs: paths.opgaver,
-  info: paths.oplysninger,
-  messages: paths.beskeder,
-} as const;
+/** SPEC §2: /company/jobs, /company/info and /company/messages are aliases (the page each leads to). */
+export const companyAliases = [
+  [PAGES.companyJobs, paths.opgaver],
+  [PAGES.companyInfo, paths.oplysninger],
+  [PAGES.companyMessages, paths.beskeder],
+] as const;

@@ -49,14 +49,27 @@ export const errorResponses = {
   429: ErrorReply,
 } as const;
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-/** SPEC §5/§9: numeric amounts are whole numbers up to 999999999. */
-export const Amount = Type.Integer({ minimum: 0, maximum: 999999999 });
+/** The largest id a row has (a 32-bit integer column): larger ids name nothing. */
+export const MAX_ID = 2_147_483_647;
+/** SPEC §5/§9: the largest amount, in whole kroner or units (nine digits). */
+export const MAX_AMOUNT = 999_999_999;
+/** SPEC §5/§9: a zip code's length. */
+export const ZIP_LENGTH = 4;
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+/** The longest name of a person or a company, as typed in a form. */
+export const NAME_MAX = 120;
+/** The longest search text (a word search, a search field's typed text). */
+export const SEARCH_TEXT_MAX = 100;
+
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+/** SPEC §5/§9: numeric amounts are whole numbers up to MAX_AMOUNT. */
+export const Amount = Type.Integer({ minimum: 0, maximum: MAX_AMOUNT });
 /** SPEC §5/§9: cents are one or two digits, at most 99. */
 export const Cents = Type.String({ pattern: '^[0-9]{1,2}$' });
 /** SPEC §5/§9: a zip code is exactly four digits. */
-export const Zip = Type.String({ pattern: '^[0-9]{4}$' });
-export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
+export const Zip = Type.String({ pattern: `^[0-9]{${ZIP_LENGTH}}$` });
+export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX, format: 'email' });
 
 /**
  * Text a person types: at least one visible character, with the spec's message when given for an
@@ -74,10 +87,12 @@ export const Filled = (maxLength: number, errorKey?: string) =>
 /** The e-mail of a form's contact fields, with SPEC §5's texts for a missing and a wrong one. */
 export const ContactEmail = Type.String({
   minLength: 1,
-  maxLength: 254,
+  maxLength: EMAIL_MAX,
   format: 'email',
   'x-error': { required: 'errors:::email_required', invalid: 'errors:::email_invalid' },
 });
+/** The longest phone ContactPhone lets through: an optional + and at most 20 digits, spaces or dashes. */
+export const PHONE_MAX = 21;
 /** The phone of a form's contact fields: digits, spaces and dashes, an optional leading +. */
 export const ContactPhone = Type.String({
   pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$',

@@ -1,7 +1,7 @@
 // The company side of jobs and bids (SPEC §7 "Company jobs, bids, support"): the open-job filter,
 // the job and bid modals, submitting and withdrawing a sealed bid, won jobs, hiding a job.
 import { Type, type Static } from 'typebox';
-import { Amount, Id, MessageReply } from './common.js';
+import { Amount, Id, MAX_AMOUNT, MessageReply, SEARCH_TEXT_MAX } from './common.js';
 import { OpenJobsNarrowing } from './portals.js';
 
 export * from './job-finishing.js';
@@ -22,7 +22,7 @@ export const FindJobsQuery = Type.Object(
   {
     page: Type.Optional(Page),
     currentpage: Type.Optional(Page),
-    job_to_find: Type.Optional(Type.String({ maxLength: 100 })),
+    job_to_find: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),
     ...OpenJobsNarrowing,
     remember_filter_options: Type.Optional(Flag),
   },
@@ -33,9 +33,9 @@ export type FindJobsQuery = Static<typeof FindJobsQuery>;
 /** /firma/search_city_category: cities (zip, name) and categories matching the typed text. */
 export const SearchCityCategoryBody = Type.Object(
   {
-    find_text: Type.String({ minLength: 1, maxLength: 100 }),
+    find_text: Type.String({ minLength: 1, maxLength: SEARCH_TEXT_MAX }),
     /** Optional: only subcategories of the top-level category of this name. */
-    categoty_name: Type.Optional(Type.String({ maxLength: 100 })),
+    categoty_name: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),
   },
   { additionalProperties: false },
 );
@@ -88,13 +88,16 @@ export type BidModalReply = Static<typeof BidModalReply>;
 
 const Percent = Type.Integer({ minimum: 0, maximum: 100 });
 
+/** The longest comment a bid carries. */
+export const BID_COMMENT_MAX = 2000;
+
 /** POST /api/firma/bud: a sealed offer in whole kroner; discounts are percentages. */
 export const BidBody = Type.Object(
   {
     job_id: Id,
     amount: Type.Integer({
       minimum: 1,
-      maximum: 999999999,
+      maximum: MAX_AMOUNT,
       'x-error': {
         required: 'fragments-firma:::bid::amount_required',
         invalid: 'errors:::amount_invalid',
@@ -102,17 +105,17 @@ export const BidBody = Type.Object(
       },
     }),
     min_estimate: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' }),
+      Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, 'x-error': 'errors:::amount_invalid' }),
     ),
     max_estimate: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' }),
+      Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, 'x-error': 'errors:::amount_invalid' }),
     ),
     discount: Type.Optional(Percent),
     hours_amount: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 999999999, 'x-error': 'errors:::amount_invalid' }),
+      Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, 'x-error': 'errors:::amount_invalid' }),
     ),
     hours_discount: Type.Optional(Percent),
-    comment: Type.Optional(Type.String({ maxLength: 2000 })),
+    comment: Type.Optional(Type.String({ maxLength: BID_COMMENT_MAX })),
   },
   { additionalProperties: false },
 );

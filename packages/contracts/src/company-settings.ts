@@ -2,7 +2,7 @@
 // notification phone, widget colour, opening times, profile categories, regions and mail agents.
 // Subscriptions per category are in subscriptions.ts.
 import { Type, type Static } from 'typebox';
-import { Id } from './common.js';
+import { Id, SEARCH_TEXT_MAX, ZIP_LENGTH } from './common.js';
 import { SubscriptionType } from './subscriptions.js';
 
 /** Unix seconds of a date the company picks; missing or 0 → the spec's SMS text. */
@@ -113,10 +113,12 @@ export const MailAgent = Type.Object(
     category_id: Id,
     region_id: Type.Optional(Type.Union([Id, Type.Null()])),
     zip: Type.Optional(
-      Type.Union([Type.String({ pattern: '^([0-9]{4})?$' }), Type.Null()], { 'x-error': 'errors:::zip' }),
+      Type.Union([Type.String({ pattern: '^([0-9]{4})?$', maxLength: ZIP_LENGTH }), Type.Null()], {
+        'x-error': 'errors:::zip',
+      }),
     ),
     /** Words that must all be in a new job's title, text or category ('' or null: any job). */
-    words: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    words: Type.Optional(Type.Union([Type.String({ maxLength: SEARCH_TEXT_MAX }), Type.Null()])),
     /** An answer the job must have: an option of one of the category's questions (null: any job). */
     option_id: Type.Optional(Type.Union([Id, Type.Null()])),
   },

@@ -28,3 +28,4 @@ export * from './admin-companies.js';
 export * from './health.js';
 export * from './field-errors.js';
 export * from './copenhagen-time.js';
+export * from './paths.js';

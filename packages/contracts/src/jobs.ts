@@ -2,7 +2,7 @@
 // and for a visitor without a login the contact fields of SPEC §5's personalised form.
 import { Type, type Static } from 'typebox';
 import { NewPassword } from './accounts.js';
-import { Amount, Id, Filled, ContactEmail, ContactPhone } from './common.js';
+import { Amount, Id, Filled, ContactEmail, ContactPhone, NAME_MAX } from './common.js';
 
 /**
  * One answer to a category attribute. A checkbox answer names one option (send one answer per
@@ -34,7 +34,7 @@ export const CreateJobBody = Type.Object(
     description: Filled(JOB_DESCRIPTION_MAX),
     zip: Type.String({ pattern: '^[0-9]{4}$', 'x-error': 'errors:::zip' }),
     attributes: Type.Optional(Type.Array(JobAttributeAnswer, { maxItems: 60 })),
-    name: Type.Optional(Filled(120, 'errors:::full_name')),
+    name: Type.Optional(Filled(NAME_MAX, 'errors:::full_name')),
     email: Type.Optional(ContactEmail),
     phone: Type.Optional(ContactPhone),
     password: Type.Optional(NewPassword),

@@ -2,7 +2,8 @@
 // car model look-up of car categories. A company's pricelist is made of the categories it works
 // in: each line is a subcategory with its amount attributes (number questions such as m²).
 import { Type, type Static } from 'typebox';
-import { Amount, Id, Filled, ContactEmail, ContactPhone } from './common.js';
+import { Amount, Id, Filled, ContactEmail, ContactPhone, NAME_MAX } from './common.js';
+import { JOB_HEADLINE_MAX } from './jobs.js';
 
 /** 0 = no amount attribute (the line is ordered as a whole). */
 const AttrId = Type.Integer({ minimum: 0, maximum: 2147483647 });
@@ -23,7 +24,7 @@ export const OrderPageBody = Type.Object(
   {
     amount: Amount,
     company_id: Id,
-    select_headline: Filled(120),
+    select_headline: Filled(JOB_HEADLINE_MAX),
     categoryid: Id,
     pricelist: Id,
     attr_id: AttrId,
@@ -35,14 +36,14 @@ export type OrderPageBody = Static<typeof OrderPageBody>;
 /** /bruger/createpersonalizedwork: the personalised work order form, SPEC §5 texts per field. */
 export const PersonalizedWorkBody = Type.Object(
   {
-    name: Filled(120, 'errors:::full_name'),
+    name: Filled(NAME_MAX, 'errors:::full_name'),
     email: ContactEmail,
     phone: ContactPhone,
     location: Type.String({ pattern: '^[0-9]{4}$', 'x-error': 'errors:::zip' }),
     pricelist: Id,
     amount: Amount,
     categoryid: Id,
-    headline: Filled(120),
+    headline: Filled(JOB_HEADLINE_MAX),
     attr_id: AttrId,
     company_id: Id,
   },

@@ -1,7 +1,7 @@
 // The lists each portal lands on: a customer's jobs, a company's open jobs, the administrator's
 // pending cancellation requests.
 import { Type, type Static } from 'typebox';
-import { Id, LiteralUnion } from './common.js';
+import { Id, LiteralUnion, SEARCH_TEXT_MAX } from './common.js';
 import { JOB_STATUSES } from './job-states.js';
 
 /** A job's state (job-states.ts); 'expired': closed by itself after its open days with no company chosen. */
@@ -39,7 +39,7 @@ export const CompanyOpenJobsQuery = Type.Object(
   {
     /** Without it, page 1 (or the page holding ?jobid=). */
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    search: Type.Optional(Type.String({ maxLength: 100 })),
+    search: Type.Optional(Type.String({ maxLength: SEARCH_TEXT_MAX })),
     /** 'Vis alle': include the jobs the company has hidden (SPEC §4); without it the showallwork cookie decides. */
     vis_alle: Type.Optional(Type.Boolean()),
     /** SPEC §2's ?jobid=: without a page, the page that holds this job is answered (page 1 if none does). */

@@ -9,9 +9,14 @@ export const REVIEW_EMAIL_DAILY_CAP = 50;
 /** Reviews per page of the paged lists. */
 export const REVIEWS_PAGE_SIZE = 5;
 
+/** The longest public answer of a company to a review. */
+export const REVIEW_ANSWER_MAX = 2000;
+/** The longest note a company keeps on one of its contacts. */
+export const CONTACT_NOTE_MAX = 2000;
+
 /** POST /ajax/firma/comment_new_review: the company's public answer to a review of itself. */
 export const CommentReviewBody = Type.Object(
-  { review: Id, comment: Filled(2000, 'errors:::field_empty') },
+  { review: Id, comment: Filled(REVIEW_ANSWER_MAX, 'errors:::field_empty') },
   { additionalProperties: false },
 );
 export type CommentReviewBody = Static<typeof CommentReviewBody>;
@@ -46,7 +51,7 @@ export type ReviewEmailsReply = Static<typeof ReviewEmailsReply>;
 
 /** POST /ajax/firma/sendcoment: the company's own note on one of its contacts. */
 export const ContactCommentBody = Type.Object(
-  { contact_id: Id, coment: Filled(2000, 'errors:::field_empty') },
+  { contact_id: Id, coment: Filled(CONTACT_NOTE_MAX, 'errors:::field_empty') },
   { additionalProperties: false },
 );
 export type ContactCommentBody = Static<typeof ContactCommentBody>;

@@ -1,7 +1,7 @@
 // Support (SPEC §7 "Company jobs, bids, support"): a company's support cases and their threads,
 // tickets on overdue won jobs, and the complaint form anyone may send about a company.
 import { Type, type Static } from 'typebox';
-import { Id, Filled } from './common.js';
+import { Id, Filled, NAME_MAX } from './common.js';
 
 /** POST /api/firma/supportsager: a new support case with its first message. */
 export const CreateSupportCaseBody = Type.Object(
@@ -65,9 +65,9 @@ export type TicketReply = Static<typeof TicketReply>;
 /** POST /bruger/complaintsend: anyone may complain about a company (SPEC §5 texts). */
 export const ComplaintBody = Type.Object(
   {
-    company_name: Filled(120, 'errors:::company_name'),
+    company_name: Filled(NAME_MAX, 'errors:::company_name'),
     text: Filled(5000, 'errors:::describe_problem'),
-    user_name: Filled(120, 'errors:::full_name'),
+    user_name: Filled(NAME_MAX, 'errors:::full_name'),
   },
   { additionalProperties: false },
 );

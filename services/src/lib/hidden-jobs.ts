@@ -2,6 +2,7 @@
 // see, and the showallwork cookie that shows them anyway. Read by the open-jobs list's two routes
 // (GET /api/firma/opgaver and the findopgaver fragment) and the hide/show calls, which live in
 // different areas.
+import { MAX_ID } from '@opgavetorvet/contracts';
 
 /** SPEC §9: the hidden-job list, show-all and other preference cookies live 365 days. */
 export const LONG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -19,7 +20,7 @@ export function parseHiddenJobs(value: string | undefined): number[] {
     .split(',')
     .filter((part) => /^[1-9][0-9]{0,9}$/.test(part))
     .map(Number)
-    .filter((id) => id <= 2147483647);
+    .filter((id) => id <= MAX_ID);
   return [...new Set(ids)].slice(-HIDDEN_JOBS_MAX);
 }
 

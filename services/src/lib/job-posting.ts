@@ -1,9 +1,10 @@
 // Posting a job, shared by POST /api/opgaver (routes/jobs) and the personalised work order
 // (routes/customer-jobs): a visitor's new account (their password, or a random one with a mailed
-// set-password code), then the visitor is logged in; and where the customer sees the new job.
+// set-password code), then the visitor is logged in. The new job's page is the contracts' jobPage.
 // Saving the account and the job in one transaction is the job's first state: domain/jobs/post-job.ts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGES } from '@opgavetorvet/contracts';
 import { logIn } from './log-in.js';
 import { hashPassword, newResetCode } from './password.js';
 
@@ -25,9 +26,6 @@ export interface NewPoster {
 
 /** How long the set-password code mailed to a visitor's new account stays valid. */
 export const NEW_ACCOUNT_CODE_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-/** Where the customer sees the new job. */
-export const jobLink = (jobId: number): string => `/bruger/opgave/${jobId}`;
 
 export interface NewAccount extends NewPoster {
   passwordHash: string;
@@ -61,7 +59,7 @@ export async function prepareAccount(
  * composer puts PUBLIC_URL in front; e-mail and code ride in the fragment, so no server logs them.
  */
 export const setPasswordPath = (email: string, code: string): string =>
-  `/adgangskode#${new URLSearchParams({ email, kode: code }).toString()}`;
+  `${PAGES.setPassword}#${new URLSearchParams({ email, kode: code }).toString()}`;
 
 /** Logs the new account in and mails its set-password code (with a link that uses it) when it has one. */
 export async function welcomeNewAccount(

@@ -4,6 +4,7 @@
 // Debits read and write inside the caller's IMMEDIATE transaction (`immediately`), so two payments
 // cannot both see the same balance.
 import { desc, eq, sql } from 'drizzle-orm';
+import { conflictColumns } from '../db/engine/dialect.js';
 import type { Db, Tx } from '../db/open.js';
 import { balanceLedger, receipts, type LedgerKind } from '../db/schema/index.js';
 
@@ -51,7 +52,7 @@ export async function credit(db: LedgerDb, entry: CreditEntry): Promise<{ ledger
       note: entry.note ?? null,
       createdAt: entry.createdAt,
     })
-    .onConflictDoNothing({ target: balanceLedger.externalId })
+    .onConflictDoNothing({ target: conflictColumns(balanceLedger.externalId) })
     .returning({ id: balanceLedger.id })
     .get();
   return row ? { ledgerId: row.id } : null;

@@ -1,20 +1,12 @@
 // Logs a request in under a fresh session id, shared by every way in (password, sign-up, a posted
 // job, social login): a blocked company is refused, the CSRF secret is renewed and its token sent
-// back. Also where each role lands after logging in.
+// back. Where each role lands is the contracts' LANDING_PAGES.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@opgavetorvet/contracts';
 import type { Db } from '../db/open.js';
 import { companies, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 import { nowSeconds } from './danish.js';
-
-/** Where a role lands after logging in (the login reply's `text`). */
-export const LANDING: Record<Role, string> = {
-  user: '/bruger/opgaver',
-  company: '/firma/opgaver',
-  admin: '/admin/annulleringer',
-};
 
 /**
  * Logs the request in as `userId` under a new session id and a new CSRF secret: a token fetched

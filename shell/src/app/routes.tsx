@@ -2,6 +2,7 @@
 // remote's './routes'. 'createjob/*' also matches '/createjob' itself. Static prefixes outrank the
 // two-parameter category route, which outranks the one-parameter company profile.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { AREAS, PAGES, routeUnder, type AreaPath, type PagePattern } from '@opgavetorvet/contracts';
 import { lazyPage, loadNamespaces, PageSuspense } from '@opgavetorvet/ui';
 import type { RemoteName } from '../config/remotes';
 import { NotFoundPage } from '../components/not-found-page';
@@ -35,6 +36,18 @@ function remoteRoute(path: string, remote: RemoteName, mount: string): RouteObje
   return { path, element: <RemoteArea remote={remote} mount={mount} />, handle: { remote } };
 }
 
+/** A remote's area (the contracts' AREAS): every address under it is the remote's. */
+function remoteArea(area: AreaPath, remote: RemoteName): RouteObject {
+  const mount = routeUnder(PAGES.home, area);
+  return remoteRoute(`${mount}/*`, remote, mount);
+}
+
+/** A remote's page of its own at the top level. */
+function remotePage(page: PagePattern, remote: RemoteName): RouteObject {
+  const mount = routeUnder(PAGES.home, page);
+  return remoteRoute(mount, remote, mount);
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -48,16 +61,16 @@ export const routes: RouteObject[] = [
           </PageSuspense>
         ),
       },
-      remoteRoute('bruger/*', 'mfe_bruger', 'bruger'),
-      remoteRoute('createjob/*', 'mfe_bruger', 'createjob'),
-      remoteRoute('firmaer/*', 'mfe_bruger', 'firmaer'),
-      remoteRoute(':createjobUri/:slug', 'mfe_bruger', ':createjobUri/:slug'),
-      remoteRoute('firma/*', 'mfe_firma', 'firma'),
-      remoteRoute('company/*', 'mfe_firma', 'company'),
-      remoteRoute('hjaelp/*', 'mfe_firma', 'hjaelp'),
-      remoteRoute('admin/*', 'mfe_admin', 'admin'),
+      remoteArea(AREAS.bruger, 'mfe_bruger'),
+      remoteArea(AREAS.createJob, 'mfe_bruger'),
+      remoteArea(AREAS.firmaer, 'mfe_bruger'),
+      remotePage(PAGES.categoryCreateJob, 'mfe_bruger'),
+      remoteArea(AREAS.firma, 'mfe_firma'),
+      remoteArea(AREAS.company, 'mfe_firma'),
+      remoteArea(AREAS.hjaelp, 'mfe_firma'),
+      remoteArea(AREAS.admin, 'mfe_admin'),
       {
-        path: 'guarantees/:page',
+        path: routeUnder(PAGES.home, PAGES.guarantee),
         element: (
           <PageSuspense>
             <GuaranteePage />
@@ -65,15 +78,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'adgangskode',
+        path: routeUnder(PAGES.home, PAGES.setPassword),
         element: (
           <PageSuspense>
             <SetPasswordPage />
           </PageSuspense>
         ),
       },
-      remoteRoute('indhent-tilbud', 'mfe_bruger', 'indhent-tilbud'),
-      remoteRoute(':slug', 'mfe_bruger', ':slug'),
+      remotePage(PAGES.quoteRequest, 'mfe_bruger'),
+      remotePage(PAGES.companyProfile, 'mfe_bruger'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,22 +1,19 @@
-// Typed paths the shell links to, and where each role lands after logging in.
-import type { Role } from '@opgavetorvet/contracts';
+// The pages the shell links to by the names its code uses, and where each role lands after logging
+// in, taken from the contracts' one list of page addresses (packages/contracts src/paths.ts).
+import { LANDING_PAGES, PAGES, createJobInPage, type Role } from '@opgavetorvet/contracts';
 
 export const paths = {
-  home: '/',
-  setPassword: '/adgangskode',
-  createJob: '/createjob',
-  createJobIn: (slug: string) => `/createjob/${encodeURIComponent(slug)}`,
-  brugerOpgaver: '/bruger/opgaver',
-  brugerAccount: '/bruger/account',
-  companies: '/firmaer',
-  adminOutbox: '/admin/udbakke',
-  adminHelpInbox: '/admin/henvendelser',
-  firmaOpgaver: '/firma/opgaver',
-  adminAnnulleringer: '/admin/annulleringer',
+  home: PAGES.home,
+  setPassword: PAGES.setPassword,
+  createJob: PAGES.createJob,
+  createJobIn: createJobInPage,
+  brugerOpgaver: PAGES.brugerOpgaver,
+  brugerAccount: PAGES.brugerAccount,
+  companies: PAGES.firmaer,
+  adminOutbox: PAGES.adminUdbakke,
+  adminHelpInbox: PAGES.adminHenvendelser,
+  firmaOpgaver: PAGES.firmaOpgaver,
+  adminAnnulleringer: PAGES.adminAnnulleringer,
 } as const;
 
-export const landingByRole: Record<Role, string> = {
-  user: paths.brugerOpgaver,
-  company: paths.firmaOpgaver,
-  admin: paths.adminAnnulleringer,
-};
+export const landingByRole: Record<Role, string> = LANDING_PAGES;

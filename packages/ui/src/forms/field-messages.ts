@@ -21,12 +21,18 @@ export interface FieldTexts {
   labels: Record<string, string>;
   messages: Record<string, string>;
   refusals?: Record<string, string[]>;
+  /** The form's own text for a kind of failure, over the schema's key. */
+  ownTexts?: Record<string, Partial<Record<FieldFailure, string>>>;
 }
 
 /** The text shown at the field for one failure. */
 export function messageOf(failure: FieldError, texts: FieldTexts, t: TFunction): string {
   const values = { field: labelOf(failure.field, texts.labels, t), limit: failure.limit ?? '' };
-  return t(failure.key ?? texts.messages[failure.field] ?? `errors:::validation::${failure.kind}`, values);
+  const own = texts.ownTexts?.[failure.field]?.[failure.kind];
+  return t(
+    own ?? failure.key ?? texts.messages[failure.field] ?? `errors:::validation::${failure.kind}`,
+    values,
+  );
 }
 
 /** Every text the service may refuse a field of this schema with, each with its field. */
@@ -40,7 +46,10 @@ export function refusalTexts(schema: TObject, texts: FieldTexts, t: TFunction): 
       const key = keyOf(fieldSchema['x-error'], kind);
       const failure = { field, key, kind, ...(typeof limit === 'number' ? { limit } : {}) };
       // The service's text and, where the form words it otherwise, the form's.
-      for (const text of [messageOf(failure, { ...texts, messages: {} }, t), messageOf(failure, texts, t)])
+      for (const text of [
+        messageOf(failure, { ...texts, messages: {}, ownTexts: {} }, t),
+        messageOf(failure, texts, t),
+      ])
         if (!found.has(text)) found.set(text, field);
     }
     for (const key of texts.refusals?.[field] ?? []) {

@@ -8,7 +8,9 @@ export {
   type SchemaForm,
   type SchemaFormOptions,
   type FormValues,
+  type RuleFailure,
 } from './schema-form';
+export { checkForm, type FormCheck } from './check-form';
 export {
   useSchemaForm,
   type SchemaFormReturn,

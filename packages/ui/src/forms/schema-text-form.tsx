@@ -14,7 +14,10 @@ export type TextValues = { text: string };
 
 export type TextSchemaForm<S extends TObject> = SchemaForm<TextValues, S> & { maxLength: number | undefined };
 
-/** The form of one text box that is `field` of the schema's body; `emptyKey` is its text for nothing typed. */
+/**
+ * The form of one text box that is `field` of the schema's body; `emptyKey` is its text for nothing
+ * typed, refused before sending whether or not the schema itself requires the field.
+ */
 export function textForm<S extends TObject>(
   schema: S,
   field: string,
@@ -26,6 +29,8 @@ export function textForm<S extends TObject>(
     fields: { [field]: 'text' },
     messages: emptyKey ? { [field]: emptyKey } : {},
     refusals: refusals ? { [field]: refusals } : {},
+    // The box is required even where the schema takes an empty text and the handler refuses it.
+    rules: ({ text }) => (emptyKey && trimmed(text) === '' ? [{ field: 'text', key: emptyKey }] : []),
   });
   return { ...form, maxLength: maxLengthOf(schema, field) };
 }

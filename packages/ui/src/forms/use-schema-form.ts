@@ -26,6 +26,11 @@ export interface UseSchemaFormOptions<Values, S extends TObject> {
   defaultValues: Values;
   /** The body's fields the page gives (ids, a chosen decision), not typed in the form. */
   fixed?: Partial<Static<S>>;
+  /**
+   * Values the page holds itself (a draft kept in the tab, custom inputs): the form follows them,
+   * and the errors shown stay until the next submit.
+   */
+  values?: Values;
 }
 
 export interface FieldBinding {
@@ -43,6 +48,8 @@ export type SchemaFormReturn<Values extends FieldValues, S extends TObject> = Us
 > & {
   /** The error shown at a field, or null. */
   errorAt: (name: Path<Values>) => string | null;
+  /** Every error's text once, in the order of the form's fields: for a form that lists them in one area. */
+  errorList: () => string[];
   /** A field's props for TextField (or an input): its registration and its error. */
   field: (name: Path<Values>) => FieldBinding;
   /** Puts a failed call's refusal at its fields; true when every text of it found its field. */
@@ -63,7 +70,7 @@ function refusalTextsOf(error: unknown): string[] {
 
 export function useSchemaForm<Values extends FormValues & FieldValues, S extends TObject>(
   form: SchemaForm<Values, S>,
-  { defaultValues, fixed = {} }: UseSchemaFormOptions<Values, S>,
+  { defaultValues, fixed = {}, values }: UseSchemaFormOptions<Values, S>,
 ): SchemaFormReturn<Values, S> {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -71,11 +78,22 @@ export function useSchemaForm<Values extends FormValues & FieldValues, S extends
     resolver: schemaResolver(form, fixed, t),
     defaultValues: defaultValues as DefaultValues<Values>,
     shouldFocusError: false,
+    ...(values
+      ? { values, resetOptions: { keepErrors: true, keepSubmitCount: true, keepIsSubmitted: true } }
+      : {}),
   });
   const errorAt = (name: Path<Values>): string | null => {
     const message = (methods.formState.errors as Record<string, { message?: unknown } | undefined>)[name]
       ?.message;
     return typeof message === 'string' ? message : null;
+  };
+  const errorList = (): string[] => {
+    const errors = methods.formState.errors as Record<string, { message?: unknown } | undefined>;
+    const order = [...Object.keys(defaultValues), ...Object.keys(errors)];
+    const texts = order
+      .map((name) => errors[name]?.message)
+      .filter((m): m is string => typeof m === 'string');
+    return [...new Set(texts)];
   };
   const field = (name: Path<Values>): FieldBinding => ({ ...methods.register(name), error: errorAt(name) });
   const refusalAtFields = (error: unknown): boolean => {
@@ -100,5 +118,5 @@ export function useSchemaForm<Values extends FormValues & FieldValues, S extends
     dispatch(notifyFromReply(result.data));
     return true;
   };
-  return { ...methods, errorAt, field, refusalAtFields, replied };
+  return { ...methods, errorAt, errorList, field, refusalAtFields, replied };
 }

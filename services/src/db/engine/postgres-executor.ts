@@ -1,7 +1,8 @@
-// PostgreSQL behind the store: statements of drizzle's SQLite dialect, translated once each
-// (postgres-sql.ts), run through a `pg` pool. A statement outside a transaction takes any pooled
-// connection; a transaction takes one connection at its `begin` and gives it back after its
-// `commit` or `rollback`, so all its statements run on it.
+// PostgreSQL behind the store: statements of drizzle's SQLite dialect, written for both engines
+// (dialect.ts), their placeholders numbered once each (postgres-sql.ts), run through a `pg` pool.
+// A statement outside a transaction takes any pooled connection; a transaction takes one
+// connection at its `begin` and gives it back after its `commit` or `rollback`, so all its
+// statements run on it.
 import pg from 'pg';
 import { currentTransaction, transactionStep, type Executor, type Method, type Reply } from './executor.js';
 import { toPostgres } from './postgres-sql.js';
@@ -54,16 +55,6 @@ export async function takeConnection(pool: pg.Pool): Promise<pg.PoolClient & { l
   return client;
 }
 
-/** The list parameters (JSON text, as SQLite's json_each reads them) as arrays for `= any($n)`. */
-function asLists(params: unknown[], lists: number[]): unknown[] {
-  const values = [...params];
-  for (const index of lists) {
-    const value = values[index];
-    if (typeof value === 'string') values[index] = JSON.parse(value) as unknown;
-  }
-  return values;
-}
-
 /**
  * Every transaction runs at SERIALIZABLE: PostgreSQL lets transactions that touch different rows
  * (bids on different jobs, two companies' settings) run side by side, in this process and in others,
@@ -83,11 +74,10 @@ export function postgresExecutor(pool: pg.Pool): Executor {
     method: Method,
     named: boolean,
   ): Promise<Reply> {
-    const { text, lists, name } = toPostgres(sql);
-    const values = lists.length ? asLists(params, lists) : params;
+    const { text, name } = toPostgres(sql);
     const result = named
-      ? await client.query({ name, text, values })
-      : await client.query({ name, text, values, rowMode: 'array' });
+      ? await client.query({ name, text, values: params })
+      : await client.query({ name, text, values: params, rowMode: 'array' });
     if (method === 'get') return { rows: result.rows[0] };
     return { rows: result.rows, changes: result.rowCount ?? 0 };
   }

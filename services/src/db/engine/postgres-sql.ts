@@ -1,17 +1,12 @@
-// The service builds its statements with drizzle's SQLite dialect. PostgreSQL reads almost all of
-// them as they are; this turns the few SQLite spellings into PostgreSQL's, outside string literals,
-// quoted names and comments only:
-// - `?` placeholders become `$1 … $n` (in order);
-// - a conflict target names bare columns (`on conflict ("jobs"."id")` → `on conflict ("id")`);
-// - `like` becomes `ilike` (SQLite's `like` ignores ASCII case, PostgreSQL's does not);
-// - `begin immediate` (SQLite's write lock taken at once) is a plain `begin`: PostgreSQL locks rows;
-// - `indexed by name` (or `"name"`) goes (a SQLite planner hint; PostgreSQL plans from its statistics);
-// - `x in (select value from json_each(?))` (a list passed as one JSON text) becomes `x = any($n)`,
-//   and the executor hands that parameter over as an array, so PostgreSQL types it from `x`;
-// - `? is null` says its type (`$n::text is null`): PostgreSQL cannot guess the type of a bare one;
-// - `instr(a, b)` is `strpos(a, b)`, `group_concat(x, sep)` is `string_agg(x, sep)`, `glob` (only
-//   with bracket classes here) is `similar to`, and `x collate nocase` orders by `lower(x)` byte
-//   by byte (collation "C"), as SQLite's nocase does.
+// The service's statements are written once in SQL both engines read as it is (drizzle's SQLite
+// dialect, SQL text, and for the few things the engines spell differently the per-engine functions of
+// dialect.ts). PostgreSQL's executor changes only what no statement can write both ways:
+// - `?` placeholders become `$1 … $n` (in order), outside string literals, quoted names and
+//   comments: drizzle and better-sqlite3 bind by `?`, `pg` by number;
+// - `begin immediate` (SQLite's write lock taken at once, drizzle's transaction behaviour) is a plain
+//   `begin`: PostgreSQL locks rows as they are written.
+// Nothing else is rewritten: dialect.test.ts fails when a statement of the service still uses a
+// SQLite-only spelling outside dialect.ts.
 // A statement's text is translated once and remembered: the service has a bounded set of them.
 import { createHash } from 'node:crypto';
 import { transactionStep } from './executor.js';
@@ -67,69 +62,21 @@ function segments(sql: string): Segment[] {
   return out;
 }
 
-const LIKE = /(?<![\w$])like(?![\w$])/gi;
 const BEGIN_BEHAVIOUR = /^\s*begin\s+(deferred|immediate|exclusive)\s*$/i;
-const INDEXED_BY = /\s+indexed\s+by\s*$/i;
-const INDEXED_BY_NAME = /\s+indexed\s+by\s+\w+/gi;
-const PLACEHOLDER =
-  /(\bnot\s+)?\bin\s*\(\s*select\s+value\s+from\s+json_each\(\s*\?\s*\)\s*\)|\?(\s+is\s+(?:not\s+)?null\b)?/gi;
-const FUNCTION_NAMES: [RegExp, string][] = [
-  [/(?<![\w$])instr\s*\(/gi, 'strpos('],
-  [/(?<![\w$])group_concat\s*\(/gi, 'string_agg('],
-  [/(?<![\w$])glob(?![\w$])/gi, 'similar to'],
-  [/(?<![\w$.])([A-Za-z_][\w.]*)\s+collate\s+nocase\b/gi, 'lower($1) collate "C"'],
-];
-
-/** A statement in PostgreSQL's spelling, and which of its parameters are lists (0-based). */
-export interface PostgresStatement {
-  text: string;
-  lists: number[];
-}
 
 /** Translates one statement (not remembered; see `toPostgres`). */
 export function translateToPostgres(sql: string): string {
-  return translateStatement(sql).text;
-}
-
-/** Translates one statement and says which parameters pass lists. */
-export function translateStatement(sql: string): PostgresStatement {
-  const parts = segments(sql);
-  const lists: number[] = [];
   let placeholder = 0;
-  let text = '';
-  const numbered = (match: string, not: string | undefined, nullTest: string | undefined) => {
-    placeholder += 1;
-    if (match.startsWith('?')) return nullTest ? `$${placeholder}::text${nullTest}` : `$${placeholder}`;
-    lists.push(placeholder - 1);
-    return not ? `<> all($${placeholder})` : `= any($${placeholder})`;
-  };
-  for (let p = 0; p < parts.length; p += 1) {
-    const part = parts[p];
-    if (!part.code) {
-      // `indexed by "name"`: drop the hint together with the quoted name that follows it.
-      if (text.match(INDEXED_BY) && part.text.startsWith('"')) {
-        text = text.replace(INDEXED_BY, '');
-        continue;
-      }
-      text += part.text;
-      continue;
-    }
-    let code = part.text.replace(PLACEHOLDER, numbered).replace(LIKE, 'ilike').replace(INDEXED_BY_NAME, '');
-    for (const [pattern, replacement] of FUNCTION_NAMES) code = code.replace(pattern, replacement);
-    text += code;
-  }
-  return { text: stripConflictTargetTables(text).replace(BEGIN_BEHAVIOUR, 'begin'), lists };
+  const numbered = () => `$${(placeholder += 1)}`;
+  const text = segments(sql)
+    .map((part) => (part.code ? part.text.replace(/\?/g, numbered) : part.text))
+    .join('');
+  return text.replace(BEGIN_BEHAVIOUR, 'begin');
 }
 
-/** `on conflict ("t"."a", "t"."b")` → `on conflict ("a", "b")`; names are quoted by drizzle. */
-function stripConflictTargetTables(sql: string): string {
-  return sql.replace(/on conflict \(([^)]*)\)/gi, (_all, target: string) => {
-    return `on conflict (${target.replace(/"(?:[^"]|"")+"\./g, '')})`;
-  });
-}
-
-/** A translated statement and the name it is prepared under per connection (none for `begin` …). */
-export interface PreparedStatement extends PostgresStatement {
+/** A statement in PostgreSQL's spelling and the name it is prepared under per connection (none for `begin` …). */
+export interface PreparedStatement {
+  text: string;
   name: string | undefined;
 }
 
@@ -137,7 +84,7 @@ const remembered = new Map<string, PreparedStatement>();
 const REMEMBER_AT_MOST = 2000;
 
 /**
- * `translateStatement`, remembered per statement text (the oldest forgotten past 2 000), named by a
+ * `translateToPostgres`, remembered per statement text (the oldest forgotten past 2 000), named by a
  * hash of its text: one name always means one text, as `pg` requires of a connection's prepared
  * statements, and a statement is parsed and planned once per connection instead of every call.
  * Transaction steps are not named: they are short, and `begin` runs on a fresh connection.
@@ -145,12 +92,12 @@ const REMEMBER_AT_MOST = 2000;
 export function toPostgres(sql: string): PreparedStatement {
   let statement = remembered.get(sql);
   if (statement === undefined) {
-    const translated = translateStatement(sql);
+    const text = translateToPostgres(sql);
     const name =
       transactionStep(sql) === undefined
-        ? `opg_${createHash('sha256').update(translated.text).digest('base64url').slice(0, 24)}`
+        ? `opg_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
         : undefined;
-    statement = { ...translated, name };
+    statement = { text, name };
     if (remembered.size >= REMEMBER_AT_MOST) {
       const oldest = remembered.keys().next().value;
       if (oldest !== undefined) remembered.delete(oldest);

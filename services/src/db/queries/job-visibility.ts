@@ -4,14 +4,17 @@
 // order is its addressee's alone). SQL text over the job `j` and the company `@company`, read by the
 // open-jobs list, the checked-jobs list, a job's description and the bid (which refuses each part
 // with its own text).
+import { perEngine } from '../engine/dialect.js';
 import type { Queryable } from '../engine/store.js';
 import { all, one } from '../prepared-sql.js';
 
 /** The company's categories: its own and the subcategories of its top-level ones. */
 const COMPANY_CATEGORIES_SQL = `select category_id id from company_categories where company_id = @company
     union select c.id from categories c join company_categories cc on cc.category_id = c.parent_id where cc.company_id = @company`;
-const WITH_SUBCATEGORIES_SQL = `select id from categories where id in (select value from json_each(@ids))
-    or parent_id in (select value from json_each(@ids))`;
+const withSubcategoriesSql = perEngine(
+  (dialect) => `select id from categories where ${dialect.inIdList('id', '@ids')}
+    or ${dialect.inIdList('parent_id', '@ids')}`,
+);
 
 /** The parts of the rule, each a condition on `j`. */
 export const SEEN_BY_COMPANY = {
@@ -43,7 +46,7 @@ export async function companyCategories(
   if (chosen === null) return own;
   if (chosen.length === 0) return [];
   const picked = new Set(
-    ids(await all<{ id: number }>(db, WITH_SUBCATEGORIES_SQL, { ids: JSON.stringify(chosen) })),
+    ids(await all<{ id: number }>(db, withSubcategoriesSql(db), { ids: JSON.stringify(chosen) })),
   );
   return own.filter((id) => picked.has(id));
 }

@@ -6,6 +6,7 @@
 import { BOOKINGS_PAGE_SIZE, type WonJobItem, type WonJobsReply } from '@opgavetorvet/contracts';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { dialectOf, fragment } from '../engine/dialect.js';
 import type { Db } from '../open.js';
 import { perDatabase } from '../per-database.js';
 import {
@@ -98,7 +99,7 @@ const statements = perDatabase((db) => ({
     .where(
       and(
         eq(tickets.companyId, placeholder('company')),
-        sql`${tickets.contactId} in (select value from json_each(${placeholder('ids')}))`,
+        fragment(dialectOf(db).inIdList, tickets.contactId, placeholder('ids')),
       ),
     )
     .orderBy(asc(tickets.createdAt), asc(tickets.id))

@@ -2,9 +2,10 @@
 // placing the bid (the contact 'bid' plus one active bid; the unique indexes settle a double click),
 // withdrawing it, and the customer declining it. Each checks its entry in transitions.ts, writes
 // with the states it leaves in its WHERE, and queues its notice in the caller's transaction.
-import type { BidBody } from '@opgavetorvet/contracts';
+import { PAGES, jobPage, type BidBody } from '@opgavetorvet/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { conflictColumns } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { one } from '../../db/prepared-sql.js';
@@ -31,7 +32,7 @@ const statements = perDatabase((db) => ({
       createdAt: placeholder('now'),
     })
     .onConflictDoUpdate({
-      target: [contacts.jobId, contacts.companyId],
+      target: conflictColumns(contacts.jobId, contacts.companyId),
       set: { state: 'bid' },
       setWhere: inArray(contacts.state, contactFrom('place_bid')),
     })
@@ -134,7 +135,7 @@ export async function placeBid(
         now,
       })) as { id: number };
       const params = { company: company.name, headline: job.headline };
-      await notifyParty(fastify, job.user_id, 'new_bid', params, `/bruger/opgave/${body.job_id}`);
+      await notifyParty(fastify, job.user_id, 'new_bid', params, jobPage(body.job_id));
       return { job, bidId: bid.id, contactId: contact.id };
     });
   try {
@@ -190,7 +191,7 @@ export async function declineBid(
       .returning()
       .get();
     const params = { headline: contact.headline, reason: body, company: contact.companyName };
-    await notifyParty(fastify, contact.companyUserId, 'bid_declined', params, '/firma/beskeder');
+    await notifyParty(fastify, contact.companyUserId, 'bid_declined', params, PAGES.firmaBeskeder);
     return row;
   });
 }

@@ -6,6 +6,7 @@
 // company's conversation, to the audit log, and both sides are told by e-mail and SMS.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PAGES, jobPage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
   cancellations,
@@ -180,10 +181,10 @@ export async function decideCancellation(
       decided.customerId,
       decided.backOutForBids ? 'cancel_approved_new_company' : event,
       params,
-      `/bruger/opgave/${decided.jobId}`,
+      jobPage(decided.jobId),
       approve ? undefined : 'cancel_rejected_customer',
     );
-    await notifyParty(fastify, decided.companyUserId, event, params, '/firma/opgaver/dine-vundne-opgaver');
+    await notifyParty(fastify, decided.companyUserId, event, params, PAGES.firmaVundne);
     const { jobId, headline, contactState, jobStatus, backOutForBids } = decided;
     return { jobId, headline, contactState, jobStatus, backOutForBids };
   });

@@ -5,6 +5,7 @@
 // partial unique index on is_winner makes a second, parallel choice fail (409).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PAGES } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { ownContact, type OwnContact } from '../../db/queries/contacts.js';
 import { bids, contacts, jobs, messages, type ContactState, type JobStatus } from '../../db/schema/index.js';
@@ -111,7 +112,7 @@ export async function chooseSupplier(fastify: FastifyInstance, choice: SupplierC
         chosen.companyUserId,
         'supplier_chosen',
         { headline: choice.headline, company: chosen.companyName },
-        '/firma/opgaver/dine-vundne-opgaver',
+        PAGES.firmaVundne,
       );
       return chosen;
     });

@@ -4,6 +4,7 @@
 // state they leave (transitions.ts), so a repeated or parallel call changes nothing twice.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { jobPage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { cancellations, contacts, jobs, reviews, type ContactState } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -40,7 +41,6 @@ async function chosenContact(db: Db, companyId: number, jobId: number): Promise<
 }
 
 /** The customer's page of the job, where every notice about it leads. */
-const jobPage = (jobId: number) => `/bruger/opgave/${jobId}`;
 
 export interface ReviewRow {
   rating: number;

@@ -4,6 +4,7 @@
 // by the customer's POST /api/bruger/opgaver/:jobId/genaabn.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { jobPage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { jobs } from '../../db/schema/index.js';
 import { expiringJobs, noWinner } from '../../lib/reminders/expiry.js';
@@ -31,7 +32,7 @@ export async function expireJobs(fastify: FastifyInstance, now: number): Promise
         to: job.email,
         subject: t('subject'),
         text: t('text'),
-        link: { path: `/bruger/opgave/${job.id}`, label: t('button') },
+        link: { path: jobPage(job.id), label: t('button') },
       });
       expired += 1;
     });

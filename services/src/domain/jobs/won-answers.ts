@@ -5,6 +5,7 @@
 // the others are refused as the table (transitions.ts) says.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { jobPage } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { contacts, contractChanges, jobs, messages, type ContactState } from '../../db/schema/index.js';
@@ -92,7 +93,7 @@ function answerWonJob(fastify: FastifyInstance, company: Company, contactId: num
     if (changed === 0) throw contactRefusal(answer.transition, contact.state);
     await answer.after?.(contact);
     const params = { company: company.name, headline: contact.headline, ...answer.params };
-    await notifyParty(fastify, contact.user_id, answer.event, params, `/bruger/opgave/${contact.job_id}`);
+    await notifyParty(fastify, contact.user_id, answer.event, params, jobPage(contact.job_id));
     return contact;
   });
 }

@@ -4,6 +4,7 @@
 // job is marked announced. Runs in the background worker, not in the request that posted the job.
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { openJobPage } from '@opgavetorvet/contracts';
 import { perDatabase } from '../../db/per-database.js';
 import { jobAlerts, jobs } from '../../db/schema/index.js';
 import { hasOptedOut } from '../notices/unsubscribe.js';
@@ -14,7 +15,7 @@ import { alertJob, matchingCompanies, type AlertJob, type MatchedCompany } from 
 const BATCH = 2;
 
 async function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: MatchedCompany): Promise<void> {
-  const path = `/firma/opgaver?jobid=${job.id}`;
+  const path = openJobPage(job.id);
   const params = {
     name: company.name,
     headline: job.headline,

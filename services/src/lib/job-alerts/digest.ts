@@ -3,6 +3,7 @@
 // line links to it in /firma/opgaver. The alerts are marked digested in the same transaction.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PAGES, openJobPage } from '@opgavetorvet/contracts';
 import { categories, companies, jobAlerts, jobs, zipCodes } from '../../db/schema/index.js';
 import { inTransaction } from '../transaction.js';
 
@@ -56,9 +57,7 @@ function digestText(fastify: FastifyInstance, lines: DigestLine[]): string {
     fastify.translate('da-DK', `mail:::job_digest::${key}`, params);
   const listed = lines
     .slice(0, DIGEST_LIST_LIMIT)
-    .map((line) =>
-      t('line', { ...line, url: `${fastify.config.publicUrl}/firma/opgaver?jobid=${line.jobId}` }),
-    );
+    .map((line) => t('line', { ...line, url: `${fastify.config.publicUrl}${openJobPage(line.jobId)}` }));
   const more = lines.length - listed.length;
   return [
     t('intro', { name: lines[0].name, count: lines.length }),
@@ -79,7 +78,7 @@ export async function sendDigests(fastify: FastifyInstance, now: number): Promis
         to: lines[0].email,
         subject: fastify.translate('da-DK', 'mail:::job_digest::subject', { count: lines.length }),
         text: digestText(fastify, lines),
-        link: { path: '/firma/opgaver', label: fastify.translate('da-DK', 'mail:::job_digest::button') },
+        link: { path: PAGES.firmaOpgaver, label: fastify.translate('da-DK', 'mail:::job_digest::button') },
         unsubscribe: { userId: lines[0].userId, kind: 'job_digest' },
       });
       await markDigested(fastify, companyId, now);

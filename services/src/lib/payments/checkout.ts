@@ -5,12 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { PAGES } from '@opgavetorvet/contracts';
 import { cardPayments, companies } from '../../db/schema/index.js';
 import { nowSeconds } from '../danish.js';
 import { creditPayment } from './credit-payment.js';
-
-export const RETURN_PATH = '/firma/konto/betaling';
-export const CANCEL_PATH = '/firma/konto';
 
 export async function startCheckout(
   fastify: FastifyInstance,
@@ -41,8 +39,8 @@ export async function startCheckout(
     client_reference_id: String(companyId),
     metadata: { company_id: String(companyId), amount_ore: String(amountOre) },
     customer_email: company?.email,
-    success_url: `${base}${RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${base}${CANCEL_PATH}?betaling=annulleret`,
+    success_url: `${base}${PAGES.firmaKontoBetaling}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${base}${PAGES.firmaKonto}?betaling=annulleret`,
   });
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a url');
   await fastify.db

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { FastifyInstance } from 'fastify';
+import { bookingPage, jobPage } from '@opgavetorvet/contracts';
 import { companies, contacts, jobs, reviews, tickets, users } from '../../db/schema/index.js';
 import type { NoticeKind } from '../notices/kinds.js';
 import { inTransaction } from '../transaction.js';
@@ -90,7 +91,7 @@ const companyMail = (contact: ContactToRemind, t: (key: string) => string) => ({
   to: contact.companyEmail,
   subject: t('subject'),
   text: t('text'),
-  link: { path: bookingPath(contact.contactId), label: t('button') },
+  link: { path: bookingPage(contact.contactId), label: t('button') },
 });
 
 /** The customer's mail about the job, with a button to its page; unsubscribable when `kind` is given. */
@@ -104,12 +105,10 @@ async function mailCustomer(
     to: contact.customerEmail,
     subject: t('subject'),
     text: t('text'),
-    link: { path: `/bruger/opgave/${contact.jobId}`, label: t('button') },
+    link: { path: jobPage(contact.jobId), label: t('button') },
     ...(unsubscribeKind ? { unsubscribe: { userId: contact.customerId, kind: unsubscribeKind } } : {}),
   });
 }
-
-const bookingPath = (contactId: number) => `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;
 
 export async function remindUnconfirmed(fastify: FastifyInstance, now: number): Promise<number> {
   const waiting = (after: number) =>

@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  PAGES,
   SUBSCRIPTION_PERIOD_DAYS,
   SUBSCRIPTION_PRICES_KR,
   type SubscriptionType,
@@ -105,7 +106,7 @@ export async function renewSubscriptions(fastify: FastifyInstance, now: number):
         to: row.email,
         subject: t('subject'),
         text: t('text'),
-        link: { path: '/firma/konto', label: t('button') },
+        link: { path: PAGES.firmaKonto, label: t('button') },
       });
       outcome.fellBack += 1;
     });

@@ -5,6 +5,7 @@
 // (logins, password checks, postings, mails sent on request), so the write is cheap in total.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import { conflictColumns } from '../../db/engine/dialect.js';
 import type { Store } from '../../db/engine/store.js';
 import { rateLimits } from '../../db/schema/index.js';
 
@@ -35,7 +36,7 @@ export function databaseRateLimitStore(
       .insert(rateLimits)
       .values({ key, count: 1, windowEndsAt: now + timeWindow })
       .onConflictDoUpdate({
-        target: rateLimits.key,
+        target: conflictColumns(rateLimits.key),
         set: {
           count: sql`case when ${ended} then 1 else ${rateLimits.count} + 1 end`,
           windowEndsAt: sql`case when ${ended} then ${now + timeWindow} else ${rateLimits.windowEndsAt} end`,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { SessionUser } from '@opgavetorvet/contracts';
+import { conflictColumns } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { companies, sessions, users } from '../../db/schema/index.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -66,7 +67,7 @@ function prepareStatements(db: Db) {
         absoluteExpiresAt: placeholder('absoluteExpiresAt'),
       })
       .onConflictDoUpdate({
-        target: sessions.id,
+        target: conflictColumns(sessions.id),
         set: {
           data: sql`excluded.data`,
           userId: sql`excluded.user_id`,

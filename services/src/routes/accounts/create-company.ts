@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreateCompanyBody,
+  LANDING_PAGES,
   LoginReply,
   errorResponses,
   type CreateCompanyBody as Body,
@@ -13,7 +14,7 @@ import { companies, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { LANDING, logIn } from '../../lib/log-in.js';
+import { logIn } from '../../lib/log-in.js';
 import { sendingLimit } from './limits.js';
 import { companySlug } from '../../lib/slug.js';
 import { normalizeEmail, slugCandidates } from './rules.js';
@@ -88,7 +89,7 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         type: 'success' as const,
         typelogin: 'company' as const,
         user_id: userId,
-        text: LANDING.company,
+        text: LANDING_PAGES.company,
       };
     },
   );

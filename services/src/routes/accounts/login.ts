@@ -2,13 +2,13 @@
 // per account and address together (throttle.ts: 429 without checking the password while that
 // address must wait); a new session id. A company the administrator blocked is refused with 403.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginBody, LoginReply, errorResponses } from '@opgavetorvet/contracts';
+import { LANDING_PAGES, LoginBody, LoginReply, errorResponses } from '@opgavetorvet/contracts';
 import { findAccountByEmail } from '../../db/queries/accounts.js';
-import { LANDING, logIn } from '../../lib/log-in.js';
 import { passwordMatches } from '../../lib/password.js';
+import { logIn } from '../../lib/log-in.js';
+import { recordAttempt, secondsToWait, waitPhrase } from './throttle.js';
 import { passwordCheckLimit } from './limits.js';
 import { normalizeEmail } from './rules.js';
-import { recordAttempt, secondsToWait, waitPhrase } from './throttle.js';
 
 const loginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -51,7 +51,7 @@ const loginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         type: 'success' as const,
         typelogin: account.role,
         user_id: account.id,
-        text: LANDING[account.role],
+        text: LANDING_PAGES[account.role],
       };
     },
   );

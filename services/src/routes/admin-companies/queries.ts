@@ -7,7 +7,7 @@ import type {
   AdminCompanyRow,
   SubscriptionType,
 } from '@opgavetorvet/contracts';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { containsFolded } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import {
   auditLog,
@@ -21,17 +21,12 @@ import {
 
 export const SEARCH_LIMIT = 25;
 
-/** `da_lower(column) like pattern`, with backslash escaping the pattern's own % and _. */
-const likeDanish = (column: SQLiteColumn, pattern: string) =>
-  sql`da_lower(${column}) like ${pattern} escape '\\'`;
-
 /**
  * Companies whose name, CVR, company e-mail or login e-mail contains the search (Danish case folding by
  * da_lower, registered where the database is opened); newest first without a search.
  */
 export async function searchCompanies(db: Db, q: string): Promise<AdminCompanyRow[]> {
   const term = q.trim().toLocaleLowerCase('da-DK');
-  const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const digits = term.replace(/[^0-9]/g, '');
   const balance = db
     .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0)` })
@@ -52,11 +47,11 @@ export async function searchCompanies(db: Db, q: string): Promise<AdminCompanyRo
       term === ''
         ? undefined
         : or(
-            likeDanish(companies.name, like),
-            likeDanish(companies.email, like),
-            likeDanish(users.email, like),
+            containsFolded(companies.name, term),
+            containsFolded(companies.email, term),
+            containsFolded(users.email, term),
             digits.length >= 3
-              ? sql`replace(coalesce(${companies.cvr}, ''), ' ', '') like ${`%${digits}%`}`
+              ? containsFolded(sql`replace(coalesce(${companies.cvr}, ''), ' ', '')`, digits)
               : undefined,
           ),
     )

@@ -7,6 +7,7 @@ import {
   CalendarEventsReply,
   CalendarQuery,
   CompanyCalendarQuery,
+  bookingPage,
   type CalendarEvent,
 } from '@opgavetorvet/contracts';
 import { and, asc, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { perDatabase } from '../../db/per-database.js';
 import { calendarEvents, contacts } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { fromWallClock, nowSeconds, wallClockText } from '../../lib/danish.js';
-import { OFF_CALENDAR_STATES, bookingUrl } from './rules.js';
+import { OFF_CALENDAR_STATES } from './rules.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
 interface EventRow {
@@ -73,7 +74,7 @@ const statements = perDatabase((db) => {
 const toEvent = (row: EventRow): CalendarEvent => ({
   date: wallClockText(row.starts_at),
   title: row.title,
-  url: row.contact_id === null ? '' : bookingUrl(row.contact_id),
+  url: row.contact_id === null ? '' : bookingPage(row.contact_id),
   description: row.description,
   type: row.type,
 });

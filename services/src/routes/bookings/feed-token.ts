@@ -5,6 +5,7 @@
 // no token is compared byte by byte. A new nonce makes a new token; the old one then finds no row.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { conflictColumns } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { calendarFeeds } from '../../db/schema/index.js';
 import type { LinkSigner } from '../../lib/signed-links.js';
@@ -38,7 +39,7 @@ export async function renewFeedToken(db: Db, signer: LinkSigner, companyId: numb
   await db
     .insert(calendarFeeds)
     .values({ companyId, ...values })
-    .onConflictDoUpdate({ target: calendarFeeds.companyId, set: values })
+    .onConflictDoUpdate({ target: conflictColumns(calendarFeeds.companyId), set: values })
     .run();
   return tokenOf(signer, companyId, values.nonce);
 }

@@ -10,9 +10,9 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
+import { bookingPage } from '@opgavetorvet/contracts';
 import { TIME_ZONE } from '../../lib/danish.js';
 import type { FeedBooking } from './feed-queries.js';
-import { bookingUrl } from './rules.js';
 
 export interface FeedTexts {
   /** X-WR-CALNAME / NAME. */
@@ -69,7 +69,7 @@ export function icalDocument(
   });
   const seen = new Set<number>();
   for (const booking of bookings) {
-    const url = `${publicUrl}${bookingUrl(booking.contactId)}`;
+    const url = `${publicUrl}${bookingPage(booking.contactId)}`;
     // A contact has one dated event (the SMS dates replace it); should it have more, each is kept apart.
     const uid = seen.has(booking.contactId)
       ? `booking-${booking.contactId}-${booking.eventId}@${host}`

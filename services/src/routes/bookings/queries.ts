@@ -5,6 +5,8 @@
 // contacts_company_selected_idx index.
 import { BOOKINGS_PAGE_SIZE } from '@opgavetorvet/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { dialectOf, fragment, type Dialect } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { calendarEvents, contacts, jobs, users, type ContactState } from '../../db/schema/index.js';
@@ -17,9 +19,13 @@ export { BOOKINGS_PAGE_SIZE };
 const placeholder = sql.placeholder;
 const search = placeholder('search');
 /** The search word (lower-cased already) in the headline or the customer's name, or the job id. */
-const SEARCH = sql`(instr(da_lower(${jobs.headline}), ${search}) > 0 or cast(${contacts.jobId} as text) = ${search}
-  or instr(da_lower(${users.name}), ${search}) > 0)`;
+const searchOf = (dialect: Dialect) => {
+  const has = (column: SQLiteColumn) =>
+    sql`${fragment(dialect.textPosition, sql`da_lower(${column})`, search)} > 0`;
+  return sql`(${has(jobs.headline)} or cast(${contacts.jobId} as text) = ${search} or ${has(users.name)})`;
+};
 const statements = perDatabase((db) => {
+  const searched = searchOf(dialectOf(db));
   /** The sidebar's rows: without a search word, or with one (then the customer is joined). */
   const rows = (withSearch: boolean) => {
     const from = db
@@ -35,7 +41,7 @@ const statements = perDatabase((db) => {
       .innerJoin(jobs, eq(jobs.id, contacts.jobId));
     const joined = withSearch ? from.innerJoin(users, eq(users.id, jobs.userId)) : from;
     return joined
-      .where(and(chosenByCompany, withSearch ? SEARCH : undefined))
+      .where(and(chosenByCompany, withSearch ? searched : undefined))
       .orderBy(...newestChoiceFirst)
       .$dynamic();
   };

@@ -1,5 +1,5 @@
 // Business rules of the booking sidebar and won-job decisions as plain functions: the dollar icon's
-// class, the booking search text, the page a won-tab request lands on, and the booking's address.
+// class, the booking search text, and the page a won-tab request lands on. The booking's address is the contracts' bookingPage.
 // Which state a won job may be answered in is the job's life: domain/jobs/transitions.ts.
 import type { ContactState } from '../../db/schema/index.js';
 
@@ -31,7 +31,3 @@ export function landingPage(
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return page > pages ? { page: 1, redirect: true } : { page, redirect: false };
 }
-
-/** SPEC §2: a URL containing /bookings/{id} opens that booking on the won-jobs page. */
-export const bookingUrl = (contactId: number): string =>
-  `/firma/opgaver/dine-vundne-opgaver/bookings/${contactId}`;

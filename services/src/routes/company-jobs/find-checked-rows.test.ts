@@ -1,5 +1,5 @@
 // The checked-jobs list stays SQL text (the open-jobs list's fields and joins, lists bound as JSON
-// for json_each): this runs it on a migrated database and checks its rows against OpenJobRow and
+// through the dialect's inIdList): this runs it on a migrated database and checks its rows against OpenJobRow and
 // the schema, so a renamed or dropped column fails here.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,11 +7,12 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { OpenJobList } from './html/open-job-list.js';
+import { dialectOf, type Dialect } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { all, one } from '../../db/prepared-sql.js';
 import { categoryById } from '../../db/queries/categories.js';
 import { companyCategories, seenByCompany } from '../../db/queries/job-visibility.js';
-import { FIELDS, FROM, IN_LISTED_CATEGORIES, type OpenJobRow } from '../../db/queries/open-jobs/sql.js';
+import { FIELDS, FROM, inListedCategories, type OpenJobRow } from '../../db/queries/open-jobs/sql.js';
 
 const LIMIT = 50;
 /**
@@ -19,15 +20,15 @@ const LIMIT = 50;
  * option (@optionCount of them) and, per number pair i, an answer to attribute @attribute<i> of at
  * least @least<i>.
  */
-function whereOf(numberPairs: number): string {
+function whereOf(dialect: Dialect, numberPairs: number): string {
   const numbers = Array.from(
     { length: numberPairs },
     (_, i) => `and exists (select 1 from job_attributes ja
     where ja.job_id = j.id and ja.attribute_id = @attribute${i} and ja.number_value >= @least${i})`,
   );
-  return `where ${seenByCompany(IN_LISTED_CATEGORIES)}
+  return `where ${seenByCompany(inListedCategories(dialect))}
   and (select count(distinct ja.option_id) from job_attributes ja
-    where ja.job_id = j.id and ja.option_id in (select value from json_each(@options))) = @optionCount
+    where ja.job_id = j.id and ${dialect.inIdList('ja.option_id', '@options')}) = @optionCount
   ${numbers.join('\n  ')}`;
 }
 
@@ -61,8 +62,8 @@ export interface CheckedJobsFilter {
 
 /**
  * The open jobs of the categories with every ticked answer, newest first, and how many there are.
- * SQL text: it shares the open-jobs list's fields and joins, binds its id lists as JSON for
- * json_each and each number pair as parameters of its own; find-checked-rows.test.ts checks its rows against OpenJobRow.
+ * SQL text: it shares the open-jobs list's fields and joins, binds its id lists as JSON (the
+ * dialect's inIdList) and each number pair as parameters of its own; find-checked-rows.test.ts checks its rows against OpenJobRow.
  */
 export async function checkedJobs(
   db: Db,
@@ -78,7 +79,7 @@ export async function checkedJobs(
     params[`attribute${i}`] = attribute;
     params[`least${i}`] = least;
   });
-  const WHERE = whereOf(filter.numbers.length);
+  const WHERE = whereOf(dialectOf(db), filter.numbers.length);
   const total = (await one<{ n: number }>(db, `select count(*) n ${FROM} ${WHERE}`, params))?.n ?? 0;
   const rows = await all<OpenJobRow>(
     db,

@@ -1,6 +1,7 @@
 // Reads of the company side of one job: the job as this company may see it (with its own contact),
 // the job's attribute answers, and the customer once this company is chosen.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { dialectOf, fragment } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { withAnswerJoins } from '../../db/queries/job-answers.js';
@@ -50,7 +51,11 @@ const statements = perDatabase((db) => ({
       .select({
         name: categoryAttributes.name,
         unit: categoryAttributes.unit,
-        value: sql<string>`group_concat(coalesce(${attributeOptions.label}, cast(${jobAttributes.numberValue} as text), ${carModels.make} || ' ' || ${carModels.model}), ', ')`,
+        value: sql<string>`${fragment(
+          dialectOf(db).stringAgg,
+          sql`coalesce(${attributeOptions.label}, cast(${jobAttributes.numberValue} as text), ${carModels.make} || ' ' || ${carModels.model})`,
+          sql`', '`,
+        )}`,
       })
       .from(jobAttributes)
       .$dynamic(),

@@ -1,6 +1,7 @@
 // Business rules of the company side of jobs as plain functions: the per-company hidden-jobs cookie,
 // the final price in øre and the cancel form's fields (which states allow finishing or cancelling
 // is the job's life: domain/jobs/transitions.ts).
+import { MAX_AMOUNT } from '@opgavetorvet/contracts';
 import type { CancelFields } from '../../domain/jobs/endings.js';
 import { AppError } from '../../errors.js';
 
@@ -15,7 +16,7 @@ export {
 /** The final price in øre (above 0) from the whole kroner and the one- or two-digit øre of the finish form. */
 export function priceInOre(price: string, cents: string | undefined): number {
   const kroner = Number(price);
-  if (!/^[0-9]{1,9}$/.test(price) || kroner > 999999999) throw new AppError(400, 'errors:::amount_invalid');
+  if (!/^[0-9]{1,9}$/.test(price) || kroner > MAX_AMOUNT) throw new AppError(400, 'errors:::amount_invalid');
   const ore = cents ? Number(cents) : 0;
   if (cents && (!/^[0-9]{1,2}$/.test(cents) || ore > 99)) throw new AppError(400, 'errors:::cents_invalid');
   // '5' in the øre field is 5 øre (0,05 kr.), as the two-digit field shows it: 05.

@@ -6,8 +6,9 @@ import { HtmlReply, SearchCityCategoryBody } from '@opgavetorvet/contracts';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { Suggestions, type CategorySuggestion, type CitySuggestion } from './html/suggestions.js';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { dialectOf, fragment } from '../../db/engine/dialect.js';
 import { categories as categoryRows, zipCodes } from '../../db/schema/index.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
@@ -27,16 +28,13 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const text = request.body.find_text.trim().toLocaleLowerCase('da-DK');
       const parent = (request.body.categoty_name ?? '').trim().toLocaleLowerCase('da-DK');
+      /** Where the typed text starts in a (folded) column: 1 at its start, 0 when it is not there. */
+      const at = (column: SQL) => fragment(dialectOf(fastify.db).textPosition, column, text);
       const cities: CitySuggestion[] = text
         ? await fastify.db
             .select({ zip: zipCodes.zip, city: zipCodes.city, region_id: zipCodes.regionId })
             .from(zipCodes)
-            .where(
-              or(
-                sql`instr(${zipCodes.zip}, ${text}) = 1`,
-                sql`instr(da_lower(${zipCodes.city}), ${text}) = 1`,
-              ),
-            )
+            .where(or(sql`${at(sql`${zipCodes.zip}`)} = 1`, sql`${at(sql`da_lower(${zipCodes.city})`)} = 1`))
             .orderBy(asc(zipCodes.zip))
             .limit(10)
             .all()
@@ -48,15 +46,11 @@ const searchCityCategoryRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             .leftJoin(parentCategory, eq(parentCategory.id, categoryRows.parentId))
             .where(
               and(
-                sql`instr(da_lower(${categoryRows.name}), ${text}) > 0`,
+                sql`${at(sql`da_lower(${categoryRows.name})`)} > 0`,
                 parent === '' ? undefined : sql`da_lower(${parentCategory.name}) = ${parent}`,
               ),
             )
-            .orderBy(
-              sql`instr(da_lower(${categoryRows.name}), ${text})`,
-              asc(categoryRows.sort),
-              asc(categoryRows.name),
-            )
+            .orderBy(at(sql`da_lower(${categoryRows.name})`), asc(categoryRows.sort), asc(categoryRows.name))
             .limit(10)
             .all()
         : [];

@@ -4,7 +4,8 @@
 // category or its family; any category without one) come first whatever the sort, as the plan
 // promises; blocked companies are left out.
 import type { ListingFlag, ListingSort } from '@opgavetorvet/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { perEngine, type Dialect } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { all } from '../../db/prepared-sql.js';
 import { categories, companyCategories, regions, zipCodes } from '../../db/schema/index.js';
@@ -13,14 +14,15 @@ import { SCORE } from './rules.js';
 // The page and the towns stay SQL text (checked by queries.test.ts): the category family is a
 // common table expression, the total a window over the matches, and every filter is a parameter
 // that may be null, so one prepared statement serves every filter; drizzle would hold the same
-// text in sql`` fragments without checking it.
+// text in sql`` fragments without checking it. A parameter tested for null says its type (`cast(@cat
+// as text) is null`): PostgreSQL cannot tell the type of a bare one.
 
 /** The category and its family: a top-level one with its subcategories, a subcategory with its parent. */
 const familyCte = `fam(id) as (
     select id from categories where id = @cat or parent_id = @cat
     union select parent_id from categories where id = @cat and parent_id is not null)`;
 
-const inCategory = `(@cat is null or exists (select 1 from company_categories cc
+const inCategory = `(cast(@cat as text) is null or exists (select 1 from company_categories cc
     where cc.company_id = c.id and cc.category_id in (select id from fam)))`;
 
 /** The Bayesian average: the average pulled towards PRIOR_RATING as if with PRIOR_REVIEWS more reviews. */
@@ -29,22 +31,26 @@ const qualitySql = `((coalesce(s.total, 0) + ${SCORE.PRIOR_RATING * SCORE.PRIOR_
 
 const ZIP_DISTANCE = 'abs(cast(c.zip as integer) - @zip)';
 
-const scoreSql = `case when @zip is null then null else cast(round(100 * (
+const scoreSql = `case when cast(@zip as text) is null then null else cast(round(100 * (
       ${SCORE.RATING_WEIGHT} * (${qualitySql} - 1) / 4
-      + ${SCORE.NEARNESS_WEIGHT} * (case when c.zip glob '[0-9][0-9][0-9][0-9]'
+      + ${SCORE.NEARNESS_WEIGHT} * (case when length(c.zip) = 4 and trim(c.zip, '0123456789') = ''
           then 1 - (case when ${ZIP_DISTANCE} < ${SCORE.ZIP_SPAN} then ${ZIP_DISTANCE} else ${SCORE.ZIP_SPAN} end)
             / ${SCORE.ZIP_SPAN}.0 else 0 end)
         * (case when exists (select 1 from company_regions zr where zr.company_id = c.id and zr.region_id = @zipRegion)
           then 1 else ${SCORE.OUTSIDE_REGION_FACTOR} end))) as integer) end`;
 
-const orders: Record<ListingSort | 'score', string> = {
-  score: 'score desc, quality desc, reviews_count desc, name collate nocase, id',
-  bedoemmelse: 'quality desc, reviews_count desc, name collate nocase, id',
-  anmeldelser: 'reviews_count desc, quality desc, name collate nocase, id',
-  navn: 'name collate nocase, id',
+/** The sorts, the name's ASCII letters folded (SQLite's nocase) on both engines. */
+const ordersOf = (dialect: Dialect): Record<ListingSort | 'score', string> => {
+  const name = dialect.caselessOrder('name');
+  return {
+    score: `score desc, quality desc, reviews_count desc, ${name}, id`,
+    bedoemmelse: `quality desc, reviews_count desc, ${name}, id`,
+    anmeldelser: `reviews_count desc, quality desc, ${name}, id`,
+    navn: `${name}, id`,
+  };
 };
 
-const pageSql = (order: string) => `
+const pageSql = (dialect: Dialect, order: string) => `
   with ${familyCte},
   stats as (select company_id, avg(rating) avg_rating, count(*) n, sum(rating) total
     from reviews where kind = 'review' group by company_id),
@@ -52,9 +58,9 @@ const pageSql = (order: string) => `
     select c.id, c.name, c.slug, coalesce(c.zip, '') zip, coalesce(c.city, '') city,
       s.avg_rating, coalesce(s.n, 0) reviews_count, ${qualitySql} quality,
       exists (select 1 from subscriptions sb where sb.company_id = c.id and sb.type != 'basic'
-        and (@cat is null or sb.category_id in (select id from fam))) paid,
+        and (cast(@cat as text) is null or sb.category_id in (select id from fam))) paid,
       exists (select 1 from subscriptions sb where sb.company_id = c.id and sb.type = 'pro-plus'
-        and (@cat is null or sb.category_id in (select id from fam))) pro_plus,
+        and (cast(@cat as text) is null or sb.category_id in (select id from fam))) pro_plus,
       (exists (select 1 from opening_times o where o.company_id = c.id and o.day = 6 and o.type = 'open')
         and not exists (select 1 from opening_times o where o.company_id = c.id and o.day = 6
           and o.type = 'closed' and o.val = '1')) open_saturday,
@@ -62,9 +68,9 @@ const pageSql = (order: string) => `
     from companies c
     left join stats s on s.company_id = c.id
     where c.blocked_at is null and ${inCategory}
-      and (@region is null or exists (select 1 from company_regions r
+      and (cast(@region as text) is null or exists (select 1 from company_regions r
         where r.company_id = c.id and r.region_id = @region))
-      and (@cityZips is null or c.zip in (select value from json_each(@cityZips)))
+      and (cast(@cityZips as text) is null or ${dialect.inTextList('c.zip', '@cityZips')})
       and (@anmeldelser = 0 or coalesce(s.n, 0) > 0)
       and (@cvr = 0 or coalesce(c.cvr, '') != ''))
   select *, count(*) over () total from matches
@@ -101,8 +107,16 @@ export interface ListingRow {
   total: number;
 }
 
+/** The page's statement for each sort, on the store's engine. */
+const pages = perEngine((dialect) => {
+  const orders = ordersOf(dialect);
+  return Object.fromEntries(
+    Object.entries(orders).map(([sort, order]) => [sort, pageSql(dialect, order)]),
+  ) as Record<ListingSort | 'score', string>;
+});
+
 export function listingPage(db: Db, filter: ListingFilter): Promise<ListingRow[]> {
-  return all<ListingRow>(db, pageSql(orders[filter.sort]), {
+  return all<ListingRow>(db, pages(db)[filter.sort], {
     cat: filter.cat,
     region: filter.region,
     cityZips: filter.cityZips ? JSON.stringify(filter.cityZips) : null,
@@ -123,9 +137,7 @@ export async function categoryNamesOf(db: Db, companyIds: number[]): Promise<Map
     .select({ company_id: companyCategories.companyId, name: categories.name })
     .from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
-    .where(
-      sql`${companyCategories.companyId} in (select value from json_each(${JSON.stringify(companyIds)}))`,
-    )
+    .where(inArray(companyCategories.companyId, companyIds))
     .orderBy(asc(categories.sort), asc(categories.name))
     .all();
   const names = new Map<number, string[]>();

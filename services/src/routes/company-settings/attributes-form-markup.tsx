@@ -1,13 +1,13 @@
 // The mail-agent filter form of one category: its attributes as ticks (checkbox and select
 // options), from-to fields for numbers, a car model field, and one zip field — or two (from and
 // to) for moving categories, where a job goes from one zip to another.
-import type { CategoryAttribute } from '@opgavetorvet/contracts';
+import { MAX_AMOUNT, SEARCH_TEXT_MAX, ZIP_LENGTH, type CategoryAttribute } from '@opgavetorvet/contracts';
 import type { Translate } from '../../lib/translator.js';
 
 function ZipField({ name, label }: { name: string; label: string }) {
   return (
     <label className="sogeagent-zip">
-      {label} <input type="text" name={name} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} />
+      {label} <input type="text" name={name} inputMode="numeric" pattern="[0-9]{4}" maxLength={ZIP_LENGTH} />
     </label>
   );
 }
@@ -20,17 +20,17 @@ function AttributeFields({ t, attribute }: { t: Translate; attribute: CategoryAt
       <>
         <label>
           {t('fragments:::agent::from')}
-          {unit} <input type="number" name={`${base}[min]`} min={0} max={999999999} step={1} />
+          {unit} <input type="number" name={`${base}[min]`} min={0} max={MAX_AMOUNT} step={1} />
         </label>{' '}
         <label>
           {t('fragments:::agent::to')}
-          {unit} <input type="number" name={`${base}[max]`} min={0} max={999999999} step={1} />
+          {unit} <input type="number" name={`${base}[max]`} min={0} max={MAX_AMOUNT} step={1} />
         </label>
       </>
     );
   }
   if (attribute.kind === 'car_model')
-    return <input type="text" name={`${base}[car_model]`} maxLength={100} />;
+    return <input type="text" name={`${base}[car_model]`} maxLength={SEARCH_TEXT_MAX} />;
   return (
     <>
       {attribute.options.map((option) => (

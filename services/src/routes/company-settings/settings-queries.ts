@@ -2,6 +2,7 @@
 // the figures the widget shows, and opening times (one row per day and type). Scoped to the company.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpeningTimeBody } from '@opgavetorvet/contracts';
+import { conflictColumns } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { companies, openingTimes, reviews } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -86,7 +87,7 @@ export async function saveOpeningTime(
       .insert(openingTimes)
       .values({ companyId, day, type, val })
       .onConflictDoUpdate({
-        target: [openingTimes.companyId, openingTimes.day, openingTimes.type],
+        target: conflictColumns(openingTimes.companyId, openingTimes.day, openingTimes.type),
         set: { val },
       })
       .run();

@@ -3,6 +3,7 @@
 // and the debit cannot interleave with another payment. Every query is scoped to the company.
 import { and, eq } from 'drizzle-orm';
 import type { PriceBreakdown, SubscriptionType } from '@opgavetorvet/contracts';
+import { conflictColumns } from '../../db/engine/dialect.js';
 import type { Db, Tx } from '../../db/open.js';
 import { categories, companyCategories, subscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -106,7 +107,10 @@ export async function changeSubscription(
         await tx
           .insert(subscriptions)
           .values({ companyId, categoryId, ...period })
-          .onConflictDoUpdate({ target: [subscriptions.companyId, subscriptions.categoryId], set: period })
+          .onConflictDoUpdate({
+            target: conflictColumns(subscriptions.companyId, subscriptions.categoryId),
+            set: period,
+          })
           .run();
       }
       return { kind: 'changed', type: to, price };

@@ -3,11 +3,15 @@
 // the job 'assigned' (domain/jobs/choose-supplier.ts); a second choice fails (409).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import { ChangeJobStatusBody, ChangeJobStatusReply, errorResponses } from '@opgavetorvet/contracts';
+import {
+  ChangeJobStatusBody,
+  ChangeJobStatusReply,
+  errorResponses,
+  supplierHiredPage,
+} from '@opgavetorvet/contracts';
 import { jobs } from '../../db/schema/index.js';
 import { chooseSupplier } from '../../domain/jobs/choose-supplier.js';
 import { AppError } from '../../errors.js';
-import { supplierHiredLink } from './rules.js';
 
 const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -45,7 +49,7 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       return {
         type: 'success' as const,
         message: request.t('fragments-bruger:::choose::done', { company: contact.companyName }),
-        result: supplierHiredLink(jobId, contactId),
+        result: supplierHiredPage(jobId, contactId),
       };
     },
   );

@@ -8,6 +8,7 @@ import {
   InviteCompanyReply,
   InviteRefusedReply,
   errorResponses,
+  openJobPage,
 } from '@opgavetorvet/contracts';
 import { contacts, invitations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -82,13 +83,7 @@ const inviteCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       if (inserted === 0) return refuse('errors:::invitation_limit');
 
-      await notifyParty(
-        fastify,
-        company.userId,
-        'invited',
-        { headline: job.headline },
-        `/firma/opgaver?jobid=${jobId}`,
-      );
+      await notifyParty(fastify, company.userId, 'invited', { headline: job.headline }, openJobPage(jobId));
       return {
         response: 'success' as const,
         message: request.t('fragments-bruger:::invite::sent', { company: company.name }),

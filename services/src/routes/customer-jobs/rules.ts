@@ -1,13 +1,9 @@
 // Business rules of the customer's side of a job as plain functions: the invitation limit, which
-// contacts can be chosen, where the customer goes after choosing, and the hidden-jobs cookie.
-import { MAX_INVITATIONS_PER_JOB } from '@opgavetorvet/contracts';
+// contacts can be chosen and the hidden-jobs cookie.
+import { MAX_ID, MAX_INVITATIONS_PER_JOB } from '@opgavetorvet/contracts';
 import type { ContactState, JobStatus } from '../../db/schema/index.js';
 
 export { MAX_INVITATIONS_PER_JOB };
-
-/** The supplier-hired page of SPEC §2. */
-export const supplierHiredLink = (jobId: number, contactId: number): string =>
-  `/bruger/leverandorhyret/${jobId}/?contact_id=${contactId}`;
 
 /** Companies can be invited to, and a supplier chosen on, an open job only. */
 export const isOpen = (status: JobStatus): boolean => status === 'open';
@@ -37,7 +33,7 @@ export function parseHiddenJobs(value: string | undefined): number[] {
   const ids = value
     .split(/[,.]/)
     .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0 && n <= 2147483647);
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID);
   return [...new Set(ids)].slice(-HIDDEN_JOBS_MAX);
 }
 

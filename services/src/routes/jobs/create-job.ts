@@ -4,7 +4,14 @@
 // An e-mail that has a profile needs that profile's password first (existing-profile.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CreateJobBody, CreateJobRefusal, CreateJobReply, errorResponses } from '@opgavetorvet/contracts';
+import {
+  CreateJobBody,
+  CreateJobRefusal,
+  CreateJobReply,
+  errorResponses,
+  jobPage,
+  openJobPage,
+} from '@opgavetorvet/contracts';
 import { carModels, categories, companies, invitations, zipCodes } from '../../db/schema/index.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { AppError } from '../../errors.js';
@@ -13,7 +20,7 @@ import { logIn } from '../../lib/log-in.js';
 import { attributesOf, categoryById } from '../../db/queries/categories.js';
 import { profileConfirmer } from './existing-profile.js';
 import { checkAnswers, checkNewPoster } from './rules.js';
-import { jobLink, prepareAccount, welcomeNewAccount, type NewAccount } from '../../lib/job-posting.js';
+import { prepareAccount, welcomeNewAccount, type NewAccount } from '../../lib/job-posting.js';
 import { saveJob } from '../../domain/jobs/post-job.js';
 import { nowSeconds } from '../../lib/danish.js';
 
@@ -125,14 +132,14 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           sendTo.userId,
           'invited',
           { headline: job.headline },
-          `/firma/opgaver?jobid=${saved.jobId}`,
+          openJobPage(saved.jobId),
         );
       // The worker tells the matching companies (job-alerts): the post only writes the job.
       fastify.delivery.wake();
       if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, job.headline);
       // The confirmed profile is logged in as by the login (new session id and CSRF secret).
       else if (!current) await logIn(request, reply, db, saved.userId);
-      return { type: 'success' as const, job_id: saved.jobId, link: jobLink(saved.jobId) };
+      return { type: 'success' as const, job_id: saved.jobId, link: jobPage(saved.jobId) };
     },
   );
 };

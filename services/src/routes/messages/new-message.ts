@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { createElement } from 'react';
-import { NewMessageBody, NewMessageReply, errorResponses } from '@opgavetorvet/contracts';
+import { NewMessageBody, NewMessageReply, PAGES, errorResponses } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { messages } from '../../db/schema/index.js';
 import { declineBid } from '../../domain/jobs/bids.js';
@@ -110,7 +110,7 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         recipient,
         'new_message',
         params,
-        sender === 'user' ? '/firma/beskeder' : '/bruger/beskeder',
+        sender === 'user' ? PAGES.firmaBeskeder : PAGES.brugerBeskeder,
       );
       return { response: 'success' as const, view: view(row) };
     },

@@ -3,6 +3,7 @@
 // or a job that is no longer open changes nothing and says so.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, PAGES, jobPage } from '@opgavetorvet/contracts';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { formatDate, nowSeconds } from '../../lib/danish.js';
 import { renderHtml } from '../../lib/html.js';
@@ -11,7 +12,7 @@ import { noticePageHtml } from './notice-page.js';
 
 const Query = Type.Object(
   {
-    j: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    j: Id,
     e: Type.Integer({ minimum: 0, maximum: 99999999999 }),
     s: Type.String({ maxLength: 100 }),
   },
@@ -45,7 +46,7 @@ const keepOpenRoute: FastifyPluginAsyncTypebox = async (fastify) => {
               })
             : t(`notices:::keep_open::text_${state}`),
           home: {
-            url: `${fastify.config.publicUrl}${outcome.kept ? `/bruger/opgave/${j}` : '/'}`,
+            url: `${fastify.config.publicUrl}${outcome.kept ? jobPage(j) : PAGES.home}`,
             label: t(outcome.kept ? 'notices:::keep_open::to_job' : 'notices:::unsubscribe::home'),
           },
         },

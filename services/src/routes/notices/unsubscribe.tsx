@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { PAGES } from '@opgavetorvet/contracts';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { renderHtml } from '../../lib/html.js';
 import { isNoticeKind } from '../../lib/notices/kinds.js';
@@ -57,7 +58,7 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
                 fields: link,
                 label: t(state === 'off' ? 'notices:::unsubscribe::undo' : 'notices:::unsubscribe::again'),
               },
-        home: { url: `${fastify.config.publicUrl}/`, label: t('notices:::unsubscribe::home') },
+        home: { url: `${fastify.config.publicUrl}${PAGES.home}`, label: t('notices:::unsubscribe::home') },
       },
       renderHtml,
     );

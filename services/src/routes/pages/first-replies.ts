@@ -7,7 +7,7 @@
 // Without a session cookie (a first visit, a crawler) nothing is answered ahead: no session is
 // created for a page view the browser's JavaScript does not make.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role, SessionReply } from '@opgavetorvet/contracts';
+import { PAGES, type Role, type SessionReply } from '@opgavetorvet/contracts';
 import { SESSION_COOKIE } from '../../plugins/external/session.js';
 
 /**
@@ -16,9 +16,9 @@ import { SESSION_COOKIE } from '../../plugins/external/session.js';
  * administrator's header count), exactly as the base query writes their URLs.
  */
 const LANDING_CALLS: Record<string, { role: Role; calls: string[] }> = {
-  '/bruger/opgaver': { role: 'user', calls: ['/api/bruger/opgaver'] },
-  '/firma/opgaver': { role: 'company', calls: ['/api/firma/opgaver?page=1'] },
-  '/admin/annulleringer': {
+  [PAGES.brugerOpgaver]: { role: 'user', calls: ['/api/bruger/opgaver'] },
+  [PAGES.firmaOpgaver]: { role: 'company', calls: ['/api/firma/opgaver?page=1'] },
+  [PAGES.adminAnnulleringer]: {
     role: 'admin',
     calls: ['/api/admin/annulleringer', '/api/admin/henvendelser/antal'],
   },

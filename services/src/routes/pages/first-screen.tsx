@@ -13,6 +13,7 @@
 // The shell's own stylesheet is carried in the page likewise, on every page.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { AREAS, PAGES } from '@opgavetorvet/contracts';
 import type { RemoteUrls } from '../../config.js';
 import { repliesScriptText } from './first-replies.js';
 import type { LandingScreen } from './landing-screens/index.js';
@@ -29,14 +30,14 @@ const NAMESPACE_OF_REMOTE: Record<keyof RemoteUrls, string> = {
 };
 
 /** The remote whose area a page URL opens: the shell's route prefixes (shell/src/app/routes.tsx). */
-const REMOTE_OF_PREFIX: Record<string, keyof RemoteUrls> = {
-  bruger: 'mfe_bruger',
-  createjob: 'mfe_bruger',
-  firmaer: 'mfe_bruger',
-  firma: 'mfe_firma',
-  company: 'mfe_firma',
-  hjaelp: 'mfe_firma',
-  admin: 'mfe_admin',
+const REMOTE_OF_AREA: Record<string, keyof RemoteUrls> = {
+  [AREAS.bruger]: 'mfe_bruger',
+  [AREAS.createJob]: 'mfe_bruger',
+  [AREAS.firmaer]: 'mfe_bruger',
+  [AREAS.firma]: 'mfe_firma',
+  [AREAS.company]: 'mfe_firma',
+  [AREAS.hjaelp]: 'mfe_firma',
+  [AREAS.admin]: 'mfe_admin',
 };
 
 export interface FirstScreenInput {
@@ -74,12 +75,12 @@ function Stylesheet({ href, styles = [] }: { href: string; styles?: CarriedStyle
 }
 
 export function remoteOf(path: string): keyof RemoteUrls | null {
-  return REMOTE_OF_PREFIX[path.split('/')[1] ?? ''] ?? null;
+  return REMOTE_OF_AREA[`/${path.split('/')[1] ?? ''}`] ?? null;
 }
 
 function Preloads({ path, lang, remotes, remoteFiles = [], landing, styles }: FirstScreenInput) {
   const remote = remoteOf(path);
-  const pageNamespace = path === '/' ? 'home' : remote && NAMESPACE_OF_REMOTE[remote];
+  const pageNamespace = path === PAGES.home ? 'home' : remote && NAMESPACE_OF_REMOTE[remote];
   const namespaces = pageNamespace ? [...START_NAMESPACES, pageNamespace] : START_NAMESPACES;
   return (
     <>
@@ -116,14 +117,14 @@ function Frame({ path, t, children }: FirstScreenInput & { children?: ReactNode 
     <div className="app">
       <header className="site-header">
         <div className="container site-header__inner">
-          <a href="/" className="logo">
+          <a href={PAGES.home} className="logo">
             <span className="logo__mark" aria-hidden="true" />
             <span className="logo__text">{t('common:::brand')}</span>
           </a>
         </div>
       </header>
       <main className="app__main" id="main">
-        {path === '/' && (
+        {path === PAGES.home && (
           <div className="home">
             <section className="hero">
               <div className="container hero__inner">

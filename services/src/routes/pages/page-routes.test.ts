@@ -1,8 +1,9 @@
-// The service's page list (page-routes.ts) is the front ends' routes: this reads the shell's routes
-// and, under each of its remote mounts, that remote's './routes', as the shell mounts them
-// (shell features/remotes mounted-routes.tsx: an entry's children, then its not-found `*`). A page
-// added to a front end without its line in PAGE_ROUTES, or the other way round, fails here; so does
-// an address the service would place otherwise than the front end's router does.
+// The service's page list (page-routes.ts: the contracts' PAGES and AREAS) is the front ends'
+// routes, which are built from that list: this reads the shell's routes and, under each of its
+// remote mounts, that remote's './routes', as the shell mounts them (shell features/remotes
+// mounted-routes.tsx: an entry's children, then its not-found `*`). A page added to a front end
+// without its line in the contracts' PAGES, or the other way round, fails here; so does an address
+// the service would place otherwise than the front end's router does.
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

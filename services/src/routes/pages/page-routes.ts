@@ -1,57 +1,15 @@
-// The page addresses of the front ends (SPEC §2), written as React Router writes them: the shell's
-// own routes (shell/src/app/routes.tsx) and each remote's routes under the shell's mount of them
-// (mfe-*/src/app/routes.tsx). The not-found handler (spa-fallback.ts) answers 200 only to an address
-// that one of these names; anything else gets the same shell page with 404, and the front end shows
-// its not-found screen there. page-routes.test.ts reads the front ends' routes and fails when this
-// list and they part, so a new page is added here with its route.
-/** Every page, matched as React Router matches (case-insensitive, trailing slashes ignored). */
-export const PAGE_ROUTES = [
-  '/',
-  '/adgangskode',
-  '/indhent-tilbud',
-  '/guarantees/:page',
-  '/bruger',
-  '/bruger/opgaver',
-  '/bruger/opgave/:jobId',
-  '/bruger/lukopgave/:jobId',
-  '/bruger/account',
-  '/bruger/profil',
-  '/bruger/account-transactions',
-  '/bruger/beskeder',
-  '/bruger/klager',
-  '/bruger/leverandorhyret/:jobId',
-  '/createjob',
-  '/createjob/:slug',
-  '/firmaer',
-  '/firmaer/:kategori',
-  '/firmaer/:kategori/:region',
-  '/firmaer/:kategori/:region/:by',
-  '/firma',
-  '/firma/opgaver',
-  '/firma/opgaver/dine-vundne-opgaver',
-  '/firma/opgaver/dine-vundne-opgaver/bookings/:contactId',
-  '/firma/oplysninger',
-  '/firma/beskeder',
-  '/firma/abonnement',
-  '/firma/anmeldelser',
-  '/firma/konto',
-  '/firma/konto/betaling',
-  '/company',
-  '/company/jobs',
-  '/company/info',
-  '/company/messages',
-  '/hjaelp/firma',
-  '/admin',
-  '/admin/annulleringer',
-  '/admin/henvendelser',
-  '/admin/udbakke',
-  '/admin/firmaer',
-  '/admin/firmaer/:companyId',
-  '/:createjobUri/:slug',
-  '/:slug',
-] as const;
+// The page addresses of the front ends (SPEC §2): the contracts' one list (packages/contracts
+// src/paths.ts), which the shell's routes (shell/src/app/routes.tsx) and each remote's routes under
+// the shell's mount of them (mfe-*/src/app/routes.tsx) are built from. The not-found handler
+// (spa-fallback.ts) answers 200 only to an address that one of these names; anything else gets the
+// same shell page with 404, and the front end shows its not-found screen there. page-routes.test.ts
+// reads the front ends' routes and fails when this list and they part.
+import { AREAS, PAGES, type PagePattern } from '@opgavetorvet/contracts';
 
-export type PageRoute = (typeof PAGE_ROUTES)[number];
+/** Every page, matched as React Router matches (case-insensitive, trailing slashes ignored). */
+export const PAGE_ROUTES: readonly PagePattern[] = Object.values(PAGES);
+
+export type PageRoute = PagePattern;
 
 /** The guarantees /guarantees/:page shows (SPEC §2), compared exactly as the page does (guaranteeOf). */
 export const GUARANTEE_PAGES = ['haandvaerkogbyggeri-full-text', 'autoreparation-full-text'];
@@ -61,15 +19,7 @@ export const GUARANTEE_PAGES = ['haandvaerkogbyggeri-full-text', 'autoreparation
  * mount's `*`). Listed because they outrank the dynamic pages: /bruger/foo is not the category page
  * /:createjobUri/:slug.
  */
-export const NOT_FOUND_AREAS = [
-  '/bruger/*',
-  '/createjob/*',
-  '/firmaer/*',
-  '/firma/*',
-  '/company/*',
-  '/hjaelp/*',
-  '/admin/*',
-] as const;
+export const NOT_FOUND_AREAS: readonly string[] = Object.values(AREAS).map((area) => `${area}/*`);
 
 interface Pattern {
   route: PageRoute | null;
@@ -145,6 +95,6 @@ export function pageRouteOf(path: string): PageMatch | null {
   pattern.segments.forEach((name, i) => {
     if (isParam(name)) params[name.slice(1)] = segments[i] ?? '';
   });
-  if (pattern.route === '/guarantees/:page' && !GUARANTEE_PAGES.includes(params.page ?? '')) return null;
+  if (pattern.route === PAGES.guarantee && !GUARANTEE_PAGES.includes(params.page ?? '')) return null;
   return { route: pattern.route, params };
 }

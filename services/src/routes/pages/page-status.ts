@@ -4,6 +4,7 @@
 // answers errors:::company_not_found) and a create-job page in a category that does not exist
 // (GET /api/categories/:slug, errors:::category_unknown). Each such check is one prepared statement.
 import { eq, sql } from 'drizzle-orm';
+import { PAGES } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
 import { categories, companies } from '../../db/schema/index.js';
@@ -26,9 +27,9 @@ const lookups = perDatabase((db: Db) => ({
 
 /** The pages whose address names a row: the page exists only if the row does. */
 const ROW_OF_PAGE: Partial<Record<PageRoute, keyof ReturnType<typeof lookups>>> = {
-  '/:slug': 'company',
-  '/createjob/:slug': 'category',
-  '/:createjobUri/:slug': 'category',
+  [PAGES.companyProfile]: 'company',
+  [PAGES.createJobIn]: 'category',
+  [PAGES.categoryCreateJob]: 'category',
 };
 
 export async function pageStatus(db: Db, path: string): Promise<200 | 404> {

@@ -3,7 +3,7 @@
 // sent, so a link cannot be made for another company or address, nor moved to another request;
 // it expires REVIEW_LINK_DAYS after sending. That a link writes one review only is the unique index
 // on reviews.review_email_id, not a check here.
-import { REVIEW_LINK_DAYS } from '@opgavetorvet/contracts';
+import { MAX_ID, REVIEW_LINK_DAYS, companyProfilePage } from '@opgavetorvet/contracts';
 import type { LinkSigner } from '../../lib/signed-links.js';
 
 /** A review request as it was recorded: the row the link names. */
@@ -25,14 +25,14 @@ export function reviewLinkToken(signer: LinkSigner, request: ReviewRequest): str
 }
 
 export function reviewLinkPath(signer: LinkSigner, slug: string, request: ReviewRequest): string {
-  return `/${slug}?${new URLSearchParams({ [REVIEW_LINK_PARAM]: reviewLinkToken(signer, request) }).toString()}`;
+  return `${companyProfilePage(slug)}?${new URLSearchParams({ [REVIEW_LINK_PARAM]: reviewLinkToken(signer, request) }).toString()}`;
 }
 
 /** The request id a token names, or null when it is not a token's shape. */
 export function requestIdOf(token: string): number | null {
   const match = /^([0-9]{1,10})\.[A-Za-z0-9_-]+$/.exec(token);
   const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
 export type ReviewLinkCheck = 'ok' | 'invalid' | 'other_company' | 'expired';

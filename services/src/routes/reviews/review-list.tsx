@@ -1,6 +1,7 @@
 // A company's reviews as server-rendered markup: star rating with SPEC §5's label, title, text,
 // author, date in the reader's language and the company's answer; under each review, for the
 // company itself when asked, the form that posts an answer to /ajax/firma/comment_new_review.
+import { REVIEW_ANSWER_MAX } from '@opgavetorvet/contracts';
 import type { Translate } from '../../lib/translator.js';
 import { formatDate } from '../../lib/danish.js';
 import { Stars } from '../../lib/stars.js';
@@ -52,7 +53,7 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
           <input type="hidden" name="review" value={review.id} />
           <label className="review-answer-form__label">
             {t('fragments:::reviews::answer_label')}
-            <textarea name="comment" maxLength={2000} defaultValue={review.comment ?? ''} />
+            <textarea name="comment" maxLength={REVIEW_ANSWER_MAX} defaultValue={review.comment ?? ''} />
           </label>
           <button type="submit" className="btn">
             {t(review.comment ? 'fragments:::reviews::answer_edit' : 'fragments:::reviews::answer_send')}

@@ -5,9 +5,9 @@
 // 'Something went wrong. Try again later.' (401) for a request that does not verify.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
-import { LoginReply, SocialLoginBody, errorResponses } from '@opgavetorvet/contracts';
+import { LANDING_PAGES, LoginReply, SocialLoginBody, errorResponses } from '@opgavetorvet/contracts';
 import { users } from '../../db/schema/index.js';
-import { LANDING, logIn } from '../../lib/log-in.js';
+import { logIn } from '../../lib/log-in.js';
 import './session-social.js';
 import { appSecret, verifySignedRequest } from './signed-request.js';
 
@@ -62,7 +62,7 @@ const socialLoginRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         type: 'success' as const,
         typelogin: account.role,
         user_id: account.id,
-        text: back || LANDING[account.role],
+        text: back || LANDING_PAGES[account.role],
       };
     },
   );

@@ -1,9 +1,9 @@
 // The listing's address: /firmaer[/{kategori|alle}[/{region}[/{by}]]] for the places, and the query
 // for the rest (SPEC §2: page, score, name=1 flags, plus postnummer and sortering). Pure functions,
 // so the selects, the checkboxes and the zip field all build links the same way.
-import { LISTING_FLAGS, LISTING_SORTS, type ListingSort } from '@opgavetorvet/contracts';
+import { LISTING_FLAGS, LISTING_SORTS, PAGES, pagePath, type ListingSort } from '@opgavetorvet/contracts';
 
-export const LISTING_ROOT = '/firmaer';
+export const LISTING_ROOT = PAGES.firmaer;
 /** The category segment when only a region is chosen: /firmaer/alle/region-hovedstaden. */
 export const ALL_CATEGORIES = 'alle';
 
@@ -16,10 +16,10 @@ export interface ListingPlaces {
 /** The path of a choice of places; a town only counts inside a region. */
 export function listingPath({ kategori, region, by }: ListingPlaces): string {
   if (!kategori && !region) return LISTING_ROOT;
-  let path = `${LISTING_ROOT}/${kategori || ALL_CATEGORIES}`;
-  if (region) path += `/${region}`;
-  if (region && by) path += `/${by}`;
-  return path;
+  const category = kategori || ALL_CATEGORIES;
+  if (!region) return pagePath(PAGES.firmaerKategori, { kategori: category });
+  if (!by) return pagePath(PAGES.firmaerRegion, { kategori: category, region });
+  return pagePath(PAGES.firmaerBy, { kategori: category, region, by });
 }
 
 /** The places the route's parameters name ('alle' is no category). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { nameSaysUnit, type CategoryAttribute } from '@opgavetorvet/contracts';
 import { TextField } from '@opgavetorvet/ui';
 import { emptyAnswer, type AnswerValue } from '../lib/answers';
+import { AMOUNT_DIGITS } from '../lib/create-job-form';
 import { CarModelField } from './car-model-field';
 
 export interface AttributeFieldProps {
@@ -90,7 +91,7 @@ export function AttributeField({ attribute, answer = emptyAnswer, onChange, erro
       <TextField
         label={label}
         inputMode="numeric"
-        maxLength={9}
+        maxLength={AMOUNT_DIGITS}
         error={error}
         value={answer.numberValue}
         onChange={(event) => onChange({ ...answer, numberValue: event.target.value })}

@@ -1,15 +1,16 @@
 // The create-job form of a subcategory: what, where, the category's questions and (for a visitor)
-// who. Each problem is shown at its field (aria-invalid, aria-describedby) and the first such field
+// who, checked with the call's schema and the category's questions (lib/create-job-form.ts). Each
+// problem is shown at its field (aria-invalid, aria-describedby) and the first such field
 // gets the focus; the service's refusal is shown in the form's error area and the button is usable
 // again (SPEC §8). A visitor's e-mail that has a profile (SPEC §6) is answered at the field: a
 // customer's profile asks for its password under the e-mail (the form is kept, and the next submit
 // posts the job on that profile and logs her in); a company's profile is told it cannot post jobs.
 // What is typed is kept as a draft in the tab (useJobDraft) until the job is created or 'Ryd
 // formularen' is used; the profile's password is not part of it.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CategoryDetailReply, CreateJobBody } from '@opgavetorvet/contracts';
+import type { CategoryDetailReply } from '@opgavetorvet/contracts';
 import {
   Button,
   ErrorArea,
@@ -20,11 +21,11 @@ import {
   useAppDispatch,
   useSessionUser,
 } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { paths } from '../../../config/paths';
 import { useCreateJobMutation } from '../api/createjob-api';
 import { useJobDraft } from '../hooks/use-job-draft';
-import { toAttributeAnswers } from '../lib/answers';
-import { attributeField, validateCreateJob, type FieldErrors } from '../lib/validate-create-job';
+import { JOB_TEXT_MAX, attributeField, createJobForm, type CreateJobValues } from '../lib/create-job-form';
 import { profileRefusalOf, sameEmail, type ProfileKind } from '../lib/profile-refusal';
 import { AttributeField } from './attribute-field';
 import { ContactFields } from './contact-fields';
@@ -41,13 +42,12 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   // SPEC §2: ?word= fills in the headline (unless the draft has one); ?sendcompany= (a company's
   // id) sends the job to it too.
   const draft = useJobDraft(detail.category.id, detail.attributes, {
-    headline: params.get('word')?.trim().slice(0, 120) ?? '',
+    headline: params.get('word')?.trim().slice(0, JOB_TEXT_MAX.headline) ?? '',
   });
   const { fields: form, answers, setField: set } = draft;
   const sendCompany = Number(params.get('sendcompany'));
   const sendCompanyId = Number.isInteger(sendCompany) && sendCompany > 0 ? sendCompany : null;
   const [errors, setErrors] = useState<string[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   // The profile the service found for an e-mail, with its text; it applies while that e-mail is typed.
   const [profile, setProfile] = useState<{ kind: ProfileKind; email: string; message: string } | null>(null);
@@ -56,6 +56,24 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   const profileOfEmail = needsContact && profile && sameEmail(profile.email, form.email) ? profile : null;
   const asksPassword = profileOfEmail?.kind === 'bruger';
   const formRef = useRef<HTMLFormElement>(null);
+  const jobForm = useMemo(
+    () => createJobForm(detail.attributes, { needsContact, asksPassword }),
+    [detail.attributes, needsContact, asksPassword],
+  );
+  // The typed values live in the draft (kept in the tab); the form checks them when sent.
+  const values: CreateJobValues = { ...form, password_confirm: password, answers };
+  const checked = useSchemaForm(jobForm, {
+    defaultValues: values,
+    values,
+    fixed: { category_id: detail.category.id, ...(sendCompanyId ? { send_company_id: sendCompanyId } : {}) },
+  });
+  const fieldErrors = checked.formState.errors as Record<string, { message?: string } | undefined>;
+  const errorAt = (name: string) => fieldErrors[name]?.message;
+  // A refusal of the body no field shows (the questions' own texts stand at each question).
+  const shownAt = new Set([...Object.keys(values), 'attributes']);
+  const unshown = Object.keys(fieldErrors)
+    .filter((name) => !shownAt.has(name) && !name.startsWith('attr-'))
+    .map((name) => errorAt(name) ?? '');
 
   // After a refused submit, the first marked field gets the focus and is scrolled to the middle.
   useEffect(() => {
@@ -67,7 +85,7 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
 
   function clearForm() {
     draft.clear();
-    setFieldErrors({});
+    checked.clearErrors();
     setErrors([]);
     setProfile(null);
     setPassword('');
@@ -75,24 +93,18 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
     formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body: CreateJobBody = {
-      category_id: detail.category.id,
-      headline: form.headline.trim(),
-      description: form.description.trim(),
-      zip: form.zip.trim(),
-      attributes: toAttributeAnswers(detail.attributes, answers),
-      ...(sendCompanyId ? { send_company_id: sendCompanyId } : {}),
-      ...(needsContact ? { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() } : {}),
-      ...(asksPassword ? { password_confirm: password } : {}),
-    };
-    const problems = validateCreateJob(body, detail.attributes, answers, t);
-    setFieldErrors(problems);
+  const onSubmit = checked.handleSubmit(
+    (body) => send(body),
+    () => {
+      setErrors([]);
+      setPasswordError(null);
+      setAttempt((n) => n + 1);
+    },
+  );
+
+  async function send(body: Parameters<typeof createJob>[0]) {
     setErrors([]);
     setPasswordError(null);
-    setAttempt((n) => n + 1);
-    if (Object.keys(problems).length > 0) return;
     const result = await createJob(body);
     if (result.error) {
       const refusal = profileRefusalOf(result.error);
@@ -105,7 +117,10 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         setAttempt((n) => n + 1);
         return;
       }
-      setErrors(errorTextsOf(result.error, t('errors:::internal')));
+      // A refusal of a field is shown at it, any other in the form's error area.
+      if (!checked.refusalAtFields(result.error))
+        setErrors(errorTextsOf(result.error, t('errors:::internal')));
+      else setAttempt((n) => n + 1);
       return;
     }
     draft.forget();
@@ -118,11 +133,11 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
     <form
       ref={formRef}
       className="card stack create-job-form"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       data-testid="create-job-form"
     >
-      <ErrorArea message={errors} testId="create-job-error" />
+      <ErrorArea message={[...unshown, ...errors]} testId="create-job-error" />
       {sendCompanyId && (
         <p className="field__hint" data-testid="send-company-note">
           {t('bruger:::createjob::send_company')}
@@ -130,20 +145,20 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
       )}
       <TextField
         label={t('bruger:::createjob::headline')}
-        maxLength={120}
+        maxLength={JOB_TEXT_MAX.headline}
         required
         value={form.headline}
-        error={fieldErrors.headline}
+        error={errorAt('headline')}
         onChange={(e) => set('headline', e.target.value)}
       />
       <TextField
         multiline
         label={t('bruger:::createjob::description')}
         rows={5}
-        maxLength={5000}
+        maxLength={JOB_TEXT_MAX.description}
         required
         value={form.description}
-        error={fieldErrors.description}
+        error={errorAt('description')}
         onChange={(e) => set('description', e.target.value)}
       />
       {detail.attributes.map((attribute) => (
@@ -151,7 +166,7 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
           key={`${attribute.id}:${draft.clears}`}
           attribute={attribute}
           answer={answers[attribute.id]}
-          error={fieldErrors[attributeField(attribute.id)]}
+          error={errorAt(attributeField(attribute.id))}
           onChange={(answer) => draft.setAnswer(attribute.id, answer)}
         />
       ))}
@@ -162,16 +177,17 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         maxLength={4}
         required
         value={form.zip}
-        error={fieldErrors.zip}
+        error={errorAt('zip')}
         onChange={(e) => set('zip', e.target.value)}
       />
       {needsContact && (
         <ContactFields
           values={form}
           errors={{
-            ...fieldErrors,
+            name: errorAt('name'),
+            phone: errorAt('phone'),
             email:
-              fieldErrors.email ?? (profileOfEmail?.kind === 'firma' ? profileOfEmail.message : undefined),
+              errorAt('email') ?? (profileOfEmail?.kind === 'firma' ? profileOfEmail.message : undefined),
           }}
           onChange={set}
           existingProfile={asksPassword}
@@ -180,7 +196,7 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
               <ProfilePasswordField
                 email={form.email}
                 value={password}
-                error={fieldErrors.password_confirm ?? passwordError ?? undefined}
+                error={errorAt('password_confirm') ?? passwordError ?? undefined}
                 onChange={setPassword}
               />
             ) : null

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryAttribute } from '@opgavetorvet/contracts';
 import type { AnswerValue, Answers } from '../lib/answers';
 import { encodeJobDraft, loadJobDraft, storeJobDraft } from '../lib/job-draft';
-import type { CreateJobFields } from '../lib/validate-create-job';
+import type { CreateJobFields } from '../lib/create-job-form';
 
 export const JOB_DRAFT_DELAY_MS = 400;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryAttribute } from '@opgavetorvet/contracts';
 import { emptyAnswer } from './answers';
 import { JOB_DRAFT_VERSION, decodeJobDraft, encodeJobDraft } from './job-draft';
-import type { CreateJobFields } from './validate-create-job';
+import type { CreateJobFields } from './create-job-form';
 
 const attributes: CategoryAttribute[] = [
   {

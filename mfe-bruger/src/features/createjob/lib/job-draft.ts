@@ -11,7 +11,7 @@ import {
   type CategoryAttribute,
 } from '@opgavetorvet/contracts';
 import { emptyAnswer, isAnswered, type AnswerValue, type Answers } from './answers';
-import type { CreateJobFields } from './validate-create-job';
+import { AMOUNT_DIGITS, type CreateJobFields } from './create-job-form';
 
 /** Raised when the stored shape changes; a draft of another version is not read at all. */
 export const JOB_DRAFT_VERSION = 1;
@@ -33,7 +33,6 @@ const FIELD_MAX: Record<keyof CreateJobFields, number> = {
   email: 254,
   phone: 254,
 };
-const NUMBER_MAX = 9;
 const LABEL_MAX = 200;
 
 interface StoredAnswer {
@@ -71,7 +70,7 @@ function answerOf(attribute: CategoryAttribute, value: unknown): AnswerValue | n
   }
   if (attribute.kind === 'number') {
     const text = value.numberValue;
-    return typeof text === 'string' && text.trim() !== '' && text.length <= NUMBER_MAX
+    return typeof text === 'string' && text.trim() !== '' && text.length <= AMOUNT_DIGITS
       ? { ...emptyAnswer, numberValue: text }
       : null;
   }

@@ -1,6 +1,6 @@
 // The thread with one company as the service renders it, kept scrolled to the newest message. Its
-// reply and decline forms are sent here instead of leaving the page: an empty text is refused
-// before sending, the server's refusal (in the page's language) is shown under the thread, and a
+// reply and decline forms are sent here instead of leaving the page, checked with the call's schema
+// (lib/message-form.ts): an empty text is refused before sending, the server's refusal (in the page's language) is shown under the thread, and a
 // sent answer fetches the thread again ('success' and 'replay' alike: the answer is stored once).
 // 'Tak, men nej tak' declines the offer for good, so its answer waits for a confirmation here, as
 // the job page's own decline dialog says it cannot be undone.
@@ -16,8 +16,9 @@ import {
   refusalTextOfError,
   useAppDispatch,
 } from '@opgavetorvet/ui';
+import { checkForm } from '@opgavetorvet/ui/forms';
 import { useSendBrugerMessageMutation } from '../api/messages-api';
-import { readMessageForm } from '../lib/message-form';
+import { messageForm, messageValuesOf } from '../lib/message-form';
 import '../messages.css';
 
 interface ThreadFormsProps {
@@ -62,9 +63,10 @@ export function ThreadForms({ html, jobId, companyName, onSent }: ThreadFormsPro
     event.preventDefault();
     if (isLoading) return;
     const form = event.target;
-    const read = readMessageForm(form);
+    const read = await checkForm(messageForm, messageValuesOf(form), {}, t);
     if (!read.ok) {
-      setError(t(read.reason === 'empty' ? 'errors:::field_empty' : 'errors:::internal'));
+      // The text's own refusal; a form the page cannot read (no ids, no answer) is an internal error.
+      setError(read.fields.every((field) => field === 'msg') ? read.errors[0] : t('errors:::internal'));
       form.querySelector<HTMLTextAreaElement>('textarea[name="msg"]')?.focus();
       return;
     }

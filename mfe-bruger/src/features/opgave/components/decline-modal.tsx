@@ -1,11 +1,13 @@
 // The decline form of 'Tak, men nej tak': the preset answers of DECLINE_OPTIONS, or 'Andet' with
-// the customer's own text, which must not be empty (SPEC §5, refused before sending). Sends
+// the customer's own text, which must not be empty (SPEC §5, refused before sending; checked with
+// the call's schema and that rule, lib/decline-form.ts). Sends
 // msg, bidid, userid, companyid, save_data_bd=1 and option to /opgave/new_message.
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_OPTIONS, DECLINE_OTHER, type NewMessageReply } from '@opgavetorvet/contracts';
 import { Button, Modal, TextField, notifyFromError, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useDeclineOfferMutation } from '../api/job-page-api';
+import { DECLINE_TEXT_MAX, declineDefaults, declineForm } from '../lib/decline-form';
 
 interface DeclineModalProps {
   target: { bidid: number; companyid: number; job_id: number };
@@ -18,31 +20,20 @@ export function DeclineModal({ target, companyName, onClose, onAnswered }: Decli
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { user } = useSessionUser();
-  const name = useId();
-  const [option, setOption] = useState<string>(DECLINE_OPTIONS[0]);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { job_id, ...bid } = target;
+  const form = useSchemaForm(declineForm, {
+    defaultValues: declineDefaults,
+    fixed: { ...bid, userid: user?.id ?? 0, save_data_bd: 1 },
+  });
   const [decline, { isLoading }] = useDeclineOfferMutation();
-  const other = option === DECLINE_OTHER;
+  const other = form.watch('option') === DECLINE_OTHER;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const msg = text.trim();
-    if (other && !msg) {
-      setError(t('errors:::field_empty'));
-      return;
-    }
+  const submit = form.handleSubmit(async (body) => {
     if (!user) return;
-    const result = await decline({
-      ...target,
-      userid: user.id,
-      save_data_bd: 1,
-      option,
-      ...(other ? { msg } : {}),
-    });
+    const result = await decline({ ...body, job_id });
     if ('error' in result) dispatch(notifyFromError(result.error));
     else onAnswered(result.data.response);
-  };
+  });
 
   return (
     <Modal
@@ -51,7 +42,7 @@ export function DeclineModal({ target, companyName, onClose, onAnswered }: Decli
       onClose={onClose}
       testId="decline-modal"
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <p data-testid="decline-warning">
           <strong>{t('bruger:::decline::undo', { company: companyName })}</strong>
         </p>
@@ -60,13 +51,7 @@ export function DeclineModal({ target, companyName, onClose, onAnswered }: Decli
           <div className="stack stack--tight">
             {DECLINE_OPTIONS.map((value, index) => (
               <label key={value} className="checkbox">
-                <input
-                  type="radio"
-                  name={name}
-                  value={value}
-                  checked={option === value}
-                  onChange={() => setOption(value)}
-                />
+                <input type="radio" value={value} {...form.register('option')} />
                 {t(`bruger:::decline::options::${index}`)}
               </label>
             ))}
@@ -76,13 +61,8 @@ export function DeclineModal({ target, companyName, onClose, onAnswered }: Decli
           <TextField
             multiline
             label={t('bruger:::decline::own_text')}
-            value={text}
-            maxLength={2000}
-            error={error}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError(null);
-            }}
+            maxLength={DECLINE_TEXT_MAX}
+            {...form.field('msg')}
           />
         )}
         <div className="form-actions">

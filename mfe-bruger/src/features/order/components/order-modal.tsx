@@ -38,9 +38,9 @@ export function OrderModal({ companyId, categoryId, onClose }: OrderModalProps) 
   const order = usePersonalizedOrder();
 
   const onLines = async (form: HTMLFormElement) => {
-    const read = readAmountForm(form);
+    const read = await readAmountForm(form, t);
     if (!read.ok) {
-      setLineErrors(read.errors.map((key) => t(key)));
+      setLineErrors(read.errors);
       return;
     }
     setLineErrors([]);
@@ -82,7 +82,7 @@ export function OrderModal({ companyId, categoryId, onClose }: OrderModalProps) 
           <ServerForm
             html={orderHtml}
             busy={order.busy}
-            onSubmit={(form) => void order.submit(readOrderForm(form))}
+            onSubmit={(form) => void readOrderForm(form, t).then(order.submit)}
             testId="order-form"
           />
           <ErrorArea message={order.errors} testId="order-error" />

@@ -1,4 +1,4 @@
-// Sending a personalised work order (SPEC §5/§6/§8): the form's checks first; a visitor's e-mail
+// Sending a personalised work order (SPEC §5/§6/§8): the form's check with the call's schema first; a visitor's e-mail
 // is then looked up (/bruger/findemail) and a customer profile with it must be confirmed by its
 // password before the order goes (a company's e-mail cannot order); the server's refusal is shown
 // in the form's error area with the submit enabled again, and a success goes to the returned link.
@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PersonalizedWorkBody } from '@opgavetorvet/contracts';
+import type { FormCheck } from '@opgavetorvet/ui/forms';
 import { serverTextOfError, useSessionUser } from '@opgavetorvet/ui';
 import { useCreatePersonalizedWorkMutation, useOrderFindEmailMutation } from '../api/order-api';
-import type { ReadResult } from '../lib/order-rules';
 
 /** A profile that owns the typed e-mail and must be confirmed by its password. */
 export interface PendingConfirmation {
@@ -47,10 +47,10 @@ export function usePersonalizedOrder() {
     navigate(result.data.link);
   };
 
-  const submit = async (read: ReadResult<PersonalizedWorkBody>): Promise<void> => {
+  const submit = async (read: FormCheck<typeof PersonalizedWorkBody>): Promise<void> => {
     if (busy) return;
     if (!read.ok) {
-      setErrors(read.errors.map((key) => t(key)));
+      setErrors(read.errors);
       return;
     }
     setErrors([]);

@@ -1,11 +1,31 @@
-// SPEC §5 personalised order form: name, phone, zip (exactly 4 digits) and e-mail (required, then
-// valid) each refused with its own text, in that order; the pricelist form sends the amount field
-// of the chosen line only, and a whole amount of at most 999999999 (SPEC §9).
+// SPEC §5 personalised order form, checked with the call's schema (PersonalizedWorkBody): name,
+// phone, zip (exactly 4 digits) and e-mail (required, then valid) each refused with its own text, in
+// that order; the pricelist form sends the amount field of the chosen line only, and a whole amount
+// within the schema's bounds (SPEC §9, Amount).
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { Amount, type FieldSchema } from '@opgavetorvet/contracts';
+import { checkForm } from '@opgavetorvet/ui/forms';
 import { twoLinesHtml } from '../components/order-fixture';
-import { contactErrors, parseAmount, readAmountForm } from './order-rules';
+import { orderForm, readAmountForm, type OrderValues } from './order-rules';
 
-const filled = { name: 'Mette Hansen', email: 'mette@example.com', phone: '20 30 40 50', location: '2605' };
+const filled: OrderValues = {
+  name: 'Mette Hansen',
+  phone: '20 30 40 50',
+  location: '2605',
+  email: 'mette@example.com',
+  pricelist: '2',
+  amount: '20',
+  categoryid: '2',
+  headline: 'Ny terrasse',
+  attr_id: '3',
+  company_id: '1',
+};
+const AMOUNT_MAX = (Amount as FieldSchema).maximum ?? 0;
+const errorsOf = async (values: Partial<OrderValues>) => {
+  const read = await checkForm(orderForm, { ...filled, ...values }, {}, i18next.t);
+  return read.ok ? [] : read.errors;
+};
 
 function formOf(html: string): HTMLFormElement {
   const box = document.createElement('div');
@@ -16,45 +36,45 @@ function formOf(html: string): HTMLFormElement {
 }
 
 describe('personalised order form rules', () => {
-  it('accepts a filled form', () => {
-    expect(contactErrors(filled)).toEqual([]);
+  it('accepts a filled form', async () => {
+    expect(await errorsOf({})).toEqual([]);
   });
 
-  it("refuses each empty or wrong field with the spec's text, in the spec's order", () => {
-    expect(contactErrors({ name: ' ', email: '', phone: '', location: '' })).toEqual([
-      'errors:::full_name',
-      'errors:::phone',
-      'errors:::zip',
-      'errors:::email_required',
+  it("refuses each empty or wrong field with the spec's text, in the spec's order", async () => {
+    expect(await errorsOf({ name: ' ', email: '', phone: '', location: '' })).toEqual([
+      'Indtast venligst dit fulde navn',
+      'Indtast venligst et gyldigt telefonnummer',
+      'Ugyldigt postnummer. Prøv venligst igen',
+      'E-mail er påkrævet. Angiv venligst din e-mail.',
     ]);
-    expect(contactErrors({ ...filled, email: 'mette@' })).toEqual(['errors:::email_invalid']);
+    expect(await errorsOf({ email: 'mette@' })).toEqual(['Ugyldig e-mail. Prøv venligst igen']);
   });
 
-  it('wants the zip code as exactly 4 digits', () => {
+  it('wants the zip code as exactly 4 digits', async () => {
     for (const location of ['260', '26050', '26a5', ''])
-      expect(contactErrors({ ...filled, location })).toEqual(['errors:::zip']);
-    expect(contactErrors({ ...filled, location: ' 2605 ' })).toEqual([]);
+      expect(await errorsOf({ location })).toEqual(['Ugyldigt postnummer. Prøv venligst igen']);
+    expect(await errorsOf({ location: ' 2605 ' })).toEqual([]);
   });
 
-  it('wants a phone number', () => {
-    expect(contactErrors({ ...filled, phone: '12' })).toEqual(['errors:::phone']);
-    expect(contactErrors({ ...filled, phone: '+45 20304050' })).toEqual([]);
-  });
-
-  it('takes whole amounts up to 999999999 only', () => {
-    expect(parseAmount('25')).toBe(25);
-    expect(parseAmount('999999999')).toBe(999999999);
-    for (const bad of ['', '2,5', '-1', '1000000000', 'ti']) expect(parseAmount(bad)).toBeNull();
+  it('wants a phone number', async () => {
+    expect(await errorsOf({ phone: '12' })).toEqual(['Indtast venligst et gyldigt telefonnummer']);
+    expect(await errorsOf({ phone: '+45 20304050' })).toEqual([]);
   });
 });
 
 describe('the pricelist form', () => {
-  it('sends the amount field of the chosen line, not a checked one of another line', () => {
+  const withAmount = (amount: string) => {
     const form = formOf(twoLinesHtml);
-    (form.querySelector('input[name="amount"]') as HTMLInputElement).value = '12';
+    (form.querySelector('input[name="amount"]') as HTMLInputElement).value = amount;
+    (form.querySelector('input[name="categoryid"][value="2"]') as HTMLInputElement).checked = true;
+    return form;
+  };
+
+  it('sends the amount field of the chosen line, not a checked one of another line', async () => {
+    const form = withAmount('12');
     (form.querySelector('input[name="categoryid"][value="7"]') as HTMLInputElement).checked = true;
     (form.querySelector('input[name="attr_id"][value="31"]') as HTMLInputElement).checked = true;
-    expect(readAmountForm(form)).toEqual({
+    expect(await readAmountForm(form, i18next.t)).toEqual({
       ok: true,
       body: {
         company_id: 1,
@@ -68,15 +88,28 @@ describe('the pricelist form', () => {
     // The first line is chosen again while the other line's field stays ticked: it has its own.
     (form.querySelector('input[name="categoryid"][value="2"]') as HTMLInputElement).checked = true;
     (form.querySelector('input[name="attr_id"][value="3"]') as HTMLInputElement).checked = true;
-    expect(readAmountForm(form)).toMatchObject({ ok: true, body: { categoryid: 2, attr_id: 3 } });
+    expect(await readAmountForm(form, i18next.t)).toMatchObject({
+      ok: true,
+      body: { categoryid: 2, attr_id: 3 },
+    });
   });
 
-  it('refuses a missing amount and an empty headline', () => {
-    const form = formOf(twoLinesHtml);
+  it("takes whole amounts within the schema's bounds only", async () => {
+    for (const good of ['25', '0', String(AMOUNT_MAX)])
+      expect(await readAmountForm(withAmount(good), i18next.t)).toMatchObject({ ok: true });
+    for (const bad of ['', '2,5', '-1', String(AMOUNT_MAX + 1), 'ti'])
+      expect(await readAmountForm(withAmount(bad), i18next.t)).toMatchObject({
+        ok: false,
+        errors: ['Angiv antallet som et helt tal (højst 999999999)'],
+      });
+  });
+
+  it('refuses a missing amount and an empty headline', async () => {
+    const form = withAmount('');
     (form.querySelector('input[name="select_headline"]') as HTMLInputElement).value = ' ';
-    expect(readAmountForm(form)).toEqual({
+    expect(await readAmountForm(form, i18next.t)).toMatchObject({
       ok: false,
-      errors: ['bruger:::order::amount_invalid', 'errors:::field_empty'],
+      errors: ['Angiv antallet som et helt tal (højst 999999999)', 'Dette felt må ikke være tomt.'],
     });
   });
 });

@@ -1,101 +1,157 @@
-// The personalised work order's checks (SPEC §5, the texts in the errors namespace; the server
-// repeats them) and the reading of the two server-rendered forms of the order modal: the pricelist
-// lines with their amount fields (/bruger/companymodalamountattr) and the order form
-// (/bruger/ajaxpagebestil), whose values are sent as JSON instead of a page post.
-import type { OrderPageBody, PersonalizedWorkBody } from '@opgavetorvet/contracts';
+// The order forms on their calls' schemas (SPEC §5, the texts the schemas name; the server repeats
+// every check): the pricelist lines with their amount fields (/bruger/companymodalamountattr, sent
+// to /bruger/ajaxpagebestil as OrderPageBody), the order form (/bruger/ajaxpagebestil's html, sent to
+// /bruger/createpersonalizedwork as PersonalizedWorkBody) and the quote request of /indhent-tilbud
+// (the same call, no amount). The two server-rendered forms are read as text, then checked like
+// the quote form; each form's values stand in the order its errors are listed (SPEC §5: name,
+// phone, zip, e-mail).
+import { DataAcknowledgmentBody, OrderPageBody, PersonalizedWorkBody } from '@opgavetorvet/contracts';
+import { checkForm, schemaForm, trimmed, type FormCheck } from '@opgavetorvet/ui/forms';
+import type { TFunction } from 'i18next';
 
-export interface ContactFields {
+/** Digits become a number; anything else is sent on as typed (and refused by the schema). */
+export const numberOf = (text: unknown): number | string => {
+  const value = trimmed(text);
+  return /^[0-9]+$/.test(value) ? Number(value) : value;
+};
+const textOf = (value: unknown): string => (value === undefined ? '' : String(value));
+
+export type ContactValues = {
   name: string;
-  email: string;
   phone: string;
   /** The zip code (SPEC §3 'location'). */
   location: string;
-}
+  email: string;
+};
+const contactFields: (keyof ContactValues)[] = ['name', 'phone', 'location', 'email'];
+const contactBody = (values: ContactValues) =>
+  Object.fromEntries(contactFields.map((field) => [field, trimmed(values[field])])) as ContactValues;
+const contactValues = (body: Record<string, unknown>) =>
+  Object.fromEntries(contactFields.map((field) => [field, textOf(body[field])])) as ContactValues;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
-const ZIP = /^[0-9]{4}$/;
-const AMOUNT = /^[0-9]{1,9}$/;
+const orderFields = ['pricelist', 'amount', 'categoryid', 'headline', 'attr_id', 'company_id'] as const;
+export type OrderValues = ContactValues & Record<(typeof orderFields)[number], string>;
 
-/** The error keys of the contact fields, in the order of SPEC §5; empty when the form may be sent. */
-export function contactErrors(fields: ContactFields): string[] {
-  const errors: string[] = [];
-  if (fields.name.trim() === '') errors.push('errors:::full_name');
-  if (!PHONE.test(fields.phone.trim())) errors.push('errors:::phone');
-  if (!ZIP.test(fields.location.trim())) errors.push('errors:::zip');
-  const email = fields.email.trim();
-  if (email === '') errors.push('errors:::email_required');
-  else if (!EMAIL.test(email)) errors.push('errors:::email_invalid');
-  return errors;
-}
+/** The order form of /bruger/ajaxpagebestil: its hidden order fields and the contact fields. */
+export const orderForm = schemaForm<OrderValues, typeof PersonalizedWorkBody>(PersonalizedWorkBody, {
+  toBody: (values) => ({
+    ...contactBody(values),
+    pricelist: numberOf(values.pricelist) as number,
+    amount: numberOf(values.amount) as number,
+    categoryid: numberOf(values.categoryid) as number,
+    headline: trimmed(values.headline),
+    attr_id: numberOf(values.attr_id) as number,
+    company_id: numberOf(values.company_id) as number,
+  }),
+  toValues: (body) => ({
+    ...contactValues(body),
+    ...(Object.fromEntries(orderFields.map((field) => [field, textOf(body[field])])) as Record<
+      (typeof orderFields)[number],
+      string
+    >),
+  }),
+});
+
+export type QuoteValues = { line: string; headline: string } & ContactValues;
+
+/** The quote request: the line ('pricelist:category', quote-lines.ts), its description and the contact. */
+export const quoteForm = schemaForm<QuoteValues, typeof PersonalizedWorkBody>(PersonalizedWorkBody, {
+  toBody: ({ line, headline, ...contact }) => {
+    const [pricelist, categoryid] = line.split(':').map(Number);
+    return {
+      ...(pricelist && categoryid ? { pricelist, categoryid } : {}),
+      headline: trimmed(headline),
+      ...contactBody(contact),
+    };
+  },
+  toValues: (body) => ({
+    line:
+      body.pricelist === undefined || body.categoryid === undefined
+        ? ''
+        : `${body.pricelist}:${body.categoryid}`,
+    headline: textOf(body.headline),
+    ...contactValues(body),
+  }),
+  fields: { pricelist: 'line', categoryid: 'line' },
+  messages: {
+    pricelist: 'bruger:::order::quote::line_required',
+    categoryid: 'bruger:::order::quote::line_required',
+  },
+  ownTexts: { headline: { required: 'bruger:::order::quote::headline_required' } },
+});
+
+export type AmountValues = Record<
+  'amount' | 'select_headline' | 'company_id' | 'pricelist' | 'categoryid' | 'attr_id',
+  string
+>;
+
+/** The pricelist form: the amount (a whole number, the schema's bounds) and the headline. */
+export const amountForm = schemaForm<AmountValues, typeof OrderPageBody>(OrderPageBody, {
+  toBody: (values) => ({
+    amount: numberOf(values.amount) as number,
+    select_headline: trimmed(values.select_headline),
+    company_id: numberOf(values.company_id) as number,
+    pricelist: numberOf(values.pricelist) as number,
+    categoryid: numberOf(values.categoryid) as number,
+    attr_id: numberOf(values.attr_id) as number,
+  }),
+  toValues: (body) =>
+    Object.fromEntries(
+      ['amount', 'select_headline', 'company_id', 'pricelist', 'categoryid', 'attr_id'].map((field) => [
+        field,
+        textOf(body[field]),
+      ]),
+    ) as AmountValues,
+  messages: { amount: 'bruger:::order::amount_invalid' },
+  ownTexts: { select_headline: { required: 'errors:::field_empty' } },
+});
 
 const text = (data: FormData, name: string): string => {
   const value = data.get(name);
   return typeof value === 'string' ? value : '';
 };
-const id = (data: FormData, name: string): number => Number(text(data, name)) || 0;
-
-/** A whole amount 0..999999999 (SPEC §9), or null. */
-export function parseAmount(value: string): number | null {
-  const trimmed = value.trim();
-  return AMOUNT.test(trimmed) ? Number(trimmed) : null;
-}
-
-export type ReadResult<T> = { ok: true; body: T } | { ok: false; errors: string[] };
 
 /**
  * The pricelist form: the chosen line (categoryid), the amount field of that line (attr_id, 0 when
  * the line has none), the amount and the headline. Attribute radios of other lines do not count.
  */
-export function readAmountForm(form: HTMLFormElement): ReadResult<OrderPageBody> {
+export function readAmountForm(
+  form: HTMLFormElement,
+  t: TFunction,
+): Promise<FormCheck<typeof OrderPageBody>> {
   const data = new FormData(form);
-  const categoryid = id(data, 'categoryid');
+  const categoryid = text(data, 'categoryid');
   const ofLine = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="attr_id"]')).filter(
-    (input) => input.dataset.categoryId === String(categoryid) && (input.type === 'hidden' || input.checked),
+    (input) => input.dataset.categoryId === categoryid && (input.type === 'hidden' || input.checked),
   );
-  const amount = parseAmount(text(data, 'amount'));
-  const headline = text(data, 'select_headline').trim();
-  const errors: string[] = [];
-  if (amount === null) errors.push('bruger:::order::amount_invalid');
-  if (headline === '') errors.push('errors:::field_empty');
-  if (errors.length > 0 || amount === null) return { ok: false, errors };
-  return {
-    ok: true,
-    body: {
-      company_id: id(data, 'company_id'),
-      pricelist: id(data, 'pricelist'),
-      categoryid,
-      attr_id: Number(ofLine[0]?.value ?? 0) || 0,
-      amount,
-      select_headline: headline,
-    },
+  const values: AmountValues = {
+    amount: text(data, 'amount'),
+    select_headline: text(data, 'select_headline'),
+    company_id: text(data, 'company_id'),
+    pricelist: text(data, 'pricelist'),
+    categoryid,
+    attr_id: ofLine[0]?.value ?? '0',
   };
+  return checkForm(amountForm, values, {}, t);
 }
 
-/** The order form: its hidden order fields and the contact fields, checked by SPEC §5. */
-export function readOrderForm(form: HTMLFormElement): ReadResult<PersonalizedWorkBody> {
+/** The order form: its hidden order fields and the contact fields. */
+export function readOrderForm(
+  form: HTMLFormElement,
+  t: TFunction,
+): Promise<FormCheck<typeof PersonalizedWorkBody>> {
   const data = new FormData(form);
-  const contact: ContactFields = {
-    name: text(data, 'name'),
-    email: text(data, 'email'),
-    phone: text(data, 'phone'),
-    location: text(data, 'location'),
-  };
-  const errors = contactErrors(contact);
-  if (errors.length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    body: {
-      name: contact.name.trim(),
-      email: contact.email.trim(),
-      phone: contact.phone.trim(),
-      location: contact.location.trim(),
-      pricelist: id(data, 'pricelist'),
-      amount: parseAmount(text(data, 'amount')) ?? 0,
-      categoryid: id(data, 'categoryid'),
-      headline: text(data, 'headline').trim(),
-      attr_id: id(data, 'attr_id'),
-      company_id: id(data, 'company_id'),
-    },
-  };
+  const values = orderForm.toValues(Object.fromEntries(data.entries()));
+  return checkForm(orderForm, values, {}, t);
 }
+
+/** The confirmation of a profile by its password (/bruger/data_acknowledgment); the page gives the e-mail. */
+export const confirmProfileForm = schemaForm<{ password: string }, typeof DataAcknowledgmentBody>(
+  DataAcknowledgmentBody,
+  {
+    toBody: ({ password }) => ({ password_confirm: password }),
+    toValues: (body) => ({ password: textOf(body.password_confirm) }),
+    fields: { password_confirm: 'password' },
+    messages: { password_confirm: 'errors:::field_empty' },
+  },
+);

@@ -1,9 +1,9 @@
 // The review form's fields (SPEC §2): star rating 1 to 5, title, text and category. Shared by the
 // customer's review of her job (ReviewModal) and the review written with a company's review
-// request link (PublicReviewForm); the limits are the server's (CreateReviewBody).
+// request link (PublicReviewForm); the limits are the call's schema's (CreateReviewBody).
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@opgavetorvet/ui';
-import type { ReviewDraft } from '../lib/validate-review';
+import { REVIEW_MAX, type ReviewValues } from '../lib/review-forms';
 import { CategorySelect } from './category-select';
 import { StarRating } from './star-rating';
 
@@ -11,8 +11,8 @@ export function ReviewFields({
   draft,
   onChange,
 }: {
-  draft: ReviewDraft;
-  onChange: (part: Partial<ReviewDraft>) => void;
+  draft: ReviewValues;
+  onChange: (part: Partial<ReviewValues>) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -21,14 +21,14 @@ export function ReviewFields({
       <TextField
         label={t('bruger:::reviews::field_title')}
         value={draft.title}
-        maxLength={120}
+        maxLength={REVIEW_MAX.title}
         onChange={(event) => onChange({ title: event.target.value })}
       />
       <TextField
         multiline
         label={t('bruger:::reviews::field_text')}
         value={draft.textreview}
-        maxLength={5000}
+        maxLength={REVIEW_MAX.textreview}
         rows={5}
         onChange={(event) => onChange({ textreview: event.target.value })}
       />

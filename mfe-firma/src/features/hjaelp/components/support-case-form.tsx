@@ -1,10 +1,13 @@
-// 'Opret supportsag': subject and message, both required (the server repeats it). With the query
+// 'Opret supportsag': subject and message, both required, checked with the call's schema
+// (lib/support-forms.ts) before sending (the server repeats it). With the query
 // parameter title (SPEC §2) the subject starts as 'Foreslå ændringer til prislisten' and the page
 // scrolls to this form.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, TextField, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useCreateSupportCaseMutation } from '../api/support-api';
+import { MESSAGE_MAX, SUBJECT_MAX, supportCaseForm } from '../lib/support-forms';
 
 interface Props {
   /** The 'title' query parameter was given: prefill the subject and scroll here. */
@@ -12,17 +15,13 @@ interface Props {
   onCreated: (caseId: number) => void;
 }
 
-type Errors = { subject?: string; message?: string };
-
 export function SupportCaseForm({ pricelist, onCreated }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
-  const [subject, setSubject] = useState(() =>
-    pricelist ? t('firma:::hjaelp::form::pricelist_subject') : '',
-  );
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(supportCaseForm, {
+    defaultValues: { subject: pricelist ? t('firma:::hjaelp::form::pricelist_subject') : '', message: '' },
+  });
   const [create, { isLoading }] = useCreateSupportCaseMutation();
 
   useEffect(() => {
@@ -31,23 +30,16 @@ export function SupportCaseForm({ pricelist, onCreated }: Props) {
     formRef.current?.querySelector('textarea')?.focus({ preventScroll: true });
   }, [pricelist]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (subject.trim() === '') found.subject = t('errors:::field_empty');
-    if (message.trim() === '') found.message = t('errors:::field_empty');
-    setErrors(found);
-    if (found.subject || found.message) return;
-    const result = await create({ subject: subject.trim(), message: message.trim() });
+  const submit = form.handleSubmit(async (body) => {
+    const result = await create(body);
     if ('error' in result) {
-      dispatch(notifyFromError(result.error));
+      if (!form.refusalAtFields(result.error)) dispatch(notifyFromError(result.error));
       return;
     }
     dispatch(notify([{ type: 'success', note: t('firma:::hjaelp::form::created') }]));
-    setSubject('');
-    setMessage('');
+    form.reset({ subject: '', message: '' });
     onCreated(result.data.supportcase_id);
-  };
+  });
 
   return (
     <Card className="support-form" aria-labelledby="support-form-title">
@@ -55,7 +47,7 @@ export function SupportCaseForm({ pricelist, onCreated }: Props) {
         ref={formRef}
         id="opret-supportsag"
         className="stack"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         data-testid="support-case-form"
       >
@@ -65,19 +57,15 @@ export function SupportCaseForm({ pricelist, onCreated }: Props) {
         <p className="muted">{t('firma:::hjaelp::form::intro')}</p>
         <TextField
           label={t('firma:::hjaelp::form::subject')}
-          value={subject}
-          maxLength={150}
-          error={errors.subject}
-          onChange={(e) => setSubject(e.target.value)}
+          maxLength={SUBJECT_MAX}
+          {...form.field('subject')}
         />
         <TextField
           multiline
           rows={6}
           label={t('firma:::hjaelp::form::message')}
-          value={message}
-          maxLength={5000}
-          error={errors.message}
-          onChange={(e) => setMessage(e.target.value)}
+          maxLength={MESSAGE_MAX}
+          {...form.field('message')}
         />
         <div className="form-actions">
           <Button type="submit" busy={isLoading}>

@@ -1,8 +1,9 @@
 // The support messages thread (SPEC §2 modal): the case's messages as the service renders them,
-// oldest first, and a reply box; a sent message is appended to the thread (SPEC §4). An empty
-// message is not sent (SPEC §5).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// oldest first, and a reply box; a sent message is appended to the thread (SPEC §4). The box is
+// checked with the call's schema (lib/support-forms.ts): an empty message is not sent (SPEC §5).
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SupportMessageBody } from '@opgavetorvet/contracts';
 import {
   Button,
   ErrorArea,
@@ -11,11 +12,11 @@ import {
   ServerHtml,
   serverTextOfError,
   Spinner,
-  TextField,
   useAppDispatch,
 } from '@opgavetorvet/ui';
-import { useRequiredText } from '../../../lib/use-required-text';
+import { SchemaTextForm } from '@opgavetorvet/ui/forms';
 import { useSendSupportMessageMutation, useSupportThreadQuery } from '../api/support-api';
+import { supportMessageForm } from '../lib/support-forms';
 import { appendToThread } from '../lib/thread';
 
 interface Props {
@@ -30,8 +31,7 @@ export function SupportThreadModal({ caseId, subject, onClose, onSent }: Props) 
   const dispatch = useAppDispatch();
   const thread = useSupportThreadQuery({ supportcase_id: caseId });
   const [appended, setAppended] = useState<string[]>([]);
-  const { text, setText, error, filled } = useRequiredText();
-  const [send, { isLoading }] = useSendSupportMessageMutation();
+  const [sendMessage, { isLoading }] = useSendSupportMessageMutation();
   const threadRef = useRef<HTMLDivElement>(null);
   const html = thread.data ? appendToThread(thread.data.html, appended) : null;
 
@@ -41,17 +41,15 @@ export function SupportThreadModal({ caseId, subject, onClose, onSent }: Props) 
     if (list) list.scrollTop = list.scrollHeight;
   }, [html]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!filled()) return;
-    const result = await send({ supportcase_id: caseId, supportcase_message: text.trim() });
+  const send = async (body: SupportMessageBody): Promise<boolean> => {
+    const result = await sendMessage(body);
     if ('error' in result) {
       dispatch(notifyFromError(result.error));
-      return;
+      return false;
     }
     setAppended((current) => [...current, result.data.html]);
-    setText('');
     onSent();
+    return true;
   };
 
   return (
@@ -74,25 +72,19 @@ export function SupportThreadModal({ caseId, subject, onClose, onSent }: Props) 
             html={html}
           />
         )}
-        <form className="stack" onSubmit={submit} noValidate>
-          <TextField
-            multiline
-            rows={3}
-            label={t('firma:::hjaelp::thread::reply')}
-            value={text}
-            maxLength={5000}
-            error={error}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <div className="form-actions">
-            <Button type="submit" busy={isLoading}>
-              {t('firma:::hjaelp::thread::send')}
-            </Button>
+        <SchemaTextForm
+          form={supportMessageForm}
+          fixed={{ supportcase_id: caseId }}
+          label={t('firma:::hjaelp::thread::reply')}
+          submitLabel={t('firma:::hjaelp::thread::send')}
+          busy={isLoading}
+          actions={
             <Button variant="quiet" onClick={onClose}>
               {t('firma:::hjaelp::thread::close')}
             </Button>
-          </div>
-        </form>
+          }
+          onSend={send}
+        />
       </div>
     </Modal>
   );

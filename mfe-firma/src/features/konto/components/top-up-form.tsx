@@ -1,19 +1,13 @@
-// 'Fyld op': an amount of 100–50 000 whole kroner (checked here with the service's own text, and
-// again by the service); sending it starts a Stripe Checkout Session and the browser goes there.
-// Without card payment set up the form says so instead.
-import { useState, type FormEvent } from 'react';
+// 'Fyld op': an amount of 100–50 000 whole kroner, checked with the call's own schema (lib/top-up-form.ts)
+// before sending and again by the service; sending it starts a Stripe Checkout Session and the browser
+// goes there. Without card payment set up the form says so instead.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPUP_MAX_KR, TOPUP_MIN_KR } from '@opgavetorvet/contracts';
 import { Button, TextField, formatAmount, serverTextOfError } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useTopUpMutation } from '../api/konto-api';
-
-/** The amount as whole kroner within the bounds, or null. */
-export function topUpAmount(text: string): number | null {
-  const trimmed = text.trim().replace(/\./g, '');
-  if (!/^[0-9]+$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return amount >= TOPUP_MIN_KR && amount <= TOPUP_MAX_KR ? amount : null;
-}
+import { topUpForm } from '../lib/top-up-form';
 
 export function TopUpForm({
   cardPayment,
@@ -23,8 +17,7 @@ export function TopUpForm({
   onLeave: (url: string) => void;
 }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('500');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(topUpForm, { defaultValues: { amount_kr: '500' } });
   const [topUp, { isLoading }] = useTopUpMutation();
   const [leaving, setLeaving] = useState(false);
 
@@ -36,22 +29,16 @@ export function TopUpForm({
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const kroner = topUpAmount(amount);
-    if (kroner === null) {
-      setError(t('errors:::topup_amount'));
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const reply = await topUp({ amount_kr: kroner }).unwrap();
+      const reply = await topUp(body).unwrap();
       setLeaving(true);
       onLeave(reply.url);
     } catch (failure) {
-      setError(serverTextOfError(failure) ?? t('errors:::card_payment_failed'));
+      const message = serverTextOfError(failure) ?? t('errors:::card_payment_failed');
+      form.setError('amount_kr', { type: 'server', message });
     }
-  };
+  });
 
   return (
     <form
@@ -67,10 +54,7 @@ export function TopUpForm({
           max: formatAmount(TOPUP_MAX_KR),
         })}
         inputMode="numeric"
-        name="amount_kr"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={error}
+        {...form.field('amount_kr')}
       />
       <div className="form-actions">
         <Button type="submit" busy={isLoading || leaving}>

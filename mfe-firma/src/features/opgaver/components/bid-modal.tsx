@@ -1,45 +1,23 @@
 // 'Giv tilbud': the bid form (price in whole kroner, optional estimates, a comment) → POST
 // /api/firma/bud, opened once /ajax/firma/modal_bid has said the company may bid (use-bid-gate).
-// Success and refusals with a message and a type are notifications of that type (SPEC §8 'Bid
-// modal returns a message'); field errors are shown before anything is sent.
-import { useState, type FormEvent } from 'react';
+// The fields are checked with the call's schema before anything is sent (lib/bid-form.ts); a
+// refusal of a field is shown at it, other success and refusals with a message and a type are
+// notifications of that type (SPEC §8 'Bid modal returns a message'). Loaded when first opened.
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextField, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, Modal, TextField } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useGiveBidMutation } from '../api/bid-api';
 import type { BidTarget } from '../hooks/use-bid-gate';
-import { bidBody, validateBid, type BidErrors, type BidFields } from '../lib/validate-bid';
-
-const emptyFields: BidFields = { amount: '', min_estimate: '', max_estimate: '', comment: '' };
+import { COMMENT_MAX, bidForm, emptyBid } from '../lib/bid-form';
 
 export function BidModal({ job, onClose }: { job: BidTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [fields, setFields] = useState<BidFields>(emptyFields);
-  const [errors, setErrors] = useState<BidErrors>({});
+  const form = useSchemaForm(bidForm, { defaultValues: emptyBid, fixed: { job_id: job.job_id } });
   const [giveBid, { isLoading }] = useGiveBidMutation();
 
-  const field = (key: keyof BidFields) => ({
-    value: fields[key],
-    error: errors[key] ? t(errors[key]) : null,
-    onChange: (event: { target: { value: string } }) => {
-      setFields((current) => ({ ...current, [key]: event.target.value }));
-      if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-    },
+  const submit = form.handleSubmit(async (body) => {
+    if (form.replied(await giveBid(body))) onClose();
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBid(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await giveBid(bidBody(job.job_id, fields));
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
-    dispatch(notifyFromReply(result.data));
-    onClose();
-  };
 
   const number = { inputMode: 'numeric' as const, autoComplete: 'off' };
   return (
@@ -49,19 +27,24 @@ export function BidModal({ job, onClose }: { job: BidTarget; onClose: () => void
       onClose={onClose}
       testId="bid-modal"
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <p className="muted">{t('firma:::bid::sealed')}</p>
         <TextField
           label={t('firma:::bid::amount')}
           hint={t('firma:::bid::amount_hint')}
           {...number}
-          {...field('amount')}
+          {...form.field('amount')}
         />
         <div className="bid-form__estimates">
-          <TextField label={t('firma:::bid::min_estimate')} {...number} {...field('min_estimate')} />
-          <TextField label={t('firma:::bid::max_estimate')} {...number} {...field('max_estimate')} />
+          <TextField label={t('firma:::bid::min_estimate')} {...number} {...form.field('min_estimate')} />
+          <TextField label={t('firma:::bid::max_estimate')} {...number} {...form.field('max_estimate')} />
         </div>
-        <TextField multiline label={t('firma:::bid::comment')} maxLength={2000} {...field('comment')} />
+        <TextField
+          multiline
+          label={t('firma:::bid::comment')}
+          maxLength={COMMENT_MAX}
+          {...form.field('comment')}
+        />
         <div className="form-actions">
           <Button type="submit" busy={isLoading}>
             {t('firma:::bid::submit')}

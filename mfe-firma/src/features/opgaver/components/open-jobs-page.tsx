@@ -2,15 +2,15 @@
 // city/zip/category helper, a picked category's questions), the open jobs with paging, and their
 // description and bid modals. ?jobid= opens the page that holds that job (when no ?page= is
 // named), marks and scrolls to it and opens its description, also when no page holds it. Jobs the company hid are left out unless 'Vis alle' is on
-// (kept in the showallwork cookie, SPEC §3/§4).
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+// (kept in the showallwork cookie, SPEC §3/§4). The bid modal is loaded when first opened: its form
+// validation is no part of the page's first load.
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCompanyOpenJobsQuery } from '../api/open-jobs-api';
 import { readShowAll, writeShowAll } from '../lib/show-all-cookie';
 import { useBidGate } from '../hooks/use-bid-gate';
 import { useOpenJobsParams } from '../hooks/use-open-jobs-params';
-import { BidModal } from './bid-modal';
 import { CategoryFilter } from './category-filter';
 import { CityCategorySearch } from './city-category-search';
 import { JobDescriptionModal } from './job-description-modal';
@@ -19,6 +19,10 @@ import { OpenJobCard } from './open-job-card';
 import { PriceListNotice } from './price-list-notice';
 import { ShowAllToggle } from './show-all-toggle';
 import '../opgaver.css';
+
+const BidModal = lazy(() =>
+  import(/* webpackChunkName: "bid-modal" */ './bid-modal').then((module) => ({ default: module.BidModal })),
+);
 
 export function OpenJobsPage() {
   const { t } = useTranslation();
@@ -112,7 +116,11 @@ export function OpenJobsPage() {
         </>
       )}
       {described !== null && <JobDescriptionModal jobId={described} onClose={() => setDescribed(null)} />}
-      {bidding && <BidModal job={bidding} onClose={closeBid} />}
+      {bidding && (
+        <Suspense fallback={null}>
+          <BidModal job={bidding} onClose={closeBid} />
+        </Suspense>
+      )}
     </section>
   );
 }

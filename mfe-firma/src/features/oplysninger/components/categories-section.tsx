@@ -1,12 +1,15 @@
 // The profile's categories as a multiselect tree: each top-level category opens to its
 // subcategories. SPEC §5/§8: ticking a category under a third top-level category is refused with
-// the spec's error notification; the server repeats the check and its refusal is shown the same way.
+// the spec's error notification; the choice is checked with the call's schema (nothing ticked is
+// 'Vælg venligst mindst én kategori'); the server repeats the checks and its refusal is shown the same way.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode } from '@opgavetorvet/contracts';
 import { Badge, Button, Card, notify, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
+import { checkForm } from '@opgavetorvet/ui/forms';
 import { useSaveFirmaCategoriesMutation } from '../api/settings-api';
 import { MAX_TOP_CATEGORIES, chosenTopLevels, toggleCategory, topLevelIndex } from '../lib/category-rules';
+import { categoriesForm, checkedBody } from '../lib/settings-forms';
 
 interface Props {
   tree: CategoryTreeNode[];
@@ -31,11 +34,12 @@ export function CategoriesSection({ tree, savedIds, onSaved }: Props) {
   };
 
   const submit = async () => {
-    if (selected.size === 0) {
-      dispatch(notify([{ type: 'error', note: t('errors:::categories_required') }]));
-      return;
-    }
-    const result = await save({ category_ids: [...selected] });
+    const body = await checkedBody(
+      checkForm(categoriesForm, { category_ids: [...selected] }, {}, t),
+      dispatch,
+    );
+    if (!body) return;
+    const result = await save(body);
     if (dispatch(notifyFromResult(result, 'success'))) onSaved();
   };
 

@@ -1,7 +1,8 @@
 // The mail agents (sogeagenter): new jobs in a category, optionally only in a region or a zip code,
 // only with certain words and only with a certain answer (e.g. 'Træsort: Eg'), are mailed to the
 // company. Each row has a category picker, a region picker, a zip field, a words field and, when the
-// category's form has choices, an answer picker.
+// category's form has choices, an answer picker. Each row is checked with the call's schema of one
+// agent before saving (lib/mail-agents.ts), its texts at its fields.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryTreeNode, CompanySettingsReply, RegionItem } from '@opgavetorvet/contracts';
@@ -9,8 +10,9 @@ import { Button, Card, EmptyState, TextField, notifyFromResult, useAppDispatch }
 import { useSaveMailAgentsMutation } from '../api/settings-api';
 import {
   MAX_MAIL_AGENTS,
-  agentErrors,
-  agentsBody,
+  WORDS_MAX,
+  ZIP_MAX,
+  checkAgents,
   rowsOf,
   type AgentErrors,
   type AgentRow,
@@ -45,17 +47,14 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
 
   const submit = async () => {
-    const found = agentErrors(rows);
-    setErrors(found);
-    if (found.size > 0) return;
-    const result = await save(agentsBody(rows));
+    const checked = await checkAgents(rows, t);
+    setErrors(checked.ok ? new Map() : checked.errors);
+    if (!checked.ok) return;
+    const result = await save(checked.body);
     if (dispatch(notifyFromResult(result, 'success'))) onSaved();
   };
 
-  const fieldError = (key: number, field: keyof AgentErrors) => {
-    const k = errors.get(key)?.[field];
-    return k ? t(k) : null;
-  };
+  const fieldError = (key: number, field: keyof AgentErrors) => errors.get(key)?.[field] ?? null;
 
   return (
     <Card className="settings-section" data-testid="mail-agents-section" aria-labelledby="agents-title">
@@ -74,7 +73,7 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
               <SelectField
                 label={t('firma:::oplysninger::agents::category')}
                 value={row.categoryId}
-                error={fieldError(row.key, 'category')}
+                error={fieldError(row.key, 'categoryId')}
                 onChange={(event) => change(row.key, { categoryId: event.target.value, optionId: '' })}
               >
                 <option value="">{t('firma:::oplysninger::agents::choose_category')}</option>
@@ -106,7 +105,7 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
               <TextField
                 label={t('firma:::oplysninger::agents::zip')}
                 inputMode="numeric"
-                maxLength={4}
+                maxLength={ZIP_MAX}
                 value={row.zip}
                 error={fieldError(row.key, 'zip')}
                 onChange={(event) => change(row.key, { zip: event.target.value })}
@@ -115,7 +114,7 @@ export function MailAgentsSection({ tree, regions, saved, onSaved }: Props) {
                 label={t('firma:::oplysninger::agents::words')}
                 hint={t('firma:::oplysninger::agents::words_hint')}
                 name="words"
-                maxLength={100}
+                maxLength={WORDS_MAX}
                 value={row.words}
                 onChange={(event) => change(row.key, { words: event.target.value })}
               />

@@ -1,6 +1,7 @@
 // The media centre: the embeddable widget in a colour the company chooses. Choosing saves the
 // colour (POST /ajax/firma/plagincolor) and shows the widget (html) and the embed code (taxteria,
 // plain text in a read-only field, never inserted as markup). The current colour is shown at once.
+// The colour is checked with the call's schema before it is sent.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetColorReply } from '@opgavetorvet/contracts';
@@ -14,7 +15,9 @@ import {
   TextField,
   useAppDispatch,
 } from '@opgavetorvet/ui';
+import { checkForm } from '@opgavetorvet/ui/forms';
 import { useWidgetColorMutation, useWidgetPreviewQuery } from '../api/presentation-api';
+import { checkedBody, widgetColorForm } from '../lib/settings-forms';
 
 /** Colours to pick with one click; any other comes from the colour field. */
 const SWATCHES = ['#0f766e', '#1d4f91', '#1f6f4a', '#b3261e', '#8a5a00', '#3c3c3c'] as const;
@@ -29,7 +32,9 @@ export function MediaCentreSection({ savedColor }: { savedColor: string }) {
   const widget = chosen ?? preview.data ?? null;
 
   const apply = async () => {
-    const result = await choose({ color });
+    const body = await checkedBody(checkForm(widgetColorForm, { color }, {}, t), dispatch);
+    if (!body) return;
+    const result = await choose(body);
     if ('error' in result) {
       dispatch(notifyFromError(result.error));
       return;

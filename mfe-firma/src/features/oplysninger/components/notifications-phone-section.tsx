@@ -1,12 +1,12 @@
 // The phone that gets the company's SMS notifications (/ajax/firma/notifications_phone): a Danish
-// number of 8 digits ('+45' and spaces allowed) checked before sending with the service's own text
-// ('Indtast venligst et gyldigt telefonnummer'); 'Fjern nummer' sends '' so the account's phone is
+// number of 8 digits ('+45' and spaces allowed) checked with the call's schema before sending, in
+// the service's own text ('Indtast venligst et gyldigt telefonnummer', lib/notify-phone.ts); 'Fjern nummer' sends '' so the account's phone is
 // used again. The reply's message is the notification; the settings are read again.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, TextField, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useSaveNotificationsPhoneMutation } from '../api/notifications-phone-api';
-import { isNotifyPhone, phoneInPairs } from '../lib/notify-phone';
+import { PHONE_MAX, notifyPhoneForm, phoneInPairs } from '../lib/notify-phone';
 
 interface Props {
   saved: string;
@@ -16,8 +16,7 @@ interface Props {
 export function NotificationsPhoneSection({ saved, onSaved }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [typed, setTyped] = useState(() => phoneInPairs(saved));
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(notifyPhoneForm, { defaultValues: { phone: phoneInPairs(saved) } });
   const [save, { isLoading }] = useSaveNotificationsPhoneMutation();
 
   const send = async (phone: string) => {
@@ -27,18 +26,11 @@ export function NotificationsPhoneSection({ saved, onSaved }: Props) {
       return;
     }
     dispatch(notify([{ type: result.data.type, note: result.data.message }]));
-    setTyped(phoneInPairs(result.data.phone));
+    form.reset({ phone: phoneInPairs(result.data.phone) });
     onSaved();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isNotifyPhone(typed)) {
-      setError(t('errors:::phone'));
-      return;
-    }
-    void send(typed.trim());
-  };
+  const submit = form.handleSubmit((body) => send(body.phone));
 
   return (
     <Card
@@ -55,20 +47,15 @@ export function NotificationsPhoneSection({ saved, onSaved }: Props) {
           ? t('firma:::oplysninger::phone::current', { phone: phoneInPairs(saved) })
           : t('firma:::oplysninger::phone::none')}
       </p>
-      <form className="stack notify-phone" onSubmit={submit} noValidate>
+      <form className="stack notify-phone" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={20}
+          maxLength={PHONE_MAX}
           label={t('firma:::oplysninger::phone::label')}
           hint={t('firma:::oplysninger::phone::hint')}
-          value={typed}
-          error={error}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(null);
-          }}
+          {...form.field('phone')}
         />
         <div className="form-actions">
           <Button type="submit" busy={isLoading}>

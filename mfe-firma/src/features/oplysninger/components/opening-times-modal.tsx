@@ -1,12 +1,15 @@
 // The opening-times modal: per weekday an opening and a closing time or 'Lukket'. Saving sends one
 // call per changed value (SPEC §7 openingtimes_send: type, day, val) in an order the server accepts;
-// the last reply's table replaces the page's preview.
+// the last reply's table replaces the page's preview. Each call is checked with its schema
+// (OpeningTimeBody) before any is sent, after the week's own rules (lib/opening-times.ts).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpeningTimeReply } from '@opgavetorvet/contracts';
 import { Button, Modal, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
+import { checkForm } from '@opgavetorvet/ui/forms';
 import { useSendOpeningTimeMutation } from '../api/presentation-api';
 import { openingErrors, openingTimeCalls, type DayHours } from '../lib/opening-times';
+import { openingTimeForm } from '../lib/settings-forms';
 
 interface Props {
   saved: DayHours[];
@@ -28,10 +31,14 @@ export function OpeningTimesModal({ saved, onClose, onSaved }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = openingErrors(week);
+    const found = new Map([...openingErrors(week)].map(([day, key]) => [day, t(key)]));
+    const calls = openingTimeCalls(saved, week);
+    for (const call of calls) {
+      const checked = await checkForm(openingTimeForm, call, {}, t);
+      if (!checked.ok && !found.has(call.day)) found.set(call.day, checked.errors.join(' '));
+    }
     setErrors(found);
     if (found.size > 0) return;
-    const calls = openingTimeCalls(saved, week);
     if (calls.length === 0) {
       onClose();
       return;
@@ -102,7 +109,7 @@ export function OpeningTimesModal({ saved, onClose, onSaved }: Props) {
               </label>
               {error && (
                 <span className="field__error opening-day__error" role="alert">
-                  {t(error)}
+                  {error}
                 </span>
               )}
             </fieldset>

@@ -1,9 +1,12 @@
-// The regions the company works in: one checkbox per region, saved as a whole set (at least one).
+// The regions the company works in: one checkbox per region, saved as a whole set, checked with the
+// call's schema first (at least one: 'Vælg venligst mindst én region').
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionItem } from '@opgavetorvet/contracts';
-import { Button, Card, notify, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
+import { Button, Card, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
+import { checkForm } from '@opgavetorvet/ui/forms';
 import { useSaveFirmaRegionsMutation } from '../api/settings-api';
+import { checkedBody, regionsForm } from '../lib/settings-forms';
 
 interface Props {
   regions: RegionItem[];
@@ -25,11 +28,9 @@ export function RegionsSection({ regions, savedIds, onSaved }: Props) {
     });
 
   const submit = async () => {
-    if (selected.size === 0) {
-      dispatch(notify([{ type: 'error', note: t('errors:::regions_required') }]));
-      return;
-    }
-    const result = await save({ region_ids: [...selected] });
+    const body = await checkedBody(checkForm(regionsForm, { region_ids: [...selected] }, {}, t), dispatch);
+    if (!body) return;
+    const result = await save(body);
     if (dispatch(notifyFromResult(result, 'success'))) onSaved();
   };
 

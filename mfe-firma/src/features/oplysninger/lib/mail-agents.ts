@@ -1,9 +1,12 @@
 // The mail-agent (sogeagenter) rows as the form holds them (text values of selects and the zip
-// field), their checks, and the body of POST /api/firma/soegeagenter.
-import type { CompanySettingsReply, MailAgentsBody } from '@opgavetorvet/contracts';
+// field), each checked with the schema of one agent of its call (MailAgent of MailAgentsBody, POST
+// /api/firma/soegeagenter): a row without a category is told so at its category, a zip that is not
+// four digits at its zip; the checked rows are the body.
+import { MailAgentsBody, MailAgent, type CompanySettingsReply } from '@opgavetorvet/contracts';
+import type { TFunction } from 'i18next';
+import { maxLengthOf, schemaForm, schemaResolver, trimmed } from '@opgavetorvet/ui/forms';
 
-export interface AgentRow {
-  key: number;
+export type AgentValues = {
   categoryId: string;
   regionId: string;
   zip: string;
@@ -11,47 +14,59 @@ export interface AgentRow {
   words: string;
   /** An answer the job must have: an option id of one of the category's questions ('' for any). */
   optionId: string;
-}
+};
 
-/** The server keeps at most 20 mail agents. */
-export const MAX_MAIL_AGENTS = 20;
+export type AgentRow = AgentValues & { key: number };
+
+/** The most mail agents the call takes. */
+export const MAX_MAIL_AGENTS = (MailAgentsBody.properties.agents as { maxItems?: number }).maxItems ?? 0;
+export const ZIP_MAX = maxLengthOf(MailAgent, 'zip');
+export const WORDS_MAX = maxLengthOf(MailAgent, 'words');
+
+const idOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+const textOrNull = (value: string): string | null => (trimmed(value) === '' ? null : trimmed(value));
+const typed = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+export const agentForm = schemaForm<AgentValues, typeof MailAgent>(MailAgent, {
+  toBody: (row) => ({
+    category_id: idOf(row.categoryId) as number,
+    region_id: idOrNull(row.regionId),
+    zip: textOrNull(row.zip),
+    words: textOrNull(row.words),
+    option_id: idOrNull(row.optionId),
+  }),
+  toValues: (body) => ({
+    categoryId: typed(body.category_id),
+    regionId: typed(body.region_id),
+    zip: typed(body.zip),
+    words: typed(body.words),
+    optionId: typed(body.option_id),
+  }),
+  fields: { category_id: 'categoryId', region_id: 'regionId', option_id: 'optionId' },
+  messages: { category_id: 'firma:::oplysninger::agents::category_required' },
+});
 
 export function rowsOf(saved: CompanySettingsReply['mail_agents']): AgentRow[] {
-  return saved.map((agent, key) => ({
-    key,
-    categoryId: String(agent.category_id),
-    regionId: agent.region_id === null ? '' : String(agent.region_id),
-    zip: agent.zip ?? '',
-    words: agent.words ?? '',
-    optionId: agent.option_id === null ? '' : String(agent.option_id),
-  }));
+  return saved.map((agent, key) => ({ key, ...agentForm.toValues(agent) }));
 }
 
-export interface AgentErrors {
-  category?: string;
-  zip?: string;
-}
+/** The texts shown at a row's fields. */
+export type AgentErrors = Partial<Record<keyof AgentValues, string>>;
 
-/** Text keys of each row's errors by row key; empty when the rows may be saved. */
-export function agentErrors(rows: readonly AgentRow[]): Map<number, AgentErrors> {
+export type AgentsCheck =
+  { ok: true; body: MailAgentsBody } | { ok: false; errors: Map<number, AgentErrors> };
+
+/** Each row checked with the agent's schema: the body, or each failing row's texts by row key. */
+export async function checkAgents(rows: readonly AgentRow[], t: TFunction): Promise<AgentsCheck> {
+  const resolve = schemaResolver(agentForm, {}, t);
   const errors = new Map<number, AgentErrors>();
-  for (const row of rows) {
-    const found: AgentErrors = {};
-    if (row.categoryId === '') found.category = 'firma:::oplysninger::agents::category_required';
-    if (!/^([0-9]{4})?$/.test(row.zip.trim())) found.zip = 'errors:::zip';
-    if (found.category || found.zip) errors.set(row.key, found);
+  const agents: MailAgent[] = [];
+  for (const { key, ...values } of rows) {
+    const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const found = Object.entries(result.errors as Record<string, { message?: string }>);
+    if (found.length === 0) agents.push(result.values as MailAgent);
+    else errors.set(key, Object.fromEntries(found.map(([field, error]) => [field, error.message ?? ''])));
   }
-  return errors;
-}
-
-export function agentsBody(rows: readonly AgentRow[]): MailAgentsBody {
-  return {
-    agents: rows.map((row) => ({
-      category_id: Number(row.categoryId),
-      region_id: row.regionId === '' ? null : Number(row.regionId),
-      zip: row.zip.trim() === '' ? null : row.zip.trim(),
-      words: row.words.trim() === '' ? null : row.words.trim(),
-      option_id: row.optionId === '' ? null : Number(row.optionId),
-    })),
-  };
+  return errors.size === 0 ? { ok: true, body: { agents } } : { ok: false, errors };
 }

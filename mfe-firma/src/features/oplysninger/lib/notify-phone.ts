@@ -1,12 +1,24 @@
-// The SMS notification phone's rule, as the service checks it (contracts' NotificationsPhoneBody):
-// a Danish number of 8 digits, '+45' and spaces allowed; shown in pairs ('20 30 40 50').
+// The SMS notification phone on its call's schema (NotificationsPhoneBody): the typed number,
+// trimmed, is the body's phone (8 digits, '+45' and spaces allowed, as the schema's pattern says);
+// the call takes '' to remove the number, which 'Fjern nummer' sends, so the form refuses an empty
+// box itself with the schema's text. Saved numbers are shown in pairs ('20 30 40 50').
 import { NotificationsPhoneBody } from '@opgavetorvet/contracts';
+import { maxLengthOf, schemaForm, trimmed } from '@opgavetorvet/ui/forms';
 
-const pattern: unknown = Reflect.get(NotificationsPhoneBody.properties.phone, 'pattern');
-const PATTERN = new RegExp(typeof pattern === 'string' ? pattern : '^$');
+export type NotifyPhoneValues = { phone: string };
 
-/** Whether the typed number may be saved (non-empty and in the service's pattern). */
-export const isNotifyPhone = (typed: string): boolean => typed.trim() !== '' && PATTERN.test(typed.trim());
+const PHONE = 'errors:::phone';
+
+export const notifyPhoneForm = schemaForm<NotifyPhoneValues, typeof NotificationsPhoneBody>(
+  NotificationsPhoneBody,
+  {
+    toBody: ({ phone }) => ({ phone: trimmed(phone) }),
+    toValues: (body) => ({ phone: String(body.phone ?? '') }),
+    rules: ({ phone }) => (trimmed(phone) === '' ? [{ field: 'phone', key: PHONE }] : []),
+  },
+);
+
+export const PHONE_MAX = maxLengthOf(NotificationsPhoneBody, 'phone');
 
 /** '20304050' → '20 30 40 50'; anything else as it is. */
 export const phoneInPairs = (digits: string): string =>

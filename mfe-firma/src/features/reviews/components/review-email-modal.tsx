@@ -1,39 +1,44 @@
 // 'Send e-mail om anmeldelse' (SPEC §2 modal): the company pastes its customers' addresses in any
 // form; the server picks the e-mail addresses out and mails each a request for a review, within
-// 200 a month and 50 a day. The answer is a notification with SPEC §8's texts.
-import { useState, type FormEvent } from 'react';
+// 200 a month and 50 a day, checked with the call's schema first (lib/review-emails-form.ts). The
+// answer is a notification with SPEC §8's texts.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_EMAIL_DAILY_CAP, REVIEW_EMAIL_MONTHLY_CAP } from '@opgavetorvet/contracts';
+import {
+  REVIEW_EMAIL_DAILY_CAP,
+  REVIEW_EMAIL_MONTHLY_CAP,
+  type ReviewEmailsReply,
+} from '@opgavetorvet/contracts';
 import { Button, Modal, TextField, notify, notifyFromError, useAppDispatch } from '@opgavetorvet/ui';
-import { useRequiredText } from '../../../lib/use-required-text';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useSendReviewEmailsMutation } from '../api/reviews-api';
 import { reviewEmailsNotes } from '../lib/review-emails';
+import { ADDRESSES_MAX, reviewEmailsForm } from '../lib/review-emails-form';
 
 export function ReviewEmailModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { text, setText, error, setError, filled } = useRequiredText();
+  const form = useSchemaForm(reviewEmailsForm, { defaultValues: { regArray: '' } });
   const [sentThisMonth, setSentThisMonth] = useState<number | null>(null);
   const [send, { isLoading }] = useSendReviewEmailsMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!filled()) return;
-    const result = await send({ regArray: text });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
+  const told = (reply: ReviewEmailsReply) => {
     dispatch(
-      notify(reviewEmailsNotes(result.data).map(({ type, key, params }) => ({ type, note: t(key, params) }))),
+      notify(reviewEmailsNotes(reply).map(({ type, key, params }) => ({ type, note: t(key, params) }))),
     );
-    setSentThisMonth(result.data.count_all);
-    if (result.data.type === 'success') onClose();
+    setSentThisMonth(reply.count_all);
+    if (reply.type === 'success') onClose();
   };
+
+  const submit = form.handleSubmit(async (body) => {
+    const result = await send(body);
+    if ('error' in result) dispatch(notifyFromError(result.error));
+    else told(result.data);
+  });
 
   return (
     <Modal open title={t('firma:::anmeldelser::email::title')} onClose={onClose} testId="review-email-modal">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('firma:::anmeldelser::email::intro')}</p>
         <TextField
           multiline
@@ -43,13 +48,8 @@ export function ReviewEmailModal({ onClose }: { onClose: () => void }) {
             month: REVIEW_EMAIL_MONTHLY_CAP,
             day: REVIEW_EMAIL_DAILY_CAP,
           })}
-          value={text}
-          error={error}
-          maxLength={20000}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
+          maxLength={ADDRESSES_MAX}
+          {...form.field('regArray')}
         />
         {sentThisMonth !== null && (
           <p className="muted" data-testid="review-email-count">

@@ -1,13 +1,15 @@
 // The company's own note on a booking (SPEC §6 'comments on contacts', /ajax/firma/sendcoment):
 // shown on the won job's card for the company only; 'Tilføj note' / 'Ret note' opens a text box
-// that saves on 'Gem note'. An empty note is refused ('Dette felt må ikke være tomt.', as the
-// service does); the reply's message is the notification.
+// that saves on 'Gem note'. The note is checked with the call's schema (lib/text-forms.ts): an empty
+// one is refused ('Dette felt må ikke være tomt.', as the service does); the reply's message is the
+// notification.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextForm, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
+import type { ContactCommentBody } from '@opgavetorvet/contracts';
+import { Button, notifyFromResult, useAppDispatch } from '@opgavetorvet/ui';
+import { SchemaTextForm } from '@opgavetorvet/ui/forms';
 import { useSaveContactNoteMutation } from '../api/won-extras-api';
-
-const NOTE_MAX = 2000;
+import { contactNoteForm } from '../lib/text-forms';
 
 interface ContactNoteProps {
   contactId: number;
@@ -23,8 +25,8 @@ export function ContactNote({ contactId, saved, editable }: ContactNoteProps) {
   const [editing, setEditing] = useState(false);
   const [save, { isLoading }] = useSaveContactNoteMutation();
 
-  const send = async (text: string): Promise<boolean> => {
-    const notice = notifyFromResult(await save({ contact_id: contactId, coment: text }));
+  const send = async (body: ContactCommentBody): Promise<boolean> => {
+    const notice = notifyFromResult(await save(body));
     const reply = dispatch(notice);
     if (!reply) return false;
     setEditing(false);
@@ -37,12 +39,12 @@ export function ContactNote({ contactId, saved, editable }: ContactNoteProps) {
         {t('firma:::vundne::note::title')}
       </h3>
       {editing ? (
-        <TextForm
-          maxLength={NOTE_MAX}
+        <SchemaTextForm
+          form={contactNoteForm}
+          fixed={{ contact_id: contactId }}
           label={t('firma:::vundne::note::label')}
           hint={t('firma:::vundne::note::hint')}
           submitLabel={t('firma:::vundne::note::save')}
-          emptyError={t('errors:::field_empty')}
           busy={isLoading}
           initial={saved}
           keep

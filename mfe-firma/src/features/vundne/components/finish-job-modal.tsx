@@ -1,12 +1,14 @@
 // 'Afslut opgave' (SPEC §2/§4 the finish-job modal chain): first the outcome — the first option
 // (value 2) finishes the job with its final price, any other is a reason to cancel it — then the
 // price form or the cancel form. A finished job's html_reviews ('Opgave afsluttet' with the price,
-// or the reviews-cancel modal of a job already rated) is shown before the modal closes.
-import { useState, type FormEvent } from 'react';
+// or the reviews-cancel modal of a job already rated) is shown before the modal closes. The outcome
+// is the cancel call's optionselect, checked with its schema (lib/ending-forms.ts).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
 import { Button, ErrorArea, Modal } from '@opgavetorvet/ui';
-import { CANCEL_OPTIONS, FINISH_OPTION } from '../lib/validate-ending';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
+import { CANCEL_OPTIONS, FINISH_OPTION, choiceForm } from '../lib/ending-forms';
 import { CancelJobForm } from './cancel-job-form';
 import { FinishPriceForm } from './finish-price-form';
 import { ModalHtml } from './modal-html';
@@ -17,16 +19,15 @@ export function FinishJobModal({ job, onClose }: { job: WonJobItem; onClose: () 
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [option, setOption] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(choiceForm, {
+    defaultValues: { optionselect: '' },
+    fixed: { job_id: job.job_id },
+  });
 
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    if (!option) {
-      setError(t('errors:::fill_all_fields'));
-      return;
-    }
-    setStep(option === FINISH_OPTION ? { name: 'finish' } : { name: 'cancel' });
-  };
+  const next = form.handleSubmit(({ optionselect = '' }) => {
+    setOption(optionselect);
+    setStep(optionselect === FINISH_OPTION ? { name: 'finish' } : { name: 'cancel' });
+  });
   const back = () => setStep({ name: 'choose' });
 
   return (
@@ -37,26 +38,17 @@ export function FinishJobModal({ job, onClose }: { job: WonJobItem; onClose: () 
       testId="finish-modal"
     >
       {step.name === 'choose' && (
-        <form className="stack" onSubmit={next} noValidate>
+        <form className="stack" onSubmit={(event) => void next(event)} noValidate>
           <fieldset className="choice-list">
             <legend>{t('firma:::vundne::finish::question')}</legend>
             {[FINISH_OPTION, ...CANCEL_OPTIONS].map((value) => (
               <label key={value} className="checkbox">
-                <input
-                  type="radio"
-                  name="optionselect"
-                  value={value}
-                  checked={option === value}
-                  onChange={() => {
-                    setOption(value);
-                    setError(null);
-                  }}
-                />
+                <input type="radio" value={value} {...form.register('optionselect')} />
                 {t(`firma:::vundne::finish::options::${value}`)}
               </label>
             ))}
           </fieldset>
-          <ErrorArea message={error} />
+          <ErrorArea message={form.errorAt('optionselect')} />
           <div className="form-actions">
             <Button type="submit">{t('firma:::vundne::finish::next')}</Button>
             <Button variant="quiet" onClick={onClose}>

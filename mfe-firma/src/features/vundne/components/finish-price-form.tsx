@@ -1,20 +1,16 @@
 // The final price of a finished job: whole kroner (required, no decimals, at most 999999999) and
-// øre (one or two digits) → /ajax/firma/update_balans_company. The checks mirror the service's
-// SPEC §5 texts; the service's own refusals are notifications. The øre field takes what is typed
-// and says at once when it is more than two digits (it used to cut '150' to '15' without a word),
-// and a checked price is confirmed in a step that says what cannot be undone (issue 10, defect 8).
-import { useState, type FormEvent } from 'react';
+// øre (one or two digits) → /ajax/firma/update_balans_company, checked with the call's schema
+// (lib/ending-forms.ts) with the service's SPEC §5 texts; the service's own refusals are
+// notifications. The øre field takes what is typed and says at once when it is more than two digits
+// (it used to cut '150' to '15' without a word), and a checked price is confirmed in a step that says
+// what cannot be undone (issue 10, defect 8).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FinishJobBody } from '@opgavetorvet/contracts';
 import { Button, TextField, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useFinishJobMutation } from '../api/job-ending-api';
-import {
-  finishBody,
-  priceText,
-  validateCents,
-  validatePrice,
-  type PriceErrors,
-  type PriceFields,
-} from '../lib/validate-ending';
+import { finishPriceForm, priceText } from '../lib/ending-forms';
 import { FinishConfirmStep } from './finish-confirm-step';
 
 interface FinishPriceFormProps {
@@ -27,32 +23,19 @@ interface FinishPriceFormProps {
 export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [fields, setFields] = useState<PriceFields>({ price: '', cents: '' });
-  const [errors, setErrors] = useState<PriceErrors>({});
-  const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm(finishPriceForm, {
+    defaultValues: { price: '', cents: '' },
+    fixed: { job_id: jobId },
+  });
+  const [checked, setChecked] = useState<FinishJobBody | null>(null);
   const [finishJob, { isLoading }] = useFinishJobMutation();
 
-  const field = (key: keyof PriceFields) => ({
-    value: fields[key],
-    error: errors[key] ? t(errors[key]) : null,
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setFields((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: key === 'cents' ? validateCents(value) : undefined }));
-    },
-  });
+  const numeric = { inputMode: 'numeric' as const, autoComplete: 'off' };
+  const cents = form.field('cents');
+  const submit = form.handleSubmit((body) => setChecked(body));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePrice(fields);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  };
-
-  const send = async () => {
-    const result = await finishJob(finishBody(jobId, fields));
+  const send = async (body: FinishJobBody) => {
+    const result = await finishJob(body);
     if ('error' in result) {
       dispatch(notifyFromError(result.error));
       return;
@@ -66,26 +49,36 @@ export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormPr
     onFinished(result.data.html_reviews);
   };
 
-  if (confirming)
+  if (checked)
     return (
       <FinishConfirmStep
-        price={priceText(fields)}
+        price={priceText(form.getValues())}
         busy={isLoading}
-        onConfirm={() => void send()}
-        onBack={() => setConfirming(false)}
+        onConfirm={() => void send(checked)}
+        onBack={() => setChecked(null)}
       />
     );
 
   return (
-    <form className="stack" onSubmit={submit} noValidate data-testid="finish-form">
+    <form className="stack" onSubmit={(event) => void submit(event)} noValidate data-testid="finish-form">
       <p className="muted">{t('firma:::vundne::finish::price_intro')}</p>
       <div className="price-fields">
         <TextField
           label={t('firma:::vundne::finish::price')}
           hint={t('firma:::vundne::finish::price_hint')}
-          {...field('price')}
+          {...numeric}
+          {...form.field('price')}
         />
-        <TextField label={t('firma:::vundne::finish::cents')} {...field('cents')} />
+        <TextField
+          label={t('firma:::vundne::finish::cents')}
+          {...numeric}
+          {...cents}
+          onChange={async (event) => {
+            await cents.onChange(event);
+            // Øre are told at once, not only when the form is sent.
+            await form.trigger('cents');
+          }}
+        />
       </div>
       <div className="form-actions">
         <Button type="submit" busy={isLoading}>

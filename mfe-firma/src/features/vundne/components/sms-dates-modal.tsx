@@ -1,8 +1,9 @@
 // The date-info modal (SPEC §2) of a won job: the company texts the customer when it expects to
 // start and finish (/firma/send_sms_button). Both dates are required (SPEC §5, 'Angiv venligst
 // forventet start- og slutdato for opgaven') and the end may not lie before the start; the button
-// is disabled once the SMS is sent (SPEC §4) until a date is changed; refusals are notifications.
-import { useState, type FormEvent } from 'react';
+// is disabled once the SMS is sent (SPEC §4) until a date is changed; checked with the call's schema
+// (lib/sms-dates-form.ts), the first problem shown under the dates; refusals are notifications.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
 import {
@@ -14,8 +15,10 @@ import {
   useAppDispatch,
   notifyFromError,
 } from '@opgavetorvet/ui';
+import { useSchemaForm, type FieldBinding } from '@opgavetorvet/ui/forms';
 import { useSendSmsDatesMutation } from '../api/won-extras-api';
-import { copenhagenDay, smsBody, validateSmsDates, type SmsDates } from '../lib/sms-dates';
+import { copenhagenDay } from '../lib/sms-dates';
+import { smsDatesForm } from '../lib/sms-dates-form';
 
 interface SmsDatesModalProps {
   job: WonJobItem;
@@ -25,28 +28,27 @@ interface SmsDatesModalProps {
 export function SmsDatesModal({ job, onClose }: SmsDatesModalProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [dates, setDates] = useState<SmsDates>(() => ({
-    start: copenhagenDay(job.expected_start_at),
-    end: copenhagenDay(job.expected_end_at),
-  }));
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(smsDatesForm, {
+    defaultValues: { start: copenhagenDay(job.expected_start_at), end: copenhagenDay(job.expected_end_at) },
+    fixed: { contact_contract_id: job.contact_id },
+  });
   const [sent, setSent] = useState(false);
   const [send, { isLoading }] = useSendSmsDatesMutation();
 
-  const change = (field: keyof SmsDates) => (value: string) => {
-    setDates((current) => ({ ...current, [field]: value }));
-    setError(null);
-    setSent(false);
+  /** A date field whose change gives the button back. */
+  const dateField = (name: 'start' | 'end'): FieldBinding => {
+    const binding = form.field(name);
+    return {
+      ...binding,
+      onChange: (event) => {
+        setSent(false);
+        return binding.onChange(event);
+      },
+    };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateSmsDates(dates);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    const result = await send(smsBody(job.contact_id, dates));
+  const submit = form.handleSubmit(async (body) => {
+    const result = await send(body);
     if ('error' in result) {
       dispatch(notifyFromError(result.error));
       return;
@@ -55,28 +57,28 @@ export function SmsDatesModal({ job, onClose }: SmsDatesModalProps) {
     dispatch(
       notify([{ type: 'success', note: t('firma:::vundne::sms::sent', { name: job.customer_name }) }]),
     );
-  };
+  });
 
   return (
     <Modal open title={t('firma:::vundne::sms::title')} onClose={onClose} testId="sms-modal">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <p className="muted">{t('firma:::vundne::sms::intro', { name: job.customer_name })}</p>
         <div className="sms-dates">
           <TextField
             type="date"
             label={t('firma:::vundne::sms::start')}
-            value={dates.start}
-            onChange={(event) => change('start')(event.target.value)}
+            {...dateField('start')}
+            error={null}
           />
           <TextField
             type="date"
             label={t('firma:::vundne::sms::end')}
-            value={dates.end}
-            min={dates.start || undefined}
-            onChange={(event) => change('end')(event.target.value)}
+            min={form.watch('start') || undefined}
+            {...dateField('end')}
+            error={null}
           />
         </div>
-        <ErrorArea message={error} />
+        <ErrorArea message={form.errorList()[0] ?? null} />
         {sent && (
           <p className="sms-dates__sent" role="status">
             {t('firma:::vundne::sms::sent', { name: job.customer_name })}

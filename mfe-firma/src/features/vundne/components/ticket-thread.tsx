@@ -1,22 +1,16 @@
 // The ticket on an overdue won job (SPEC §1/§6 'answer tickets on overdue jobs'): a job still in
 // progress whose expected end date (from the SMS) has passed. The thread (Opgavetorvet's questions
 // and the company's answers, oldest first) and, while the job is overdue, the answer form; a ticket
-// must be non-empty to send (SPEC §5, 'Dette felt må ikke være tomt.').
+// must be non-empty to send (SPEC §5, 'Dette felt må ikke være tomt.'), checked with the call's
+// schema (lib/text-forms.ts).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WonJobItem } from '@opgavetorvet/contracts';
-import {
-  TextForm,
-  formatUnixDate,
-  notify,
-  useAppDispatch,
-  useSessionUser,
-  notifyFromError,
-} from '@opgavetorvet/ui';
+import type { TicketBody, WonJobItem } from '@opgavetorvet/contracts';
+import { formatUnixDate, notify, useAppDispatch, useSessionUser, notifyFromError } from '@opgavetorvet/ui';
+import { SchemaTextForm } from '@opgavetorvet/ui/forms';
 import { useAnswerTicketMutation } from '../api/won-extras-api';
 import { formatCopenhagenDay } from '../lib/sms-dates';
-
-const TICKET_MAX = 5000;
+import { ticketForm } from '../lib/text-forms';
 
 export function TicketThread({ job }: { job: WonJobItem }) {
   const { t, i18n } = useTranslation();
@@ -26,14 +20,9 @@ export function TicketThread({ job }: { job: WonJobItem }) {
   const [answer, { isLoading }] = useAnswerTicketMutation();
   const companyId = user?.companyId ?? null;
 
-  const send = async (text: string): Promise<boolean> => {
+  const send = async (body: TicketBody): Promise<boolean> => {
     if (companyId === null) return false;
-    const result = await answer({
-      text,
-      job_id: job.job_id,
-      company_id: companyId,
-      contact_id: job.contact_id,
-    });
+    const result = await answer(body);
     if ('error' in result) {
       dispatch(notifyFromError(result.error));
       return false;
@@ -72,12 +61,12 @@ export function TicketThread({ job }: { job: WonJobItem }) {
         </ol>
       )}
       {job.overdue && (
-        <TextForm
-          maxLength={TICKET_MAX}
+        <SchemaTextForm
+          form={ticketForm}
+          fixed={{ job_id: job.job_id, company_id: companyId ?? undefined, contact_id: job.contact_id }}
           label={t('firma:::vundne::ticket::label')}
           hint={t('firma:::vundne::ticket::hint')}
           submitLabel={t('firma:::vundne::ticket::send')}
-          emptyError={t('errors:::field_empty')}
           busy={isLoading}
           onSend={send}
         />

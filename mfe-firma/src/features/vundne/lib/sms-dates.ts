@@ -35,10 +35,10 @@ export function formatCopenhagenDay(unixSeconds: number, locale: string): string
   }).format(new Date(unixSeconds * 1000));
 }
 
-export interface SmsDates {
+export type SmsDates = {
   start: string;
   end: string;
-}
+};
 
 /**
  * The errors-namespace key of what is wrong with the dates, or null when they may be sent: the end

@@ -5,11 +5,12 @@
 // remembered until the open jobs change (memory.ts); the company's hidden jobs, the counts and the
 // page holding a job are taken from them in JavaScript, and only the page's rows are read.
 import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
+import { dialectOf, perEngine } from '../../engine/dialect.js';
 import type { Db } from '../../open.js';
 import { all } from '../../prepared-sql.js';
 import { companyCategories } from '../job-visibility.js';
 import { searchMemory, type SearchMemory } from './memory.js';
-import { DETAILS_SQL, matchIdsSql, type OpenJobRow, type WordShape } from './sql.js';
+import { detailsSql, matchIdsSql, type OpenJobRow, type WordShape } from './sql.js';
 import { searchWords, searchWordsOf } from './words.js';
 
 export const OPEN_JOBS_PAGE_SIZE = 20;
@@ -40,7 +41,9 @@ export interface OpenJobsList {
   hiddenTotal: number;
 }
 
-const NAMES_SQL = 'select id, name from categories where id in (select value from json_each(@ids))';
+const namesSql = perEngine(
+  (dialect) => `select id, name from categories where ${dialect.inIdList('id', '@ids')}`,
+);
 
 const memories = new WeakMap<object, SearchMemory>();
 
@@ -63,7 +66,7 @@ async function matchingIds(
   withRegions: boolean,
 ): Promise<number[]> {
   const params: Record<string, string | number> = { ...filterParams };
-  const categoryNames = await all<{ id: number; name: string }>(db, NAMES_SQL, { ids: params.categories });
+  const categoryNames = await all<{ id: number; name: string }>(db, namesSql(db), { ids: params.categories });
   const found = searchWordsOf(words);
   const shapes = found.map((word, i): WordShape => {
     const inName = categoryNames.filter((c) => c.name.toLocaleLowerCase('da-DK').includes(word.word));
@@ -78,7 +81,7 @@ async function matchingIds(
   // The indexed words without zip or category branches, as one AND query of the index.
   const alone = found.filter((word, i) => word.match === 'fts' && !shapes[i].zip && !shapes[i].category);
   if (alone.length) params.q = alone.map((word) => word.phrase).join(' ');
-  const rows = await all<{ id: number }>(db, matchIdsSql(withRegions, shapes, db.engine), params);
+  const rows = await all<{ id: number }>(db, matchIdsSql(dialectOf(db), withRegions, shapes), params);
   return rows.map((row) => row.id);
 }
 
@@ -133,7 +136,7 @@ export async function companyOpenJobs(
       : Math.floor(Math.max(0, listed.indexOf(asked.holding)) / OPEN_JOBS_PAGE_SIZE) + 1;
   const pageIds = listed.slice((page - 1) * OPEN_JOBS_PAGE_SIZE, page * OPEN_JOBS_PAGE_SIZE);
   const rows = pageIds.length
-    ? await all<DetailsRow>(db, DETAILS_SQL, {
+    ? await all<DetailsRow>(db, detailsSql(db), {
         company: companyId,
         ids: JSON.stringify(pageIds),
       })

@@ -1,5 +1,5 @@
-// The open-jobs statements stay SQL text (FTS5 MATCH on jobs_open_search, `indexed by`, da_lower,
-// JSON lists through json_each, plucked ids): this runs every statement shape on a migrated database
+// The open-jobs statements stay SQL text (FTS5 MATCH on jobs_open_search, index hints, da_lower,
+// JSON lists through the dialect's inIdList, plucked ids): this runs every statement shape on a migrated database
 // and checks the rows against OpenJobRow and the schema, so a renamed or dropped column fails here;
 // and the statements of "who may see this job" (job-visibility.ts) hand back ids and a yes or no.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,6 +3,7 @@
 // same answer as reading the text, else by reading the text (words under 3 characters, which
 // trigrams cannot find, and a few letters the index folds differently from JavaScript's Danish
 // lower-casing).
+import { containsPattern } from '../../engine/dialect.js';
 
 export const MAX_SEARCH_WORDS = 8;
 
@@ -54,7 +55,7 @@ export function searchWordsOf(words: string[]): SearchWord[] {
       word,
       match: indexed ? 'fts' : isAscii(word) ? 'ascii' : 'text',
       phrase: `"${word.replaceAll('"', '""')}"`,
-      pattern: `%${word.replace(/[\\%_]/g, '\\$&')}%`,
+      pattern: containsPattern(word),
       zipLike: /^[0-9]+$/.test(word),
     };
   });

@@ -3,14 +3,14 @@
 // queued in the answer's transaction, and a live event so an open page fetches the thread again.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { HelpKind } from '@opgavetorvet/contracts';
+import { PAGES, bookingPage, type HelpKind } from '@opgavetorvet/contracts';
 import { users } from '../../../db/schema/index.js';
 
 /** The page where the company or customer reads the thread of this item. */
 export function threadPath(kind: HelpKind, id: number): string {
-  if (kind === 'support_case') return '/hjaelp/firma';
-  if (kind === 'complaint') return '/bruger/klager';
-  return `/firma/opgaver/dine-vundne-opgaver/bookings/${id}`;
+  if (kind === 'support_case') return PAGES.hjaelpFirma;
+  if (kind === 'complaint') return PAGES.brugerKlager;
+  return bookingPage(id);
 }
 
 export async function notifyAnswer(

@@ -1,5 +1,6 @@
 // The bid form of /ajax/firma/modal_bid: the sealed offer's fields, named as POST /api/firma/bud
 // takes them (whole kroner, discounts in per cent), for one open job.
+import { BID_COMMENT_MAX, MAX_AMOUNT } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
 
 interface BidFormProps {
@@ -29,7 +30,7 @@ export function BidForm({ jobId, headline, t }: BidFormProps) {
             type="number"
             name={name}
             min={min}
-            max={unit === 'pct' ? 100 : 999999999}
+            max={unit === 'pct' ? 100 : MAX_AMOUNT}
             step={1}
             inputMode="numeric"
             required={name === 'amount'}
@@ -39,7 +40,7 @@ export function BidForm({ jobId, headline, t }: BidFormProps) {
       ))}
       <label className="bid-field bid-comment">
         <span>{t('fragments-firma:::bid::fields::comment')}</span>
-        <textarea name="comment" maxLength={2000} rows={4} />
+        <textarea name="comment" maxLength={BID_COMMENT_MAX} rows={4} />
       </label>
       <p className="bid-sealed">{t('fragments-firma:::bid::sealed')}</p>
       <button type="submit" className="btn-send-bid">

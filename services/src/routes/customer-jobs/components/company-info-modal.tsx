@@ -1,6 +1,7 @@
 // The open-job modal about a company (/ajax/bruger/modalopenjob): who they are, what they do, and
 // a link that starts a job sent to them (/createjob?sendcompany=…). No contact details: those
 // reach the customer through offers and the booking.
+import { createJobForCompanyPage } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
 import type { CompanyCard } from '../../../db/queries/company-card.js';
 import { CompanySummary } from './company-summary.js';
@@ -28,7 +29,7 @@ export function CompanyInfoModal({ t, company, categoryNames }: CompanyInfoModal
           </ul>
         </section>
       ) : null}
-      <a className="btn btn-primary" href={`/createjob?sendcompany=${company.id}`}>
+      <a className="btn btn-primary" href={createJobForCompanyPage(company.id)}>
         {t('fragments-bruger:::company::get_offer')}
       </a>
     </div>

@@ -1,7 +1,7 @@
 // The job block the idea link opens in place on /bruger/opgaver (/bruger/update_icon_idea): the
 // job's state, its standing offers and unread messages (its row of the job list), its description,
 // and a link to the job page.
-import type { UserJobItem } from '@opgavetorvet/contracts';
+import { jobPage, type UserJobItem } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
 import { dateText } from '../rules.js';
 
@@ -26,7 +26,7 @@ export function JobBlock({ t, lang, job }: { t: Translate; lang: string; job: Jo
         <li>{t('fragments-bruger:::block::bids', { count: job.bids_count })}</li>
         <li>{t('fragments-bruger:::block::unread', { count: job.unread_count })}</li>
       </ul>
-      <a className="btn btn-primary" href={`/bruger/opgave/${job.job_id}`}>
+      <a className="btn btn-primary" href={jobPage(job.job_id)}>
         {t('fragments-bruger:::block::open')}
       </a>
     </section>

@@ -8,10 +8,8 @@ import {
   CarModelsReply,
   errorResponses,
 } from '@opgavetorvet/contracts';
+import { containsFolded } from '../../../db/engine/dialect.js';
 import { carModels } from '../../../db/schema/index.js';
-
-/** SQLite LIKE pattern of a typed text: % and _ are matched literally. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const carModelsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -33,10 +31,9 @@ const carModelsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .filter(Boolean)
         .slice(0, 4);
       if (words.length === 0) return { results: [], pagination: { more: false } };
-      // da_lower (Danish case folding) is registered where the database is opened (db/open.ts).
-      const conditions = words.map(
-        (word) =>
-          sql`da_lower(${carModels.make} || ' ' || ${carModels.model}) like ${likePattern(word)} escape '\\'`,
+      // Each word in "make model", Danish letters folded on both engines (da_lower).
+      const conditions = words.map((word) =>
+        containsFolded(sql`${carModels.make} || ' ' || ${carModels.model}`, word),
       );
       const rows = await fastify.db
         .select({ id: carModels.id, make: carModels.make, model: carModels.model })

@@ -9,12 +9,14 @@ import {
   PersonalizedWorkBody,
   PersonalizedWorkRefusal,
   PersonalizedWorkReply,
+  jobPage,
+  openJobPage,
 } from '@opgavetorvet/contracts';
 import { invitations, jobs, zipCodes } from '../../../db/schema/index.js';
 import { notifyParty } from '../../../lib/notify-party.js';
 import { validationMessages } from '../../../plugins/app/validation-messages.js';
 import { findAccountByEmail } from '../../../db/queries/accounts.js';
-import { jobLink, prepareAccount, welcomeNewAccount, type NewAccount } from '../../../lib/job-posting.js';
+import { prepareAccount, welcomeNewAccount, type NewAccount } from '../../../lib/job-posting.js';
 import { saveJob } from '../../../domain/jobs/post-job.js';
 import { companyCard } from '../../../db/queries/company-card.js';
 import { nowSeconds } from '../../../lib/danish.js';
@@ -142,14 +144,8 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       if (account) await welcomeNewAccount(fastify, request, reply, saved, account, code, headline);
       if (!saved.duplicate)
-        await notifyParty(
-          fastify,
-          company.userId,
-          'invited',
-          { headline },
-          `/firma/opgaver?jobid=${saved.jobId}`,
-        );
-      return { error: '', link: jobLink(saved.jobId) };
+        await notifyParty(fastify, company.userId, 'invited', { headline }, openJobPage(saved.jobId));
+      return { error: '', link: jobPage(saved.jobId) };
     },
   );
 };

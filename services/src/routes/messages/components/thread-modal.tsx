@@ -1,7 +1,7 @@
 // The customer's message modal with one company (/ajax/bruger2/message_modal): the conversation,
 // a reply form for /opgave/new_message and, while the offer stands, "Tak, men nej tak" with the
 // preset answers or 'Andet' and the customer's own text.
-import { DECLINE_OPTIONS, DECLINE_OTHER } from '@opgavetorvet/contracts';
+import { DECLINE_OPTIONS, DECLINE_OTHER, MESSAGE_MAX } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
 import type { MessageRow } from '../queries.js';
 import { MessageItem } from './message-item.js';
@@ -64,7 +64,7 @@ export function ThreadModal({
           <input type="hidden" name="save_data_bd" value={0} />
           <label>
             {k('reply')}
-            <textarea name="msg" maxLength={2000} required />
+            <textarea name="msg" maxLength={MESSAGE_MAX} required />
           </label>
           <button type="submit" className="btn btn-primary">
             {k('send')}
@@ -87,7 +87,7 @@ export function ThreadModal({
           </fieldset>
           <label>
             {t('fragments-beskeder:::thread::other_text', { other: DECLINE_OTHER })}
-            <textarea name="msg" maxLength={2000} />
+            <textarea name="msg" maxLength={MESSAGE_MAX} />
           </label>
           <p className="message-thread__decline-note">{k('decline_note')}</p>
           <button type="submit" className="btn">

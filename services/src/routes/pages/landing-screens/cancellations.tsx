@@ -1,6 +1,6 @@
 // /admin/annulleringer's first screen: the tabs, the view switch and the pending requests as
 // mfe-admin's cancellations page draws them.
-import type { CancellationsReply } from '@opgavetorvet/contracts';
+import { PAGES, type CancellationsReply } from '@opgavetorvet/contracts';
 import { formatShortDate } from '../../../lib/danish.js';
 import type { T } from './translate.js';
 
@@ -9,13 +9,18 @@ const KNOWN_REASONS = [1, 3, 4, 5, 6];
 
 /** The administrator's tabs (mfe-admin admin-layout.tsx), the cancellations' tab current. */
 export function AdminTabsLook({ t }: { t: T }) {
-  const tabs = ['annulleringer', 'henvendelser', 'firmaer', 'udbakke'] as const;
+  const tabs = [
+    ['annulleringer', PAGES.adminAnnulleringer],
+    ['henvendelser', PAGES.adminHenvendelser],
+    ['firmaer', PAGES.adminFirmaer],
+    ['udbakke', PAGES.adminUdbakke],
+  ] as const;
   return (
     <nav aria-label={t('admin:::nav::label')}>
       <ul className="tabs admin-tabs">
-        {tabs.map((key) => (
+        {tabs.map(([key, href]) => (
           <li key={key}>
-            <a href={`/admin/${key}`} className={key === 'annulleringer' ? 'active' : undefined}>
+            <a href={href} className={key === 'annulleringer' ? 'active' : undefined}>
               {t(`admin:::nav::${key}`)}
             </a>
           </li>
@@ -32,7 +37,7 @@ export function Cancellations({ reply, t }: { reply: CancellationsReply; t: T })
       <h1 className="page-title">{t('admin:::cancellations::title')}</h1>
       <p className="muted">{t('admin:::cancellations::lead')}</p>
       <nav className="view-switch" aria-label={t('admin:::cancellations::views')}>
-        <a href="/admin/annulleringer" className="view-switch__link" aria-current="page">
+        <a href={PAGES.adminAnnulleringer} className="view-switch__link" aria-current="page">
           {t('admin:::cancellations::view_pending')}
           <span
             className="view-switch__count"
@@ -41,7 +46,7 @@ export function Cancellations({ reply, t }: { reply: CancellationsReply; t: T })
             {pending}
           </span>
         </a>
-        <a href="/admin/annulleringer?visning=afgjorte" className="view-switch__link">
+        <a href={`${PAGES.adminAnnulleringer}?visning=afgjorte`} className="view-switch__link">
           {t('admin:::cancellations::view_decided')}
         </a>
       </nav>

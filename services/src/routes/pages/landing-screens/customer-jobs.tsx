@@ -1,5 +1,5 @@
 // /bruger/opgaver's first screen: the customer's jobs as mfe-bruger's opgaver page draws them.
-import { JOB_STATUS_TONE, type UserJobsReply } from '@opgavetorvet/contracts';
+import { JOB_STATUS_TONE, PAGES, jobPage, type UserJobsReply } from '@opgavetorvet/contracts';
 import { formatShortDate } from '../../../lib/danish.js';
 import type { T } from './translate.js';
 
@@ -20,7 +20,7 @@ export function CustomerJobs({ reply, t }: { reply: UserJobsReply; t: T }) {
     <section>
       <div className="opgaver-head">
         <h1 className="page-title">{t('bruger:::jobs::title')}</h1>
-        <a className="btn btn--primary" href="/">
+        <a className="btn btn--primary" href={PAGES.home}>
           {t('bruger:::jobs::new_job')}
         </a>
       </div>
@@ -29,7 +29,7 @@ export function CustomerJobs({ reply, t }: { reply: UserJobsReply; t: T }) {
           <article key={job.job_id} className="card job-card">
             <div className="job-card__head">
               <h2 className="card__title">
-                <a href={`/bruger/opgave/${job.job_id}`}>{job.headline}</a>
+                <a href={jobPage(job.job_id)}>{job.headline}</a>
               </h2>
               <div className="job-card__tools">
                 {job.unread_count > 0 && (

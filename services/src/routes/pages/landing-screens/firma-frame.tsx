@@ -2,15 +2,16 @@
 // firma-tabs.tsx) and the sidebar with its entries closed (bookings firma-sidebar.tsx), as the
 // portal draws them before anything is opened. Inert in the picture: its buttons are looks.
 import type { ReactNode } from 'react';
+import { PAGES } from '@opgavetorvet/contracts';
 import type { T } from './translate.js';
 
 /** The company portal's tabs (mfe-firma firma-tabs.tsx), the open jobs' tab current. */
 function FirmaTabsLook({ t }: { t: T }) {
   const tabs = [
-    ['/firma/opgaver', 'opgaver'],
-    ['/firma/opgaver/dine-vundne-opgaver', 'vundne'],
-    ['/firma/oplysninger', 'oplysninger'],
-    ['/firma/beskeder', 'beskeder'],
+    [PAGES.firmaOpgaver, 'opgaver'],
+    [PAGES.firmaVundne, 'vundne'],
+    [PAGES.firmaOplysninger, 'oplysninger'],
+    [PAGES.firmaBeskeder, 'beskeder'],
   ] as const;
   return (
     <nav aria-label={t('firma:::tabs::label')}>

@@ -7,11 +7,12 @@
 // has drawn its list (shell/src/features/first-screen/hand-over.ts). Each screen names the element
 // of the remote's page that replaces it (`replacedBy`).
 import type { ReactElement } from 'react';
-import type {
-  CancellationsReply,
-  CompanyOpenJobsReply,
-  SessionReply,
-  UserJobsReply,
+import {
+  PAGES,
+  type CancellationsReply,
+  type CompanyOpenJobsReply,
+  type SessionReply,
+  type UserJobsReply,
 } from '@opgavetorvet/contracts';
 import { AdminTabsLook, Cancellations } from './cancellations.js';
 import { CustomerJobs } from './customer-jobs.js';
@@ -48,7 +49,7 @@ function priceListRead(companyId: number | null | undefined, cookies: LandingInp
  */
 export function landingScreen({ path, search, replies, cookies, t }: LandingInput): LandingScreen | null {
   if (search !== '') return null;
-  if (path === '/bruger/opgaver') {
+  if (path === PAGES.brugerOpgaver) {
     const reply = replies['/api/bruger/opgaver'] as UserJobsReply | undefined;
     if (!reply || reply.jobs.length === 0) return null;
     return {
@@ -56,7 +57,7 @@ export function landingScreen({ path, search, replies, cookies, t }: LandingInpu
       replacedBy: '[data-testid="bruger-opgaver"] [data-testid="user-job"]',
     };
   }
-  if (path === '/firma/opgaver') {
+  if (path === PAGES.firmaOpgaver) {
     const reply = replies['/api/firma/opgaver?page=1'] as CompanyOpenJobsReply | undefined;
     if (!reply || reply.jobs.length === 0) return null;
     const session = replies['/api/session'] as SessionReply | undefined;
@@ -70,7 +71,7 @@ export function landingScreen({ path, search, replies, cookies, t }: LandingInpu
       replacedBy: '[data-testid="firma-opgaver"] [data-testid="open-job"]',
     };
   }
-  if (path === '/admin/annulleringer') {
+  if (path === PAGES.adminAnnulleringer) {
     const reply = replies['/api/admin/annulleringer'] as CancellationsReply | undefined;
     if (!reply || reply.items.length === 0) return null;
     return {

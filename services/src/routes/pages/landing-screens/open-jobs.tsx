@@ -1,6 +1,6 @@
 // /firma/opgaver's first screen: the pricelist notice, the filter's look and the open jobs with
 // their buttons' looks, as mfe-firma's open jobs page draws them (the portal's frame: firma-frame.tsx).
-import type { CompanyOpenJobsReply } from '@opgavetorvet/contracts';
+import { PAGES, type CompanyOpenJobsReply } from '@opgavetorvet/contracts';
 import { formatShortDate } from '../../../lib/danish.js';
 import type { T } from './translate.js';
 
@@ -16,7 +16,7 @@ export function OpenJobs({ reply, notice, t }: { reply: CompanyOpenJobsReply; no
             <button type="button" className="btn btn--primary">
               {t('firma:::opgaver_extra::pricelist::read')}
             </button>
-            <a className="btn btn--quiet" href="/hjaelp/firma?title=1">
+            <a className="btn btn--quiet" href={`${PAGES.hjaelpFirma}?title=1`}>
               {t('firma:::opgaver_extra::pricelist::suggest')}
             </a>
           </div>

@@ -3,10 +3,13 @@
 // A code already at hand (the welcome mail's, a code sent earlier) is used with 'Jeg har en kode';
 // the set-password page starts at that step with the e-mail and the code filled in. Opened from a
 // page (the create-job form's 'Glemt adgangskode?'), it starts with that e-mail and leads back there.
-import { useState, type FormEvent } from 'react';
+// Each step is checked with its call's schema (lib/auth-forms.ts), the texts at the fields.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea, TextField, serverTextOfError } from '@opgavetorvet/ui';
+import { useSchemaForm, type FieldBinding } from '@opgavetorvet/ui/forms';
 import { useResetPasswordMutation, useSendResetCodeMutation } from '../api/password-api';
+import { resetPasswordForm, sendCodeForm } from '../lib/auth-forms';
 
 export interface ForgotPasswordFormProps {
   onBack: () => void;
@@ -17,9 +20,6 @@ export interface ForgotPasswordFormProps {
   /** Back and done return to the page that opened the modal (its form is kept), not to the login. */
   backToPage?: boolean;
 }
-
-const CODE = /^[0-9]{6}$/;
-const MIN_PASSWORD = 8;
 
 export function ForgotPasswordForm({
   onBack,
@@ -32,58 +32,53 @@ export function ForgotPasswordForm({
   const [resetPassword, resetting] = useResetPasswordMutation();
   const [step, setStep] = useState<'email' | 'code' | 'done'>(initial ? 'code' : 'email');
   const [codeSent, setCodeSent] = useState(false);
-  const [email, setEmail] = useState(initial?.email ?? initialEmail ?? '');
-  const [code, setCode] = useState(initial?.code ?? '');
-  const [password, setPassword] = useState('');
   const [socialProfile, setSocialProfile] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; code?: string; password?: string }>({});
-
-  async function onSendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const sendForm = useSchemaForm(sendCodeForm, {
+    defaultValues: { email: initial?.email ?? initialEmail ?? '' },
+    fixed: { from: 'login' },
+  });
+  const resetForm = useSchemaForm(resetPasswordForm, {
+    defaultValues: { email: initial?.email ?? initialEmail ?? '', code: initial?.code ?? '', password: '' },
+  });
+  // One e-mail for both steps: the step shown takes the one typed in the other.
+  const toStep = (next: 'email' | 'code') => {
+    if (next === 'code') resetForm.setValue('email', sendForm.getValues('email'));
+    else sendForm.setValue('email', resetForm.getValues('email'));
     setError(null);
-    if (!email.trim()) {
-      setFieldErrors({ email: t('errors:::field_empty') });
-      return;
-    }
-    setFieldErrors({});
-    const result = await sendCode({ email: email.trim(), from: 'login' });
-    if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
-    if (!result.data.success) return setError(t('common:::forgot_password::unknown_email'));
-    setSocialProfile(result.data.fb_email);
-    setCodeSent(true);
-    setStep('code');
-  }
+    setStep(next);
+  };
 
-  async function onReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const errors = {
-      email: email.trim() ? undefined : t('errors:::field_empty'),
-      code: !code.trim()
-        ? t('errors:::field_empty')
-        : CODE.test(code.trim())
-          ? undefined
-          : t('errors:::reset_code_digits'),
-      password: password.length >= MIN_PASSWORD ? undefined : t('errors:::password_short'),
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.code || errors.password) return;
-    const result = await resetPassword({ email: email.trim(), code: code.trim(), password });
-    if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
-    setStep('done');
-  }
+  const onSendCode = sendForm.handleSubmit(
+    async (body) => {
+      setError(null);
+      const result = await sendCode(body);
+      if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
+      if (!result.data.success) return setError(t('common:::forgot_password::unknown_email'));
+      setSocialProfile(result.data.fb_email);
+      setCodeSent(true);
+      toStep('code');
+    },
+    () => setError(null),
+  );
 
-  const emailField = (
+  const onReset = resetForm.handleSubmit(
+    async (body) => {
+      setError(null);
+      const result = await resetPassword(body);
+      if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
+      setStep('done');
+    },
+    () => setError(null),
+  );
+
+  const emailField = (binding: FieldBinding) => (
     <TextField
       label={t('common:::login::email')}
       type="email"
-      name="email"
       autoComplete="username"
       required
-      value={email}
-      error={fieldErrors.email}
-      onChange={(event) => setEmail(event.target.value)}
+      {...binding}
     />
   );
 
@@ -101,44 +96,40 @@ export function ForgotPasswordForm({
 
   if (step === 'code')
     return (
-      <form className="stack" onSubmit={onReset} noValidate>
+      <form className="stack" onSubmit={(event) => void onReset(event)} noValidate>
         {codeSent ? (
-          <p role="status">{t('common:::forgot_password::code_sent', { email: email.trim() })}</p>
+          <p role="status">
+            {t('common:::forgot_password::code_sent', { email: resetForm.getValues('email').trim() })}
+          </p>
         ) : (
           <>
             <p>{t('common:::forgot_password::have_code_intro')}</p>
-            {emailField}
+            {emailField(resetForm.field('email'))}
           </>
         )}
         {socialProfile ? <p className="muted">{t('common:::forgot_password::social_profile')}</p> : null}
         <ErrorArea message={error} testId="forgot-password-error" />
         <TextField
           label={t('common:::forgot_password::code')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           required
-          value={code}
-          error={fieldErrors.code}
-          onChange={(event) => setCode(event.target.value)}
+          {...resetForm.field('code')}
         />
         <TextField
           label={t('common:::forgot_password::new_password')}
           hint={t('common:::forgot_password::new_password_hint')}
           type="password"
-          name="new-password"
           autoComplete="new-password"
           required
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...resetForm.field('password')}
         />
         <Button type="submit" busy={resetting.isLoading}>
           {t('common:::forgot_password::save')}
         </Button>
         <p className="muted">
-          <Button variant="quiet" onClick={() => setStep('email')}>
+          <Button variant="quiet" onClick={() => toStep('email')}>
             {t('common:::forgot_password::new_code')}
           </Button>
         </p>
@@ -146,15 +137,15 @@ export function ForgotPasswordForm({
     );
 
   return (
-    <form className="stack" onSubmit={onSendCode} noValidate>
+    <form className="stack" onSubmit={(event) => void onSendCode(event)} noValidate>
       <p>{t('common:::forgot_password::intro')}</p>
       <ErrorArea message={error} testId="forgot-password-error" />
-      {emailField}
+      {emailField(sendForm.field('email'))}
       <Button type="submit" busy={sending.isLoading}>
         {t('common:::forgot_password::send_code')}
       </Button>
       <p className="muted">
-        <Button variant="quiet" onClick={() => setStep('code')}>
+        <Button variant="quiet" onClick={() => toStep('code')}>
           {t('common:::forgot_password::have_code')}
         </Button>
       </p>

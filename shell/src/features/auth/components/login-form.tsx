@@ -1,10 +1,13 @@
-// The login modal's form: e-mail and password; a refusal shows the server's text in the error area
-// (each of a validation reply's messages on its own line).
-import { useState, type FormEvent, type ReactNode } from 'react';
+// The login modal's form: e-mail and password, checked with the call's schema (lib/auth-forms.ts);
+// a refusal, the schema's or the server's, shows its texts in the error area (each of a validation
+// reply's messages on its own line).
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginReply } from '@opgavetorvet/contracts';
 import { Button, ErrorArea, TextField, errorTextsOf } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useLoginMutation } from '../api/auth-api';
+import { loginForm } from '../lib/auth-forms';
 
 export interface LoginFormProps {
   onLoggedIn: (reply: LoginReply) => void;
@@ -28,50 +31,48 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation();
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(loginForm, { defaultValues: { email: initialEmail, password: '' } });
   const [error, setError] = useState<string | string[] | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const result = await login({ email: email.trim(), password });
-    if (result.error) {
-      setError(errorTextsOf(result.error, t('errors:::internal')));
-      return;
-    }
-    if (result.data.type !== 'success') {
-      setError(result.data.text || t('errors:::login_failed'));
-      return;
-    }
-    onLoggedIn(result.data);
-  }
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setError(null);
+      const result = await login(body);
+      if (result.error) {
+        setError(errorTextsOf(result.error, t('errors:::internal')));
+        return;
+      }
+      if (result.data.type !== 'success') {
+        setError(result.data.text || t('errors:::login_failed'));
+        return;
+      }
+      onLoggedIn(result.data);
+    },
+    () => setError(null),
+  );
+  const refused = form.errorList();
 
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate>
+    <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
       {notice ? (
         <p className="login-form__notice" role="status" data-testid="login-notice">
           {notice}
         </p>
       ) : null}
-      <ErrorArea message={error} testId="login-error" />
+      <ErrorArea message={refused.length > 0 ? refused : error} testId="login-error" />
       <TextField
         label={t('common:::login::email')}
         type="email"
-        name="email"
         autoComplete="username"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...form.register('email')}
       />
       <TextField
         label={t('common:::login::password')}
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.register('password')}
       />
       <Button type="submit" busy={isLoading} data-testid="login-submit">
         {t('common:::login::submit')}

@@ -1,8 +1,10 @@
-// The new-company modal's form (POST /firma/opret). Field errors from the server are shown as
-// error notifications (validation_errors); any other refusal in the form's error area.
-import { useState, type FormEvent } from 'react';
+// The new-company modal's form (POST /firma/opret), checked with the call's schema
+// (CreateCompanyBody, lib/auth-forms.ts): each field's SPEC §5 text at the field before sending.
+// The server's refusal of a field is shown at it; other field errors as error notifications
+// (validation_errors); any other refusal in the form's error area.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateCompanyBody, LoginReply } from '@opgavetorvet/contracts';
+import { NewPassword, type FieldSchema, type LoginReply } from '@opgavetorvet/contracts';
 import {
   Button,
   ErrorArea,
@@ -13,9 +15,11 @@ import {
   serverTextOfError,
   useAppDispatch,
 } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useCreateCompanyMutation } from '../api/auth-api';
+import { newCompanyForm } from '../lib/auth-forms';
 
-const emptyForm: CreateCompanyBody = {
+const emptyForm = {
   company_name: '',
   cvr: '',
   name: '',
@@ -35,31 +39,34 @@ export function NewCompanyForm({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [createCompany, { isLoading }] = useCreateCompanyMutation();
-  const [form, setForm] = useState<CreateCompanyBody>(emptyForm);
+  const form = useSchemaForm(newCompanyForm, { defaultValues: emptyForm });
   const [error, setError] = useState<string | null>(null);
-  const field = (key: keyof CreateCompanyBody) => ({
-    name: key,
-    value: form[key] ?? '',
-    onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value })),
-  });
+  const field = form.field;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const body: CreateCompanyBody = { ...form, email: form.email.trim(), cvr: form.cvr?.trim() || undefined };
-    const result = await createCompany(body);
-    if (result.error) {
-      const reply = replyOfError(result.error);
-      if (isValidationErrorsReply(reply)) dispatch(notifyFromReply(reply));
-      else setError(serverTextOfError(result.error) ?? t('errors:::internal'));
-      return;
-    }
-    if (result.data.type !== 'success') setError(result.data.text || t('errors:::internal'));
-    else onCreated(result.data);
-  }
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setError(null);
+      const result = await createCompany(body);
+      if (result.error) {
+        if (form.refusalAtFields(result.error)) return;
+        const reply = replyOfError(result.error);
+        if (isValidationErrorsReply(reply)) dispatch(notifyFromReply(reply));
+        else setError(serverTextOfError(result.error) ?? t('errors:::internal'));
+        return;
+      }
+      if (result.data.type !== 'success') setError(result.data.text || t('errors:::internal'));
+      else onCreated(result.data);
+    },
+    () => setError(null),
+  );
 
   return (
-    <form className="stack" onSubmit={onSubmit} data-testid="new-company-form">
+    <form
+      className="stack"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      data-testid="new-company-form"
+    >
       <ErrorArea message={error} testId="new-company-error" />
       <TextField label={t('common:::new_company::company_name')} required {...field('company_name')} />
       <TextField
@@ -97,7 +104,7 @@ export function NewCompanyForm({
         hint={t('common:::new_company::password_hint')}
         type="password"
         autoComplete="new-password"
-        minLength={8}
+        minLength={(NewPassword as FieldSchema).minLength}
         required
         {...field('password')}
       />

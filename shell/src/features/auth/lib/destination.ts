@@ -1,15 +1,15 @@
 // Where a successful login or sign-up leads. Logging in on a page the role may see keeps the person
 // there (issue 10 #13: a customer logging in from her job page stays on that job); from the home
 // page, or from another role's area, it leads to the reply's text (a path), else the role's landing.
-import type { LoginReply, Role } from '@opgavetorvet/contracts';
+import { AREAS, type LoginReply, type Role } from '@opgavetorvet/contracts';
 import { landingByRole, paths } from '../../../config/paths';
 import { safeLocalPath } from '../../../lib/safe-path';
 
 /** Path prefixes that belong to one role only. */
 const areas: Record<Role, readonly string[]> = {
-  user: ['/bruger'],
-  company: ['/firma', '/company', '/hjaelp'],
-  admin: ['/admin'],
+  user: [AREAS.bruger],
+  company: [AREAS.firma, AREAS.company, AREAS.hjaelp],
+  admin: [AREAS.admin],
 };
 
 const inArea = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -4,13 +4,13 @@
 // (new_message, unread_count) arrives — no polling.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@opgavetorvet/contracts';
+import { PAGES, type Role } from '@opgavetorvet/contracts';
 import { UnreadDot } from '@opgavetorvet/ui';
 import { useUnreadMessagesQuery } from '../api/unread-messages-api';
 
 const messagesPath: Partial<Record<Role, string>> = {
-  user: '/bruger/beskeder',
-  company: '/firma/beskeder',
+  user: PAGES.brugerBeskeder,
+  company: PAGES.firmaBeskeder,
 };
 
 export function MessagesLink({ role }: { role: Role }) {

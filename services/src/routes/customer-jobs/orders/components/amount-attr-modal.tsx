@@ -1,6 +1,6 @@
 // The company amount attributes modal (/bruger/companymodalamountattr): the lines of a company's
 // pricelist, each with its amount fields, as a form the page sends to /bruger/ajaxpagebestil.
-import { nameSaysUnit } from '@opgavetorvet/contracts';
+import { JOB_HEADLINE_MAX, MAX_AMOUNT, nameSaysUnit } from '@opgavetorvet/contracts';
 import type { Translate, TranslateParams } from '../../../../lib/translator.js';
 import type { PricelistLine } from '../../../../db/queries/pricelists.js';
 
@@ -54,14 +54,14 @@ export function AmountAttrModal({ t, companyId, companyName, pricelistId, lines 
       </fieldset>
       <label className="order-amount__field">
         {k('amount')}
-        <input type="number" name="amount" min={0} max={999999999} step={1} required />
+        <input type="number" name="amount" min={0} max={MAX_AMOUNT} step={1} required />
       </label>
       <label className="order-amount__field">
         {k('headline')}
         <input
           type="text"
           name="select_headline"
-          maxLength={120}
+          maxLength={JOB_HEADLINE_MAX}
           defaultValue={lines[0]?.name ?? ''}
           required
         />

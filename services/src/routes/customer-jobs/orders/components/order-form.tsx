@@ -1,5 +1,6 @@
 // The order page (/bruger/ajaxpagebestil): what is ordered from the company, and the personalised
 // work order form (name, e-mail, phone, zip) the page sends to /bruger/createpersonalizedwork.
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, ZIP_LENGTH } from '@opgavetorvet/contracts';
 import type { Translate, TranslateParams } from '../../../../lib/translator.js';
 import type { OrderChoice } from '../../../../db/queries/pricelists.js';
 
@@ -62,7 +63,7 @@ export function OrderForm({
         <input
           type="text"
           name="name"
-          maxLength={120}
+          maxLength={NAME_MAX}
           defaultValue={values.name}
           autoComplete="name"
           required
@@ -73,7 +74,7 @@ export function OrderForm({
         <input
           type="email"
           name="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           defaultValue={values.email}
           autoComplete="email"
           required
@@ -84,7 +85,7 @@ export function OrderForm({
         <input
           type="tel"
           name="phone"
-          maxLength={22}
+          maxLength={PHONE_MAX}
           defaultValue={values.phone}
           autoComplete="tel"
           required
@@ -97,7 +98,7 @@ export function OrderForm({
           name="location"
           inputMode="numeric"
           pattern="[0-9]{4}"
-          maxLength={4}
+          maxLength={ZIP_LENGTH}
           defaultValue={values.zip}
           required
         />
