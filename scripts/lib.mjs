@@ -72,7 +72,12 @@ export function needsBuild(app) {
   const marker = join(root, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  const sources = [join(root, app), join(root, 'packages'), join(root, 'webpack.shared.js')];
+  const sources = [
+    join(root, app),
+    join(root, 'packages'),
+    join(root, 'webpack.shared.js'),
+    join(root, 'webpack'),
+  ];
   return sources.some(
     (path) =>
       existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built,

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 
 type FakeGroups = Map<string, { chunks: { files: Set<string> }[] }>;
 
-/** The build's own function (webpack-page-chunks.js at the root, read by path as first-load-files.test.ts does). */
+/** The build's own function (webpack/page-chunks.js, read by path as first-load-files.test.ts does). */
 const { chunksManifest } = (await import(
-  pathToFileURL(join(__dirname, '../../../webpack-page-chunks.js')).href
+  pathToFileURL(join(__dirname, '../../../webpack/page-chunks.js')).href
 )) as { chunksManifest: (groups: FakeGroups) => Record<string, string[]> };
 
 const group = (...chunks: string[][]) => ({ chunks: chunks.map((files) => ({ files: new Set(files) })) });

@@ -1,5 +1,5 @@
 // Rule: every part of a trimmed shared library that the front ends import is in the module the
-// shell provides for it (webpack.shared.js `trimmedShares`); a missing one would be undefined in
+// shell provides for it (webpack/shared-libraries.js `trimmedShares`); a missing one would be undefined in
 // the page, since a shared module's exports are not checked when the apps are built.
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
@@ -60,7 +60,7 @@ describe('trimmed shared libraries', () => {
 
   for (const [pkg, trimmed] of Object.entries(trimmedShares)) {
     it(`the shell's ${pkg} exports everything the front ends import from ${pkg}`, () => {
-      expect(readFileSync(join(repoRoot, 'webpack.shared.js'), 'utf8')).toContain(trimmed);
+      expect(readFileSync(join(repoRoot, 'webpack/shared-libraries.js'), 'utf8')).toContain(trimmed);
       const provided = new Set(exportsOf(readFileSync(join(repoRoot, trimmed), 'utf8')));
       const missing = [
         ...frontEnds.flatMap((dir) => sourceFiles(join(repoRoot, dir))),
