@@ -82,9 +82,9 @@ describe('lib/ledger', () => {
 
   it('history lists newest first with the balance after each row', async () => {
     const lines = await history(app.db, companyId);
-    expect(lines[0].balanceOre).toBe(await balanceOre(app.db, companyId));
+    expect(lines[0].balance_ore).toBe(await balanceOre(app.db, companyId));
     for (let i = 0; i < lines.length - 1; i += 1)
-      expect(lines[i].balanceOre - lines[i].amountOre).toBe(lines[i + 1].balanceOre);
+      expect(lines[i].balance_ore - lines[i].amount_ore).toBe(lines[i + 1].balance_ore);
   });
 });
 
@@ -117,6 +117,6 @@ describe('no negative balance from a plan payment', () => {
       Array(4).fill('error2'),
     );
     expect(await balanceOf(app, company.companyId!)).toBe(100_000 - 2 * 49_900);
-    expect((await history(app.db, company.companyId!)).every((line) => line.balanceOre >= 0)).toBe(true);
+    expect((await history(app.db, company.companyId!)).every((line) => line.balance_ore >= 0)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // Debits read and write inside the caller's IMMEDIATE transaction (`immediately`), so two payments
 // cannot both see the same balance.
 import { desc, eq, sql } from 'drizzle-orm';
+import type { LedgerLine as LedgerReplyLine } from '@opgavetorvet/contracts';
 import { conflictColumns } from '../db/engine/dialect.js';
 import type { Db, Tx } from '../db/open.js';
 import { balanceLedger, receipts, type LedgerKind } from '../db/schema/index.js';
@@ -87,33 +88,23 @@ export async function debit(db: LedgerDb, entry: DebitEntry): Promise<boolean> {
   return true;
 }
 
-export interface LedgerLine {
-  id: number;
-  kind: LedgerKind;
-  text: string;
-  amountOre: number;
-  /** The balance right after this row. */
-  balanceOre: number;
-  createdAt: number;
-  note: string | null;
-  receiptId: number | null;
-  receiptNumber: number | null;
-}
+/** A movement in the reply shape of the account page and the administrator's view, with its note. */
+export type LedgerLine = LedgerReplyLine & { note: string | null };
 
 /** Every movement of the company, newest first, each with the balance after it. */
 export async function history(db: LedgerDb, companyId: number, limit = 500): Promise<LedgerLine[]> {
   const running = sql<number>`sum(${balanceLedger.amountOre}) over (order by ${balanceLedger.createdAt}, ${balanceLedger.id})`;
-  const rows = await db
+  return await db
     .select({
       id: balanceLedger.id,
       kind: balanceLedger.kind,
       text: balanceLedger.reason,
-      amountOre: balanceLedger.amountOre,
-      balanceOre: running.as('balance_ore'),
-      createdAt: balanceLedger.createdAt,
+      amount_ore: balanceLedger.amountOre,
+      balance_ore: running.as('balance_ore'),
+      created_at: balanceLedger.createdAt,
       note: balanceLedger.note,
-      receiptId: receipts.id,
-      receiptNumber: receipts.number,
+      receipt_id: receipts.id,
+      receipt_number: receipts.number,
     })
     .from(balanceLedger)
     .leftJoin(receipts, eq(receipts.ledgerId, balanceLedger.id))
@@ -121,5 +112,4 @@ export async function history(db: LedgerDb, companyId: number, limit = 500): Pro
     .orderBy(desc(balanceLedger.createdAt), desc(balanceLedger.id))
     .limit(limit)
     .all();
-  return rows;
 }

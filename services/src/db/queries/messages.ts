@@ -3,6 +3,7 @@
 // the messages list of either side. The caller has found its own contacts (ownership is part of that
 // query); the side decides which messages it may read and which it has now read.
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { ThreadMessage } from '@opgavetorvet/contracts';
 import type { Db } from '../open.js';
 import { messages } from '../schema/index.js';
 import type { Side } from './contacts.js';
@@ -12,6 +13,13 @@ export type MessageRow = typeof messages.$inferSelect;
 
 /** Messages the side has not read are those the other side wrote. */
 export const otherSender = (side: Side): 'user' | 'company' => ('userId' in side ? 'company' : 'user');
+
+/** The messages on these contacts the side may read (the where clause of a thread). */
+const readableBy = (contactIds: number[], side: Side) =>
+  and(inArray(messages.contactId, contactIds), 'userId' in side ? ne(messages.sender, 'system') : undefined);
+
+/** A thread's order: oldest first. */
+const oldestFirst = [asc(messages.createdAt), asc(messages.id)];
 
 /**
  * The messages on these contacts the side may read, oldest first, in one statement. Opgavetorvet's
@@ -23,18 +31,40 @@ export async function threadOf(db: Db, contactIds: number[], side: Side): Promis
   return await db
     .select()
     .from(messages)
-    .where(
-      and(
-        inArray(messages.contactId, contactIds),
-        'userId' in side ? ne(messages.sender, 'system') : undefined,
-      ),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .where(readableBy(contactIds, side))
+    .orderBy(...oldestFirst)
     .all();
 }
 
+/** The same messages in the reply shape of a page's conversation, each with its contact. */
+export async function threadMessagesOf(
+  db: Db,
+  contactIds: number[],
+  side: Side,
+): Promise<(ThreadMessage & { contact_id: number })[]> {
+  if (contactIds.length === 0) return [];
+  const rows = await db
+    .select({
+      contact_id: messages.contactId,
+      message_id: messages.id,
+      sender: messages.sender,
+      body: messages.body,
+      option: messages.option,
+      created_at: messages.createdAt,
+      readAt: messages.readAt,
+    })
+    .from(messages)
+    .where(readableBy(contactIds, side))
+    .orderBy(...oldestFirst)
+    .all();
+  return rows.map(({ readAt, ...message }) => ({
+    ...message,
+    is_new: isUnreadBy({ ...message, readAt }, side),
+  }));
+}
+
 /** Whether the side has yet to read this message (the other side wrote it and it is unread). */
-export const isUnreadBy = (message: MessageRow, side: Side): boolean =>
+export const isUnreadBy = (message: Pick<MessageRow, 'sender' | 'readAt'>, side: Side): boolean =>
   message.sender === otherSender(side) && message.readAt === null;
 
 /** Marks what the other side wrote on these contacts as read by the side. */

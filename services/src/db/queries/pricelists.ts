@@ -1,8 +1,10 @@
 // A company's pricelist, made from the categories it works in (SPEC §2/§7 leave its content
 // open): each category the company chose is a pricelist; its lines are that category (when it
 // is a subcategory) or its subcategories, each with its amount attributes (number questions: m², …).
-// Read by the company's public profile and by the customer's order forms.
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+// Read by the company's public profile (all its pricelists at once) and by the customer's order forms.
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { CompanyPricelist } from '@opgavetorvet/contracts';
 import type { Db } from '../open.js';
 import { categories, categoryAttributes, companyCategories } from '../schema/index.js';
 
@@ -16,6 +18,37 @@ export interface PricelistLine {
   categoryId: number;
   name: string;
   attributes: AmountAttribute[];
+}
+
+const line = alias(categories, 'line');
+
+/**
+ * Every pricelist of the company with its lines (the subcategories, or the category itself when it
+ * has none), in the profile's order, in one statement however many pricelists it has.
+ */
+export async function pricelistsOf(db: Db, companyId: number): Promise<CompanyPricelist[]> {
+  const rows = await db
+    .select({
+      category_id: categories.id,
+      name: categories.name,
+      line: {
+        category_id: sql<number>`coalesce(${line.id}, ${categories.id})`,
+        name: sql<string>`coalesce(${line.name}, ${categories.name})`,
+      },
+    })
+    .from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .leftJoin(line, eq(line.parentId, categories.id))
+    .where(eq(companyCategories.companyId, companyId))
+    .orderBy(asc(categories.sort), asc(categories.name), asc(categories.id), asc(line.sort), asc(line.name))
+    .all();
+  const pricelists: CompanyPricelist[] = [];
+  for (const { line: row, ...pricelist } of rows) {
+    const last = pricelists.at(-1);
+    if (last?.category_id === pricelist.category_id) last.lines.push(row);
+    else pricelists.push({ ...pricelist, lines: [row] });
+  }
+  return pricelists;
 }
 
 /**

@@ -63,7 +63,7 @@ describe('renewal by the scheduler', () => {
     expect(await balanceOf(app, c.companyId)).toBe(100_000 - 89_900);
     expect((await history(app.db, c.companyId))[0]).toMatchObject({
       kind: 'renewal',
-      amountOre: -89_900,
+      amount_ore: -89_900,
       text: expect.stringMatching(/^Fornyelse Pro\+ – Murer/),
     });
 

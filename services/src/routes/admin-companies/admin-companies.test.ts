@@ -117,9 +117,9 @@ describe('POST /api/admin/firmaer/:id/indbetaling', () => {
     const line = (await history(app.db, companyId))[0];
     expect(line).toMatchObject({
       kind: 'manual_credit',
-      amountOre: 75_000,
+      amount_ore: 75_000,
       note: 'Bankoverførsel ref. 4711',
-      receiptNumber: expect.any(Number),
+      receipt_number: expect.any(Number),
     });
     const row = await sqlOne<{ created_by_user_id: number }>(
       app.db,

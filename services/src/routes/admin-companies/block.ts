@@ -39,10 +39,10 @@ const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
             409,
             blocked ? 'errors:::company_already_blocked' : 'errors:::company_not_blocked',
           );
-        if (blocked) await db.delete(sessions).where(eq(sessions.userId, company.userId)).run();
+        if (blocked) await db.delete(sessions).where(eq(sessions.userId, company.user_id)).run();
         return {
           action: blocked ? 'company.block' : 'company.unblock',
-          before: { blocked_at: company.blockedAt, blocked_reason: company.blockedReason },
+          before: { blocked_at: company.blocked_at, blocked_reason: company.blocked_reason },
           after: { blocked_at: blocked ? now : null, reason },
         };
       });

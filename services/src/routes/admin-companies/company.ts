@@ -3,8 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminCompanyParams, AdminCompanyReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { balanceOre } from '../../lib/ledger.js';
-import { ledgerLines } from '../../lib/ledger-lines.js';
+import { history } from '../../lib/ledger.js';
 import { auditOf, companyById, plansOf } from './queries.js';
 
 const companyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -20,22 +19,15 @@ const companyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { db } = fastify;
-      const company = await companyById(db, request.params.companyId);
-      if (!company) throw new AppError(404, 'errors:::company_not_found');
+      const found = await companyById(db, request.params.companyId);
+      if (!found) throw new AppError(404, 'errors:::company_not_found');
+      const { user_id: _login, ...company } = found;
       return {
-        company_id: company.id,
-        name: company.name,
-        slug: company.slug,
-        cvr: company.cvr,
-        email: company.email,
-        phone: company.phone,
-        blocked: company.blockedAt !== null,
-        blocked_at: company.blockedAt,
-        blocked_reason: company.blockedReason,
-        balance_ore: await balanceOre(db, company.id),
-        plans: await plansOf(db, company.id),
-        lines: await ledgerLines(db, company.id),
-        audit: await auditOf(db, company.id),
+        ...company,
+        blocked: company.blocked_at !== null,
+        plans: await plansOf(db, company.company_id),
+        lines: await history(db, company.company_id),
+        audit: await auditOf(db, company.company_id),
       };
     },
   );

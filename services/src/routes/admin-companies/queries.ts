@@ -21,6 +21,14 @@ import {
 
 export const SEARCH_LIMIT = 25;
 
+// Nested, so its columns keep their table names in a select over `companies` alone (drizzle leaves
+// them off only in a selected field's own top-level SQL).
+const ledgerSum = sql`select coalesce(sum(${balanceLedger.amountOre}), 0) from ${balanceLedger}
+  where ${balanceLedger.companyId} = ${companies.id}`;
+
+/** A column of a select over `companies`: the company's balance, the sum of its ledger rows. */
+const balanceOfCompany = sql<number>`(${ledgerSum})`;
+
 /**
  * Companies whose name, CVR, company e-mail or login e-mail contains the search (Danish case folding by
  * da_lower, registered where the database is opened); newest first without a search.
@@ -28,10 +36,6 @@ export const SEARCH_LIMIT = 25;
 export async function searchCompanies(db: Db, q: string): Promise<AdminCompanyRow[]> {
   const term = q.trim().toLocaleLowerCase('da-DK');
   const digits = term.replace(/[^0-9]/g, '');
-  const balance = db
-    .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0)` })
-    .from(balanceLedger)
-    .where(eq(balanceLedger.companyId, companies.id));
   const rows = await db
     .select({
       company_id: companies.id,
@@ -39,7 +43,7 @@ export async function searchCompanies(db: Db, q: string): Promise<AdminCompanyRo
       cvr: companies.cvr,
       email: companies.email,
       blocked_at: companies.blockedAt,
-      balance_ore: sql<number>`${balance}`,
+      balance_ore: balanceOfCompany,
     })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
@@ -61,35 +65,26 @@ export async function searchCompanies(db: Db, q: string): Promise<AdminCompanyRo
   return rows.map(({ blocked_at, ...row }) => ({ ...row, blocked: blocked_at !== null }));
 }
 
-export interface CompanyRow {
-  id: number;
-  name: string;
-  slug: string;
-  cvr: string | null;
-  email: string;
-  phone: string | null;
-  userId: number;
-  blockedAt: number | null;
-  blockedReason: string | null;
-}
-
-export async function companyById(db: Db, companyId: number): Promise<CompanyRow | undefined> {
+/** The head of the administrator's company page, with the login that blocking logs out. */
+export async function companyById(db: Db, companyId: number) {
   return await db
     .select({
-      id: companies.id,
+      company_id: companies.id,
       name: companies.name,
       slug: companies.slug,
       cvr: companies.cvr,
       email: companies.email,
       phone: companies.phone,
-      userId: companies.userId,
-      blockedAt: companies.blockedAt,
-      blockedReason: companies.blockedReason,
+      blocked_at: companies.blockedAt,
+      blocked_reason: companies.blockedReason,
+      balance_ore: balanceOfCompany,
+      user_id: companies.userId,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .get();
 }
+export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyById>>>;
 
 export async function plansOf(db: Db, companyId: number): Promise<AdminCompanyPlan[]> {
   const type = sql<SubscriptionType>`coalesce(${subscriptions.type}, 'basic')`;

@@ -2,7 +2,7 @@
 // first (the latest 200), with who decided, when, the decision and its reason, beside the request's
 // own reason, category and whether the customer wants a new company.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import {
   DecidedCancellationsReply,
@@ -21,27 +21,20 @@ export async function decidedCancellations(db: Db): Promise<DecidedCancellationI
     .select({
       cancellation_id: cancellations.id,
       ...requestColumns,
-      status: cancellations.status,
-      decision_reason: cancellations.decisionReason,
-      decided_by: deciders.name,
-      decided_at: cancellations.decidedAt,
+      status: sql<DecidedCancellationItem['status']>`${cancellations.status}`,
+      decision_reason: sql<string>`coalesce(${cancellations.decisionReason}, '')`,
+      decided_by: sql<string>`coalesce(${deciders.name}, '')`,
+      decided_at: sql<number>`coalesce(${cancellations.decidedAt}, ${cancellations.createdAt})`,
     })
     .from(cancellations)
     .$dynamic();
-  const rows = await withJobAndCompany(query)
+  return await withJobAndCompany(query)
     .innerJoin(customers, eq(customers.id, jobs.userId))
     .leftJoin(deciders, eq(deciders.id, cancellations.decidedByUserId))
     .where(inArray(cancellations.status, ['approved', 'rejected']))
     .orderBy(desc(cancellations.decidedAt), desc(cancellations.id))
     .limit(DECIDED_LIMIT)
     .all();
-  return rows.map((row) => ({
-    ...row,
-    status: row.status === 'approved' ? ('approved' as const) : ('rejected' as const),
-    decision_reason: row.decision_reason ?? '',
-    decided_by: row.decided_by ?? '',
-    decided_at: row.decided_at ?? row.created_at,
-  }));
 }
 
 const decidedCancellationsRoute: FastifyPluginAsyncTypebox = async (fastify) => {

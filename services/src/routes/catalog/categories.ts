@@ -8,7 +8,7 @@ import {
   errorResponses,
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { allCategories, linkOf, refOf } from './queries.js';
+import { allCategories, refOf } from './queries.js';
 import { attributesOf } from '../../db/queries/categories.js';
 
 const categoriesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -51,15 +51,9 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const category = all.find((c) => c.slug === request.params.slug);
       if (!category) throw new AppError(404, 'errors:::category_unknown');
       const parent = all.find((c) => c.id === category.parentId);
+      const { parentId: _parent, searchWords: _words, ...shown } = category;
       return {
-        category: {
-          id: category.id,
-          name: category.name,
-          slug: category.slug,
-          createjob_uri: category.createjobUri,
-          link: linkOf(category),
-          description: category.description ?? '',
-        },
+        category: shown,
         parent: parent ? refOf(parent) : null,
         children: all.filter((c) => c.parentId === category.id).map(refOf),
         attributes: await attributesOf(fastify.db, category.id),

@@ -1,8 +1,7 @@
 // The category typeahead's ranking as plain functions: Danish-aware folding of what is typed, and
 // a score per category from its name and search words; subcategories come before top-levels.
 import type { CategorySuggestion } from '@opgavetorvet/contracts';
-import { linkOf } from './queries.js';
-import type { CategoryRow } from '../../db/queries/categories.js';
+import type { CatalogCategory } from './queries.js';
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -42,7 +41,10 @@ function scoreText(
 }
 
 /** How well one category matches; 0 when it does not. */
-export function matchCategory(category: Pick<CategoryRow, 'name' | 'searchWords'>, search: string): Match {
+export function matchCategory(
+  category: Pick<CatalogCategory, 'name' | 'searchWords'>,
+  search: string,
+): Match {
   const exact = lower(search);
   const fuzzy = loose(search);
   const byName = Math.max(
@@ -63,7 +65,7 @@ export function matchCategory(category: Pick<CategoryRow, 'name' | 'searchWords'
 
 /** Up to 10 suggestions: subcategories first, then by score, then in tree order. */
 export function suggestCategories(
-  categories: CategoryRow[],
+  categories: CatalogCategory[],
   search: string,
   limit = SUGGESTION_LIMIT,
 ): CategorySuggestion[] {
@@ -78,7 +80,7 @@ export function suggestCategories(
     .slice(0, limit)
     .map(({ category, match }) => ({
       search: match.word ? `${category.name} (${match.word})` : category.name,
-      link: linkOf(category),
+      link: category.link,
       word_id: category.id,
     }));
 }

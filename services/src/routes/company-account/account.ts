@@ -2,8 +2,7 @@
 // and every movement newest first with the balance after it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CompanyAccountReply, TOPUP_MAX_KR, TOPUP_MIN_KR, errorResponses } from '@opgavetorvet/contracts';
-import { balanceOre } from '../../lib/ledger.js';
-import { ledgerLines } from '../../lib/ledger-lines.js';
+import { balanceOre, history } from '../../lib/ledger.js';
 
 const accountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -22,7 +21,7 @@ const accountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         card_payment: fastify.stripe !== null,
         min_kr: TOPUP_MIN_KR,
         max_kr: TOPUP_MAX_KR,
-        lines: await ledgerLines(fastify.db, companyId),
+        lines: await history(fastify.db, companyId),
       };
     },
   );

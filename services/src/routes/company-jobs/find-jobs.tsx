@@ -1,15 +1,14 @@
-// GET /ajax/firma/findopgaver: the filter form of the open-jobs tab as the html list. A thin route
-// over the one open-jobs query (db/queries/open-jobs), the same as GET /api/firma/opgaver: open jobs
+// GET /ajax/firma/findopgaver: the filter form of the open-jobs tab as the html list. The same
+// handler body as GET /api/firma/opgaver (open-jobs.ts `openJobsReply`), drawn as html: open jobs
 // in the company's categories (narrowed by kategorier), regions and search words, minus the jobs its
 // cookie hides (unless showallwork is on), newest first, 20 a page; remember_filter_options keeps
 // or forgets kategorier and regioner in the session.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FindJobsQuery, HtmlReply } from '@opgavetorvet/contracts';
-import { OPEN_JOBS_PAGE_SIZE, companyOpenJobs } from '../../db/queries/open-jobs/index.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
-import { hiddenChoiceOf } from '../../lib/hidden-jobs.js';
 import { OpenJobList } from './html/open-job-list.js';
+import { openJobsReply } from './open-jobs.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
 declare module 'fastify' {
@@ -40,8 +39,7 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       } else if (!kategorier && !regioner && request.session.jobFilter) {
         ({ kategorier, regioner } = request.session.jobFilter);
       }
-      const { jobs, page, total } = await companyOpenJobs(fastify.db, request.company.id, {
-        ...hiddenChoiceOf(request.cookies, request.company.id),
+      const reply = await openJobsReply(fastify.db, request, {
         categoryIds: kategorier,
         regionIds: regioner,
         search: query.job_to_find,
@@ -49,10 +47,10 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       const html = renderHtml(
         <OpenJobList
-          rows={jobs}
-          total={total}
-          page={page}
-          pageSize={OPEN_JOBS_PAGE_SIZE}
+          rows={reply.jobs}
+          total={reply.total}
+          page={reply.page}
+          pageSize={reply.page_size}
           t={fragmentT(request)}
           lang={request.lang}
         />,

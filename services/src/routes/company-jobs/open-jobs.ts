@@ -3,14 +3,48 @@
 // has_bid says whether this company has bid. No price of any bid is part of the reply. The
 // company's hidden jobs (its cookie, SPEC §3/§4) are left out unless all are asked for
 // (?vis_alle=true, or the showallwork cookie when not asked). ?jobid= without ?page= answers the
-// page that holds that job (SPEC §2: the page opens that job). A thin route over the one open-jobs
-// query (db/queries/open-jobs), which /ajax/firma/findopgaver (find-jobs.tsx, this area) renders as
-// html.
+// page that holds that job (SPEC §2: the page opens that job). One handler body, `openJobsReply`,
+// over the one open-jobs query (db/queries/open-jobs), which /ajax/firma/findopgaver (find-jobs.tsx)
+// also runs and draws as html.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { CompanyOpenJobsQuery, CompanyOpenJobsReply, errorResponses } from '@opgavetorvet/contracts';
-import { OPEN_JOBS_PAGE_SIZE, companyOpenJobs } from '../../db/queries/open-jobs/index.js';
+import type { Db } from '../../db/open.js';
+import {
+  OPEN_JOBS_PAGE_SIZE,
+  companyOpenJobs,
+  type OpenJobsFilter,
+} from '../../db/queries/open-jobs/index.js';
 import { hiddenChoiceOf } from '../../lib/hidden-jobs.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
+
+/** What a caller asks of the list: the filter, the page, and whether hidden jobs are shown too. */
+export interface OpenJobsAsk extends Pick<OpenJobsFilter, 'categoryIds' | 'regionIds' | 'search' | 'page'> {
+  /** Hidden jobs shown too; undefined: as the showallwork cookie says. */
+  showAll?: boolean;
+}
+
+/**
+ * The company's open jobs as the portal gets them (the JSON reply): the one handler body both
+ * routes of the list run, GET /api/firma/opgaver and /ajax/firma/findopgaver (which draws these
+ * jobs as html).
+ */
+export async function openJobsReply(
+  db: Db,
+  request: FastifyRequest,
+  { showAll, ...ask }: OpenJobsAsk,
+): Promise<CompanyOpenJobsReply> {
+  const hidden = hiddenChoiceOf(request.cookies, request.company.id, showAll);
+  const list = await companyOpenJobs(db, request.company.id, { ...hidden, ...ask });
+  return {
+    jobs: list.jobs,
+    page: list.page,
+    page_size: OPEN_JOBS_PAGE_SIZE,
+    total: list.total,
+    hidden_total: list.hiddenTotal,
+    show_all: hidden.showAll,
+  };
+}
 
 const openJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -25,22 +59,13 @@ const openJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { page, jobid, search, kategorier, regioner, vis_alle } = request.query;
-      const hidden = hiddenChoiceOf(request.cookies, request.company.id, vis_alle);
-      const list = await companyOpenJobs(fastify.db, request.company.id, {
-        ...hidden,
+      return openJobsReply(fastify.db, request, {
         categoryIds: kategorier,
         regionIds: regioner,
         search,
         page: page ?? (jobid !== undefined ? { holding: jobid } : 1),
+        showAll: vis_alle,
       });
-      return {
-        jobs: list.jobs,
-        page: list.page,
-        page_size: OPEN_JOBS_PAGE_SIZE,
-        total: list.total,
-        hidden_total: list.hiddenTotal,
-        show_all: hidden.showAll,
-      };
     },
   );
 };

@@ -1,43 +1,31 @@
 // Reads the customer's job page: the job's answers, every contact with its company, latest offer
 // and conversation, the invitations, and what the customer can do next, in as many statements for
-// ten offers as for one (joins and one read of all threads). The caller has already found the job
-// with ownership in the where clause.
-import { asc, eq, sql } from 'drizzle-orm';
-import type { JobPageContact, JobPageReply, OfferView, ThreadMessage } from '@opgavetorvet/contracts';
+// ten offers as for one (joins and one read of all threads), each part selected into the reply's
+// shape. The caller has already found the job with ownership in the where clause.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import {
   attributeOptions,
   bids,
   carModels,
+  categories,
   categoryAttributes,
   companies,
   contacts,
   invitations,
   jobAttributes,
+  jobs,
+  zipCodes,
 } from '../../db/schema/index.js';
-import { cityOf, type OwnJob } from './queries.js';
-import { newestBidId, type BidRow } from '../../db/queries/contacts.js';
+import { AppError } from '../../errors.js';
+import type { OwnJob } from './queries.js';
+import { newestBidId } from '../../db/queries/contacts.js';
 import { withAnswerJoins } from '../../db/queries/job-answers.js';
-import { isUnreadBy, markRead, threadOf } from '../../db/queries/messages.js';
+import { markRead, threadMessagesOf } from '../../db/queries/messages.js';
 import { reviewScore, starsOf } from '../../db/queries/company-card.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
-
-function offerOf(bid: BidRow | null): OfferView | null {
-  if (!bid) return null;
-  return {
-    bid_id: bid.id,
-    amount: bid.amount,
-    min_estimate: bid.minEstimate,
-    max_estimate: bid.maxEstimate,
-    discount: bid.discount,
-    hours_amount: bid.hoursAmount,
-    hours_discount: bid.hoursDiscount,
-    comment: bid.comment,
-    created_at: bid.createdAt,
-    withdrawn: bid.withdrawnAt !== null,
-  };
-}
 
 async function answersOf(db: Db, jobId: number): Promise<JobPageReply['attributes']> {
   return await withAnswerJoins(
@@ -56,24 +44,64 @@ async function answersOf(db: Db, jobId: number): Promise<JobPageReply['attribute
     .all();
 }
 
+/** The job block of the page, its city joined from the zip code; undefined when it is not the customer's. */
+async function jobOf(db: Db, job: OwnJob) {
+  return await db
+    .select({
+      job_id: jobs.id,
+      headline: jobs.headline,
+      description: jobs.description,
+      category_id: jobs.categoryId,
+      category_name: categories.name,
+      zip: jobs.zip,
+      city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      status: jobs.status,
+      created_at: jobs.createdAt,
+      personalized_company_id: jobs.personalizedCompanyId,
+    })
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(zipCodes, eq(zipCodes.zip, jobs.zip))
+    .where(and(eq(jobs.id, job.id), eq(jobs.userId, job.userId)))
+    .get();
+}
+
 /**
- * The job's contacts, oldest first, each with its company, the company's review score and its
- * newest bid (null when it has none): one statement however many offers the job has.
+ * The job's contacts, oldest first, each with its company, the company's review average and its
+ * newest bid (null when it has none), in the reply's shape (with when the company was chosen, which
+ * decides whether the customer may choose again): one statement however many offers the job has.
  */
 async function offersOf(db: Db, jobId: number) {
   return await db
     .select({
-      contact: contacts,
+      contact_id: contacts.id,
+      state: contacts.state,
+      is_winner: contacts.isWinner,
+      selectedAt: contacts.selectedAt,
+      finished_price_ore: sql<
+        number | null
+      >`case when ${contacts.state} = ${'finished'} then ${contacts.finishedPriceOre} end`,
       company: {
-        id: companies.id,
+        company_id: companies.id,
         name: companies.name,
         slug: companies.slug,
         project: companies.project,
-        city: companies.city,
+        city: sql<string>`coalesce(${companies.city}, '')`,
         average: reviewScore.average,
-        reviewsCount: reviewScore.reviewsCount,
+        reviews_count: reviewScore.reviewsCount,
       },
-      bid: bids,
+      bid: {
+        bid_id: bids.id,
+        amount: bids.amount,
+        min_estimate: bids.minEstimate,
+        max_estimate: bids.maxEstimate,
+        discount: bids.discount,
+        hours_amount: bids.hoursAmount,
+        hours_discount: bids.hoursDiscount,
+        comment: bids.comment,
+        created_at: bids.createdAt,
+        withdrawn: sql<boolean>`${bids.withdrawnAt} is not null`.mapWith(Boolean),
+      },
     })
     .from(contacts)
     .innerJoin(companies, eq(companies.id, contacts.companyId))
@@ -84,72 +112,42 @@ async function offersOf(db: Db, jobId: number) {
 }
 
 /** The page's data; company messages unread until now come back with is_new and are marked read. */
-export async function jobPage(db: Db, job: OwnJob, hidden: boolean): Promise<JobPageReply> {
-  const offers = await offersOf(db, job.id);
-  const rows = offers.map((offer) => offer.contact);
-  const ids = rows.map((c) => c.id);
-  const customer = { userId: job.userId };
-  const thread = await threadOf(db, ids, customer);
-  const jobContacts: JobPageContact[] = offers.map(({ contact, company, bid }) => ({
-    contact_id: contact.id,
-    state: contact.state,
-    is_winner: contact.isWinner,
-    company: {
-      company_id: company.id,
-      name: company.name,
-      slug: company.slug,
-      project: company.project,
-      city: company.city ?? '',
-      rating: starsOf(company.average),
-      reviews_count: company.reviewsCount,
-    },
-    bid: offerOf(bid),
-    finished_price_ore: contact.state === 'finished' ? contact.finishedPriceOre : null,
-    messages: thread
-      .filter((m) => m.contactId === contact.id)
-      .map((m): ThreadMessage => ({
-        message_id: m.id,
-        sender: m.sender,
-        body: m.body,
-        option: m.option,
-        created_at: m.createdAt,
-        is_new: isUnreadBy(m, customer),
-      })),
-  }));
+export async function jobPage(db: Db, owned: OwnJob, hidden: boolean): Promise<JobPageReply> {
+  const job = await jobOf(db, owned);
+  if (!job) throw new AppError(404, 'errors:::job_not_found');
+  const offers = await offersOf(db, job.job_id);
+  const ids = offers.map((offer) => offer.contact_id);
+  const customer = { userId: owned.userId };
+  const thread = await threadMessagesOf(db, ids, customer);
+  const jobContacts: JobPageContact[] = offers.map(
+    ({ company: { average, ...company }, selectedAt: _chosenAt, ...offer }) => ({
+      ...offer,
+      company: { ...company, rating: starsOf(average) },
+      messages: thread.filter((m) => m.contact_id === offer.contact_id),
+    }),
+  );
   await markRead(db, ids, customer);
   const invited = await db
     .select({ company_id: companies.id, company_name: companies.name, created_at: invitations.createdAt })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(eq(invitations.jobId, job.id))
+    .where(eq(invitations.jobId, job.job_id))
     .orderBy(asc(invitations.slot))
     .all();
-  const winner = rows.find((c) => c.isWinner);
+  const winner = offers.find((c) => c.is_winner);
   const left = Math.max(0, MAX_INVITATIONS_PER_JOB - invited.length);
   const choosable = jobContacts.some((c) => c.state === 'bid' && c.bid !== null && !c.bid.withdrawn);
   return {
-    job: {
-      job_id: job.id,
-      headline: job.headline,
-      description: job.description,
-      category_id: job.categoryId,
-      category_name: job.categoryName,
-      zip: job.zip,
-      city: await cityOf(db, job.zip),
-      status: job.status,
-      created_at: job.createdAt,
-      personalized_company_id: job.personalizedCompanyId,
-      hidden,
-    },
-    attributes: await answersOf(db, job.id),
+    job: { ...job, hidden },
+    attributes: await answersOf(db, job.job_id),
     contacts: jobContacts,
     invitations: invited,
     state: {
-      can_invite: isOpen(job.status) && left > 0 && job.personalizedCompanyId === null,
+      can_invite: isOpen(job.status) && left > 0 && job.personalized_company_id === null,
       invitations_left: left,
       can_choose: canChooseAgain(job.status, winner, nowSeconds()) && choosable,
       can_reopen: job.status === 'expired',
-      winner_contact_id: winner?.id ?? null,
+      winner_contact_id: winner?.contact_id ?? null,
     },
   };
 }

@@ -1,10 +1,11 @@
 // GET /api/bruger/klager: the logged-in customer's own complaints, newest first, each with its
-// thread (the complaint, then Opgavetorvet's answers) — where the customer reads the answer.
+// thread (the complaint, then Opgavetorvet's answers) — where the customer reads the answer. Two
+// statements however many complaints: the complaints, then every answer on them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
 import { OwnComplaintsReply, errorResponses } from '@opgavetorvet/contracts';
 import { complaints } from '../../db/schema/index.js';
-import { complaintThread } from '../../lib/help/threads.js';
+import { complaintThreads } from '../../lib/help/threads.js';
 
 const ownComplaintsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -25,26 +26,23 @@ const ownComplaintsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = request.customer;
       const rows = await fastify.db
         .select({
-          id: complaints.id,
-          companyName: complaints.companyName,
+          complaint_id: complaints.id,
+          company_name: complaints.companyName,
           status: complaints.status,
-          createdAt: complaints.createdAt,
+          created_at: complaints.createdAt,
+          body: complaints.text,
         })
         .from(complaints)
         .where(eq(complaints.userId, user.id))
         .orderBy(desc(complaints.createdAt), desc(complaints.id))
         .limit(100)
         .all();
+      const threads = await complaintThreads(fastify.db, rows);
       return {
-        complaints: await Promise.all(
-          rows.map(async (row) => ({
-            complaint_id: row.id,
-            company_name: row.companyName,
-            status: row.status,
-            created_at: row.createdAt,
-            messages: await complaintThread(fastify.db, row.id),
-          })),
-        ),
+        complaints: rows.map(({ body: _text, ...complaint }) => ({
+          ...complaint,
+          messages: threads.get(complaint.complaint_id) ?? [],
+        })),
       };
     },
   );
