@@ -33,7 +33,7 @@ test('a visitor reads a company profile with its rating, opening times and revie
   await expect(reviews.locator('.review').first()).toBeVisible();
   await expect(reviews.getByText('Firmaets svar:')).toBeVisible();
   await page.getByRole('tab', { name: 'Øvrige anmeldelser' }).click();
-  await expect(reviews.locator('.review-public').first()).toBeVisible();
+  await expect(reviews.locator('.review[data-kind="public"]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Klag over et firma' })).toBeVisible();
   await page.context().close();
 });

@@ -48,7 +48,7 @@ test('descriptions, ?jobid=, the search helper, a category filter and score, and
   await suggestions.getByText(/^Maler/).click();
   const panel = page.getByTestId('category-filter');
   await expect(panel.getByRole('heading', { name: 'Opgaver i Maler' })).toBeVisible();
-  const total = panel.locator('.findopgaver');
+  const total = panel.locator('[data-total]');
   await expect(total).toHaveAttribute('data-total', /^[1-9]\d*$/);
   const unfiltered = Number(await total.getAttribute('data-total'));
   await panel.getByRole('button', { name: 'Din score i Maler' }).click();

@@ -43,7 +43,7 @@ const customer = {
   },
 };
 const offerHtml =
-  '<div class="modal-offers" data-contact-id="55"><div class="offer" data-bid-id="77"><p>12.500 kr.</p></div>' +
+  '<div data-contact-id="55"><div data-bid-id="77"><p>12.500 kr.</p></div>' +
   '<button type="button" class="btn btn-primary modal-offers__call-me" data-contact-id="55">Ring mig op</button></div>';
 
 async function pageOf(request: Request): Promise<number> {

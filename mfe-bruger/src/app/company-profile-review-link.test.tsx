@@ -55,7 +55,7 @@ function open(extra: FakeRoutes = {}, route = `/demo-byg-anlaeg?anmeldelse=${TOK
     'POST /ajax/firma/load_publicreview': () =>
       list(
         reviewed
-          ? '<div class="reviews"><article class="review review-public"><h4 class="review-title">Flot malet</h4></article></div>'
+          ? '<div class="reviews"><article class="review" data-kind="public"><h4 class="review-title">Flot malet</h4></article></div>'
           : '<p class="reviews-empty">Ingen anmeldelser endnu</p>',
       ),
     'POST /api/anmeldelser/offentlig': () => {

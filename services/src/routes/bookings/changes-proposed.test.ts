@@ -103,11 +103,11 @@ describe('a won job with proposed changes moves on', () => {
     const { contactId } = await changesProposed();
     const html: string = (await w.agent.post('/firma/vundne_tab2', { page: 1 })).json().html;
     const item = html.slice(
-      html.indexOf(`<li class="won-job state-changes_proposed" data-contact-id="${contactId}"`),
+      html.indexOf(`<li class="won-job" data-state="changes_proposed" data-contact-id="${contactId}"`),
     );
     const ownRow = item.slice(0, item.indexOf('</li>'));
-    expect(ownRow).toContain('btn-confirm');
-    expect(ownRow).toContain('btn-refuse');
-    expect(ownRow).toContain('btn-changes');
+    expect(ownRow).toContain('data-action="confirm"');
+    expect(ownRow).toContain('data-action="refuse"');
+    expect(ownRow).toContain('data-action="changes"');
   });
 });

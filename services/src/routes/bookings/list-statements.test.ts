@@ -89,8 +89,8 @@ describe("the company's booking lists take a fixed number of statements", () => 
     expect(twenty).toHaveLength(one.length);
     const json = (await w.rivalAgent.get('/api/firma/vundne')).json();
     const { html } = (await w.rivalAgent.post('/firma/vundne_tab2', { page: 1 })).json();
-    const drawn = [...html.matchAll(/<li class="won-job[^"]*" data-contact-id="(\d+)"/g)].map((m) =>
-      Number(m[1]),
+    const drawn = [...html.matchAll(/<li class="won-job" data-state="[^"]*" data-contact-id="(\d+)"/g)].map(
+      (m) => Number(m[1]),
     );
     expect(drawn).toEqual(json.jobs.map((job: { contact_id: number }) => job.contact_id));
   });

@@ -6,8 +6,16 @@ import type { Translate } from '../../lib/translator.js';
 
 function ZipField({ name, label }: { name: string; label: string }) {
   return (
-    <label className="sogeagent-zip">
-      {label} <input type="text" name={name} inputMode="numeric" pattern="[0-9]{4}" maxLength={ZIP_LENGTH} />
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        type="text"
+        name={name}
+        inputMode="numeric"
+        pattern="[0-9]{4}"
+        maxLength={ZIP_LENGTH}
+      />
     </label>
   );
 }
@@ -34,7 +42,7 @@ function AttributeFields({ t, attribute }: { t: Translate; attribute: CategoryAt
   return (
     <>
       {attribute.options.map((option) => (
-        <label key={option.id} className="sogeagent-option">
+        <label key={option.id} className="checkbox">
           <input type="checkbox" name={`${base}[]`} value={option.id} /> {option.label}
         </label>
       ))}
@@ -54,7 +62,7 @@ export function AttributesForm({
   doubleZip: boolean;
 }) {
   return (
-    <div className="sogeagent-attributes" data-category-id={categoryId}>
+    <div className="stack" data-category-id={categoryId}>
       {attributes.map((attribute) => (
         <fieldset key={attribute.id} data-attribute-id={attribute.id}>
           <legend>{attribute.name}</legend>

@@ -14,7 +14,7 @@ interface CategoryProps {
 
 function TermsCheckbox({ t }: { t: Translate }) {
   return (
-    <label className="subscription-terms">
+    <label className="checkbox">
       <input type="checkbox" name="terms" value="1" /> {t('fragments:::subscription::terms')}
     </label>
   );
@@ -32,13 +32,13 @@ function ConfirmButton({
   label: string;
 }) {
   return (
-    <div className="subscription-actions">
-      <button type="button" className="btn btn-secondary" data-dismiss="modal">
+    <div className="form-actions">
+      <button type="button" className="btn btn--secondary" data-dismiss="modal">
         {t('fragments:::subscription::cancel')}
       </button>
       <button
         type="button"
-        className="btn btn-primary"
+        className="btn btn--primary"
         data-change-subscription-type={to}
         data-category-id={categoryId}
       >
@@ -56,20 +56,20 @@ export function PlansModal({
   current,
 }: CategoryProps & { current: SubscriptionType }) {
   return (
-    <div className="subscription-modal" data-category-id={categoryId}>
+    <div className="stack" data-category-id={categoryId}>
       <h3>{t('fragments:::subscription::plans_title', { category: categoryName })}</h3>
-      <div className="subscription-plans">
+      <div className="stack">
         {PLANS.map((plan) => {
           const button = planButton(current, plan);
           return (
             <div
               key={plan}
-              className={`subscription-plan plan-${plan}${button === 'current' ? ' current' : ''}`}
+              className="card"
+              data-plan={plan}
+              aria-current={button === 'current' ? 'true' : undefined}
             >
               <h4>{PLAN_LABEL[plan]}</h4>
-              <p className="subscription-price">
-                {t('fragments:::subscription::per_period', { price: formatKroner(priceOre(plan)) })}
-              </p>
+              <p>{t('fragments:::subscription::per_period', { price: formatKroner(priceOre(plan)) })}</p>
               <p>{t(`fragments:::subscription::describe::${plan}`)}</p>
               <button
                 type="button"
@@ -99,7 +99,7 @@ export function UpgradeModal({
   balance,
 }: CategoryProps & { to: SubscriptionType; price: PriceBreakdown; balance: number }) {
   return (
-    <div className="subscription-modal" data-category-id={categoryId}>
+    <div className="stack" data-category-id={categoryId}>
       <h3>
         {t('fragments:::subscription::upgrade_title', { category: categoryName, plan: PLAN_LABEL[to] })}
       </h3>
@@ -138,14 +138,14 @@ export function BreakdownModal({
   days,
 }: CategoryProps & { price: PriceBreakdown; balance: number; days: number }) {
   return (
-    <div className="subscription-modal" data-category-id={categoryId}>
+    <div className="stack" data-category-id={categoryId}>
       <h3>
         {t('fragments:::subscription::upgrade_title', {
           category: categoryName,
           plan: PLAN_LABEL['pro-plus'],
         })}
       </h3>
-      <table className="subscription-breakdown">
+      <table>
         <tbody>
           <tr>
             <th scope="row">{t('fragments:::subscription::full_price', { plan: PLAN_LABEL['pro-plus'] })}</th>
@@ -155,7 +155,7 @@ export function BreakdownModal({
             <th scope="row">{t('fragments:::subscription::credit', { count: days })}</th>
             <td>−{formatKroner(price.credit_ore)}</td>
           </tr>
-          <tr className="subscription-to-pay">
+          <tr>
             <th scope="row">{t('fragments:::subscription::to_pay')}</th>
             <td>{formatKroner(price.to_pay_ore)}</td>
           </tr>
@@ -178,7 +178,7 @@ export function BreakdownModal({
 /** _4: pro-plus → pro; nothing is paid or refunded. */
 export function DowngradeModal({ t, categoryId, categoryName }: CategoryProps) {
   return (
-    <div className="subscription-modal" data-category-id={categoryId}>
+    <div className="stack" data-category-id={categoryId}>
       <h3>{t('fragments:::subscription::downgrade_title', { category: categoryName })}</h3>
       <p>{t('fragments:::subscription::downgrade_text')}</p>
       <ConfirmButton

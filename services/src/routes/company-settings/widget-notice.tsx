@@ -15,7 +15,6 @@ export function WidgetNotice({ t, lang, problem }: { t: Translate; lang: string;
       </head>
       <body style={{ margin: 0 }}>
         <div
-          className="ot-widget ot-widget--notice"
           style={{
             border: '2px solid #767676',
             borderRadius: 6,

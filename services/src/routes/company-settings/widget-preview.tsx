@@ -18,7 +18,6 @@ export function WidgetPreview({ t, color, name, profileUrl, count, average }: Wi
   const averageText = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 }).format(average);
   return (
     <div
-      className="ot-widget"
       style={{
         border: `2px solid ${color}`,
         borderRadius: 6,

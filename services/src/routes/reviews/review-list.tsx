@@ -17,7 +17,7 @@ interface ItemProps {
 export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
   const rated = review.kind !== 'friend';
   return (
-    <article className={`review review-${review.kind}`} data-review-id={review.id}>
+    <article className="review" data-kind={review.kind} data-review-id={review.id}>
       <header>
         {rated && (
           <>
@@ -32,7 +32,7 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
       </header>
       <p className="review-text">{review.text}</p>
       <footer className="review-meta">
-        <span className="review-author">{review.authorName}</span> ·{' '}
+        <span>{review.authorName}</span> ·{' '}
         <time dateTime={new Date(review.createdAt * 1000).toISOString()}>
           {formatDate(review.createdAt, lang)}
         </time>

@@ -98,7 +98,7 @@ describe('load_reviews, load_publicreview, load_friendtestimonials', () => {
     expect(html).toContain('aria-label="4 ud af 5 stjerner"');
     expect(html).toContain('★★★★<span class="stars-empty">☆</span>');
     expect(html).toContain('Meget tilfredsstillende');
-    expect(html).toContain('<span class="review-author">Offentlig</span>');
+    expect(html).toContain('<footer class="review-meta"><span>Offentlig</span>');
     expect(html).toContain('5. marts 2025');
     const anonymous = await visitor(app);
     anonymous.lang = 'en';

@@ -92,7 +92,8 @@ describe('support cases', () => {
       success: true,
       html: expect.stringContaining('<p>Tak for svaret</p>'),
     });
-    expect(response.json().html).toMatch(/^<li class="support-message support-message-company"/);
+    // The company's own message: a message item without the staff's mark.
+    expect(response.json().html).toMatch(/^<li class="support-message" data-message-id="\d+"/);
     expect((await messagesOf(id)).map((m) => m.body)).toEqual([
       'Hej\nVores priser er ændret.',
       'Tak for svaret',

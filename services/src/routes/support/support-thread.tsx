@@ -14,7 +14,10 @@ interface MessageProps {
 /** One message; /firma/send_support_message answers this for the message it appended. */
 export function SupportMessageItem({ t, lang, message }: MessageProps) {
   return (
-    <li className={`support-message support-message-${message.sender}`} data-message-id={message.id}>
+    <li
+      className={`support-message${message.sender === 'staff' ? ' support-message-staff' : ''}`}
+      data-message-id={message.id}
+    >
       <div className="support-message-meta">
         <strong>{t(`fragments:::support::sender::${message.sender}`)}</strong> ·{' '}
         <time dateTime={new Date(message.createdAt * 1000).toISOString()}>
@@ -39,9 +42,9 @@ interface ThreadProps {
 
 export function SupportThread({ t, lang, caseId, subject, status, messages }: ThreadProps) {
   return (
-    <div className="support-thread" data-supportcase-id={caseId}>
+    <div data-supportcase-id={caseId}>
       <h4 className="support-subject">{subject}</h4>
-      <p className={`support-status support-status-${status}`}>
+      <p className="support-status">
         {t('fragments:::support::status_label', { status: t(`fragments:::support::status::${status}`) })}
       </p>
       <ol className="support-messages">

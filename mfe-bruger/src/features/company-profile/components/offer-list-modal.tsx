@@ -39,9 +39,7 @@ export function OfferListModal({ contactId, jobId, onClose }: OfferListModalProp
     const button =
       event.target instanceof Element ? event.target.closest('button.modal-offers__call-me') : null;
     if (!(button instanceof HTMLButtonElement) || !data?.logsphone || !user || calling || called) return;
-    const bidId = Number(
-      event.currentTarget.querySelector<HTMLElement>('.offer[data-bid-id]')?.dataset.bidId,
-    );
+    const bidId = Number(event.currentTarget.querySelector<HTMLElement>('[data-bid-id]')?.dataset.bidId);
     if (!bidId) return;
     button.disabled = true;
     const result = await callMe({

@@ -16,7 +16,7 @@ const session = {
 };
 const html =
   '<div class="message-list"><section class="message-list__conversation"><h3>Ny terrasse – Tømrer Hansen ApS (Job-ID 347)</h3>' +
-  '<ol class="message-list__messages"><li class="message message--company"><p class="message__body">Vi kan starte mandag.</p></li></ol></section></div>';
+  '<ol class="message-list__messages"><li class="message"><p class="message__body">Vi kan starte mandag.</p></li></ol></section></div>';
 
 const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
 beforeEach(() => {
@@ -48,7 +48,7 @@ describe('the messages modal', () => {
 
   it("answers a company from the list: 'Svar' opens that thread, closing it shows the list again", async () => {
     const reply =
-      '<button type="button" class="btn btn-secondary message-list__reply" data-action="reply" ' +
+      '<button type="button" class="btn btn--secondary message-list__reply" data-action="reply" ' +
       'data-contact-id="41" data-job-id="333" data-company="Tømrer Hansen ApS">Svar Tømrer Hansen ApS</button>';
     const server = mockFetch({
       'GET /api/session': session,

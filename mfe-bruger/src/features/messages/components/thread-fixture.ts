@@ -6,8 +6,7 @@ const hidden =
 export function threadHtml({ messages = ['Vi kan starte mandag.'], canDecline = true } = {}): string {
   const items = messages
     .map(
-      (body, i) =>
-        `<li class="message message--company" data-message-id="${i + 1}"><p class="message__body">${body}</p></li>`,
+      (body, i) => `<li class="message" data-message-id="${i + 1}"><p class="message__body">${body}</p></li>`,
     )
     .join('');
   const reply =

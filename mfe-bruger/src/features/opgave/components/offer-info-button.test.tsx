@@ -17,7 +17,7 @@ const session = {
   },
 };
 const infoHtml = (contactId: number, price: string) =>
-  `<div class="modal-offers" data-contact-id="${contactId}"><header class="company-summary"><h2 class="company-summary__name">Tømrer Hansen ApS</h2><a class="company-summary__profile" href="/tomrer-hansen">Se firmaets profil</a></header><p class="modal-offers__state">Afgivet tilbud</p><dl class="offer__facts"><div class="offer__fact"><dt>Pris</dt><dd>${price}</dd></div></dl></div>`;
+  `<div data-contact-id="${contactId}"><header class="company-summary"><h2 class="company-summary__name">Tømrer Hansen ApS</h2><a href="/tomrer-hansen">Se firmaets profil</a></header><p class="modal-offers__state">Afgivet tilbud</p><dl class="offer__facts"><div class="offer__fact"><dt>Pris</dt><dd>${price}</dd></div></dl></div>`;
 
 function open(info: FakeRoutes[string]) {
   const server = mockFetch({

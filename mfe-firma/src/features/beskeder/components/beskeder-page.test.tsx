@@ -28,7 +28,7 @@ const threadHtml =
   '<div class="message-thread"><h2 class="thread-title">Beskeder om »Omfugning af facade« med Mette Hansen</h2>' +
   '<p class="message-list__status"><span class="cancel-pending">Afventer</span> ' +
   '<button type="button" class="btn-undo-cancel" data-contact-contact-id="41">Fortryd</button></p>' +
-  '<ol class="thread-messages"><li class="thread-message from-user new-message"><p class="thread-body">Hvornår kan I starte?</p></li></ol></div>';
+  '<ol class="thread-messages"><li class="thread-message new-message"><p class="thread-body">Hvornår kan I starte?</p></li></ol></div>';
 
 function open(options: { conversations?: CompanyConversation[]; send?: FakeReply; route?: string } = {}) {
   let read = false;

@@ -20,7 +20,7 @@ const cases = {
   ],
 };
 const thread =
-  '<div class="support-thread"><h4 class="support-subject">Spørgsmål til faktura</h4><ol class="support-messages">' +
+  '<div><h4 class="support-subject">Spørgsmål til faktura</h4><ol class="support-messages">' +
   '<li class="support-message"><p>Vi er blevet trukket to gange.</p></li></ol></div>';
 
 function open(route: string) {

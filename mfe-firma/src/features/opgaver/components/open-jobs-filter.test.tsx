@@ -11,8 +11,8 @@ import { bidFormHtml, jobList, openJob } from '../test/open-jobs-fixture';
 import { OpenJobsPage } from './open-jobs-page';
 
 const suggestions =
-  '<div class="search-city-category"><ul class="suggest-cities" aria-label="Byer"><li data-kind="city" data-zip="2100" data-region-id="1">2100 København Ø</li></ul>' +
-  '<ul class="suggest-categories" aria-label="Kategorier"><li data-kind="category" data-category-id="4">Maler (Håndværkere &amp; byggeri)</li></ul></div>';
+  '<div><ul aria-label="Byer"><li data-kind="city" data-zip="2100" data-region-id="1">2100 København Ø</li></ul>' +
+  '<ul aria-label="Kategorier"><li data-kind="category" data-category-id="4">Maler (Håndværkere &amp; byggeri)</li></ul></div>';
 const tree = {
   categories: [
     {
@@ -55,7 +55,7 @@ const malerForm = {
 };
 const checkedList = (count: number) => ({
   body: {
-    html: `<div class="findopgaver"><p class="findopgaver-total">${count} åbne opgaver</p><ul class="job-list"><li class="job-item" data-job-id="351"><h3 class="job-headline">Maling af stue og to værelser</h3><button type="button" class="btn-bid" data-job-id="351">Byd</button></li></ul></div>`,
+    html: `<div><p class="findopgaver-total">${count} åbne opgaver</p><ul class="job-list"><li class="job-item" data-job-id="351"><h3 class="job-headline">Maling af stue og to værelser</h3><button type="button" class="btn-bid" data-job-id="351">Byd</button></li></ul></div>`,
   },
 });
 

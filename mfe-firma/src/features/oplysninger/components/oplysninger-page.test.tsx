@@ -57,7 +57,7 @@ const regions = {
 };
 const widget = {
   taxteria: '<iframe src="http://x/widget/demo?color=%231d4f91"></iframe>',
-  html: '<div class="ot-widget">Bedøm os</div>',
+  html: '<div>Bedøm os</div>',
 };
 
 function open(extra: FakeRoutes = {}) {

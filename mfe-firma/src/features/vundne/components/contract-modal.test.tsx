@@ -13,7 +13,7 @@ describe('the contract modal', () => {
       'GET /api/session': companySession,
       'POST /ajax/firma/get_my_contract_by_job_id': {
         body: {
-          html: '<div class="contract"><h2 class="contract-title">Kontrakt - Job-ID 320</h2><dl><div><dt>Aftalt pris</dt><dd>106.300 kr.</dd></div></dl></div>',
+          html: '<div><h2 class="contract-title">Kontrakt - Job-ID 320</h2><dl><div><dt>Aftalt pris</dt><dd>106.300 kr.</dd></div></dl></div>',
         },
       },
     });

@@ -71,9 +71,9 @@ export function Contract({
   const kr = (n: number | null) => (n === null ? null : formatWholeKroner(n));
   const place = (zip: string | null, city: string | null) => [zip, city].filter(Boolean).join(' ');
   return (
-    <div className="contract" data-job-id={c.job_id}>
+    <div data-job-id={c.job_id}>
       <h2 className="contract-title">{t('fragments-firma:::contract::title', { job_id: c.job_id })}</h2>
-      <section className="contract-parties">
+      <section>
         <h3>{t('fragments-firma:::contract::customer')}</h3>
         <Facts
           t={t}
@@ -95,7 +95,7 @@ export function Contract({
           ]}
         />
       </section>
-      <section className="contract-job">
+      <section>
         <h3>{t('fragments-firma:::contract::job')}</h3>
         <Facts
           t={t}
@@ -107,7 +107,7 @@ export function Contract({
           ]}
         />
       </section>
-      <section className="contract-price">
+      <section>
         <h3>{t('fragments-firma:::contract::price')}</h3>
         <Facts
           t={t}
@@ -126,7 +126,7 @@ export function Contract({
           ]}
         />
       </section>
-      <section className="contract-dates">
+      <section>
         <h3>{t('fragments-firma:::contract::dates')}</h3>
         <Facts
           t={t}
@@ -140,7 +140,7 @@ export function Contract({
         />
       </section>
       {changes.length > 0 ? (
-        <section className="contract-changes">
+        <section>
           <h3>{t('fragments-firma:::contract::changes')}</h3>
           <ul>
             {changes.map((change) => (

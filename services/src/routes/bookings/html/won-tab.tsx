@@ -4,6 +4,7 @@
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 import type { WonJobItem } from '@opgavetorvet/contracts';
+import { HtmlPager } from '../../../lib/html-pager.js';
 
 interface WonTabProps {
   jobs: WonJobItem[];
@@ -14,29 +15,15 @@ interface WonTabProps {
 }
 
 export function WonTab({ jobs, page, pages, t, lang }: WonTabProps) {
-  if (jobs.length === 0) return <p className="won-empty">{t('fragments-firma:::won::empty')}</p>;
+  if (jobs.length === 0) return <p className="muted">{t('fragments-firma:::won::empty')}</p>;
   return (
-    <div className="won-jobs" data-page={page} data-pages={pages}>
-      <ul className="won-list">
+    <div data-page={page} data-pages={pages}>
+      <ul className="booking-list">
         {jobs.map((job) => (
           <WonJobRowItem key={job.contact_id} row={job} t={t} lang={lang} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('fragments-firma:::jobs::pager')}>
-          {page > 1 ? (
-            <button type="button" className="pager-previous" data-page={page - 1}>
-              {t('fragments-firma:::jobs::previous')}
-            </button>
-          ) : null}
-          <span className="pager-position">{t('fragments-firma:::jobs::page_of', { page, pages })}</span>
-          {page < pages ? (
-            <button type="button" className="pager-next" data-page={page + 1}>
-              {t('fragments-firma:::jobs::next')}
-            </button>
-          ) : null}
-        </nav>
-      ) : null}
+      <HtmlPager page={page} pages={pages} t={t} />
     </div>
   );
 }
@@ -44,31 +31,27 @@ export function WonTab({ jobs, page, pages, t, lang }: WonTabProps) {
 function WonJobRowItem({ row, t, lang }: { row: WonJobItem; t: Translate; lang: string }) {
   const data = { 'data-contact-id': row.contact_id, 'data-job-id': row.job_id };
   return (
-    <li className={`won-job state-${row.state}`} {...data}>
-      <h3 className="won-headline">
+    <li className="won-job" data-state={row.state} {...data}>
+      <h3>
         {row.headline}
         {row.company_seen_selection ? null : (
           <span className="unseen-dot" title={t('fragments-firma:::won::unseen')} />
         )}
       </h3>
-      <p className="won-meta">
+      <p className="muted">
         {row.category_name} · {t('fragments-firma:::jobs::place', { zip: row.zip, city: row.city })} ·{' '}
         {row.customer_name}
       </p>
-      <p className="won-chosen">
-        {t('fragments-firma:::won::chosen', { date: formatDate(row.selected_at, lang) })}
-      </p>
+      <p>{t('fragments-firma:::won::chosen', { date: formatDate(row.selected_at, lang) })}</p>
       {row.bid_amount !== null ? (
-        <p className="won-bid">
-          {t('fragments-firma:::won::your_bid', { price: formatWholeKroner(row.bid_amount) })}
-        </p>
+        <p>{t('fragments-firma:::won::your_bid', { price: formatWholeKroner(row.bid_amount) })}</p>
       ) : null}
-      <p className="won-state">{t(`fragments-firma:::states::${row.state}`)}</p>
+      <p className="badge">{t(`fragments-firma:::states::${row.state}`)}</p>
       <WonActions row={row} t={t} />
-      <button type="button" className="btn-contract" {...data}>
+      <button type="button" className="btn btn--quiet" data-action="contract" {...data}>
         {t('fragments-firma:::won::contract')}
       </button>
-      <button type="button" className="btn-messages" {...data}>
+      <button type="button" className="btn btn--quiet" data-action="messages" {...data}>
         {t('fragments-firma:::won::messages')}
       </button>
     </li>
@@ -81,19 +64,20 @@ function WonActions({ row, t }: { row: WonJobItem; t: Translate }) {
     case 'awaiting_confirmation':
     case 'changes_proposed':
       return (
-        <div className="won-actions">
-          <button type="button" className="btn-confirm" {...data}>
+        <div className="form-actions">
+          <button type="button" className="btn btn--primary" data-action="confirm" {...data}>
             {t('fragments-firma:::won::yes')}
           </button>
           <button
             type="button"
-            className="btn-refuse"
+            className="btn btn--secondary"
+            data-action="refuse"
             data-confirm={t('errors:::confirm_no_agreement')}
             {...data}
           >
             {t('fragments-firma:::won::no')}
           </button>
-          <button type="button" className="btn-changes" {...data}>
+          <button type="button" className="btn btn--secondary" data-action="changes" {...data}>
             {t('fragments-firma:::won::yes_with_changes')}
           </button>
         </div>
@@ -106,7 +90,7 @@ function WonActions({ row, t }: { row: WonJobItem; t: Translate }) {
       );
     case 'cancel_pending':
       return (
-        <div className="won-actions">
+        <div className="form-actions">
           <span className="cancel-pending">{t('fragments-firma:::cancel::awaiting_admin')}</span>{' '}
           <button
             type="button"

@@ -20,13 +20,14 @@ const numberFields = [
 
 export function BidForm({ jobId, headline, t }: BidFormProps) {
   return (
-    <form className="bid-form" method="post" action="/api/firma/bud" data-job-id={jobId}>
-      <h2 className="bid-title">{t('fragments-firma:::bid::title', { headline })}</h2>
+    <form className="stack" method="post" action="/api/firma/bud" data-job-id={jobId}>
+      <h2>{t('fragments-firma:::bid::title', { headline })}</h2>
       <input type="hidden" name="job_id" value={jobId} />
       {numberFields.map(([name, min, unit]) => (
-        <label key={name} className={`bid-field bid-${name}`}>
-          <span>{t(`fragments-firma:::bid::fields::${name}`)}</span>
+        <label key={name} className="field">
+          <span className="field__label">{t(`fragments-firma:::bid::fields::${name}`)}</span>
           <input
+            className="field__input"
             type="number"
             name={name}
             min={min}
@@ -35,15 +36,15 @@ export function BidForm({ jobId, headline, t }: BidFormProps) {
             inputMode="numeric"
             required={name === 'amount'}
           />
-          <span className="bid-unit">{t(`fragments-firma:::bid::units::${unit}`)}</span>
+          <span className="field__hint">{t(`fragments-firma:::bid::units::${unit}`)}</span>
         </label>
       ))}
-      <label className="bid-field bid-comment">
-        <span>{t('fragments-firma:::bid::fields::comment')}</span>
-        <textarea name="comment" maxLength={BID_COMMENT_MAX} rows={4} />
+      <label className="field">
+        <span className="field__label">{t('fragments-firma:::bid::fields::comment')}</span>
+        <textarea className="field__input" name="comment" maxLength={BID_COMMENT_MAX} rows={4} />
       </label>
-      <p className="bid-sealed">{t('fragments-firma:::bid::sealed')}</p>
-      <button type="submit" className="btn-send-bid">
+      <p className="muted">{t('fragments-firma:::bid::sealed')}</p>
+      <button type="submit" className="btn btn--primary">
         {t('fragments-firma:::bid::submit')}
       </button>
     </form>

@@ -26,7 +26,7 @@ export function CancelMessage({
   lang: string;
 }) {
   return (
-    <div className="cancel-message" data-cancellation-id={c.id} data-status={c.status}>
+    <div data-cancellation-id={c.id} data-status={c.status}>
       <h2>{t('fragments-firma:::cancel::view_title', { headline: c.headline })}</h2>
       <dl>
         <dt>{t('fragments-firma:::cancel::reason')}</dt>
@@ -36,7 +36,7 @@ export function CancelMessage({
           })}
         </dd>
         <dt>{t('fragments-firma:::cancel::text')}</dt>
-        <dd className="cancel-text">{c.text}</dd>
+        <dd>{c.text}</dd>
         {c.appointment_at ? (
           <>
             <dt>{t('fragments-firma:::cancel::appointment')}</dt>
@@ -52,7 +52,7 @@ export function CancelMessage({
         <dt>{t('fragments-firma:::cancel::sent')}</dt>
         <dd>{formatDateTime(c.created_at, lang)}</dd>
         <dt>{t('fragments-firma:::cancel::status')}</dt>
-        <dd className="cancel-status">{t(`fragments-firma:::cancel::statuses::${c.status}`)}</dd>
+        <dd>{t(`fragments-firma:::cancel::statuses::${c.status}`)}</dd>
         {c.decision_reason ? (
           <>
             <dt>{t('fragments-firma:::cancel::decision')}</dt>

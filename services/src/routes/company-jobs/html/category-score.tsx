@@ -39,7 +39,7 @@ export function CategoryScoreInfo({ score, t }: { score: CategoryScore; t: Trans
   return (
     <dl className="category-score">
       {rows.map(([key, value]) => (
-        <div key={key} className={`score-${key}`}>
+        <div key={key}>
           <dt>{t(`fragments-firma:::score::${key}`)}</dt>
           <dd>{value}</dd>
         </div>

@@ -3,13 +3,14 @@
 import type { Translate } from '../../../lib/translator.js';
 import type { ReviewRow } from '../../../domain/jobs/endings.js';
 import { formatDate } from '../../../lib/danish.js';
+import { Stars } from '../../../lib/stars.js';
 
 export function FinishedBlock({ priceText, t }: { priceText: string; t: Translate }) {
   return (
     <div className="job-finished">
       <p className="job-finished-label">{t('fragments-firma:::finish::done')}</p>
       <p className="job-finished-price">{priceText}</p>
-      <p className="job-finished-note">{t('fragments-firma:::finish::review_note')}</p>
+      <p className="muted">{t('fragments-firma:::finish::review_note')}</p>
     </div>
   );
 }
@@ -18,14 +19,13 @@ export function ReviewsCancelModal({ review, t, lang }: { review: ReviewRow; t: 
   return (
     <div className="modal-reviews-cancel" role="dialog" aria-labelledby="reviews-cancel-title">
       <h2 id="reviews-cancel-title">{t('fragments-firma:::finish::rated_title')}</h2>
-      <p className="reviews-cancel-text">{t('fragments-firma:::finish::rated_text')}</p>
+      <p>{t('fragments-firma:::finish::rated_text')}</p>
       <figure className="review">
-        <p
-          className="review-stars"
-          aria-label={t('fragments-firma:::finish::stars', { count: review.rating })}
-        >
-          {'★'.repeat(review.rating)}
-          {'☆'.repeat(Math.max(0, 5 - review.rating))}
+        <p>
+          <Stars
+            rating={review.rating}
+            label={t('fragments-firma:::finish::stars', { count: review.rating })}
+          />
         </p>
         <blockquote>
           <p className="review-title">{review.title}</p>

@@ -17,7 +17,7 @@ export function JobDescription({ job, answers, customer, t, lang }: JobDescripti
   return (
     <div className="job-description" data-job-id={job.job_id}>
       <h2 className="job-headline">{job.headline}</h2>
-      <dl className="job-facts">
+      <dl>
         <dt>{t('fragments-firma:::description::job_id')}</dt>
         <dd>{job.job_id}</dd>
         <dt>{t('fragments-firma:::description::category')}</dt>
@@ -45,15 +45,15 @@ export function JobDescription({ job, answers, customer, t, lang }: JobDescripti
         </dl>
       ) : null}
       {customer ? (
-        <section className="job-customer">
+        <section>
           <h3>{t('fragments-firma:::description::customer')}</h3>
-          <p className="customer-name">{customer.name}</p>
+          <p>{customer.name}</p>
           {customer.phone ? (
-            <p className="customer-phone">
+            <p>
               <a href={`tel:${customer.phone.replace(/\s+/g, '')}`}>{customer.phone}</a>
             </p>
           ) : null}
-          <p className="customer-email">
+          <p>
             <a href={`mailto:${customer.email}`}>{customer.email}</a>
           </p>
         </section>

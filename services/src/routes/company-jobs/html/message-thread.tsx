@@ -19,6 +19,10 @@ export interface ThreadHead {
   finished_price_ore: number | null;
 }
 
+/** The company's own messages and the system's are set apart; the customer's have the thread's plain look. */
+const senderClass = (sender: MessageRow['sender']): string =>
+  sender === 'company' ? ' from-company' : sender === 'system' ? ' from-system' : '';
+
 interface MessageThreadProps {
   head: ThreadHead;
   messages: MessageRow[];
@@ -58,7 +62,7 @@ export function MessageThread({ head, messages, reader, link, t, lang }: Message
           {messages.map((m) => (
             <li
               key={m.id}
-              className={`thread-message from-${m.sender}${isUnreadBy(m, reader) ? ' new-message' : ''}`}
+              className={`thread-message${senderClass(m.sender)}${isUnreadBy(m, reader) ? ' new-message' : ''}`}
             >
               <p className="thread-meta">
                 <span className="thread-author">{author(m.sender)}</span>{' '}
@@ -72,7 +76,7 @@ export function MessageThread({ head, messages, reader, link, t, lang }: Message
         </ol>
       )}
       {link ? (
-        <a className="thread-link" href={link}>
+        <a className="btn btn--quiet" href={link}>
           {t('fragments-firma:::thread::go_to_job')}
         </a>
       ) : null}

@@ -3,6 +3,7 @@
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate } from '../../../lib/danish.js';
 import type { OpenJobRow } from '../../../db/queries/open-jobs/sql.js';
+import { HtmlPager } from '../../../lib/html-pager.js';
 
 interface OpenJobListProps {
   rows: OpenJobRow[];
@@ -16,10 +17,10 @@ interface OpenJobListProps {
 export function OpenJobList({ rows, total, page, pageSize, t, lang }: OpenJobListProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="findopgaver" data-page={page} data-pages={pages} data-total={total}>
+    <div data-page={page} data-pages={pages} data-total={total}>
       <p className="findopgaver-total">{t('fragments-firma:::jobs::total', { count: total })}</p>
       {rows.length === 0 ? (
-        <p className="findopgaver-empty">{t('fragments-firma:::jobs::empty')}</p>
+        <p className="muted">{t('fragments-firma:::jobs::empty')}</p>
       ) : (
         <ul className="job-list">
           {rows.map((row) => (
@@ -27,7 +28,7 @@ export function OpenJobList({ rows, total, page, pageSize, t, lang }: OpenJobLis
           ))}
         </ul>
       )}
-      {pages > 1 ? <Pager page={page} pages={pages} t={t} /> : null}
+      <HtmlPager page={page} pages={pages} t={t} />
     </div>
   );
 }
@@ -52,23 +53,5 @@ function OpenJobItem({ row, t, lang }: { row: OpenJobRow; t: Translate; lang: st
         </button>
       )}
     </li>
-  );
-}
-
-function Pager({ page, pages, t }: { page: number; pages: number; t: Translate }) {
-  return (
-    <nav className="pager" aria-label={t('fragments-firma:::jobs::pager')}>
-      {page > 1 ? (
-        <button type="button" className="pager-previous" data-page={page - 1}>
-          {t('fragments-firma:::jobs::previous')}
-        </button>
-      ) : null}
-      <span className="pager-position">{t('fragments-firma:::jobs::page_of', { page, pages })}</span>
-      {page < pages ? (
-        <button type="button" className="pager-next" data-page={page + 1}>
-          {t('fragments-firma:::jobs::next')}
-        </button>
-      ) : null}
-    </nav>
   );
 }

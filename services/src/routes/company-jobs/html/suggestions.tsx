@@ -25,9 +25,9 @@ export function Suggestions({ cities, categories, t }: SuggestionsProps) {
     return <p className="suggest-empty">{t('errors:::select_no_results')}</p>;
   }
   return (
-    <div className="search-city-category">
+    <div>
       {cities.length > 0 ? (
-        <ul className="suggest-cities" aria-label={t('fragments-firma:::suggest::cities')}>
+        <ul aria-label={t('fragments-firma:::suggest::cities')}>
           {cities.map((c) => (
             <li key={c.zip} data-kind="city" data-zip={c.zip} data-region-id={c.region_id}>
               {c.zip} {c.city}
@@ -36,7 +36,7 @@ export function Suggestions({ cities, categories, t }: SuggestionsProps) {
         </ul>
       ) : null}
       {categories.length > 0 ? (
-        <ul className="suggest-categories" aria-label={t('fragments-firma:::suggest::categories')}>
+        <ul aria-label={t('fragments-firma:::suggest::categories')}>
           {categories.map((c) => (
             <li key={c.id} data-kind="category" data-category-id={c.id}>
               {c.parent_name

@@ -14,13 +14,11 @@ interface CompanyInfoModalProps {
 
 export function CompanyInfoModal({ t, company, categoryNames }: CompanyInfoModalProps) {
   return (
-    <div className="modal-company" data-company-id={company.id}>
+    <div data-company-id={company.id}>
       <CompanySummary t={t} company={company} />
-      <p className="modal-company__description">
-        {company.description || t('fragments-bruger:::company::no_description')}
-      </p>
+      <p>{company.description || t('fragments-bruger:::company::no_description')}</p>
       {categoryNames.length > 0 ? (
-        <section className="modal-company__categories">
+        <section>
           <h3>{t('fragments-bruger:::company::categories')}</h3>
           <ul>
             {categoryNames.map((name) => (

@@ -22,9 +22,7 @@ export function CompanySummary({ t, company }: CompanySummaryProps) {
               count: reviewsCount,
             })}
       </p>
-      <a className="company-summary__profile" href={`/${slug}`}>
-        {t('fragments-bruger:::company::profile')}
-      </a>
+      <a href={`/${slug}`}>{t('fragments-bruger:::company::profile')}</a>
     </header>
   );
 }

@@ -18,9 +18,7 @@ export function JobBlock({ t, lang, job }: { t: Translate; lang: string; job: Jo
           date: dateText(job.created_at, lang),
         })}
       </p>
-      <p className={`job-block__status job-block__status--${job.status}`}>
-        {t(`fragments-bruger:::job_status::${job.status}`)}
-      </p>
+      <p className="job-block__status">{t(`fragments-bruger:::job_status::${job.status}`)}</p>
       <p className="job-block__description">{job.description}</p>
       <ul className="job-block__counts">
         <li>{t('fragments-bruger:::block::bids', { count: job.bids_count })}</li>

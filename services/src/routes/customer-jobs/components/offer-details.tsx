@@ -26,7 +26,7 @@ export function OfferDetails({ t, lang, bid }: OfferDetailsProps) {
     ]);
   if (bid.hoursDiscount) rows.push([t('fragments-bruger:::offer::hours_discount'), `${bid.hoursDiscount} %`]);
   return (
-    <div className={bid.withdrawnAt ? 'offer offer--withdrawn' : 'offer'} data-bid-id={bid.id}>
+    <div className={bid.withdrawnAt ? 'offer--withdrawn' : undefined} data-bid-id={bid.id}>
       <dl className="offer__facts">
         {rows.map(([label, value]) => (
           <div key={label} className="offer__fact">

@@ -21,15 +21,13 @@ interface OfferModalProps {
 
 export function OfferModal({ t, lang, company, contactId, state, offers, callMe, phones }: OfferModalProps) {
   return (
-    <div className="modal-offers" data-contact-id={contactId}>
+    <div data-contact-id={contactId}>
       <CompanySummary t={t} company={company} />
-      <p className={`modal-offers__state modal-offers__state--${state}`}>
-        {t(`fragments-bruger:::state::${state}`)}
-      </p>
+      <p className="modal-offers__state">{t(`fragments-bruger:::state::${state}`)}</p>
       {offers.length === 0 ? (
         <p className="modal-offers__empty">{t('fragments-bruger:::offer::none')}</p>
       ) : (
-        <ol className="modal-offers__list">
+        <ol>
           {offers.map((bid) => (
             <li key={bid.id}>
               <OfferDetails t={t} lang={lang} bid={bid} />
@@ -38,7 +36,7 @@ export function OfferModal({ t, lang, company, contactId, state, offers, callMe,
         </ol>
       )}
       {phones && phones.length > 0 ? (
-        <p className="modal-offers__phones">
+        <p>
           {t('fragments-bruger:::offer::call_company')}{' '}
           {phones.map((phone, i) => (
             <a key={phone} href={`tel:${phone.replace(/\s+/g, '')}`}>

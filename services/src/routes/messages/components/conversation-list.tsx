@@ -63,7 +63,7 @@ function ReplyButton({ t, conversation }: { t: Translate; conversation: Conversa
   return (
     <button
       type="button"
-      className="btn btn-secondary message-list__reply"
+      className="btn btn--secondary message-list__reply"
       data-action="reply"
       data-contact-id={conversation.contactId}
       data-job-id={conversation.jobId}

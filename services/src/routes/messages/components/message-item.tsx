@@ -25,7 +25,7 @@ export function MessageItem({ t, lang, message, mine, companyName }: MessageItem
   const unread = !mine && message.sender !== 'system' && message.readAt === null;
   return (
     <li
-      className={`message message--${message.sender}${mine ? ' message--mine' : ''}${unread ? ' message--new' : ''}`}
+      className={`message${message.sender === 'system' ? ' message--system' : ''}${mine ? ' message--mine' : ''}${unread ? ' message--new' : ''}`}
       data-message-id={message.id}
     >
       <p className="message__meta">

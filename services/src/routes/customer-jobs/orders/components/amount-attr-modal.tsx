@@ -19,10 +19,10 @@ export function AmountAttrModal({ t, companyId, companyName, pricelistId, lines 
       <h2>{k('title', { company: companyName })}</h2>
       <input type="hidden" name="company_id" value={companyId} />
       <input type="hidden" name="pricelist" value={pricelistId} />
-      <fieldset className="order-amount__lines">
+      <fieldset>
         <legend>{k('choose_line')}</legend>
         {lines.map((line, index) => (
-          <div key={line.categoryId} className="order-amount__line">
+          <div key={line.categoryId}>
             <label>
               <input type="radio" name="categoryid" value={line.categoryId} defaultChecked={index === 0} />{' '}
               {line.name}
