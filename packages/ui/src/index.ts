@@ -37,7 +37,6 @@ export type { NotificationItem } from './notifications/notifications-slice';
 
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { TextField, type TextFieldProps, type TextAreaFieldProps } from './components/text-field';
-export { TextForm, type TextFormProps } from './components/text-form';
 export { Modal, type ModalProps } from './components/modal';
 export { Spinner } from './components/spinner';
 export { PageTitle, type PageTitleProps } from './components/page-title';

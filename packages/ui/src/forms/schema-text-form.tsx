@@ -3,9 +3,9 @@
 // schema); a refused text is told at the box before anything is sent. `onSend` gets the checked
 // body and answers true when it was taken (the box then empties unless `keep`), or the server's
 // refusal to show under the box instead.
+import type { ReactNode } from 'react';
 import type { Static, TObject } from 'typebox';
 import { Button } from '../components/button';
-import type { TextFormProps } from '../components/text-form';
 import { TextField } from '../components/text-field';
 import { maxLengthOf, schemaForm, trimmed, type SchemaForm } from './schema-form';
 import { useSchemaForm } from './use-schema-form';
@@ -35,11 +35,27 @@ export function textForm<S extends TObject>(
   return { ...form, maxLength: maxLengthOf(schema, field) };
 }
 
-/** TextForm's props, the limit and the empty text coming from the form's schema instead. */
-export type SchemaTextFormProps<S extends TObject> = Omit<
-  TextFormProps,
-  'maxLength' | 'emptyError' | 'onSend'
-> & {
+/** How the box looks and what it says; its limit and its empty text come from the form's schema. */
+interface TextBoxLook {
+  label: string;
+  hint?: string;
+  rows?: number;
+  submitLabel: string;
+  busy?: boolean;
+  initial?: string;
+  /** Keep the text after a successful send (e.g. a saved note shown again). */
+  keep?: boolean;
+  /** More buttons beside the submit button (back, cancel). */
+  actions?: ReactNode;
+  /** Text above the box. */
+  intro?: ReactNode;
+  /** The form's class; 'stack' unless given. */
+  className?: string;
+  testId?: string;
+}
+
+/** The box's look, the call's schema form and what sends the checked body. */
+export type SchemaTextFormProps<S extends TObject> = TextBoxLook & {
   form: TextSchemaForm<S>;
   /** The body's fields the page gives (ids). */
   fixed?: Partial<Static<S>>;
