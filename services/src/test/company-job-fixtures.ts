@@ -111,6 +111,12 @@ export async function buildCompanyWorld(app: FastifyInstance): Promise<CompanyWo
 }
 
 let serial = 0;
+/**
+ * The default time of the last job made: each job is older than the one before, also when the
+ * clock ticks between two inserts (counting back from the current time alone, two jobs across a
+ * tick got the same time and their newest-first order flipped).
+ */
+let lastJobAt = Number.POSITIVE_INFINITY;
 
 export async function addJob(
   world: CompanyWorld,
@@ -125,6 +131,8 @@ export async function addJob(
   } = {},
 ): Promise<number> {
   serial += 1;
+  const createdAt = fields.createdAt ?? Math.min(now() - serial, lastJobAt - 1);
+  if (fields.createdAt === undefined) lastJobAt = createdAt;
   return insert(
     world.app,
     `insert into jobs (user_id, category_id, headline, description, zip, status, personalized_company_id, created_at, announced_at)
@@ -136,7 +144,7 @@ export async function addJob(
     fields.zip ?? '2100',
     fields.status ?? 'open',
     fields.personalizedCompanyId ?? null,
-    fields.createdAt ?? now() - serial,
+    createdAt,
   );
 }
 
