@@ -75,13 +75,18 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
     .filter((name) => !shownAt.has(name) && !name.startsWith('attr-'))
     .map((name) => errorAt(name) ?? '');
 
-  // After a refused submit, the first marked field gets the focus and is scrolled to the middle.
+  // After a refused submit, the first marked field gets the focus and is scrolled to the middle:
+  // on the first render after the attempt that shows a marked field (the form library's errors can
+  // reach the page a render after the attempt's).
+  const focusDue = useRef(0);
   useEffect(() => {
-    if (attempt === 0) return;
+    if (attempt === 0 || focusDue.current === attempt) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView?.({ block: 'center' });
-  }, [attempt]);
+    if (!first) return;
+    focusDue.current = attempt;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center' });
+  });
 
   function clearForm() {
     draft.clear();
