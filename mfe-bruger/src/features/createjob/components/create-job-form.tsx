@@ -75,18 +75,28 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
     .filter((name) => !shownAt.has(name) && !name.startsWith('attr-'))
     .map((name) => errorAt(name) ?? '');
 
-  // After a refused submit, the first marked field gets the focus and is scrolled to the middle:
-  // on the first render after the attempt that shows a marked field (the form library's errors can
-  // reach the page a render after the attempt's).
-  const focusDue = useRef(0);
+  // After a refused submit, the first marked field gets the focus and is scrolled to the middle, on
+  // the first render that shows this attempt's marks: the form library's errors can reach the page a
+  // render after the attempt's, and until then the previous attempt's marks are still drawn.
+  const focusDue = useRef<{ attempt: number; names: string | null } | null>(null);
+  const errorNames = Object.keys(fieldErrors).sort().join(' ');
   useEffect(() => {
-    if (attempt === 0 || focusDue.current === attempt) return;
+    const due = focusDue.current;
+    if (!due || due.attempt !== attempt) return;
+    if (due.names !== null && due.names !== errorNames) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
-    focusDue.current = attempt;
+    focusDue.current = null;
     first.focus({ preventScroll: true });
     first.scrollIntoView?.({ block: 'center' });
   });
+  // A new attempt whose marks are to be focused; `names` are the form's own errors when known.
+  function markAttempt(names: string[] | null) {
+    setAttempt((n) => {
+      focusDue.current = { attempt: n + 1, names: names && names.sort().join(' ') };
+      return n + 1;
+    });
+  }
 
   function clearForm() {
     draft.clear();
@@ -100,10 +110,10 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
 
   const onSubmit = checked.handleSubmit(
     (body) => send(body),
-    () => {
+    (invalid) => {
       setErrors([]);
       setPasswordError(null);
-      setAttempt((n) => n + 1);
+      markAttempt(Object.keys(invalid));
     },
   );
 
@@ -119,13 +129,13 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         const message = refusal?.message ?? serverTextOfError(result.error) ?? t('errors:::internal');
         if (refusal) setProfile({ kind: refusal.profile, email: form.email, message });
         setPasswordError(refusal?.profile === 'firma' ? null : message);
-        setAttempt((n) => n + 1);
+        markAttempt(null);
         return;
       }
       // A refusal of a field is shown at it, any other in the form's error area.
       if (!checked.refusalAtFields(result.error))
         setErrors(errorTextsOf(result.error, t('errors:::internal')));
-      else setAttempt((n) => n + 1);
+      else markAttempt(null);
       return;
     }
     draft.forget();
