@@ -3,7 +3,7 @@
 // aria-describedby, focus), keeps every typed field, and the next submit sends the password with
 // the same job; a wrong password is said at the field; a company's e-mail is told at the e-mail
 // field that a company cannot post jobs. 'Glemt adgangskode?' opens the forgotten-password view.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe("an e-mail with a customer profile: the profile's password is asked in 
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(describedText(password)).toContain(ASK);
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     // In place: right after the e-mail field, not in the error area at the top of the form.
     const email = screen.getByLabelText('E-mail');
     expect(email.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -122,7 +122,7 @@ describe("an e-mail with a customer profile: the profile's password is asked in 
     expect(await screen.findByText(WRONG)).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(describedText(password)).toContain(WRONG);
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     expect(screen.getByLabelText('Overskrift')).toHaveValue('Maling af stue');
   });
 
@@ -152,7 +152,7 @@ describe('an e-mail with a company profile', () => {
     expect(await screen.findByText(COMPANY)).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(describedText(email)).toContain(COMPANY);
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.queryByLabelText('Adgangskode til din profil')).not.toBeInTheDocument();
 
     await user.clear(email);
