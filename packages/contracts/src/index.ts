@@ -29,3 +29,4 @@ export * from './health.js';
 export * from './field-errors.js';
 export * from './copenhagen-time.js';
 export * from './paths.js';
+export * from './files.js';
