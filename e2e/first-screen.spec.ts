@@ -1,7 +1,8 @@
 // Journey: a logged-in company opens its landing page. The page comes with a picture of its open
-// jobs, drawn by the service, so the list is on the screen before any JavaScript has run; once the
-// page has started, its own list takes the picture's place at once, never a loading state between,
-// and the remote's stylesheets the page carried are not fetched again.
+// jobs, drawn by the service with the remote's own components, so the list is on the screen before
+// any JavaScript has run; once the page has started, its own list takes the picture's place at
+// once, never a loading state between, and the remote's stylesheets the page carried are not
+// fetched again. The customer's and the administrator's landing lists come drawn the same way.
 import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
 
@@ -60,3 +61,30 @@ test("the page's own list takes the picture's place, with no loading state betwe
   await page.getByTestId('open-job').first().getByRole('button', { name: 'Se beskrivelse' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+for (const portal of [
+  { role: 'bruger', path: '/bruger/opgaver', reply: '/api/bruger/opgaver', card: '.job-card h2' },
+  {
+    role: 'admin',
+    path: '/admin/annulleringer',
+    reply: '/api/admin/annulleringer',
+    card: '.cancellation-card h2',
+  },
+] as const) {
+  test.describe(`the ${portal.role}'s landing page before the JavaScript runs`, () => {
+    test.use({ storageState: storageStateFor(portal.role), javaScriptEnabled: false });
+
+    test('shows the list the page carries', async ({ page }) => {
+      await page.goto(portal.path);
+      const text = await page.locator('script#first-replies').textContent();
+      const replies = JSON.parse(text ?? '{}') as Record<
+        string,
+        { jobs?: { headline: string }[]; items?: { headline: string }[] }
+      >;
+      const list = replies[portal.reply];
+      const headlines = (list?.jobs ?? list?.items ?? []).map((item) => item.headline);
+      // An empty list has no picture: its page draws its own empty state.
+      await expect(page.locator(`#first-screen ${portal.card}`)).toHaveText(headlines);
+    });
+  });
+}

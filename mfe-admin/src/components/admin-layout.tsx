@@ -13,7 +13,7 @@ const tabs = [
   { to: paths.udbakke, key: 'udbakke' },
 ] as const;
 
-function AdminTabs() {
+export function AdminTabs() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('admin:::nav::label')}>

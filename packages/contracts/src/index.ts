@@ -28,5 +28,6 @@ export * from './admin-companies.js';
 export * from './health.js';
 export * from './field-errors.js';
 export * from './copenhagen-time.js';
+export * from './first-screen.js';
 export * from './paths.js';
 export * from './files.js';

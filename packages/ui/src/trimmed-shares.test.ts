@@ -19,11 +19,15 @@ const otherImporters = [
   'node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs',
 ];
 
+/**
+ * The browser's sources: not tests, and not the server renderers of the first screens
+ * (`*.server.tsx`, packages/ui/src/server), which esbuild bundles for Node with the whole libraries.
+ */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path.endsWith('/test') ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return /\/(test|server)$/.test(path) ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 

@@ -1,5 +1,6 @@
 // Test helpers for the apps' component tests (imported as '@opgavetorvet/ui/test').
 export { renderWithProviders, type ProvidersResult } from './render-with-providers';
+export { localeResources } from './locale-resources';
 export {
   heldReply,
   mockFetch,

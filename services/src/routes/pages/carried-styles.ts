@@ -1,5 +1,5 @@
 // The stylesheets a page's first paint needs, carried in the page itself (issue 13, light pages):
-// the shell's own, and with a picture of a landing list (landing-screens/) the remote's. As links
+// the shell's own, and with a portal's first screen (remote-first-screens.ts) the remote's. As links
 // each was a request the first paint waited for, on a connection of its own (0.15-0.3 s on
 // Lighthouse's phone line). Each becomes a `<style data-href="<file>">`, the mark by which the
 // front end's stylesheet loader (mini-css-extract) knows it is on the page and does not load it

@@ -5,18 +5,17 @@
 // header's logo, the footer and, on the home page, the hero's headline and lead), rendered by
 // React to static markup from the locales, so the first paint does not wait for the JavaScript.
 // React replaces it when it starts (its first render clears #root). A portal's landing page whose
-// list the page carries (landing-screens/) gets that list too: then the frame stands in
-// #first-screen before an empty #root, which the shell's stylesheet keeps hidden until the shell
-// has drawn the page's own list and removes #first-screen (shell/src/features/first-screen), so
-// the list never gives way to a loading state; the remote's stylesheets are then carried in the
+// list the page carries gets its first screen drawn by the remote's own components
+// (remote-first-screens.ts): then the frame stands in #first-screen before an empty #root,
+// which the shell's stylesheet keeps hidden until the shell has drawn the page's own list and
+// removes #first-screen (shell/src/features/first-screen), so the list never gives way to a
+// loading state; the remote's stylesheets are then carried in the
 // head (carried-styles.ts) rather than preloaded, so the list is drawn with them at the first paint.
 // The shell's own stylesheet is carried in the page likewise, on every page.
-import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AREAS, PAGES } from '@opgavetorvet/contracts';
+import { AREAS, PAGES, type FirstScreenOutput } from '@opgavetorvet/contracts';
 import type { RemoteUrls } from '../../config.js';
 import { repliesScriptText } from './first-replies.js';
-import type { LandingScreen } from './landing-screens/index.js';
 import { styleMark, type CarriedStyle } from './carried-styles.js';
 
 /** The namespaces the shell's i18next loads at start (packages/ui i18n-options.ts startNamespaces). */
@@ -49,8 +48,8 @@ export interface FirstScreenInput {
   remoteFiles?: string[];
   /** The page's first calls answered ahead (first-replies.ts), carried before </body>. */
   replies?: Record<string, unknown>;
-  /** The landing list drawn from those replies (landing-screens/), if the page has one. */
-  landing?: LandingScreen | null;
+  /** The page's first screen drawn by its remote from those replies (remote-first-screens.ts), if any. */
+  landing?: FirstScreenOutput | null;
   /** The shell's stylesheets and, with a landing list, the remote's, with their text (carried-styles.ts). */
   styles?: CarriedStyle[];
 }
@@ -112,7 +111,7 @@ function Preloads({ path, lang, remotes, remoteFiles = [], landing, styles }: Fi
  * The shell's frame (shell/src/app/layout.tsx, its header and the home page's hero, or a portal's
  * landing list), without behaviour.
  */
-function Frame({ path, t, children }: FirstScreenInput & { children?: ReactNode }) {
+function Frame({ path, t, html }: FirstScreenInput & { html?: string }) {
   return (
     <div className="app">
       <header className="site-header">
@@ -134,7 +133,7 @@ function Frame({ path, t, children }: FirstScreenInput & { children?: ReactNode 
             </section>
           </div>
         )}
-        {children && <div className="container page">{children}</div>}
+        {html && <div className="container page" dangerouslySetInnerHTML={{ __html: html }} />}
       </main>
       <footer className="site-footer">
         <div className="container">{t('common:::footer::text')}</div>
@@ -166,7 +165,7 @@ export function withFirstScreen(indexHtml: string, input: FirstScreenInput): str
   const frame = landing
     ? renderToStaticMarkup(
         <div id="first-screen" data-replaced-by={landing.replacedBy} inert>
-          <Frame {...input}>{landing.element}</Frame>
+          <Frame {...input} html={landing.html} />
         </div>,
       ) + '<div id="root"></div>'
     : `<div id="root">${renderToStaticMarkup(<Frame {...input} />)}</div>`;

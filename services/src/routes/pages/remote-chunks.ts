@@ -29,6 +29,11 @@ async function chunksManifest(file: string): Promise<ChunksManifest> {
 /** A locally served remote's entry URL: /remotes/<dir>/remoteEntry.js. */
 const LOCAL_ENTRY = /^\/remotes\/(mfe-[a-z]+)\/remoteEntry\.js$/;
 
+/** The folder of a remote this service serves (mfe-firma), or null for one served from elsewhere. */
+export function localRemoteDir(entryUrl: string): string | null {
+  return LOCAL_ENTRY.exec(entryUrl)?.[1] ?? null;
+}
+
 /** The chunk named after a page's path: /firma/opgaver/ → page-firma-opgaver. */
 export function pageChunkName(path: string): string {
   return `page-${path.replace(/^\/+|\/+$/g, '').replace(/\/+/g, '-')}`;
@@ -36,7 +41,7 @@ export function pageChunkName(path: string): string {
 
 /** The URLs of the remote files the page at `path` loads first, scripts and stylesheets. */
 export async function remoteChunkUrls(staticRoot: string, entryUrl: string, path: string): Promise<string[]> {
-  const dir = LOCAL_ENTRY.exec(entryUrl)?.[1];
+  const dir = localRemoteDir(entryUrl);
   if (!dir) return [];
   const manifest = await chunksManifest(join(staticRoot, dir, 'dist', 'chunks.json'));
   const files = [...(manifest['expose-routes'] ?? []), ...(manifest[pageChunkName(path)] ?? [])];

@@ -6,7 +6,8 @@
 // Accept header says (curl, uptime monitors and link checkers ask for */* or nothing); only calls
 // (/api/*, the other call prefixes, an address the service has a call at under another method) and
 // missing files get 404 errors:::not_found as JSON. With a session cookie the page also
-// carries the replies to its first calls (first-replies.ts). Without a built shell the browser gets a
+// carries the replies to its first calls (first-replies.ts) and, on a portal's landing page, its
+// first screen drawn by the remote's own components (remote-first-screens.ts). Without a built shell the browser gets a
 // short 503 page in the visitor's language.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,9 +16,10 @@ import { AppError } from '../../errors.js';
 import { replyWithError } from '../../plugins/app/error-handler.js';
 import { firstReplies } from './first-replies.js';
 import { remoteOf, shellStylesheets, withFirstScreen } from './first-screen.js';
-import { landingScreen } from './landing-screens/index.js';
+import { remoteFirstScreen } from './remote-first-screens.js';
 import { pageStatus } from './page-status.js';
 import { remoteChunkUrls } from './remote-chunks.js';
+import { loadResources, pickLang } from '../../lib/translator.js';
 import { carriedStyles } from './carried-styles.js';
 import { shellDist } from './static-files.js';
 import { renderUnavailablePage } from './unavailable-page.js';
@@ -38,6 +40,7 @@ export function isPageRequest(request: FastifyRequest): boolean {
 
 const spaFallback: FastifyPluginAsync = async (fastify) => {
   const root = shellDist(fastify.config.staticRoot);
+  const resources = loadResources(fastify.config.localesDir);
 
   fastify.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request))
@@ -51,13 +54,18 @@ const spaFallback: FastifyPluginAsync = async (fastify) => {
       const remoteFiles = remote
         ? await remoteChunkUrls(fastify.config.staticRoot, fastify.config.remotes[remote], path)
         : [];
-      const landing = landingScreen({
-        path,
-        search,
-        replies,
-        cookies: request.cookies,
-        t: (key, params) => request.t(key, params),
-      });
+      const lang = pickLang(request.lang);
+      const landing =
+        remote && Object.keys(replies).length > 0
+          ? await remoteFirstScreen(fastify.config.staticRoot, fastify.config.remotes[remote], {
+              path,
+              search,
+              lang,
+              resources: { [lang]: resources[lang] ?? {} },
+              replies,
+              cookies: request.headers.cookie ?? '',
+            })
+          : null;
       const page = withFirstScreen(indexHtml, {
         path,
         lang: request.lang,

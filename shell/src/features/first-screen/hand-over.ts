@@ -1,5 +1,6 @@
 // The hand-over from the first screen the service drew with the page (services routes/pages/
-// landing-screens/: a portal's landing list) to the shell's own page. The service's picture
+// remote-first-screens.ts: a portal's landing page, drawn by its remote's own components from the
+// replies the page carries) to the shell's live page. The service's picture
 // stands in #first-screen while #root, where React renders, is hidden (first-screen.css); it is
 // removed as soon as #root holds the element the picture names (`data-replaced-by`, the remote's
 // list) — or, when the page has something else to say, an error (`role="alert"`: a remote that

@@ -15,7 +15,7 @@ import { CategoryFilter } from './category-filter';
 import { CityCategorySearch } from './city-category-search';
 import { JobDescriptionModal } from './job-description-modal';
 import { JobSearchForm } from './job-search-form';
-import { OpenJobCard } from './open-job-card';
+import { OpenJobList } from './open-job-list';
 import { PriceListNotice } from './price-list-notice';
 import { ShowAllToggle } from './show-all-toggle';
 import '../opgaver.css';
@@ -99,18 +99,14 @@ export function OpenJobsPage() {
             <EmptyState title={search ? t('firma:::jobs::no_match', { search }) : t('firma:::jobs::empty')} />
           )}
           {data && data.jobs.length > 0 && (
-            <div className="stack" aria-busy={isFetching}>
-              {data.jobs.map((job) => (
-                <OpenJobCard
-                  key={job.job_id}
-                  job={job}
-                  focused={job.job_id === jobId}
-                  checkingBid={checking === job.job_id}
-                  onDescribe={setDescribed}
-                  onBid={startBid}
-                />
-              ))}
-            </div>
+            <OpenJobList
+              jobs={data.jobs}
+              busy={isFetching}
+              focusedId={jobId}
+              checkingId={checking}
+              onDescribe={setDescribed}
+              onBid={startBid}
+            />
           )}
           <Pager page={data?.page ?? page} pageCount={pageCount} onPage={setPage} />
         </>

@@ -10,14 +10,15 @@ import { Button, notifyFromError, notifyFromReply, useAppDispatch, useSessionUse
 import { useMarkPriceListReadMutation } from '../api/job-modals-api';
 import { priceListRead } from '../lib/price-list-cookie';
 
-export function PriceListNotice() {
+/** `cookies`: the request's, when the service draws the page (app/first-screen.server.tsx); else the page's. */
+export function PriceListNotice({ cookies }: { cookies?: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { user } = useSessionUser();
   const [dismissed, setDismissed] = useState(false);
   const [markRead, { isLoading }] = useMarkPriceListReadMutation();
   const companyId = user?.companyId ?? null;
-  if (companyId === null || dismissed || priceListRead(companyId)) return null;
+  if (companyId === null || dismissed || priceListRead(companyId, cookies)) return null;
 
   const onRead = async () => {
     const result = await markRead({ popuppriselist: 1 });

@@ -1,0 +1,88 @@
+// mfe-firma's first screen as the service draws it, in Node with no DOM: the portal's tabs, the
+// sidebar, the title, the pricelist notice until the company's cookie says it was read, the filter
+// and the open jobs of the carried reply with the user's text escaped, without test ids; nothing
+// for another page, a query string or an empty list.
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { CompanyOpenJobsReply, SessionReply } from '@opgavetorvet/contracts';
+import { localeResources } from '@opgavetorvet/ui/test';
+import { renderFirstScreen } from './first-screen.server';
+
+const session: SessionReply = {
+  user: {
+    id: 7,
+    name: 'Firma',
+    email: 'firma@demo.dk',
+    role: 'company',
+    companyId: 42,
+    companyName: 'Firma',
+  },
+  csrfToken: 't',
+};
+const jobs: CompanyOpenJobsReply = {
+  jobs: [
+    {
+      job_id: 5,
+      headline: '<img src=x onerror=alert(1)> Maling',
+      description: 'Stuen skal males',
+      category_name: 'Maler',
+      zip: '2100',
+      city: 'København Ø',
+      created_at: 1_700_000_000,
+      bids_count: 2,
+      has_bid: false,
+      hidden: false,
+    },
+  ],
+  page: 1,
+  page_size: 20,
+  total: 1,
+  hidden_total: 0,
+  show_all: false,
+};
+
+const input = (over: Partial<Parameters<typeof renderFirstScreen>[0]> = {}) => ({
+  path: '/firma/opgaver',
+  search: '',
+  lang: 'da-DK',
+  resources: localeResources(),
+  replies: { '/api/session': session, '/api/firma/opgaver?page=1': jobs },
+  cookies: '',
+  ...over,
+});
+
+describe("mfe-firma's first screen", () => {
+  it('draws the open jobs page from the carried reply with the portal’s own components', async () => {
+    expect(typeof document).toBe('undefined');
+    const screen = await renderFirstScreen(input());
+    expect(screen?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="open-job"]');
+    const html = screen?.html ?? '';
+    expect(html).toContain('<ul class="tabs">');
+    expect(html).toContain('class="firma-sidebar"');
+    expect(html).toContain('<h1 class="page-title">Opgaver i udbud</h1>');
+    expect(html).toContain('class="price-list-notice"');
+    expect(html).toContain('class="open-jobs-filter"');
+    expect(html).toContain('<p class="muted">1 åben opgave</p>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Maling</h2>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('>Giv tilbud</button>');
+    expect(html).not.toContain('data-testid');
+  });
+
+  it('leaves the pricelist notice out once the company has read it', async () => {
+    const screen = await renderFirstScreen(input({ cookies: 'sid=abc; popuppriselist_42=1' }));
+    expect(screen?.html).toContain('class="card job-card"');
+    expect(screen?.html).not.toContain('price-list-notice');
+  });
+
+  it('draws nothing for a query string, another page or an empty list', async () => {
+    expect(await renderFirstScreen(input({ search: 'search=maling' }))).toBeNull();
+    expect(await renderFirstScreen(input({ path: '/firma/beskeder' }))).toBeNull();
+    const empty = { ...jobs, jobs: [], total: 0 };
+    expect(
+      await renderFirstScreen(
+        input({ replies: { '/api/session': session, '/api/firma/opgaver?page=1': empty } }),
+      ),
+    ).toBeNull();
+  });
+});
