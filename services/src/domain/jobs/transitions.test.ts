@@ -28,6 +28,7 @@ import { chooseSupplier } from './choose-supplier.js';
 import { finishJob, requestCancel, undoCancel } from './endings.js';
 import { expireJobs, reopenExpiredJob } from './expiry.js';
 import {
+  CHOSEN_STATES,
   CONTACT_TRANSITIONS,
   JOB_TRANSITIONS,
   contactMayMove,
@@ -173,6 +174,22 @@ describe("the contact's changes", () => {
       }
     });
   }
+});
+
+describe('the chosen states', () => {
+  it('are where choosing a company leads and every state the table moves on to from there', () => {
+    expect([...CHOSEN_STATES].sort()).toEqual(
+      [
+        'awaiting_confirmation',
+        'cancel_pending',
+        'cancelled',
+        'changes_proposed',
+        'confirmed',
+        'finished',
+        'refused',
+      ].sort(),
+    );
+  });
 });
 
 describe("the job's changes", () => {

@@ -143,6 +143,25 @@ const allows = <State extends string>(transition: Transition<State>, state: Stat
 const statesOf = <State extends string>(transition: Transition<State>): State[] =>
   transition.from.filter((state): state is State => state !== null);
 
+/**
+ * The contact states a company reaches once the customer chose it (a booking exists): where
+ * `choose_supplier` leads and every state the table moves on to from there.
+ */
+export const CHOSEN_STATES: readonly ContactState[] = (() => {
+  const reached = new Set<ContactState>([CONTACT_TRANSITIONS.choose_supplier.to]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const transition of Object.values(CONTACT_TRANSITIONS) as Transition<ContactState>[]) {
+      if (transition.to === 'before_request' || reached.has(transition.to)) continue;
+      if (transition.from.some((state) => state !== null && reached.has(state))) {
+        reached.add(transition.to);
+        grew = true;
+      }
+    }
+  }
+  return [...reached];
+})();
+
 /** The states a contact change leaves from, for the guard of its UPDATE. */
 export const contactFrom = (name: ContactTransition): ContactState[] =>
   statesOf<ContactState>(CONTACT_TRANSITIONS[name]);

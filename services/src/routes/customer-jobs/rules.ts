@@ -1,7 +1,7 @@
 // Business rules of the customer's side of a job as plain functions: the invitation limit, which
 // contacts can be chosen and the hidden-jobs cookie.
 import { MAX_ID, MAX_INVITATIONS_PER_JOB } from '@opgavetorvet/contracts';
-import type { ContactState, JobStatus } from '../../db/schema/index.js';
+import type { JobStatus } from '../../db/schema/index.js';
 
 export { MAX_INVITATIONS_PER_JOB };
 
@@ -11,16 +11,8 @@ export const isOpen = (status: JobStatus): boolean => status === 'open';
 /** Whether the job can get (another) supplier now: the job's life, domain/jobs/choose-supplier.ts. */
 export { UNCONFIRMED_SECONDS, canChooseAgain, hasLapsed } from '../../domain/jobs/choose-supplier.js';
 
-/** The contact states where the company was chosen (a booking exists). */
-export const CHOSEN_STATES: readonly ContactState[] = [
-  'awaiting_confirmation',
-  'confirmed',
-  'refused',
-  'changes_proposed',
-  'cancel_pending',
-  'cancelled',
-  'finished',
-];
+/** The contact states where the company was chosen (a booking exists): the job's life's table. */
+export { CHOSEN_STATES } from '../../domain/jobs/transitions.js';
 
 /** SPEC §9: hidden job lists are cookies kept 365 days; the customer's is one per account. */
 export const HIDDEN_JOBS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
