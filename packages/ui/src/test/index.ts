@@ -9,6 +9,7 @@ export {
   type FakeRoutes,
   type FakeServer,
 } from './mock-fetch';
+export { fakeUploadServer, type FakeUpload, type FakeUploadServer } from './fake-uploads';
 export {
   badBodiesOf,
   describeSchemaForms,
