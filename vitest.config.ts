@@ -6,13 +6,16 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages are read from their TypeScript source (their `source` export condition), not
 // from the JavaScript a production build of the service uses.
 const source = (conditions: readonly string[]) => ['source', ...conditions];
+// The service's tests resolve packages as Node does when it runs the service: without the bundlers'
+// `module` condition, whose builds (e.g. @aws-sdk/*'s dist-es) import files without extensions.
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { conditions: source(defaultServerConditions) },
-        ssr: { resolve: { conditions: source(defaultServerConditions) } },
+        resolve: { conditions: source(nodeConditions) },
+        ssr: { resolve: { conditions: source(nodeConditions) } },
         test: {
           name: 'service',
           environment: 'node',

@@ -27,6 +27,7 @@ import jobAlertsPlugin from './plugins/app/job-alerts.js';
 import remindersPlugin from './plugins/app/reminders.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import renewalsPlugin from './plugins/app/renewals.js';
+import filesPlugin from './plugins/app/files.js';
 import routes from './routes/index.js';
 import { finiteValidatorFactory } from './lib/finite-validator.js';
 
@@ -59,6 +60,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(remindersPlugin);
   await fastify.register(paymentsPlugin);
   await fastify.register(renewalsPlugin);
+  await fastify.register(filesPlugin);
 
   await fastify.register(routes);
 };

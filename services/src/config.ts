@@ -1,5 +1,7 @@
 // The service's configuration: read once from the environment, overridable by buildApp() options.
-import { isAbsolute, resolve, dirname } from 'node:path';
+import { isAbsolute, join, resolve, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { FILE_UPLOADS_PER_DAY } from '@opgavetorvet/contracts';
 import { fileURLToPath } from 'node:url';
 import { checkEnv } from './env-schema.js';
 
@@ -67,6 +69,22 @@ export interface AppConfig {
   seller: { name: string; cvr: string; address: string };
   /** Per-address limit of the login and profile-confirm calls (SPEC is silent; 20 per 15 min). */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Folder of the stored files (FILES_DIR; default `files` beside the SQLite file), used without S3. */
+  filesDir: string;
+  /** S3-compatible object storage for the stored files (S3_*); null = the folder. */
+  s3: S3Config | null;
+  /** Uploads one account, or one visitor's address, may make in a day (FILE_UPLOADS_PER_DAY of the contracts). */
+  fileUploadsPerDay: number;
+}
+
+export interface S3Config {
+  /** S3_ENDPOINT, e.g. https://fsn1.your-objectstorage.com or http://127.0.0.1:9000; addressed path-style. */
+  endpoint: string;
+  bucket: string;
+  /** S3_REGION, default us-east-1 (what most S3-compatible servers accept). */
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null = the SDK's own credential chain (AWS_* variables, roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface OidcConfig {
@@ -139,6 +157,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       address: text(env.SELLER_ADDRESS) ?? 'Vesterbrogade 1, 1620 København V',
     },
     loginRateLimit: { max: 20, timeWindowMs: 15 * 60 * 1000 },
+    filesDir: text(env.FILES_DIR) ?? '',
+    s3: s3Of(env),
+    fileUploadsPerDay: FILE_UPLOADS_PER_DAY,
   };
   const merged = {
     ...fromEnv,
@@ -150,12 +171,43 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     throw new Error(
       'DELIVERY_CLAIM_LEASE_SECONDS must be longer than DELIVERY_SEND_TIMEOUT_MS, or a slow send could go out twice',
     );
+  const databaseFile = fromRepoRoot(merged.databaseFile);
   return {
     ...merged,
     publicUrl: publicUrlOf(merged.publicUrl || text(env.PUBLIC_URL) || `http://localhost:${merged.port}`),
-    databaseFile: fromRepoRoot(merged.databaseFile),
+    databaseFile,
+    filesDir: merged.filesDir ? fromRepoRoot(merged.filesDir) : defaultFilesDir(databaseFile),
     staticRoot: fromRepoRoot(merged.staticRoot),
     localesDir: fromRepoRoot(merged.localesDir),
+  };
+}
+
+/**
+ * Where files live without FILES_DIR: a `files` folder beside the SQLite file (the data folder), so
+ * one backup of that folder holds both. An in-memory database is thrown away, and its files with it:
+ * a folder under the system's temporary one.
+ */
+export function defaultFilesDir(databaseFile: string): string {
+  return databaseFile === ':memory:'
+    ? join(tmpdir(), 'opgavetorvet-memory-files')
+    : join(dirname(databaseFile), 'files');
+}
+
+/** The object storage, when S3_ENDPOINT and S3_BUCKET are given; half a setting stops the start. */
+export function s3Of(env: Env): S3Config | null {
+  const endpoint = text(env.S3_ENDPOINT);
+  const bucket = text(env.S3_BUCKET);
+  const accessKeyId = text(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = text(env.S3_SECRET_ACCESS_KEY);
+  if (!endpoint && !bucket) return null;
+  if (!endpoint || !bucket) throw new Error('S3_ENDPOINT and S3_BUCKET go together: give both, or neither');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: give both, or neither');
+  return {
+    endpoint,
+    bucket,
+    region: text(env.S3_REGION) ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
   };
 }
 

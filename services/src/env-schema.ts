@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   SMS_API_URL: Type.Optional(url('https?')),
   STRIPE_API_URL: Type.Optional(url('https?')),
   OIDC_ISSUER_URL: Type.Optional(url('https?')),
+  S3_ENDPOINT: Type.Optional(url('https?')),
   SMS_SENDER: Type.Optional(Type.String({ maxLength: 11 })),
   SESSION_SECRET: Type.Optional(Type.String({ pattern: '^(|.{32,})$' })),
 });

@@ -28,6 +28,8 @@ export const REFERENCE_TITLE_MAX = 120;
 export const REFERENCE_TEXT_MAX = 1000;
 /** A photo's caption (its alt text). */
 export const PHOTO_CAPTION_MAX = 200;
+/** The name a file was sent with is kept up to this many characters (what a PDF downloads as). */
+export const FILE_NAME_MAX = 200;
 /** Files one account (or, for a visitor, one address) may upload in a day. */
 export const FILE_UPLOADS_PER_DAY = 200;
 /** A report of a photo or file: its reason's length. */
@@ -48,6 +50,20 @@ export type FileKey = Static<typeof FileKey>;
 /** POST /api/filer?purpose=…: the query; the body is multipart with one part named `file`. */
 export const UploadQuery = Type.Object({ purpose: FilePurpose }, { additionalProperties: false });
 export type UploadQuery = Static<typeof UploadQuery>;
+
+/** DELETE /api/filer/:key: an upload not yet part of anything, removed by its uploader. */
+export const FileParams = Type.Object({ key: FileKey }, { additionalProperties: false });
+export type FileParams = Static<typeof FileParams>;
+
+/**
+ * GET /filer/:key/:file: one size of an image (`800.webp`, `320.jpg`) or a PDF under any name
+ * (downloadUrl's). Plain text: an address that names no file is 404, not a validation error.
+ */
+export const FileAddressParams = Type.Object(
+  { key: Type.String(), file: Type.String() },
+  { additionalProperties: false },
+);
+export type FileAddressParams = Static<typeof FileAddressParams>;
 
 /**
  * A stored file as replies name it. `widths` are the sizes an image has (empty for a PDF);

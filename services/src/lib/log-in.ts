@@ -12,7 +12,8 @@ import { nowSeconds } from './danish.js';
  * Logs the request in as `userId` under a new session id and a new CSRF secret: a token fetched
  * before the login is refused after it. The new token goes back in the `x-csrf-token` header, which
  * the front end's base query keeps for the next posts. A social identity waiting to be linked
- * (state 'pending') survives the new id, so a password login can confirm it.
+ * (state 'pending') survives the new id, so a password login can confirm it, and so does the
+ * session's file token (lib/files/uploader.ts).
  */
 export async function logIn(
   request: FastifyRequest,
@@ -28,7 +29,8 @@ export async function logIn(
     .get();
   if (blocked && blocked.at !== null) throw new AppError(403, 'errors:::company_blocked');
   const keep = (request.session.get('social') as { state?: string } | undefined)?.state === 'pending';
-  await request.session.regenerate(keep ? ['social'] : []);
+  // The file token too: photos uploaded before the login are still this browser's to attach.
+  await request.session.regenerate(keep ? ['social', 'fileToken'] : ['fileToken']);
   reply.header('x-csrf-token', reply.generateCsrf());
   request.session.userId = userId;
   await db.update(users).set({ lastLoginAt: nowSeconds() }).where(eq(users.id, userId)).run();

@@ -344,6 +344,46 @@ export const contractChanges = pgTable(
   (t) => [index('contract_changes_contact_idx').on(t.contactId)],
 );
 
+export const files = pgTable(
+  'files',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    key: text().notNull(),
+    kind: text().notNull(),
+    purpose: text().notNull(),
+    name: text().notNull(),
+    bytes: bigint({ mode: 'number' }).notNull(),
+    width: bigint({ mode: 'number' }),
+    height: bigint({ mode: 'number' }),
+    widths: text().notNull(),
+    uploaderUserId: bigint({ mode: 'number' }).references(() => users.id),
+    uploaderToken: text(),
+    uploaderAddress: text().notNull(),
+    jobId: bigint({ mode: 'number' }).references(() => jobs.id, { onDelete: 'cascade' }),
+    messageId: bigint({ mode: 'number' }).references(() => messages.id, { onDelete: 'cascade' }),
+    logoCompanyId: bigint({ mode: 'number' }).references(() => companies.id, { onDelete: 'cascade' }),
+    referenceId: bigint({ mode: 'number' }),
+    sortOrder: bigint({ mode: 'number' }),
+    caption: text(),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    attachedAt: bigint({ mode: 'number' }),
+    removedAt: bigint({ mode: 'number' }),
+    removedReason: text(),
+  },
+  (t) => [
+    uniqueIndex('files_key_idx').on(t.key),
+    index('files_job_idx').on(t.jobId, t.sortOrder),
+    index('files_message_idx').on(t.messageId, t.sortOrder),
+    index('files_logo_idx').on(t.logoCompanyId),
+    index('files_reference_idx').on(t.referenceId, t.sortOrder),
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`attached_at is null`),
+  ],
+);
+
 export const invitations = pgTable(
   'invitations',
   {

@@ -6,3 +6,4 @@ export * from './jobs.js';
 export * from './communication.js';
 export * from './notices.js';
 export * from './audit.js';
+export * from './files.js';
