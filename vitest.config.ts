@@ -29,6 +29,8 @@ export default defineConfig({
       {
         esbuild: { jsx: 'automatic' },
         resolve: { conditions: source(defaultClientConditions) },
+        // The first screens' server renderers are tested in Node: their packages from source too.
+        ssr: { resolve: { conditions: source(defaultServerConditions) } },
         test: {
           name: 'front',
           environment: 'jsdom',

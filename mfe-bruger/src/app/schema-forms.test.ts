@@ -43,6 +43,8 @@ describeSchemaForms(
         ...contact,
         password_confirm: 'hemmelig',
         send_company_id: 21,
+        // The photos are given by the picker (uploaded, in order), not typed into the form's fields.
+        photos: [{ key: 'aB3-_xYz0123456789abcd', caption: 'Stuen' }, { key: 'Zz9_-aaaaaaaaaaaaaaaaa' }],
       },
     },
     {
@@ -56,6 +58,16 @@ describeSchemaForms(
       good: { ...ids, save_data_bd: 1, option: 'Andet', msg: 'Vi fandt en anden løsning' },
     },
     { name: 'a message in the thread', form: messageForm, good: { msg: 'Hej', ...ids } },
+    {
+      // The files are given by the picker (uploaded, in order); with them the text may be empty.
+      name: 'a message of only files in the thread',
+      form: messageForm,
+      good: {
+        msg: '',
+        ...ids,
+        files: [{ key: 'aB3-_xYz0123456789abcd' }, { key: 'Zz9_-aaaaaaaaaaaaaaaaa' }],
+      },
+    },
     { name: 'a review', form: reviewForm, good: { contact_id: 5, ...review } },
     {
       name: "a review with a company's link",

@@ -32,6 +32,7 @@ const jobs: CompanyOpenJobsReply = {
       bids_count: 2,
       has_bid: false,
       hidden: false,
+      photos: [],
     },
   ],
   page: 1,
@@ -67,6 +68,31 @@ describe("mfe-firma's first screen", () => {
     expect(html).not.toContain('<img');
     expect(html).toContain('>Giv tilbud</button>');
     expect(html).not.toContain('data-testid');
+  });
+
+  it('draws a job\'s photos as lazily loaded thumbnails with srcset, and "+N" for the rest', async () => {
+    const photo = (key: string) => ({
+      key,
+      kind: 'image' as const,
+      name: `${key}.jpg`,
+      bytes: 1000,
+      width: 800,
+      height: 600,
+      widths: [320, 800],
+      caption: null,
+    });
+    const keys = ['a', 'b', 'c', 'd', 'e'].map((letter) => letter.repeat(22));
+    const withPhotos = { ...jobs, jobs: [{ ...jobs.jobs[0], photos: keys.map(photo) }] };
+    const screen = await renderFirstScreen(
+      input({ replies: { '/api/session': session, '/api/firma/opgaver?page=1': withPhotos } }),
+    );
+    const html = screen?.html ?? '';
+    expect(html).toContain('class="job-thumbs"');
+    expect(html.match(/<img /g)).toHaveLength(3);
+    // React writes the attribute as srcSet; HTML attribute names are read without case.
+    expect(html).toContain(`srcSet="/filer/${keys[0]}/320.jpg 320w, /filer/${keys[0]}/800.jpg 800w"`);
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('>+2</button>');
   });
 
   it('leaves the pricelist notice out once the company has read it', async () => {

@@ -2,6 +2,7 @@
 // the job and bid modals, submitting and withdrawing a sealed bid, won jobs, hiding a job.
 import { Type, type Static } from 'typebox';
 import { Amount, Id, MAX_AMOUNT, MessageReply, SEARCH_TEXT_MAX } from './common.js';
+import { Photo } from './files.js';
 import { OpenJobsNarrowing } from './portals.js';
 
 export * from './job-finishing.js';
@@ -179,6 +180,8 @@ export const WonJobItem = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** The job's photos in their order (issue 30). */
+  photos: Type.Array(Photo),
 });
 export type WonJobItem = Static<typeof WonJobItem>;
 

@@ -2,6 +2,7 @@
 // supplier, and the modals about a company's offer (SPEC §7 "Invitations, messages, job status").
 import { Type, type Static } from 'typebox';
 import { Id, LiteralUnion, NotificationType } from './common.js';
+import { JOB_PHOTOS_MAX, Photo, PhotoList, StoredFile } from './files.js';
 import { CONTACT_STATES } from './job-states.js';
 import { JobStatus } from './portals.js';
 
@@ -44,6 +45,8 @@ export const ThreadMessage = Type.Object({
   created_at: Type.Integer(),
   /** Unread by the reader until this page was opened (the page marks them read). */
   is_new: Type.Boolean(),
+  /** The photos and PDFs attached to it, in their order (issue 30); its body may be empty then. */
+  files: Type.Array(StoredFile),
 });
 export type ThreadMessage = Static<typeof ThreadMessage>;
 
@@ -82,6 +85,8 @@ export const JobPageReply = Type.Object({
     personalized_company_id: Type.Union([Id, Type.Null()]),
     hidden: Type.Boolean(),
   }),
+  /** The job's photos in their order (issue 30). */
+  photos: Type.Array(Photo),
   attributes: Type.Array(
     Type.Object({
       attribute_id: Id,
@@ -213,3 +218,14 @@ export const InviteCandidatesReply = Type.Object({
   ),
 });
 export type InviteCandidatesReply = Static<typeof InviteCandidatesReply>;
+
+/** PUT /api/bruger/opgaver/:jobId/billeder: the job's photos as they are to be, in order. */
+export const JobPhotosBody = Type.Object(
+  { photos: PhotoList(JOB_PHOTOS_MAX) },
+  { additionalProperties: false },
+);
+export type JobPhotosBody = Static<typeof JobPhotosBody>;
+
+/** The job's photos after the change. */
+export const JobPhotosReply = Type.Object({ photos: Type.Array(Photo) });
+export type JobPhotosReply = Static<typeof JobPhotosReply>;

@@ -113,17 +113,4 @@ export const FileReportBody = Type.Object(
 );
 export type FileReportBody = Static<typeof FileReportBody>;
 
-/** The address of one size of a stored image. */
-export function imageUrl(key: string, width: number, format: FileImageFormat = 'webp'): string {
-  return `/filer/${key}/${width}.${format}`;
-}
-
-/** `srcset` of an image in one format, over the widths it has. */
-export function imageSrcSet(file: Pick<StoredFile, 'key' | 'widths'>, format: FileImageFormat): string {
-  return file.widths.map((width) => `${imageUrl(file.key, width, format)} ${width}w`).join(', ');
-}
-
-/** The address a PDF (or any stored file) downloads from, under the name it was sent with. */
-export function downloadUrl(file: Pick<StoredFile, 'key' | 'name'>): string {
-  return `/filer/${file.key}/${encodeURIComponent(file.name)}`;
-}
+export { imageUrl, imageSrcSet, downloadUrl } from './file-addresses.js';

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { NewPassword } from './accounts.js';
 import { Amount, Id, Filled, ContactEmail, ContactPhone, NAME_MAX } from './common.js';
+import { JOB_PHOTOS_MAX, PhotoList } from './files.js';
 
 /**
  * One answer to a category attribute. A checkbox answer names one option (send one answer per
@@ -47,6 +48,8 @@ export const CreateJobBody = Type.Object(
     ),
     /** SPEC §2 ?sendcompany=: the company the job is also sent to (as the job's first invitation). */
     send_company_id: Type.Optional(Id),
+    /** Photos uploaded for this job (POST /api/filer?purpose=job) by the same session, in order. */
+    photos: Type.Optional(PhotoList(JOB_PHOTOS_MAX)),
   },
   { additionalProperties: false },
 );

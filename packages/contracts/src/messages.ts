@@ -1,7 +1,10 @@
 // Messages between a customer and a company on a contact (SPEC §7): writing one or declining a
-// bid ("Tak, men nej tak"), the customer's thread modal, the messages modal and the unread dot.
+// bid ("Tak, men nej tak"), the customer's thread modal, the messages modal and the unread dot. A
+// message may carry up to MESSAGE_FILES_MAX photos and PDFs (issue 30), seen only by its two sides
+// and the administrator; with files its text may be empty.
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
+import { MESSAGE_FILES_MAX, PhotoList } from './files.js';
 
 /** The preset answers of "Tak, men nej tak"; 'Andet' goes with the customer's own text. */
 export const DECLINE_OPTIONS = [
@@ -13,10 +16,23 @@ export const DECLINE_OPTIONS = [
 export const DECLINE_OTHER = 'Andet';
 export const MESSAGE_MAX = 2000;
 
+/** What a message's file picker takes: photos and PDFs (the service reads the type from the bytes). */
+export const MESSAGE_FILES_ACCEPT = 'image/*,application/pdf';
+
+/**
+ * The one rule of an empty message, the service's and the forms': a message needs a text or at least
+ * one file (a text of only spaces is no text).
+ */
+export function isEmptyMessage(msg: string | undefined, files: readonly unknown[] | undefined): boolean {
+  return (msg ?? '').trim() === '' && (files?.length ?? 0) === 0;
+}
+
 /**
  * /opgave/new_message. bidid is the bid the conversation is about, userid the job's customer,
  * companyid the bidding company. save_data_bd=1 declines the bid with option (a preset, or
- * 'Andet' with msg as the text); save_data_bd=0 (default) sends msg as a message.
+ * 'Andet' with msg as the text); save_data_bd=0 (default) sends msg as a message, with `files` (the
+ * sender's own uploads for purpose 'message', in the order shown) attached to it; a decline takes
+ * no files.
  */
 export const NewMessageBody = Type.Object(
   {
@@ -26,6 +42,7 @@ export const NewMessageBody = Type.Object(
     companyid: Id,
     save_data_bd: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
     option: Type.Optional(Type.String({ maxLength: 100 })),
+    files: Type.Optional(PhotoList(MESSAGE_FILES_MAX)),
   },
   { additionalProperties: false },
 );
@@ -83,8 +100,8 @@ export type CompanyConversationsQuery = Static<typeof CompanyConversationsQuery>
 
 /**
  * One conversation (a contact of the company): the job and the customer, the bid the messages go
- * with (/opgave/new_message's bidid; null without one), the newest message and how many of the
- * customer's messages the company has not read.
+ * with (/opgave/new_message's bidid; null without one), the newest message (and how many files it
+ * has) and how many of the customer's messages the company has not read.
  */
 export const CompanyConversation = Type.Object({
   contact_id: Id,
@@ -102,6 +119,8 @@ export const CompanyConversation = Type.Object({
     Type.Null(),
   ]),
   last_at: Type.Integer({ description: 'unix seconds of the newest message, or of the contact without one' }),
+  /** The files attached to the newest message (its text may be empty when it has some). */
+  last_files: Type.Integer({ minimum: 0 }),
   unread: Type.Integer({ minimum: 0 }),
 });
 export type CompanyConversation = Static<typeof CompanyConversation>;

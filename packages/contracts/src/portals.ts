@@ -2,6 +2,7 @@
 // pending cancellation requests.
 import { Type, type Static } from 'typebox';
 import { Id, LiteralUnion, SEARCH_TEXT_MAX } from './common.js';
+import { Photo } from './files.js';
 import { JOB_STATUSES } from './job-states.js';
 
 /** A job's state (job-states.ts); 'expired': closed by itself after its open days with no company chosen. */
@@ -62,6 +63,8 @@ export const CompanyOpenJobItem = Type.Object({
   has_bid: Type.Boolean(),
   /** The company has hidden this job (listed only when all are shown). */
   hidden: Type.Boolean(),
+  /** The job's photos in their order (issue 30): thumbnails on the list, the lightbox from them. */
+  photos: Type.Array(Photo),
 });
 export type CompanyOpenJobItem = Static<typeof CompanyOpenJobItem>;
 

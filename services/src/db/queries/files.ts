@@ -2,9 +2,12 @@
 // files of many jobs, messages, reference jobs or companies' logos in one statement each (a page's
 // statements do not grow with its rows), and which keys rows still name (the sweep). Removed files
 // are never among them.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Photo, StoredFile } from '@opgavetorvet/contracts';
+import { dialectOf, fragment } from '../engine/dialect.js';
 import type { Queryable } from '../engine/store.js';
+import { perDatabase } from '../per-database.js';
 import { files } from '../schema/index.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -35,13 +38,39 @@ export async function fileByKey(db: Queryable, key: string): Promise<FileRow | u
 export type FilesOwners =
   { jobIds: number[] } | { messageIds: number[] } | { referenceIds: number[] } | { logoCompanyIds: number[] };
 
-function ownerColumn(owners: FilesOwners) {
-  if ('jobIds' in owners) return { column: files.jobId, ids: owners.jobIds, of: (row: FileRow) => row.jobId };
-  if ('messageIds' in owners)
-    return { column: files.messageId, ids: owners.messageIds, of: (row: FileRow) => row.messageId };
-  if ('referenceIds' in owners)
-    return { column: files.referenceId, ids: owners.referenceIds, of: (row: FileRow) => row.referenceId };
-  return { column: files.logoCompanyId, ids: owners.logoCompanyIds, of: (row: FileRow) => row.logoCompanyId };
+/** The owners' files as photos, in their order, by owner: one statement per kind of owner. */
+function ownerStatement(db: Queryable, owner: AnySQLiteColumn) {
+  return db
+    .select({
+      owner: sql<number>`${owner}`,
+      key: files.key,
+      kind: files.kind,
+      name: files.name,
+      bytes: files.bytes,
+      width: files.width,
+      height: files.height,
+      widths: files.widths,
+      caption: files.caption,
+    })
+    .from(files)
+    .where(and(fragment(dialectOf(db).inIdList, owner, sql.placeholder('ids')), isNull(files.removedAt)))
+    .orderBy(asc(owner), asc(files.sortOrder), asc(files.id))
+    .prepare();
+}
+
+// Prepared once per database: the open-jobs list and the booking list ask on every page.
+const ownerStatements = perDatabase((db: Queryable) => ({
+  jobIds: ownerStatement(db, files.jobId),
+  messageIds: ownerStatement(db, files.messageId),
+  referenceIds: ownerStatement(db, files.referenceId),
+  logoCompanyIds: ownerStatement(db, files.logoCompanyId),
+}));
+
+function ownerIdsOf(owners: FilesOwners): { kind: keyof ReturnType<typeof ownerStatements>; ids: number[] } {
+  if ('jobIds' in owners) return { kind: 'jobIds', ids: owners.jobIds };
+  if ('messageIds' in owners) return { kind: 'messageIds', ids: owners.messageIds };
+  if ('referenceIds' in owners) return { kind: 'referenceIds', ids: owners.referenceIds };
+  return { kind: 'logoCompanyIds', ids: owners.logoCompanyIds };
 }
 
 /**
@@ -49,21 +78,14 @@ function ownerColumn(owners: FilesOwners) {
  * files as photos (a PDF's caption is null); an owner without files is not in the map.
  */
 export async function filesOf(db: Queryable, owners: FilesOwners): Promise<Map<number, Photo[]>> {
-  const { column, ids, of } = ownerColumn(owners);
+  const { kind, ids } = ownerIdsOf(owners);
   const result = new Map<number, Photo[]>();
   if (ids.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inArray(column, [...new Set(ids)]), isNull(files.removedAt)))
-    .orderBy(asc(column), asc(files.sortOrder), asc(files.id))
-    .all();
-  for (const row of rows) {
-    const owner = of(row);
-    if (owner === null) continue;
-    const list = result.get(owner) ?? [];
-    list.push(photoOf(row));
-    result.set(owner, list);
+  const rows = await ownerStatements(db)[kind].all({ ids: JSON.stringify([...new Set(ids)]) });
+  for (const { owner, ...photo } of rows) {
+    const list = result.get(owner);
+    if (list) list.push(photo);
+    else result.set(owner, [photo]);
   }
   return result;
 }

@@ -1,8 +1,9 @@
 // Reads of a company's won jobs (its bookings: every contact it was chosen on): the one page of the
 // won-jobs list that GET /api/firma/vundne answers and /firma/vundne_tab2 draws as html (issue 29: one
 // query, one data function for both), and marking a booking's selection as seen when it is opened.
-// A page is a fixed three statements whatever its rows: the total, the page with everything its
-// cards show (one join), and the ticket threads of its contacts. Prices are this company's own.
+// A page is a fixed four statements whatever its rows: the total, the page with everything its
+// cards show (one join), the ticket threads of its contacts and the photos of its jobs (issue 30).
+// Prices are this company's own.
 import { BOOKINGS_PAGE_SIZE, type WonJobItem, type WonJobsReply } from '@opgavetorvet/contracts';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -24,6 +25,7 @@ import {
 import { storedNumber } from '../stored-value.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { isOverdue } from '../../lib/won-jobs.js';
+import { filesOf } from './files.js';
 
 const placeholder = sql.placeholder;
 /**
@@ -168,8 +170,13 @@ async function ticketsByContact(
   return threads;
 }
 
-/** A row as the list shows it: flags as booleans, overdue as of `now`, its tickets, the decision. */
-function wonJobItem(row: WonJobRow, tickets: WonJobItem['tickets'], now: number): WonJobItem {
+/** A row as the list shows it: flags as booleans, overdue as of `now`, its tickets and photos, the decision. */
+function wonJobItem(
+  row: WonJobRow,
+  tickets: WonJobItem['tickets'],
+  photos: WonJobItem['photos'],
+  now: number,
+): WonJobItem {
   const { job_status: _status, cancel_status, cancel_reason, cancel_decided_at, ...rest } = row;
   const isWinner = row.is_winner === 1;
   return {
@@ -179,6 +186,7 @@ function wonJobItem(row: WonJobRow, tickets: WonJobItem['tickets'], now: number)
     rated: row.rated === 1,
     overdue: isOverdue({ isWinner, state: row.state, expectedEndAt: row.expected_end_at }, now),
     tickets,
+    photos,
     cancel_decision:
       cancel_status === null
         ? null
@@ -205,7 +213,10 @@ export async function wonJobs(
     companyId,
     rows.map((row) => row.contact_id),
   );
-  const jobs = rows.map((row) => wonJobItem(row, tickets.get(row.contact_id) ?? [], now));
+  const photos = await filesOf(db, { jobIds: rows.map((row) => row.job_id) });
+  const jobs = rows.map((row) =>
+    wonJobItem(row, tickets.get(row.contact_id) ?? [], photos.get(row.job_id) ?? [], now),
+  );
   return { jobs, page, page_size: pageSize, total };
 }
 

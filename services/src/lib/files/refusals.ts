@@ -10,6 +10,8 @@ const MEBI = 1024 * 1024;
 export const fileRefusal = {
   tooBig: (name: string) => new AppError(413, 'errors:::file_too_big', { name, max: FILE_BYTES_MAX / MEBI }),
   notTaken: (name: string) => new AppError(415, 'errors:::file_type', { name }),
+  /** A PDF sent where only photos go (a job, a logo, a reference job). */
+  notImage: (name: string) => new AppError(415, 'errors:::photo_not_image', { name }),
   tooManyPixels: (name: string) =>
     new AppError(400, 'errors:::file_too_many_pixels', { name, max: FILE_PIXELS_MAX / MEGA }),
   heic: (name: string) => new AppError(415, 'errors:::file_heic', { name }),

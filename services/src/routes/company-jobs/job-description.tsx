@@ -1,6 +1,6 @@
 // /firma/modal_discription_job: the description of an open job this company may bid on, or of a job
 // it was chosen for (opening such a booking marks the choice as seen). Customer contact details
-// only while this company is the chosen one; never anyone's bid.
+// only while this company is the chosen one; never anyone's bid. The job's photos as thumbnails.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, JobIdBody } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
@@ -10,6 +10,7 @@ import { fragmentT } from '../../lib/fragment-translator.js';
 import { JobDescription } from './html/job-description.js';
 import { customerOf, jobAnswers, jobForCompany } from './queries.js';
 import { markSelectionSeen } from '../../db/queries/won-jobs.js';
+import { filesOf } from '../../db/queries/files.js';
 
 const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -33,6 +34,7 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         <JobDescription
           job={job}
           answers={await jobAnswers(fastify.db, job.job_id)}
+          photos={(await filesOf(fastify.db, { jobIds: [job.job_id] })).get(job.job_id) ?? []}
           customer={customer}
           t={fragmentT(request)}
           lang={request.lang}

@@ -1,7 +1,7 @@
 // The customer's side of a job (SPEC §7 "Invitations, messages, job status"): the job list and its
-// idea icon, the job page and hiding it, opening it again after expiry, inviting companies, choosing
-// the supplier, the offer and company modals, and ordering from a company's pricelist (personalised
-// work order, car models).
+// idea icon, the job page and hiding it, the job's photos, opening it again after expiry, inviting
+// companies, choosing the supplier, the offer and company modals, and ordering from a company's
+// pricelist (personalised work order, car models).
 // The customer's own calls are in a customerScope; the offer modal (modal_info_mobil) is the
 // customer's and the company's and keeps its route's requireRole; the company modal and ordering are open.
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,6 +10,7 @@ import changeJobStatusRoute from './change-job-status.js';
 import inviteCandidatesRoute from './invite-candidates.js';
 import inviteCompanyRoute from './invite-company.js';
 import jobListRoute from './job-list.js';
+import jobPhotosRoute from './job-photos.js';
 import jobPageRoute from './job-page.js';
 import modalInfoMobilRoute from './modal-info-mobil.js';
 import modalListRoute from './modal-list.js';
@@ -27,6 +28,7 @@ const customerJobs: FastifyPluginAsync = async (fastify) => {
     routes: [
       jobListRoute,
       jobPageRoute,
+      jobPhotosRoute,
       inviteCompanyRoute,
       inviteCandidatesRoute,
       changeJobStatusRoute,

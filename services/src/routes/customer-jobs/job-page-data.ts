@@ -1,7 +1,7 @@
-// Reads the customer's job page: the job's answers, every contact with its company, latest offer
-// and conversation, the invitations, and what the customer can do next, in as many statements for
-// ten offers as for one (joins and one read of all threads), each part selected into the reply's
-// shape. The caller has already found the job with ownership in the where clause.
+// Reads the customer's job page: the job's answers and photos, every contact with its company,
+// latest offer and conversation, the invitations, and what the customer can do next, in as many
+// statements for ten offers (or ten photos) as for one (joins, one read of all threads, one of the
+// photos), each part selected into the reply's shape. The caller has already found the job with ownership in the where clause.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { OwnJob } from './queries.js';
 import { newestBidId } from '../../db/queries/contacts.js';
+import { filesOf } from '../../db/queries/files.js';
 import { withAnswerJoins } from '../../db/queries/job-answers.js';
 import { markRead, threadMessagesOf } from '../../db/queries/messages.js';
 import { reviewScore, starsOf } from '../../db/queries/company-card.js';
@@ -139,6 +140,7 @@ export async function jobPage(db: Db, owned: OwnJob, hidden: boolean): Promise<J
   const choosable = jobContacts.some((c) => c.state === 'bid' && c.bid !== null && !c.bid.withdrawn);
   return {
     job: { ...job, hidden },
+    photos: (await filesOf(db, { jobIds: [job.job_id] })).get(job.job_id) ?? [],
     attributes: await answersOf(db, job.job_id),
     contacts: jobContacts,
     invitations: invited,

@@ -1,5 +1,5 @@
 // Business rules of the customer's side of a job as plain functions: the invitation limit, which
-// contacts can be chosen and the hidden-jobs cookie.
+// contacts can be chosen, when the job's photos may change and the hidden-jobs cookie.
 import { MAX_ID, MAX_INVITATIONS_PER_JOB } from '@opgavetorvet/contracts';
 import type { JobStatus } from '../../db/schema/index.js';
 
@@ -7,6 +7,10 @@ export { MAX_INVITATIONS_PER_JOB };
 
 /** Companies can be invited to, and a supplier chosen on, an open job only. */
 export const isOpen = (status: JobStatus): boolean => status === 'open';
+
+/** The states in which the customer may change the job's photos (issue 30). */
+export const PHOTOS_CHANGEABLE_STATES: readonly JobStatus[] = ['open', 'assigned'];
+export const photosChangeable = (status: JobStatus): boolean => PHOTOS_CHANGEABLE_STATES.includes(status);
 
 /** Whether the job can get (another) supplier now: the job's life, domain/jobs/choose-supplier.ts. */
 export { UNCONFIRMED_SECONDS, canChooseAgain, hasLapsed } from '../../domain/jobs/choose-supplier.js';

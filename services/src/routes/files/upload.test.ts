@@ -103,6 +103,17 @@ describe('the type comes from the bytes', () => {
     const avif = await uploadFile(world.bruger, 'job', 'foto.avif', await testImage(400, 300, 'avif'));
     expect(avif.json()).toMatchObject({ kind: 'image', width: 400, widths: [320] });
   });
+
+  it("refuses a PDF where only photos go (a job's photos), naming it, and keeps nothing", async () => {
+    const before = await stored();
+    const response = await uploadFile(world.bruger, 'job', 'tegning.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      type: 'error',
+      message: 'Filen »tegning.pdf« er ikke et billede. Her kan kun bruges billeder (JPEG, PNG, WebP).',
+    });
+    expect(await stored()).toEqual(before);
+  });
 });
 
 describe('a photo keeps nothing but its pixels', () => {

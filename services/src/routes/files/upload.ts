@@ -11,6 +11,7 @@ import { files } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { newFileKey } from '../../lib/files/names.js';
 import { prepareFile, type StoreObject } from '../../lib/files/prepare.js';
+import { fileRefusal } from '../../lib/files/refusals.js';
 import type { FileStore } from '../../lib/files/store.js';
 import { uploaderOf } from '../../lib/files/uploader.js';
 import { readUpload } from './read-upload.js';
@@ -56,6 +57,8 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const upload = await readUpload(request);
       const key = newFileKey();
       const prepared = await prepareFile(key, upload.bytes, upload.name);
+      // Only a message takes PDFs; a job, a logo and a reference job show photos.
+      if (prepared.kind !== 'image' && purpose !== 'message') throw fileRefusal.notImage(upload.name);
       const by = uploaderOf(request, true);
 
       await writeAll(fastify.fileStore, prepared.objects);

@@ -2,12 +2,15 @@
 // also gives name, e-mail and phone: the account is created (with the chosen password, or a random
 // one and a mailed set-password code), the job saved in the same transaction, and the visitor logged in.
 // An e-mail that has a profile needs that profile's password first (existing-profile.ts).
+// Photos uploaded for the job by the same session (issue 30) are attached in the job's own
+// transaction, before the visitor is logged in: a refused photo leaves no job and no account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   CreateJobBody,
   CreateJobRefusal,
   CreateJobReply,
+  JOB_PHOTOS_MAX,
   errorResponses,
   jobPage,
   openJobPage,
@@ -23,6 +26,8 @@ import { checkAnswers, checkNewPoster } from './rules.js';
 import { prepareAccount, welcomeNewAccount, type NewAccount } from '../../lib/job-posting.js';
 import { saveJob } from '../../domain/jobs/post-job.js';
 import { nowSeconds } from '../../lib/danish.js';
+import { attachFiles } from '../../lib/files/attach.js';
+import { uploaderOf } from '../../lib/files/uploader.js';
 
 /** Per address: posting jobs creates accounts and sends mail. */
 const postingLimit = { max: 30, timeWindow: 15 * 60 * 1000 };
@@ -117,8 +122,16 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         description: body.description.trim(),
         zip: body.zip,
       };
+      // Who uploaded the photos: this session (a visitor's file token survives the login after it).
+      const uploader = uploaderOf(request);
       const saved = await saveJob(db, ownerId, account, job, answers, {
         extra: async (tx, jobId) => {
+          await attachFiles(tx, {
+            files: body.photos ?? [],
+            to: { job: jobId },
+            by: uploader,
+            max: JOB_PHOTOS_MAX,
+          });
           if (sendTo)
             await tx
               .insert(invitations)

@@ -141,6 +141,7 @@ describe('GET /api/firma/opgaver', () => {
         'headline',
         'hidden',
         'job_id',
+        'photos',
         'zip',
       ]);
     }

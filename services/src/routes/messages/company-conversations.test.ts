@@ -63,6 +63,7 @@ describe('GET /api/firma/beskeder', () => {
         last_message: 'Hvornår kan I starte?',
         last_sender: 'user',
         last_at: 1_700_000_100,
+        last_files: 0,
         unread: 1,
       },
     ]);

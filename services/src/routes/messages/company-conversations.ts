@@ -1,6 +1,7 @@
 // GET /api/firma/beskeder: the company's own conversations with customers (one per contact), the
 // newest activity first, 20 a page, as JSON for the messages page. Each carries what the page
-// needs to answer (/opgave/new_message: bid, customer, company) and the customer's unread count.
+// needs to answer (/opgave/new_message: bid, customer, company), how many files the newest message
+// has (its text may be empty then) and the customer's unread count.
 // The company is part of the where clause, so another company's contacts are never listed.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -12,7 +13,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
-import { bids, contacts, jobs, messages, users } from '../../db/schema/index.js';
+import { bids, contacts, files, jobs, messages, users } from '../../db/schema/index.js';
 import { scopedResponses } from '../../lib/scoped-responses.js';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -35,6 +36,7 @@ const statements = perDatabase((db: Db) => ({
       last_message: lastMessage.body,
       last_sender: lastMessage.sender,
       last_at: lastAt,
+      last_files: db.$count(files, and(eq(files.messageId, lastMessage.id), isNull(files.removedAt))),
       unread: db.$count(
         messages,
         and(eq(messages.contactId, contacts.id), eq(messages.sender, 'user'), isNull(messages.readAt)),

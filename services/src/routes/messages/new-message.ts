@@ -1,47 +1,32 @@
 // POST /opgave/new_message: a message on a contact from the caller's side (customer or company),
 // or the customer declining the bid ("Tak, men nej tak": a preset answer, or 'Andet' with own
 // text). A decline is one conditional update (domain/jobs/bids.ts), so a second one is 'replay';
-// the same text sent twice within 30 s is one message. The other side is told by mail and SMS.
+// the same text sent twice within 30 s is one message. A message may carry the sender's own uploads
+// (issue 30: photos and PDFs, up to MESSAGE_FILES_MAX) and then needs no text; a decline takes none.
+// The other side is told by mail and SMS; the mail says how many files there are, never attaches them.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { createElement } from 'react';
-import { NewMessageBody, NewMessageReply, PAGES, errorResponses } from '@opgavetorvet/contracts';
-import type { Db } from '../../db/open.js';
+import {
+  NewMessageBody,
+  NewMessageReply,
+  PAGES,
+  errorResponses,
+  isEmptyMessage,
+  type StoredFile,
+} from '@opgavetorvet/contracts';
 import { messages } from '../../db/schema/index.js';
 import { declineBid } from '../../domain/jobs/bids.js';
 import { AppError } from '../../errors.js';
+import { uploaderOf } from '../../lib/files/uploader.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { sideOf } from '../../lib/contact-side.js';
-import { nowSeconds } from '../../lib/danish.js';
 import { MessageItem } from './components/message-item.js';
 import { contactOfBid, type MessageRow } from './queries.js';
-import { REPEAT_WINDOW_SECONDS, declineText, isDeclineOption } from './rules.js';
-
-/** Stores the message unless the same sender sent the same text on the contact just now (one conditional insert). */
-async function send(
-  db: Db,
-  contactId: number,
-  sender: 'user' | 'company',
-  body: string,
-): Promise<{ row: MessageRow; repeated: boolean }> {
-  return await db.transaction(async (tx) => {
-    const now = nowSeconds();
-    const inserted = (
-      await tx.run(sql`insert into messages (contact_id, sender, body, created_at)
-      select ${contactId}, ${sender}, ${body}, ${now} where not exists (select 1 from messages
-        where contact_id = ${contactId} and sender = ${sender} and body = ${body} and created_at >= ${now - REPEAT_WINDOW_SECONDS})`)
-    ).changes;
-    const row = (await tx
-      .select()
-      .from(messages)
-      .where(and(eq(messages.contactId, contactId), eq(messages.sender, sender), eq(messages.body, body)))
-      .orderBy(desc(messages.id))
-      .get()) as MessageRow;
-    return { row, repeated: inserted === 0 };
-  });
-}
+import { declineText, isDeclineOption } from './rules.js';
+import { sendMessage } from './send-message.js';
 
 const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -59,15 +44,15 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = mustBeLoggedIn(request);
       const side = sideOf(user);
-      const { msg, bidid, userid, companyid, save_data_bd: declining, option } = request.body;
+      const { msg, bidid, userid, companyid, save_data_bd: declining, option, files = [] } = request.body;
       const contact = await contactOfBid(db, bidid, userid, companyid, side);
       if (!contact) throw new AppError(404, 'errors:::offer_not_found');
-      const view = (row: MessageRow) =>
+      const view = (row: MessageRow & { files?: readonly StoredFile[] }) =>
         renderFragment(request, (t) =>
           createElement(MessageItem, {
             t,
             lang: request.lang,
-            message: row,
+            message: { ...row, files: row.files ?? [] },
             mine: true,
             companyName: contact.companyName,
           }),
@@ -75,6 +60,7 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
 
       if (declining === 1) {
         if (!('userId' in side)) throw new AppError(403, 'errors:::forbidden');
+        if (files.length > 0) throw new AppError(400, 'errors:::message_files_decline');
         if (!option || !isDeclineOption(option)) throw new AppError(400, 'errors:::decline_option');
         const text = declineText(option, msg);
         if ('empty' in text) throw new AppError(400, 'errors:::field_empty');
@@ -98,13 +84,24 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         return { response: 'success' as const, view: view(row) };
       }
 
+      if (isEmptyMessage(msg, files)) throw new AppError(400, 'errors:::field_empty');
       const body = (msg ?? '').trim();
-      if (!body) throw new AppError(400, 'errors:::field_empty');
       const sender = 'userId' in side ? 'user' : 'company';
-      const { row, repeated } = await send(db, contact.contactId, sender, body);
+      const { row, repeated } = await sendMessage(db, {
+        contactId: contact.contactId,
+        sender,
+        body,
+        files,
+        by: uploaderOf(request),
+      });
       if (repeated) return { response: 'replay' as const, view: view(row) };
       const recipient = sender === 'user' ? contact.companyUserId : contact.customerId;
-      const params = { headline: contact.headline, message: body, company: contact.companyName };
+      const filesNote =
+        row.files.length > 0
+          ? fastify.translate('da-DK', 'mail:::events::new_message::files', { count: row.files.length })
+          : '';
+      const message = [body, filesNote].filter((part) => part !== '').join('\n\n');
+      const params = { headline: contact.headline, message, company: contact.companyName };
       await notifyParty(
         fastify,
         recipient,

@@ -31,7 +31,7 @@ export async function contactOfBid(db: Db, bidId: number, userId: number, compan
     .get();
 }
 
-export type { MessageRow } from '../../db/queries/messages.js';
+export type { MessageRow, ThreadRow } from '../../db/queries/messages.js';
 
 const unreadStatements = perDatabase((db) => {
   const count = (owner: SQL, sender: 'user' | 'company') =>

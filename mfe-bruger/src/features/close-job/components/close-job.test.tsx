@@ -66,6 +66,7 @@ const jobPage: JobPageReply = {
     personalized_company_id: null,
     hidden: false,
   },
+  photos: [],
   attributes: [],
   contacts: [
     offer(61, 'Tag & Co', 18_500),

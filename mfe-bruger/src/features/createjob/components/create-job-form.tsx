@@ -6,8 +6,9 @@
 // customer's profile asks for its password under the e-mail (the form is kept, and the next submit
 // posts the job on that profile and logs her in); a company's profile is told it cannot post jobs.
 // What is typed is kept as a draft in the tab (useJobDraft) until the job is created or 'Ryd
-// formularen' is used; the profile's password is not part of it.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// formularen' is used; the profile's password is not part of it. The photos (issue 30) are uploaded
+// as they are picked and kept in the draft; the job is not sent while one is still on its way.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CategoryDetailReply } from '@opgavetorvet/contracts';
@@ -29,6 +30,7 @@ import { JOB_TEXT_MAX, attributeField, createJobForm, type CreateJobValues } fro
 import { profileRefusalOf, sameEmail, type ProfileKind } from '../lib/profile-refusal';
 import { AttributeField } from './attribute-field';
 import { ContactFields } from './contact-fields';
+import { CreateJobPhotos, photoInputsFor } from './create-job-photos';
 import { ProfilePasswordField } from './profile-password-field';
 
 export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
@@ -52,6 +54,13 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   // The profile the service found for an e-mail, with its text; it applies while that e-mail is typed.
   const [profile, setProfile] = useState<{ kind: ProfileKind; email: string; message: string } | null>(null);
   const [password, setPassword] = useState('');
+  // A photo is on its way; the form was sent meanwhile (and waits, saying so).
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [photosWaiting, setPhotosWaiting] = useState(false);
+  const onPhotosBusy = useCallback((busy: boolean) => {
+    setPhotosBusy(busy);
+    if (!busy) setPhotosWaiting(false);
+  }, []);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const profileOfEmail = needsContact && profile && sameEmail(profile.email, form.email) ? profile : null;
   const asksPassword = profileOfEmail?.kind === 'bruger';
@@ -99,6 +108,12 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   }
 
   function clearForm() {
+    // The uploads no job names yet are deleted with the draft.
+    const uploads = draft.photos.map((photo) => photo.file.key);
+    if (uploads.length > 0)
+      void import('@opgavetorvet/ui/media').then(({ filesApi }) =>
+        uploads.forEach((key) => void dispatch(filesApi.endpoints.deleteUpload.initiate(key))),
+      );
     draft.clear();
     checked.clearErrors();
     setErrors([]);
@@ -120,7 +135,12 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
   async function send(body: Parameters<typeof createJob>[0]) {
     setErrors([]);
     setPasswordError(null);
-    const result = await createJob(body);
+    if (photosBusy) {
+      setPhotosWaiting(true);
+      return;
+    }
+    const photos = await photoInputsFor(draft.photos);
+    const result = await createJob(photos ? { ...body, photos } : body);
     if (result.error) {
       const refusal = profileRefusalOf(result.error);
       const status = 'status' in result.error ? result.error.status : null;
@@ -195,6 +215,13 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         error={errorAt('zip')}
         onChange={(e) => set('zip', e.target.value)}
       />
+      <CreateJobPhotos
+        key={draft.clears}
+        value={draft.photos}
+        onChange={draft.setPhotos}
+        onBusyChange={onPhotosBusy}
+        disabled={isLoading}
+      />
       {needsContact && (
         <ContactFields
           values={form}
@@ -220,6 +247,11 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
       )}
       {user && user.role !== 'user' && (
         <p className="field__hint">{t('bruger:::createjob::customers_only')}</p>
+      )}
+      {photosWaiting && photosBusy && (
+        <p className="field__error" role="alert" data-testid="create-job-photos-waiting">
+          {t('bruger:::createjob::photos_uploading')}
+        </p>
       )}
       <div className="form-actions">
         <Button type="submit" busy={isLoading} disabled={Boolean(user && user.role !== 'user')}>

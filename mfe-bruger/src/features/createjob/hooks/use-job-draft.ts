@@ -1,9 +1,10 @@
-// The create-job form's typed values (the job's fields and the answers to the category's
-// questions), kept as a draft in the tab: each change is saved a moment after typing stops, at
+// The create-job form's typed values (the job's fields, the answers to the category's questions
+// and the photos uploaded for it), kept as a draft in the tab: each change is saved a moment after typing stops, at
 // once when the page is left or reloaded, and read back when the form opens again. The form
 // clears it when the job is created and with its 'Ryd formularen' action.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryAttribute } from '@opgavetorvet/contracts';
+import type { PickedFile } from '@opgavetorvet/ui/media';
 import type { AnswerValue, Answers } from '../lib/answers';
 import { encodeJobDraft, loadJobDraft, storeJobDraft } from '../lib/job-draft';
 import type { CreateJobFields } from '../lib/create-job-form';
@@ -22,9 +23,12 @@ const emptyFields: CreateJobFields = {
 export interface JobDraftState {
   fields: CreateJobFields;
   answers: Answers;
+  /** The uploaded photos in their order, with their captions (the photo picker's value). */
+  photos: PickedFile[];
   setField: (key: keyof CreateJobFields, value: string) => void;
   setAnswer: (attributeId: number, answer: AnswerValue) => void;
-  /** Something is typed or chosen (so there is something to clear). */
+  setPhotos: (photos: PickedFile[]) => void;
+  /** Something is typed, chosen or uploaded (so there is something to clear). */
   hasContent: boolean;
   /** Counts the clears: a field with state of its own (the car model's text) is keyed by it. */
   clears: number;
@@ -50,10 +54,11 @@ export function useJobDraft(
     ...restored.fields,
   }));
   const [answers, setAnswers] = useState<Answers>(restored.answers);
+  const [photos, setPhotos] = useState<PickedFile[]>(restored.photos);
   const [clears, setClears] = useState(0);
   const encoded = useMemo(
-    () => encodeJobDraft({ fields, answers }, attributes),
-    [fields, answers, attributes],
+    () => encodeJobDraft({ fields, answers, photos }, attributes),
+    [fields, answers, photos, attributes],
   );
 
   // The draft waiting to be written ({ text: null } removes it), and its timer.
@@ -89,6 +94,7 @@ export function useJobDraft(
   const clear = useCallback(() => {
     setFields(emptyFields);
     setAnswers({});
+    setPhotos([]);
     setClears((n) => n + 1);
     forget();
   }, [forget]);
@@ -102,5 +108,16 @@ export function useJobDraft(
     [],
   );
 
-  return { fields, answers, setField, setAnswer, hasContent: encoded !== null, clears, clear, forget };
+  return {
+    fields,
+    answers,
+    photos,
+    setField,
+    setAnswer,
+    setPhotos,
+    hasContent: encoded !== null,
+    clears,
+    clear,
+    forget,
+  };
 }

@@ -2,7 +2,7 @@
 // questions are written, and a stored draft that is corrupt or outdated is read field by field,
 // leaving out what no longer fits the category.
 import { describe, expect, it } from 'vitest';
-import type { CategoryAttribute } from '@opgavetorvet/contracts';
+import { JOB_PHOTOS_MAX, PHOTO_CAPTION_MAX, type CategoryAttribute } from '@opgavetorvet/contracts';
 import { emptyAnswer } from './answers';
 import { JOB_DRAFT_VERSION, decodeJobDraft, encodeJobDraft } from './job-draft';
 import type { CreateJobFields } from './create-job-form';
@@ -56,6 +56,7 @@ describe('a kept draft', () => {
     expect(decodeJobDraft(encodeJobDraft({ fields, answers }, attributes), attributes)).toEqual({
       fields,
       answers,
+      photos: [],
     });
   });
 
@@ -80,7 +81,7 @@ describe('a kept draft', () => {
 describe('a corrupt or outdated stored draft is ignored safely, field by field', () => {
   it('bad JSON, another version or another shape give an empty draft', () => {
     for (const text of ['{"v":1,', 'null', '[]', '"tekst"', stored({ v: JOB_DRAFT_VERSION + 1, fields })])
-      expect(decodeJobDraft(text, attributes)).toEqual({ fields: {}, answers: {} });
+      expect(decodeJobDraft(text, attributes)).toEqual({ fields: {}, answers: {}, photos: [] });
   });
 
   it('keeps the fields that are right and leaves out unknown, wrong-typed and over-long ones', () => {
@@ -114,6 +115,54 @@ describe('a corrupt or outdated stored draft is ignored safely, field by field',
     expect(decodeJobDraft(text, attributes)).toEqual({
       fields: {},
       answers: { 34: { ...emptyAnswer, optionIds: [341] } },
+      photos: [],
     });
+  });
+});
+
+describe("a draft's photos (issue 30)", () => {
+  const empty = { headline: '', description: '', zip: '', name: '', email: '', phone: '' };
+  const photo = (key: string, caption = '') => ({
+    file: {
+      key,
+      kind: 'image' as const,
+      name: `${key}.jpg`,
+      bytes: 1000,
+      width: 800,
+      height: 600,
+      widths: [320, 800],
+    },
+    caption,
+  });
+  const KEY_A = 'aaaaaaaaaaaaaaaaaaaaaa';
+  const KEY_B = 'bbbbbbbbbbbbbbbbbbbbbb';
+
+  it('are kept in their order with their captions, and alone are something to keep', () => {
+    const photos = [photo(KEY_B, 'Loftet'), photo(KEY_A)];
+    const text = encodeJobDraft({ fields: empty, answers: {}, photos }, attributes);
+    expect(text).not.toBeNull();
+    expect(decodeJobDraft(text, attributes).photos).toEqual(photos);
+  });
+
+  it('leave out a photo that is not a stored image as the service names it, a repeat, and any past the max', () => {
+    const text = stored({
+      v: JOB_DRAFT_VERSION,
+      fields: {},
+      answers: {},
+      photos: [
+        photo(KEY_A, 'Stuen'),
+        photo(KEY_A),
+        photo('../../etc/passwd'),
+        { ...photo(KEY_B), caption: 'x'.repeat(PHOTO_CAPTION_MAX + 1) },
+        { file: { ...photo(KEY_B).file, kind: 'pdf' }, caption: '' },
+        { file: { ...photo(KEY_B).file, widths: ['320'] }, caption: '' },
+        'ikke et billede',
+        ...Array.from({ length: JOB_PHOTOS_MAX + 1 }, (_, n) => photo(String(n).padStart(22, 'c'))),
+      ],
+    });
+    const photos = decodeJobDraft(text, attributes).photos;
+    expect(photos).toHaveLength(JOB_PHOTOS_MAX);
+    expect(photos[0]).toEqual(photo(KEY_A, 'Stuen'));
+    expect(photos.map((item) => item.file.key)).not.toContain(KEY_B);
   });
 });

@@ -3,25 +3,29 @@
 // draft is outside data (an older build, another version of the category's questions, a hand
 // edit): it is read field by field, and a value that is not a string of the field's size, a
 // question the category no longer asks (or asks in another way), or an option it no longer has is
-// left out. Only the job's own fields are written: a profile's password never is.
+// left out. Only the job's own fields are written: a profile's password never is. The photos
+// uploaded for the job (issue 30) are kept with them (draft-photos.ts).
 import {
   JOB_DESCRIPTION_MAX,
   JOB_HEADLINE_MAX,
   type AttributeKind,
   type CategoryAttribute,
 } from '@opgavetorvet/contracts';
+import type { PickedFile } from '@opgavetorvet/ui/media';
 import { emptyAnswer, isAnswered, type AnswerValue, type Answers } from './answers';
 import { AMOUNT_DIGITS, type CreateJobFields } from './create-job-form';
+import { draftPhotosOf, storedDraftPhotos } from './draft-photos';
 
 /** Raised when the stored shape changes; a draft of another version is not read at all. */
 export const JOB_DRAFT_VERSION = 1;
 
 export const jobDraftKey = (categoryId: number) => `opgavetorvet:createjob-draft:${categoryId}`;
 
-/** What a draft gives back: the fields it had a value for, and the answers still valid. */
+/** What a draft gives back: the fields it had a value for, the answers still valid, the photos. */
 export interface JobDraft {
   fields: Partial<CreateJobFields>;
   answers: Answers;
+  photos: PickedFile[];
 }
 
 /** The fields a draft keeps, each with the longest value it takes back. */
@@ -97,7 +101,7 @@ function storedAnswerOf(attribute: CategoryAttribute, answer: AnswerValue): Stor
 
 /** The stored text of a draft, or null when nothing is typed (then no draft is kept). */
 export function encodeJobDraft(
-  draft: { fields: CreateJobFields; answers: Answers },
+  draft: { fields: CreateJobFields; answers: Answers; photos?: readonly PickedFile[] },
   attributes: CategoryAttribute[],
 ): string | null {
   const fields = fieldsOf(draft.fields);
@@ -106,13 +110,15 @@ export function encodeJobDraft(
     const stored = storedAnswerOf(attribute, draft.answers[attribute.id] ?? emptyAnswer);
     if (stored) answers[attribute.id] = stored;
   }
-  if (Object.keys(fields).length === 0 && Object.keys(answers).length === 0) return null;
-  return JSON.stringify({ v: JOB_DRAFT_VERSION, fields, answers });
+  const photos = storedDraftPhotos(draft.photos ?? []);
+  if (Object.keys(fields).length === 0 && Object.keys(answers).length === 0 && photos.length === 0)
+    return null;
+  return JSON.stringify({ v: JOB_DRAFT_VERSION, fields, answers, ...(photos.length > 0 ? { photos } : {}) });
 }
 
 /** What can safely be taken back from a stored draft for the category's questions as they are now. */
 export function decodeJobDraft(text: string | null, attributes: CategoryAttribute[]): JobDraft {
-  const draft: JobDraft = { fields: {}, answers: {} };
+  const draft: JobDraft = { fields: {}, answers: {}, photos: [] };
   if (!text) return draft;
   let stored: unknown;
   try {
@@ -122,6 +128,7 @@ export function decodeJobDraft(text: string | null, attributes: CategoryAttribut
   }
   if (!isRecord(stored) || stored.v !== JOB_DRAFT_VERSION) return draft;
   draft.fields = fieldsOf(stored.fields);
+  draft.photos = draftPhotosOf(stored.photos);
   const answers = isRecord(stored.answers) ? stored.answers : {};
   for (const attribute of attributes) {
     const answer = answerOf(attribute, answers[String(attribute.id)]);

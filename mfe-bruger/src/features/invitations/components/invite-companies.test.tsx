@@ -24,6 +24,7 @@ const page = (status: JobPageReply['job']['status'] = 'open', left = 2): JobPage
     personalized_company_id: null,
     hidden: false,
   },
+  photos: [],
   attributes: [],
   contacts: [],
   invitations: [],

@@ -1,9 +1,11 @@
 // The messages modal (SPEC §2): every conversation of the customer (/bruger2/show_message_modal
 // user_id → html), scrolled to the bottom so the newest message is in view. Opening it marks the
-// companies' messages read. Each conversation's 'Svar' button asks the page to open its thread.
+// companies' messages read. Each conversation's 'Svar' button asks the page to open its thread; a
+// message's photo opens in the lightbox, a PDF downloads (issue 30).
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorArea, Modal, ServerHtml, serverTextOfError, Spinner } from '@opgavetorvet/ui';
+import { useFileLightbox } from '@opgavetorvet/ui/file-links';
 import { useBrugerMessageListQuery } from '../api/messages-api';
 import '../messages.css';
 
@@ -35,6 +37,7 @@ export function MessagesModal({ userId, onClose, onReply }: MessagesModalProps) 
   const ref = useRef<HTMLDivElement>(null);
   const { data, error } = useBrugerMessageListQuery({ user_id: userId }, { refetchOnMountOrArgChange: true });
   const html = data?.html;
+  const fileLightbox = useFileLightbox();
 
   useEffect(() => {
     const box = ref.current;
@@ -54,6 +57,7 @@ export function MessagesModal({ userId, onClose, onReply }: MessagesModalProps) 
           aria-label={t('bruger:::messages::all_title')}
           html={html}
           onClick={(event) => {
+            fileLightbox.onClick(event);
             const target = replyTargetOf(event);
             if (target) onReply(target);
           }}
@@ -61,6 +65,7 @@ export function MessagesModal({ userId, onClose, onReply }: MessagesModalProps) 
       ) : (
         <Spinner />
       )}
+      {fileLightbox.lightbox}
     </Modal>
   );
 }

@@ -3,9 +3,14 @@
 // (lib/message-form.ts): an empty text is refused before sending, the server's refusal (in the page's language) is shown under the thread, and a
 // sent answer fetches the thread again ('success' and 'replay' alike: the answer is stored once).
 // 'Tak, men nej tak' declines the offer for good, so its answer waits for a confirmation here, as
-// the job page's own decline dialog says it cannot be undone.
+// the job page's own decline dialog says it cannot be undone. The reply form has "Vedhæft filer"
+// (issue 30) in the place the html keeps for it: the picked photos and PDFs go with the message in
+// their order (it may then have no text), not while one is still on its way; a message's photos
+// open in the lightbox.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { NewMessageBody } from '@opgavetorvet/contracts';
+import { createPortal } from 'react-dom';
+import type { NewMessageBody, PhotoInput } from '@opgavetorvet/contracts';
+import type { PickedFile } from '@opgavetorvet/ui/media';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -17,9 +22,13 @@ import {
   useAppDispatch,
 } from '@opgavetorvet/ui';
 import { checkForm } from '@opgavetorvet/ui/forms';
+import { MessageFilesPicker, useFileLightbox } from '@opgavetorvet/ui/file-links';
 import { useSendBrugerMessageMutation } from '../api/messages-api';
 import { messageForm, messageValuesOf } from '../lib/message-form';
 import '../messages.css';
+
+/** Where the service's reply form keeps a place for the file picker. */
+const FILES_SLOT = '[data-slot="message-files"]';
 
 interface ThreadFormsProps {
   html: string;
@@ -44,6 +53,12 @@ export function ThreadForms({ html, jobId, companyName, onSent }: ThreadFormsPro
   const confirmRef = useRef<HTMLDivElement>(null);
   const confirmText = useId();
   const [send, { isLoading }] = useSendBrugerMessageMutation();
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [filesBusy, setFilesBusy] = useState(false);
+  // A new picker after a message is sent: its refused files are not shown under the next one.
+  const [pickerRound, setPickerRound] = useState(0);
+  const [filesSlot, setFilesSlot] = useState<HTMLElement | null>(null);
+  const fileLightbox = useFileLightbox();
 
   useEffect(() => {
     if (pending) confirmRef.current?.querySelector('button')?.focus();
@@ -56,6 +71,7 @@ export function ThreadForms({ html, jobId, companyName, onSent }: ThreadFormsPro
     box.querySelectorAll('form').forEach((form) => (form.noValidate = true));
     const list = box.querySelector('.message-thread__messages');
     if (list) list.scrollTop = list.scrollHeight;
+    setFilesSlot(box.querySelector<HTMLElement>(FILES_SLOT));
   }, [html]);
 
   const onSubmit = async (event: FormEvent<HTMLDivElement>) => {
@@ -63,7 +79,13 @@ export function ThreadForms({ html, jobId, companyName, onSent }: ThreadFormsPro
     event.preventDefault();
     if (isLoading) return;
     const form = event.target;
-    const read = await checkForm(messageForm, messageValuesOf(form), {}, t);
+    const withFiles = form.querySelector(FILES_SLOT) !== null;
+    if (withFiles && filesBusy) {
+      setError(t('bruger:::messages::files_uploading'));
+      return;
+    }
+    const picked: PhotoInput[] = withFiles ? files.map(({ file }) => ({ key: file.key })) : [];
+    const read = await checkForm(messageForm, messageValuesOf(form, picked), {}, t);
     if (!read.ok) {
       // The text's own refusal; a form the page cannot read (no ids, no answer) is an internal error.
       setError(read.fields.every((field) => field === 'msg') ? read.errors[0] : t('errors:::internal'));
@@ -87,6 +109,10 @@ export function ThreadForms({ html, jobId, companyName, onSent }: ThreadFormsPro
       return;
     }
     form.reset();
+    if (body.files) {
+      setFiles([]);
+      setPickerRound((round) => round + 1);
+    }
     const declined = body.save_data_bd === 1;
     const note = result.data.response === 'replay' ? 'replay' : declined ? 'declined' : 'sent';
     dispatch(
@@ -103,7 +129,26 @@ export function ThreadForms({ html, jobId, companyName, onSent }: ThreadFormsPro
 
   return (
     <div className="thread-forms" onSubmit={(event) => void onSubmit(event)}>
-      <ServerHtml ref={ref} className="thread-forms__html" data-testid="thread" html={html} />
+      <ServerHtml
+        ref={ref}
+        className="thread-forms__html"
+        data-testid="thread"
+        html={html}
+        onClick={fileLightbox.onClick}
+      />
+      {filesSlot &&
+        createPortal(
+          <MessageFilesPicker
+            label={t('bruger:::messages::attach')}
+            key={pickerRound}
+            value={files}
+            onChange={setFiles}
+            onBusyChange={setFilesBusy}
+            disabled={isLoading}
+          />,
+          filesSlot,
+        )}
+      {fileLightbox.lightbox}
       <ErrorArea message={error} testId="thread-error" />
       {pending && (
         <div ref={confirmRef} className="thread-forms__confirm" role="group" aria-labelledby={confirmText}>

@@ -1,17 +1,18 @@
 // A message form of the service's thread html (/ajax/bruger2/message_modal) on its call's schema
 // (NewMessageBody of /opgave/new_message): the form's fields read as text become the body, checked
-// with the schema and the handler's rules beyond it: a message, and 'Andet' in "Tak, men nej tak",
-// must not be empty (SPEC §5 'Dette felt må ikke være tomt.'); a preset answer needs no text, and a
-// decline names its answer.
-import { DECLINE_OTHER, NewMessageBody } from '@opgavetorvet/contracts';
+// with the schema and the handler's rules beyond it: a message needs a text or a file (the files the
+// page's picker holds, issue 30; isEmptyMessage, the service's own rule), 'Andet' in "Tak, men nej
+// tak" a text (SPEC §5 'Dette felt må ikke være tomt.'); a preset answer needs no text, a decline
+// names its answer and takes no files.
+import { DECLINE_OTHER, NewMessageBody, isEmptyMessage, type PhotoInput } from '@opgavetorvet/contracts';
 import { schemaForm, trimmed } from '@opgavetorvet/ui/forms';
 
-export type MessageValues = Record<
-  'msg' | 'bidid' | 'userid' | 'companyid' | 'save_data_bd' | 'option',
-  string
->;
+type TextField = 'msg' | 'bidid' | 'userid' | 'companyid' | 'save_data_bd' | 'option';
 
-const fields: (keyof MessageValues)[] = ['msg', 'bidid', 'userid', 'companyid', 'save_data_bd', 'option'];
+/** The form's fields as typed, and the files picked for the message (none for a decline). */
+export type MessageValues = Record<TextField, string> & { files: PhotoInput[] };
+
+const fields: TextField[] = ['msg', 'bidid', 'userid', 'companyid', 'save_data_bd', 'option'];
 
 const declining = (values: MessageValues) => values.save_data_bd.trim() === '1';
 
@@ -33,17 +34,22 @@ export const messageForm = schemaForm<MessageValues, typeof NewMessageBody>(NewM
     const extra = {
       ...(mode === '' || mode === '0' ? {} : { save_data_bd: numberOf(mode) as number }),
       ...(option ? { option } : {}),
+      ...(values.files.length > 0 ? { files: values.files } : {}),
     };
     if (!declining(values)) return { msg, ...ids, ...extra };
     return { ...ids, ...extra, ...(msg ? { msg } : {}) };
   },
-  toValues: (body) =>
-    Object.fromEntries(
+  toValues: (body) => ({
+    ...(Object.fromEntries(
       fields.map((field) => [field, body[field] === undefined ? '' : String(body[field])]),
-    ) as MessageValues,
+    ) as Record<TextField, string>),
+    files: Array.isArray(body.files) ? (body.files as PhotoInput[]) : [],
+  }),
   rules: (values) => {
     const empty = trimmed(values.msg) === '';
-    if (!declining(values)) return empty ? [{ field: 'msg', key: 'errors:::field_empty' }] : [];
+    if (!declining(values))
+      return isEmptyMessage(values.msg, values.files) ? [{ field: 'msg', key: 'errors:::field_empty' }] : [];
+    if (values.files.length > 0) return [{ field: 'files', key: 'errors:::message_files_decline' }];
     if (trimmed(values.option) === '') return [{ field: 'option', key: 'errors:::internal' }];
     return trimmed(values.option) === DECLINE_OTHER && empty
       ? [{ field: 'msg', key: 'errors:::field_empty' }]
@@ -51,8 +57,14 @@ export const messageForm = schemaForm<MessageValues, typeof NewMessageBody>(NewM
   },
 });
 
-/** The form's fields as typed. */
-export function messageValuesOf(form: HTMLFormElement): MessageValues {
+/** The form's fields as typed, with the files picked for it. */
+export function messageValuesOf(form: HTMLFormElement, files: PhotoInput[] = []): MessageValues {
   const data = new FormData(form);
-  return Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')])) as MessageValues;
+  return {
+    ...(Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')])) as Record<
+      TextField,
+      string
+    >),
+    files,
+  };
 }

@@ -1,9 +1,10 @@
 // The job's facts on its page: id, category, status, place, date, description and the answers
-// to the category's questions (attributes).
+// to the category's questions (attributes), and the job's photos under the description.
 import { useTranslation } from 'react-i18next';
 import type { JobPageReply } from '@opgavetorvet/contracts';
 import { Card, formatUnixDate } from '@opgavetorvet/ui';
 import { JobStatusBadge } from '../../../components/job-status-badge';
+import { JobPhotos } from './job-photos';
 
 export function JobFacts({ page }: { page: JobPageReply }) {
   const { t, i18n } = useTranslation();
@@ -28,6 +29,7 @@ export function JobFacts({ page }: { page: JobPageReply }) {
         ))}
       </dl>
       {job.description && <p className="job-card__description">{job.description}</p>}
+      <JobPhotos page={page} />
     </Card>
   );
 }

@@ -45,6 +45,7 @@ first.messages = [
     option: null,
     created_at: 1_700_000_100,
     is_new: true,
+    files: [],
   },
 ];
 
@@ -62,6 +63,7 @@ export const jobPage: JobPageReply = {
     personalized_company_id: null,
     hidden: false,
   },
+  photos: [],
   attributes: [{ attribute_id: 1, name: 'Antal skabe', unit: 'stk.', value: '12' }],
   contacts: [first, offer(42, 502, 22, 'Byg & Co', 'byg-co')],
   invitations: [],

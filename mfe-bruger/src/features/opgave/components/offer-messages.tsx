@@ -1,7 +1,10 @@
-// The conversation with one company under its offer, oldest first; new messages are marked.
+// The conversation with one company under its offer, oldest first; new messages are marked. A
+// message's photos open in the lightbox and its PDFs download (issue 30); one of only files shows no
+// text.
 import { useTranslation } from 'react-i18next';
 import type { ThreadMessage } from '@opgavetorvet/contracts';
 import { Badge, formatUnixDate } from '@opgavetorvet/ui';
+import { MessageFiles } from '../../../components/message-files';
 
 export function OfferMessages({ messages, companyName }: { messages: ThreadMessage[]; companyName: string }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +29,8 @@ export function OfferMessages({ messages, companyName }: { messages: ThreadMessa
               <strong>{senderOf(message)}</strong> · {formatUnixDate(message.created_at, i18n.language)}
               {message.is_new && <Badge tone="info">{t('bruger:::messages::new')}</Badge>}
             </p>
-            <p className="offer-message__body">{message.body}</p>
+            {message.body && <p className="offer-message__body">{message.body}</p>}
+            <MessageFiles files={message.files} />
           </li>
         ))}
       </ul>

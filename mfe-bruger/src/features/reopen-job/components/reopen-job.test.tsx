@@ -22,6 +22,7 @@ const expired = (canReopen: boolean): JobPageReply => ({
     personalized_company_id: null,
     hidden: false,
   },
+  photos: [],
   attributes: [],
   contacts: [],
   invitations: [],

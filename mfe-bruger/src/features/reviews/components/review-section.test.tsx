@@ -42,6 +42,7 @@ const page = (contacts: JobPageContact[]): JobPageReply => ({
     personalized_company_id: null,
     hidden: false,
   },
+  photos: [],
   attributes: [],
   contacts,
   invitations: [],

@@ -20,6 +20,7 @@ const conversation = (over: Partial<CompanyConversation>): CompanyConversation =
   last_message: 'Hvornår kan I starte?',
   last_sender: 'user',
   last_at: 1_700_000_000,
+  last_files: 0,
   unread: 2,
   ...over,
 });

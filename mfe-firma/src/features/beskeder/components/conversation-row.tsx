@@ -1,5 +1,5 @@
-// One conversation in the company's list: the customer, the job, the newest message and, while
-// the customer's messages are unread, the red dot with their count.
+// One conversation in the company's list: the customer, the job, the newest message (with how many
+// files it has, issue 30) and, while the customer's messages are unread, the red dot with their count.
 import { useTranslation } from 'react-i18next';
 import type { CompanyConversation } from '@opgavetorvet/contracts';
 import { UnreadDot, formatUnixDate } from '@opgavetorvet/ui';
@@ -12,12 +12,17 @@ interface ConversationRowProps {
 
 export function ConversationRow({ conversation: c, selected, onSelect }: ConversationRowProps) {
   const { t, i18n } = useTranslation();
+  // `last_files` may be absent in a reply of a service from before issue 30 (a remote deployed first).
+  const files = c.last_files ?? 0;
+  const text = [c.last_message ?? '', files > 0 ? t('firma:::beskeder::files_count', { count: files }) : '']
+    .filter((part) => part !== '')
+    .join(' ');
   const preview =
     c.last_message === null
       ? t('firma:::beskeder::no_messages')
       : c.last_sender === 'company'
-        ? t('firma:::beskeder::you_wrote', { text: c.last_message })
-        : c.last_message;
+        ? t('firma:::beskeder::you_wrote', { text })
+        : text;
   return (
     <li>
       <button

@@ -1,14 +1,25 @@
-// The company's answer in a conversation → /opgave/new_message (msg, bidid, userid, companyid).
-// Checked with the call's schema (lib/reply-form.ts): an empty message is refused before sending
-// (SPEC §5 'Dette felt må ikke være tomt.'); the
-// server's own refusal (in the page's language) is shown at the field, other failures as a
-// notification. 'replay' means the same text was just sent: nothing new was stored.
+// The company's answer in a conversation → /opgave/new_message (msg, files, bidid, userid,
+// companyid). Checked with the call's schema (lib/reply-form.ts): a message with neither text nor
+// file is refused before sending (SPEC §5 'Dette felt må ikke være tomt.'); "Vedhæft filer" (issue
+// 30) adds photos and PDFs, sent in their order, and the answer waits while one is on its way. The
+// server's own refusal (in the page's language) is shown at the box, other failures as a
+// notification. 'replay' means the same answer was just sent: nothing new was stored.
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyConversation, NewMessageBody } from '@opgavetorvet/contracts';
-import { notify, notifyFromError, refusalTextOfError, useAppDispatch } from '@opgavetorvet/ui';
-import { SchemaTextForm } from '@opgavetorvet/ui/forms';
+import { MessageFilesPicker } from '@opgavetorvet/ui/file-links';
+import type { CompanyConversation } from '@opgavetorvet/contracts';
+import type { PickedFile } from '@opgavetorvet/ui/media';
+import {
+  Button,
+  TextField,
+  notify,
+  notifyFromError,
+  refusalTextOfError,
+  useAppDispatch,
+} from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useSendFirmaMessageMutation } from '../api/beskeder-api';
-import { replyForm } from '../lib/reply-form';
+import { REPLY_TEXT_MAX, replyDefaults, replyForm } from '../lib/reply-form';
 
 interface ReplyFormProps {
   conversation: CompanyConversation & { bid_id: number };
@@ -19,14 +30,38 @@ export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [send, { isLoading }] = useSendFirmaMessageMutation();
+  const form = useSchemaForm(replyForm, {
+    defaultValues: replyDefaults,
+    fixed: {
+      bidid: conversation.bid_id,
+      userid: conversation.customer_id,
+      companyid: conversation.company_id,
+    },
+  });
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  // A new picker after an answer is sent: its refused files are not shown under the next one.
+  const [pickerRound, setPickerRound] = useState(0);
+  const [filesBusy, setFilesBusy] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const onFilesBusy = useCallback((busy: boolean) => {
+    setFilesBusy(busy);
+    if (!busy) setWaiting(false);
+  }, []);
+  const pick = (next: PickedFile[]) => {
+    setFiles(next);
+    form.setValue(
+      'files',
+      next.map(({ file }) => ({ key: file.key })),
+    );
+  };
 
-  const sendMessage = async (body: NewMessageBody): Promise<boolean | string> => {
+  const submit = form.handleSubmit(async (body) => {
     const result = await send(body);
     if ('error' in result) {
       const refusal = refusalTextOfError(result.error);
-      if (refusal) return refusal;
-      dispatch(notifyFromError(result.error));
-      return false;
+      if (refusal) form.setError('text', { type: 'server', message: refusal });
+      else dispatch(notifyFromError(result.error));
+      return;
     }
     const replay = result.data.response === 'replay';
     dispatch(
@@ -36,25 +71,51 @@ export function ReplyForm({ conversation, onSent }: ReplyFormProps) {
           : { type: 'success', note: t('firma:::beskeder::sent') },
       ]),
     );
+    form.reset(replyDefaults);
+    setFiles([]);
+    setPickerRound((round) => round + 1);
     onSent();
-    return true;
-  };
+  });
 
   return (
-    <SchemaTextForm
-      form={replyForm}
-      fixed={{
-        bidid: conversation.bid_id,
-        userid: conversation.customer_id,
-        companyid: conversation.company_id,
-      }}
+    <form
       className="reply-form"
-      testId="reply-form"
-      rows={3}
-      label={t('firma:::beskeder::reply_label', { name: conversation.customer_name })}
-      submitLabel={t('firma:::beskeder::send')}
-      busy={isLoading}
-      onSend={sendMessage}
-    />
+      noValidate
+      data-testid="reply-form"
+      onSubmit={(event) => {
+        if (filesBusy) {
+          event.preventDefault();
+          setWaiting(true);
+          return;
+        }
+        void submit(event);
+      }}
+    >
+      <TextField
+        multiline
+        rows={3}
+        maxLength={REPLY_TEXT_MAX}
+        label={t('firma:::beskeder::reply_label', { name: conversation.customer_name })}
+        {...form.field('text')}
+      />
+      <MessageFilesPicker
+        label={t('firma:::beskeder::attach')}
+        key={pickerRound}
+        value={files}
+        onChange={pick}
+        onBusyChange={onFilesBusy}
+        disabled={isLoading}
+      />
+      {waiting && filesBusy && (
+        <p className="field__error" role="alert">
+          {t('firma:::beskeder::files_uploading')}
+        </p>
+      )}
+      <div className="form-actions">
+        <Button type="submit" busy={isLoading}>
+          {t('firma:::beskeder::send')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,13 @@
 // The thread of one conversation as the service renders it (/firma/message_modal → html), its
 // messages kept scrolled to the newest. Its buttons work by delegation: 'Fortryd' withdraws the cancel
 // request awaiting the administrator (/ajax/firma/delete_cancel_message), 'Afslut opgave' leads to
-// the won jobs, where the finish form lives.
+// the won jobs, where the finish form lives; a message's photo opens in the lightbox and a PDF
+// downloads (issue 30).
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { notify, notifyFromError, ServerHtml, useAppDispatch } from '@opgavetorvet/ui';
+import { useFileLightbox } from '@opgavetorvet/ui/file-links';
 import { paths } from '../../../config/paths';
 import { useUndoCancelFromMessagesMutation } from '../api/beskeder-api';
 
@@ -20,6 +22,7 @@ export function ThreadHtml({ html, onChanged }: ThreadHtmlProps) {
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const [undoCancel] = useUndoCancelFromMessagesMutation();
+  const fileLightbox = useFileLightbox();
 
   useEffect(() => {
     const list = ref.current?.querySelector('.thread-messages');
@@ -27,6 +30,7 @@ export function ThreadHtml({ html, onChanged }: ThreadHtmlProps) {
   }, [html]);
 
   const onClick = async (event: MouseEvent<HTMLDivElement>) => {
+    fileLightbox.onClick(event);
     const target = event.target instanceof Element ? event.target : null;
     const undo = target?.closest<HTMLButtonElement>('.btn-undo-cancel');
     if (undo) {
@@ -45,13 +49,16 @@ export function ThreadHtml({ html, onChanged }: ThreadHtmlProps) {
   };
 
   return (
-    // The html's own buttons are real buttons (keyboard included); the wrapper only hears their clicks.
-    <ServerHtml
-      ref={ref}
-      className="thread-html"
-      data-testid="thread"
-      onClick={(event) => void onClick(event)}
-      html={html}
-    />
+    <>
+      {/* The html's own buttons and links are real ones (keyboard included); the wrapper only hears their clicks. */}
+      <ServerHtml
+        ref={ref}
+        className="thread-html"
+        data-testid="thread"
+        onClick={(event) => void onClick(event)}
+        html={html}
+      />
+      {fileLightbox.lightbox}
+    </>
   );
 }

@@ -2,10 +2,12 @@
 // 'Se beskrivelse' (the description modal) and 'Giv tilbud' while the company has not bid on it.
 // The job of ?jobid= is marked and scrolled to (SPEC §2); the page opens its description.
 // 'Skjul opgaven' hides it for this company; a hidden job (listed under 'Vis alle') is marked.
+// The job's photos as small thumbnails that open the lightbox (issue 30).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
 import { Badge, Button, Card, formatUnixDate } from '@opgavetorvet/ui';
+import { JobPhotoThumbs } from '../../../components/job-photo-thumbs';
 import type { BidTarget } from '../hooks/use-bid-gate';
 import { HideJobButton } from './hide-job-button';
 
@@ -46,6 +48,7 @@ export function OpenJobCard({ job, focused, checkingBid, onDescribe, onBid }: Op
         <li>{t('firma:::jobs::bids', { count: job.bids_count })}</li>
       </ul>
       <p className="job-card__excerpt">{job.description}</p>
+      <JobPhotoThumbs photos={job.photos} />
       <div className="job-card__actions">
         {!job.has_bid && (
           <Button busy={checkingBid} onClick={() => onBid({ job_id: job.job_id, headline: job.headline })}>

@@ -19,6 +19,7 @@ const job = (hasBid: boolean): CompanyOpenJobItem => ({
   bids_count: hasBid ? 1 : 0,
   has_bid: hasBid,
   hidden: false,
+  photos: [],
 });
 
 function open(bidReply: FakeReply) {

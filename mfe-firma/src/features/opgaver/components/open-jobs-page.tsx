@@ -111,7 +111,13 @@ export function OpenJobsPage() {
           <Pager page={data?.page ?? page} pageCount={pageCount} onPage={setPage} />
         </>
       )}
-      {described !== null && <JobDescriptionModal jobId={described} onClose={() => setDescribed(null)} />}
+      {described !== null && (
+        <JobDescriptionModal
+          jobId={described}
+          photos={data?.jobs.find((job) => job.job_id === described)?.photos}
+          onClose={() => setDescribed(null)}
+        />
+      )}
       {bidding && (
         <Suspense fallback={null}>
           <BidModal job={bidding} onClose={closeBid} />

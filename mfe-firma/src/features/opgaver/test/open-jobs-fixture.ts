@@ -1,5 +1,6 @@
-// Shared fakes of the open-jobs tab's component tests: a job, the list reply and the service html.
-import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
+// Shared fakes of the open-jobs tab's component tests: a job, its photos, the list reply and the
+// service html.
+import type { CompanyOpenJobItem, Photo } from '@opgavetorvet/contracts';
 import type { FakeReply } from '@opgavetorvet/ui/test';
 
 export const openJob = (overrides: Partial<CompanyOpenJobItem> = {}): CompanyOpenJobItem => ({
@@ -13,7 +14,20 @@ export const openJob = (overrides: Partial<CompanyOpenJobItem> = {}): CompanyOpe
   bids_count: 0,
   has_bid: false,
   hidden: false,
+  photos: [],
   ...overrides,
+});
+
+/** A job's photo as the service names it (a key of 22 URL-safe characters), stored in three sizes. */
+export const jobPhoto = (name: string, caption: string | null = null): Photo => ({
+  key: name.replace(/\W/g, '').padEnd(22, 'k').slice(0, 22),
+  kind: 'image',
+  name,
+  bytes: 250_000,
+  width: 1600,
+  height: 1200,
+  widths: [320, 800, 1600],
+  caption,
 });
 
 export const jobList = (jobs: CompanyOpenJobItem[]): FakeReply => ({

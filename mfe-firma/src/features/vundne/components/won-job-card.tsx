@@ -2,11 +2,12 @@
 // chosen, its own bid, the expected dates texted to the customer, the state, and the actions of that
 // state; the administrator's decision on a cancel request (approved or rejected, with the reason);
 // the ticket of an overdue job and the company's own note. The booking of a /bookings/{id}
-// address is marked and scrolled into view.
+// address is marked and scrolled into view. The job's photos as thumbnails that open the lightbox.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
 import { Badge, Card, formatUnixDate, type BadgeTone } from '@opgavetorvet/ui';
+import { JobPhotoThumbs } from '../../../components/job-photo-thumbs';
 import { formatCopenhagenDay } from '../lib/sms-dates';
 import { wholeKroner } from '../lib/won-job-view';
 import { CancelDecisionNote } from './cancel-decision-note';
@@ -102,6 +103,7 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
           />
         )}
       </dl>
+      <JobPhotoThumbs photos={job.photos} />
       {job.cancel_decision !== null && job.state !== 'cancel_pending' && (
         <CancelDecisionNote decision={job.cancel_decision} />
       )}

@@ -25,6 +25,7 @@ export function wonJob(overrides: Partial<WonJobItem> = {}): WonJobItem {
     overdue: false,
     tickets: [],
     cancel_decision: null,
+    photos: [],
     ...overrides,
   };
 }

@@ -53,12 +53,14 @@ describe('the open-jobs statements (raw SQL) against the schema', () => {
     for (const shape of shapes) {
       const { jobs: rows, total } = await companyOpenJobs(app.db, companyId, filter(shape));
       expect(total, JSON.stringify(shape)).toBeGreaterThan(0);
-      // The list hands has_bid and hidden on as booleans; the rest is the statement's row.
+      // The list hands has_bid and hidden on as booleans and adds the photos (files.ts's own
+      // statement); the rest is the statement's row.
       expect(rows.every((row) => typeof row.has_bid === 'boolean' && typeof row.hidden === 'boolean')).toBe(
         true,
       );
+      expect(rows.every((row) => Array.isArray(row.photos))).toBe(true);
       expectRowsOf<Omit<OpenJobRow, 'has_bid'> & { description: string }>(
-        rows.map(({ has_bid: _bid, hidden: _hidden, ...row }) => row),
+        rows.map(({ has_bid: _bid, hidden: _hidden, photos: _photos, ...row }) => row),
         {
           job_id: jobs.id,
           headline: jobs.headline,

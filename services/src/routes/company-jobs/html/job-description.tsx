@@ -1,19 +1,23 @@
-// The job description modal (/firma/modal_discription_job): the job, its answers, and the
-// customer's name, phone and e-mail only once this company is the chosen one.
+// The job description modal (/firma/modal_discription_job): the job, its answers and photos, and
+// the customer's name, phone and e-mail only once this company is the chosen one.
+import type { Photo } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate } from '../../../lib/danish.js';
 import type { AnswerRow, CompanyJobView, Customer } from '../queries.js';
+import { JobPhotos } from './job-photos.js';
 
 interface JobDescriptionProps {
   job: CompanyJobView;
   answers: AnswerRow[];
+  /** The job's photos in their order (issue 30). */
+  photos: readonly Photo[];
   /** Present only when this company is chosen for the job. */
   customer: Customer | undefined;
   t: Translate;
   lang: string;
 }
 
-export function JobDescription({ job, answers, customer, t, lang }: JobDescriptionProps) {
+export function JobDescription({ job, answers, photos, customer, t, lang }: JobDescriptionProps) {
   return (
     <div className="job-description" data-job-id={job.job_id}>
       <h2 className="job-headline">{job.headline}</h2>
@@ -34,6 +38,7 @@ export function JobDescription({ job, answers, customer, t, lang }: JobDescripti
         ) : null}
       </dl>
       <p className="job-text">{job.description}</p>
+      <JobPhotos photos={photos} t={t} />
       {answers.length > 0 ? (
         <dl className="job-answers">
           {answers.map((answer) => (

@@ -1,10 +1,11 @@
 // The message modal of a company's contact (/firma/message_modal): where its won job stands (the
 // messages modal's status), the thread with the customer, oldest first, each message marked by who
-// wrote it, and a link to the job when one is given.
+// wrote it with its photos and PDFs (issue 30), and a link to the job when one is given.
 import type { ContactState } from '../../../db/schema/index.js';
 import type { Side } from '../../../db/queries/contacts.js';
-import { isUnreadBy, type MessageRow } from '../../../db/queries/messages.js';
+import { isUnreadBy, type MessageRow, type ThreadRow } from '../../../db/queries/messages.js';
 import { formatDateTime } from '../../../lib/danish.js';
+import { MessageFiles } from '../../../lib/message-files.js';
 import type { Translate } from '../../../lib/translator.js';
 import { ConversationStatus } from '../../../lib/won-job-standing.js';
 
@@ -25,7 +26,7 @@ const senderClass = (sender: MessageRow['sender']): string =>
 
 interface MessageThreadProps {
   head: ThreadHead;
-  messages: MessageRow[];
+  messages: ThreadRow[];
   /** The company reading the thread: what the customer wrote that it had not read is marked new. */
   reader: Side;
   link: string | undefined;
@@ -70,7 +71,8 @@ export function MessageThread({ head, messages, reader, link, t, lang }: Message
                   {formatDateTime(m.createdAt, lang)}
                 </time>
               </p>
-              <p className="thread-body">{m.body}</p>
+              {m.body ? <p className="thread-body">{m.body}</p> : null}
+              <MessageFiles files={m.files} t={t} lang={lang} />
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@
 // also sees where each won job stands (finish, cancel awaiting the administrator, finished); a
 // customer gets a button to answer each company (the page opens that conversation's thread).
 import type { Translate } from '../../../lib/translator.js';
-import type { Conversation, MessageRow } from '../queries.js';
+import type { Conversation, ThreadRow } from '../queries.js';
 import { ConversationStatus } from '../../../lib/won-job-standing.js';
 import { MessageItem } from './message-item.js';
 
@@ -11,7 +11,7 @@ interface ConversationListProps {
   t: Translate;
   lang: string;
   conversations: Conversation[];
-  messages: MessageRow[];
+  messages: ThreadRow[];
   reader: 'user' | 'company';
 }
 

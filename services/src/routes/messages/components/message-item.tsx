@@ -1,13 +1,16 @@
-// One message of a conversation: who wrote it and when, the chosen decline answer if any, the text.
-// `mine` tells whether the reader wrote it (the page aligns own messages to the other side).
+// One message of a conversation: who wrote it and when, the chosen decline answer if any, the text
+// (none when it is only files) and its photos and PDFs. `mine` tells whether the reader wrote it
+// (the page aligns own messages to the other side).
+import type { StoredFile } from '@opgavetorvet/contracts';
 import { formatDateTime } from '../../../lib/danish.js';
+import { MessageFiles } from '../../../lib/message-files.js';
 import type { Translate } from '../../../lib/translator.js';
 import type { MessageRow } from '../queries.js';
 
 interface MessageItemProps {
   t: Translate;
   lang: string;
-  message: MessageRow;
+  message: MessageRow & { files: readonly StoredFile[] };
   mine: boolean;
   /** Shown as the author of the company's messages. */
   companyName: string;
@@ -35,7 +38,8 @@ export function MessageItem({ t, lang, message, mine, companyName }: MessageItem
         </time>
       </p>
       {message.option ? <p className="message__option">{message.option}</p> : null}
-      <p className="message__body">{message.body}</p>
+      {message.body ? <p className="message__body">{message.body}</p> : null}
+      <MessageFiles files={message.files} t={t} lang={lang} />
     </li>
   );
 }

@@ -1,16 +1,17 @@
 // The customer's message modal with one company (/ajax/bruger2/message_modal): the conversation,
 // a reply form for /opgave/new_message and, while the offer stands, "Tak, men nej tak" with the
-// preset answers or 'Andet' and the customer's own text.
+// preset answers or 'Andet' and the customer's own text. The reply form has a place for the page's
+// file picker (issue 30: the page draws it there); its text may then be empty, so it is not required.
 import { DECLINE_OPTIONS, DECLINE_OTHER, MESSAGE_MAX } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
-import type { MessageRow } from '../queries.js';
+import type { ThreadRow } from '../queries.js';
 import { MessageItem } from './message-item.js';
 
 interface ThreadModalProps {
   t: Translate;
   lang: string;
   companyName: string;
-  messages: MessageRow[];
+  messages: ThreadRow[];
   /** The fields /opgave/new_message needs; no bid means no reply form. */
   bidId: number | null;
   userId: number;
@@ -64,8 +65,9 @@ export function ThreadModal({
           <input type="hidden" name="save_data_bd" value={0} />
           <label>
             {k('reply')}
-            <textarea name="msg" maxLength={MESSAGE_MAX} required />
+            <textarea name="msg" maxLength={MESSAGE_MAX} />
           </label>
+          <div className="message-thread__files" data-slot="message-files" />
           <button type="submit" className="btn btn-primary">
             {k('send')}
           </button>
