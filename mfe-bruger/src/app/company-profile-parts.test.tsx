@@ -2,8 +2,9 @@
 // its opening times and reviews as the service renders them (with the company's answer), more
 // reviews on 'Vis flere' (page_up), the other lists as tabs; for a logged-in customer the own
 // offers from the company, whose list (/ajax/bruger/modal_list) has the 'call me' button once the
-// company was chosen; an unknown slug says the company was not found. The page as the route shows
-// it, with the parts of other features the app adds (ordering, the complaint).
+// company was chosen; an unknown slug says the company was not found; its logo in the header and
+// its reference jobs with their photos' galleries (issue 30). The page as the route shows it, with
+// the parts of other features the app adds (ordering, the complaint).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -24,7 +25,19 @@ const company = {
   reviews_count: 3,
   categories: ['Tømrer', 'Murer'],
   pricelists: [{ category_id: 2, name: 'Tømrer', lines: [{ category_id: 2, name: 'Tømrer' }] }],
+  logo: null,
+  references: [],
 };
+/** A stored image as the service names it (a key of 22 URL-safe characters). */
+const image = (name: string) => ({
+  key: name.replace(/\W/g, '').padEnd(22, 'k').slice(0, 22),
+  kind: 'image',
+  name,
+  bytes: 90_000,
+  width: 1600,
+  height: 1200,
+  widths: [320, 800, 1600],
+});
 const review = (id: number, title: string, answer = '') =>
   `<article class="review review-review" data-review-id="${id}"><h4 class="review-title">${title}</h4><p class="review-text">Tekst</p>${
     answer ? `<div class="review-answer"><strong>Firmaets svar:</strong><p>${answer}</p></div>` : ''
@@ -196,6 +209,62 @@ describe('the company profile', () => {
       msg: 'Ring mig venligst op, så vi kan tale om opgaven.',
     });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ring mig op' })).toBeDisabled());
+  });
+
+  it('shows its logo in the header and its reference jobs, each with its text and a gallery of its photos', async () => {
+    const logo = image('logo.png');
+    const [before, after] = [image('foer.jpg'), image('efter.jpg')];
+    const { user } = open({
+      'GET /api/companies/demo-byg-anlaeg': {
+        body: {
+          ...company,
+          logo,
+          references: [
+            {
+              id: 4,
+              title: 'Nyt tag i Valby',
+              text: 'Tegltag lagt om på tre dage.',
+              photos: [
+                { ...before, caption: 'Før' },
+                { ...after, caption: null },
+              ],
+            },
+            { id: 6, title: 'Carport', text: '', photos: [] },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Demo Byg & Anlæg ApS', level: 1 });
+    const shownLogo = screen.getByTestId('company-logo').querySelector('img')!;
+    expect(shownLogo).toHaveAttribute('src', `/filer/${logo.key}/320.jpg`);
+    expect(shownLogo.getAttribute('srcset')).toContain(`/filer/${logo.key}/800.jpg 800w`);
+
+    const references = screen.getByRole('article', { name: 'Referencer' });
+    expect(
+      within(references)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Nyt tag i Valby', 'Carport']);
+    expect(within(references).getByText('Tegltag lagt om på tre dage.')).toBeInTheDocument();
+    const gallery = await within(references).findByRole('list', { name: 'Billeder fra »Nyt tag i Valby«' });
+    const openers = within(gallery).getAllByRole('button');
+    expect(openers.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Vis billede 1 af 2: Før',
+      'Vis billede 2 af 2',
+    ]);
+    expect(within(gallery).getByRole('img', { name: 'Før' })).toHaveAttribute('loading', 'lazy');
+
+    await user.click(openers[0]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Billedfremviser' });
+    expect(within(viewer).getByText('Billede 1 af 2')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img', { name: 'Før' })).toBeInTheDocument();
+  });
+
+  it('shows no references section when the company has none', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Demo Byg & Anlæg ApS', level: 1 });
+    expect(screen.queryByTestId('profile-references')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('company-logo')).not.toBeInTheDocument();
   });
 
   it('says an unknown company was not found', async () => {

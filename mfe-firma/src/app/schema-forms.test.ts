@@ -7,6 +7,7 @@ import { replyForm } from '../features/beskeder/lib/reply-form';
 import { supportCaseForm, supportMessageForm } from '../features/hjaelp/lib/support-forms';
 import { topUpForm } from '../features/konto/lib/top-up-form';
 import { bidForm } from '../features/opgaver/lib/bid-form';
+import { logoForm, referenceForm } from '../features/oplysninger/lib/gallery-forms';
 import { agentForm } from '../features/oplysninger/lib/mail-agents';
 import { notifyPhoneForm } from '../features/oplysninger/lib/notify-phone';
 import {
@@ -73,6 +74,33 @@ describeSchemaForms(
     { name: 'the regions', form: regionsForm, good: { region_ids: [1] } },
     { name: 'the widget colour', form: widgetColorForm, good: { color: '#0f766e' } },
     { name: 'an opening time', form: openingTimeForm, good: { type: 'open', day: 1, val: '07:00' } },
+    { name: 'the logo', form: logoForm, good: { key: 'AbCdEfGhIjKlMnOpQrStUv' } },
+    {
+      name: 'a reference job',
+      form: referenceForm,
+      good: {
+        title: 'Nyt tegltag i Valby',
+        text: 'Lagt om på tre dage.',
+        photos: [{ key: 'AbCdEfGhIjKlMnOpQrStUv', caption: 'Før' }],
+      },
+    },
+    { name: 'review requests', form: reviewEmailsForm, good: { regArray: 'ole@example.com' } },
+    {
+      name: 'contract changes',
+      form: contractChangesForm,
+      good: { contactid: 9, message: 'Start en uge senere' },
+    },
+    { name: 'a note on a booking', form: contactNoteForm, good: { contact_id: 9, coment: 'Ring først' } },
+    {
+      name: 'an answer to a ticket',
+      form: ticketForm,
+      good: { text: 'Vi er færdige fredag', job_id: 4, company_id: 1, contact_id: 9 },
+    },
+    {
+      name: 'an answer in a conversation',
+      form: replyForm,
+      good: { msg: 'Hej', bidid: 90, userid: 7, companyid: 3 },
+    },
     {
       // The files are given by the picker (uploaded, in order); with them the text may be empty.
       name: 'an answer of only files in a conversation',

@@ -2,6 +2,7 @@
 // category, region and city of the page's path, the zip code, the sort and the name=1 filter flags.
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
+import { CompanyLogo } from './company-references.js';
 
 const Slug = (errorKey: string) =>
   Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120, 'x-error': errorKey });
@@ -72,6 +73,8 @@ export const ListedCompany = Type.Object({
   /** A Pro+ plan in the category (or its family; any category without one): listed first. */
   pro_plus: Type.Boolean(),
   open_saturday: Type.Boolean(),
+  /** Its logo (issue 30), null without one. */
+  logo: CompanyLogo,
 });
 export type ListedCompany = Static<typeof ListedCompany>;
 

@@ -1,6 +1,7 @@
 // A company's public profile (SPEC §2 "/{slug} Company profile"): what anyone may see of it.
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
+import { CompanyLogo, CompanyReference } from './company-references.js';
 import { JobContactState } from './customer-jobs.js';
 
 /** A company slug: lower case, æ→ae, ø→oe, å→aa, words joined by '-' (a -2, -3 … suffix when taken). */
@@ -22,7 +23,8 @@ export type CompanyPricelist = Static<typeof CompanyPricelist>;
  * GET /api/companies/:slug. Public facts only (never the owner's e-mail or phone); project tells
  * the page whether the company lives on another site (SPEC §2's redirect); rating is the average
  * of customers' reviews (null without any), categories the profile's category names, pricelists
- * the same categories as pricelists (SPEC §1 order by pricelist) with their lines (subcategories).
+ * the same categories as pricelists (SPEC §1 order by pricelist) with their lines (subcategories);
+ * the logo and reference jobs are the company's presentation (issue 30).
  */
 export const CompanyProfileReply = Type.Object({
   company_id: Id,
@@ -36,6 +38,10 @@ export const CompanyProfileReply = Type.Object({
   reviews_count: Type.Integer(),
   categories: Type.Array(Type.String()),
   pricelists: Type.Array(CompanyPricelist),
+  /** Its logo (issue 30), null without one. */
+  logo: CompanyLogo,
+  /** Its reference jobs in their order, each with its photos in theirs (issue 30). */
+  references: Type.Array(CompanyReference),
 });
 export type CompanyProfileReply = Static<typeof CompanyProfileReply>;
 

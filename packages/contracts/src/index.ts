@@ -31,3 +31,4 @@ export * from './copenhagen-time.js';
 export * from './first-screen.js';
 export * from './paths.js';
 export * from './files.js';
+export * from './company-references.js';

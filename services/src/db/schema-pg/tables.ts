@@ -250,6 +250,26 @@ export const companyCategories = pgTable(
   ],
 );
 
+export const companyReferences = pgTable(
+  'company_references',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    text: text().notNull(),
+    sortOrder: bigint({ mode: 'number' }).notNull(),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    updatedAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index('company_references_company_idx').on(t.companyId, t.sortOrder)],
+);
+
 export const companyRegions = pgTable(
   'company_regions',
   {
@@ -362,7 +382,7 @@ export const files = pgTable(
     jobId: bigint({ mode: 'number' }).references(() => jobs.id, { onDelete: 'cascade' }),
     messageId: bigint({ mode: 'number' }).references(() => messages.id, { onDelete: 'cascade' }),
     logoCompanyId: bigint({ mode: 'number' }).references(() => companies.id, { onDelete: 'cascade' }),
-    referenceId: bigint({ mode: 'number' }),
+    referenceId: bigint({ mode: 'number' }).references(() => companyReferences.id, { onDelete: 'cascade' }),
     sortOrder: bigint({ mode: 'number' }),
     caption: text(),
     createdAt: bigint({ mode: 'number' })

@@ -10,6 +10,7 @@ import { FILE_KINDS, FILE_PURPOSES } from '@opgavetorvet/contracts';
 import { users } from './accounts.js';
 import { createdAt, id } from './columns.js';
 import { companies } from './companies.js';
+import { companyReferences } from './company-references.js';
 import { messages } from './communication.js';
 import { jobs } from './jobs.js';
 
@@ -42,8 +43,8 @@ export const files = sqliteTable(
     messageId: integer().references(() => messages.id, { onDelete: 'cascade' }),
     /** The company whose logo it is. */
     logoCompanyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
-    /** The company's reference job it shows (the reference table names it; no key until it exists). */
-    referenceId: integer(),
+    /** The company's reference job it shows (company_references; its rows go with it). */
+    referenceId: integer().references(() => companyReferences.id, { onDelete: 'cascade' }),
     /** Its place among the files of what it belongs to, from 0. */
     sortOrder: integer(),
     /** A photo's caption, its alt text. */

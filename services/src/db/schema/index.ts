@@ -6,4 +6,5 @@ export * from './jobs.js';
 export * from './communication.js';
 export * from './notices.js';
 export * from './audit.js';
+export * from './company-references.js';
 export * from './files.js';

@@ -145,7 +145,7 @@ describe('GET /api/firmaer: which companies', () => {
     expect(await slugs('?region=region-midtjylland')).toEqual(['aarhus-byg']);
   });
 
-  it('each card carries name, slug, town, categories, average rating, review count, plan and Saturday opening', async () => {
+  it('each card carries name, slug, town, categories, average rating, review count, plan, Saturday opening and logo', async () => {
     const card = (await list('?kategori=toemrer'))
       .json()
       .companies.find((c: { slug: string }) => c.slug === 'oe-toemrer');
@@ -162,6 +162,7 @@ describe('GET /api/firmaer: which companies', () => {
       paid: false,
       pro_plus: false,
       open_saturday: false,
+      logo: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 // GET /api/firmaer: the public company listing behind the pages /firmaer/… (SPEC §2 listing pages):
 // companies offering a category, working in a region or located in a town, filtered by name=1
-// flags, sorted by score (needs the zip code first, SPEC §5), rating, reviews or name, 20 a page.
+// flags, sorted by score (needs the zip code first, SPEC §5), rating, reviews or name, 20 a page,
+// each with its logo (issue 30; one statement for the page's logos).
 // Unknown slugs are 404 in Danish; bad input 400 with a Danish message.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -11,6 +12,7 @@ import {
   errorResponses,
   type ListingPlace,
 } from '@opgavetorvet/contracts';
+import { logosOf } from '../../db/queries/company-references.js';
 import { AppError } from '../../errors.js';
 import {
   allRegions,
@@ -77,10 +79,9 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         offset: (page - 1) * LISTING_PAGE_SIZE,
       };
       const rows = await listingPage(db, filter);
-      const names = await categoryNamesOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const names = await categoryNamesOf(db, ids);
+      const logos = await logosOf(db, ids);
       const cities = region
         ? byDanishName(
             [...new Set(await townsWithCompanies(db, region.id, category?.id ?? null))].map((name) => ({
@@ -103,6 +104,7 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           paid: row.paid === 1,
           pro_plus: row.pro_plus === 1,
           open_saturday: row.open_saturday === 1,
+          logo: logos.get(row.id) ?? null,
         })),
         page,
         page_size: LISTING_PAGE_SIZE,

@@ -61,6 +61,8 @@ describe('GET /api/companies/:slug', () => {
         },
         { category_id: tomrerId, name: 'Tømrer', lines: [{ category_id: tomrerId, name: 'Tømrer' }] },
       ],
+      logo: null,
+      references: [],
     });
     expect(response.body).not.toContain(firma.email);
     expect(response.body).not.toContain('11223344');

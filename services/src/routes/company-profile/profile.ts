@@ -1,13 +1,15 @@
 // GET /api/companies/:slug: a company's public profile for the page /{slug} (SPEC §2), open to
 // everyone like the profile itself. Only public facts; an unknown slug → 404 errors:::company_not_found.
-// Its categories also come as pricelists with their lines, which the order and quote forms send:
-// two statements however many categories the company works in.
+// Its categories also come as pricelists with their lines, which the order and quote forms send;
+// its logo and reference jobs with their photos (issue 30) come with it: four statements however
+// many categories, references and photos the company has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { CompanyProfileReply, CompanySlugParams, errorResponses } from '@opgavetorvet/contracts';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { reviewScore, starsOf } from '../../db/queries/company-card.js';
+import { logoOf, referencesOf } from '../../db/queries/company-references.js';
 import { pricelistsOf } from '../../db/queries/pricelists.js';
 
 const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -51,6 +53,8 @@ const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         rating: starsOf(average),
         categories: pricelists.map((pricelist) => pricelist.name),
         pricelists,
+        logo: await logoOf(db, company.company_id),
+        references: await referencesOf(db, company.company_id),
       };
     },
   );

@@ -1,7 +1,8 @@
 // The company-settings area (SPEC §7 "Subscriptions and company settings"): the SMS to a won job's
 // customer, subscriptions per category and their switch modals, notification phone, widget colour
-// and page, opening times, profile categories, regions, mail agents and their filter form. Every
-// call is the calling company's (companyScope) but the public widget page and opening times.
+// and page, opening times, profile categories, regions, mail agents and their filter form, the logo
+// and reference jobs of the public profile (issue 30). Every call is the calling company's
+// (companyScope) but the public widget page and opening times.
 import type { FastifyPluginAsync } from 'fastify';
 import { companyScope } from '../../plugins/app/scopes.js';
 import sendSmsRoute from './send-sms.js';
@@ -18,6 +19,8 @@ import regionsRoute from './regions.js';
 import mailAgentsRoute from './mail-agents.js';
 import settingsRoute from './settings.js';
 import attributesFormRoute from './attributes-form.js';
+import logoRoute from './logo.js';
+import referencesRoute from './references.js';
 
 const companySettings: FastifyPluginAsync = async (fastify) => {
   await fastify.register(companyScope, {
@@ -34,6 +37,8 @@ const companySettings: FastifyPluginAsync = async (fastify) => {
       mailAgentsRoute,
       settingsRoute,
       attributesFormRoute,
+      logoRoute,
+      referencesRoute,
     ],
   });
   await fastify.register(widgetPageRoute);

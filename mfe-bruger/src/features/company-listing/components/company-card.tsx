@@ -1,10 +1,11 @@
-// One company in the listing: its name linking to its profile /{slug}, town, trades, rating, and
-// badges for the score (with a zip code), a paid plan (Pro+ named: those are listed first) and
-// Saturday opening.
+// One company in the listing: its logo (issue 30), its name linking to its profile /{slug}, town,
+// trades, rating, and badges for the score (with a zip code), a paid plan (Pro+ named: those are
+// listed first) and Saturday opening.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListedCompany } from '@opgavetorvet/contracts';
 import { Badge, Card } from '@opgavetorvet/ui';
+import { CompanyLogo } from '../../../components/company-logo';
 import { profilePath } from '../lib/listing-url';
 
 export function CompanyCard({ company }: { company: ListedCompany }) {
@@ -19,7 +20,8 @@ export function CompanyCard({ company }: { company: ListedCompany }) {
   return (
     <Card className="listing-card" data-testid="listing-company">
       <div className="listing-card__head">
-        <h2 className="card__title">
+        <CompanyLogo logo={company.logo} size="small" />
+        <h2 className="card__title listing-card__name">
           <Link to={profilePath(company.slug)}>{company.name}</Link>
         </h2>
         {company.score !== null && (

@@ -1,7 +1,8 @@
 // Rules of the listing pages (SPEC §2, §5, §8): sort by score needs the zip code first (otherwise
 // the alert 'First, enter the zip code' and nothing is asked for); the checkbox filters are name=1
 // flags in the address; the category, region and town selects navigate to their option's link;
-// cards lead to the company's profile /{slug}; an empty result says so.
+// cards lead to the company's profile /{slug} and show its logo, small and lazily loaded (issue 30);
+// an empty result says so.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -49,6 +50,15 @@ function replyFor(url: URL, companies = true): CompanyListingReply {
             paid: true,
             pro_plus: false,
             open_saturday: false,
+            logo: {
+              key: 'LogoOesterbroToemrer01',
+              kind: 'image',
+              name: 'logo.png',
+              bytes: 20_000,
+              width: 800,
+              height: 800,
+              widths: [320, 800],
+            },
           },
         ]
       : [],
@@ -209,6 +219,24 @@ describe('cards and empty state', () => {
     expect(within(card).getByText('★ 4,5 af 5 (2 anmeldelser)')).toBeInTheDocument();
     expect(within(card).getByText('Pro-firma')).toBeInTheDocument();
     expect(screen.getByTestId('listing-summary')).toHaveTextContent('1 firma i hele landet');
+  });
+
+  it("a card shows the company's logo: small, over its stored sizes, lazily loaded", async () => {
+    open('/firmaer');
+    const card = await screen.findByTestId('listing-company');
+    const logo = within(card).getByTestId('company-logo');
+    const img = logo.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/filer/LogoOesterbroToemrer01/320.jpg');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/filer/LogoOesterbroToemrer01/320.jpg 320w, /filer/LogoOesterbroToemrer01/800.jpg 800w',
+    );
+    expect(img).toHaveAttribute('sizes', '48px');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(logo.querySelector('source')).toHaveAttribute(
+      'srcset',
+      '/filer/LogoOesterbroToemrer01/320.webp 320w, /filer/LogoOesterbroToemrer01/800.webp 800w',
+    );
   });
 
   it('no match: an empty state with a way back to every company', async () => {

@@ -35,6 +35,7 @@ function replyFor(url: URL): CompanyListingReply {
         paid: false,
         pro_plus: false,
         open_saturday: false,
+        logo: null,
       },
     ],
     page: 1,

@@ -1,5 +1,6 @@
-// /{slug}: a company's public profile (SPEC §2): who it is, its rating and reviews, opening times,
-// its pricelist to order from, a quote request, the customer's own offers from it and a complaint.
+// /{slug}: a company's public profile (SPEC §2): who it is (with its logo), its rating and reviews,
+// its reference jobs (issue 30), opening times, its pricelist to order from, a quote request, the
+// customer's own offers from it and a complaint.
 // Ordering, complaining and the review form of a review request are other features: the app adds
 // them (app/company-profile-parts.tsx).
 import type { ReactNode } from 'react';
@@ -7,11 +8,13 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfileReply } from '@opgavetorvet/contracts';
 import { Card, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
+import { CompanyLogo } from '../../../components/company-logo';
 import { paths } from '../../../config/paths';
 import { useCompanyProfileQuery } from '../api/company-profile-api';
 import { CompanyFacts } from './company-facts';
 import { OpeningTimes } from './opening-times';
 import { OwnOffers } from './own-offers';
+import { ProfileReferences } from './profile-references';
 import { ProfileReviews } from './profile-reviews';
 import './company-profile.css';
 
@@ -43,7 +46,10 @@ export function CompanyProfilePage({ pricelistOrder, complaint, reviewForm }: Co
     );
   return (
     <section className="profile" data-testid="company-profile">
-      <PageTitle text={company.name} />
+      <div className="profile__head">
+        <CompanyLogo logo={company.logo} size="large" loading="eager" />
+        <PageTitle text={company.name} />
+      </div>
       <div className="profile__layout">
         <div className="profile__main stack">
           {reviewForm?.(company)}
@@ -55,6 +61,7 @@ export function CompanyProfilePage({ pricelistOrder, complaint, reviewForm }: Co
             <p className="muted">{t('bruger:::profile::pricelist_lead')}</p>
             {pricelistOrder?.(company)}
           </Card>
+          <ProfileReferences references={company.references} />
           <ProfileReviews companyId={company.company_id} />
         </div>
         <aside className="profile__aside stack">

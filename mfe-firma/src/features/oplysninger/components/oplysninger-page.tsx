@@ -1,6 +1,8 @@
 // /firma/oplysninger (alias /company/info): the company's details and profile settings: categories
-// (at most two top-level ones), regions, mail agents, opening times, the media centre's widget and
-// the phone for SMS notifications.
+// (at most two top-level ones), regions, mail agents, opening times, the media centre's widget, the
+// phone for SMS notifications, and the logo and reference jobs of its profile (issue 30, loaded
+// lazily with the UI kit's media entry).
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle, Spinner, useSessionUser } from '@opgavetorvet/ui';
 import { useFirmaCategoryTreeQuery, useFirmaRegionsQuery, useFirmaSettingsQuery } from '../api/settings-api';
@@ -12,6 +14,12 @@ import { MediaCentreSection } from './media-centre-section';
 import { NotificationsPhoneSection } from './notifications-phone-section';
 import { OpeningTimesSection } from './opening-times-section';
 import { RegionsSection } from './regions-section';
+
+const GallerySections = lazy(() =>
+  import(/* webpackChunkName: "firma-gallery" */ './gallery-sections').then((module) => ({
+    default: module.GallerySections,
+  })),
+);
 
 export function OplysningerPage() {
   const { t } = useTranslation();
@@ -47,6 +55,9 @@ export function OplysningerPage() {
       ) : (
         <Spinner />
       )}
+      <Suspense fallback={<Spinner />}>
+        <GallerySections />
+      </Suspense>
     </section>
   );
 }
