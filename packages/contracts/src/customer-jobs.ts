@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, LiteralUnion, NotificationType } from './common.js';
 import { JOB_PHOTOS_MAX, Photo, PhotoList, StoredFile } from './files.js';
+import { CompanyLogo } from './company-references.js';
 import { CONTACT_STATES } from './job-states.js';
 import { JobStatus } from './portals.js';
 
@@ -62,6 +63,8 @@ export const JobPageContact = Type.Object({
     city: Type.String(),
     rating: Type.Union([Type.Number(), Type.Null()]),
     reviews_count: Type.Integer(),
+    /** Its logo (issue 30), null without one. */
+    logo: CompanyLogo,
   }),
   bid: Type.Union([OfferView, Type.Null()]),
   /** The final price the company reported when it finished the job, in øre; null until then. */

@@ -25,6 +25,7 @@ import { filesOf } from '../../db/queries/files.js';
 import { withAnswerJoins } from '../../db/queries/job-answers.js';
 import { markRead, threadMessagesOf } from '../../db/queries/messages.js';
 import { reviewScore, starsOf } from '../../db/queries/company-card.js';
+import { logosOf } from '../../db/queries/company-references.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
 
@@ -120,10 +121,18 @@ export async function jobPage(db: Db, owned: OwnJob, hidden: boolean): Promise<J
   const ids = offers.map((offer) => offer.contact_id);
   const customer = { userId: owned.userId };
   const thread = await threadMessagesOf(db, ids, customer);
+  // The companies' logos in one statement, when there are offers to show them on.
+  const logos =
+    offers.length > 0
+      ? await logosOf(
+          db,
+          offers.map((offer) => offer.company.company_id),
+        )
+      : new Map();
   const jobContacts: JobPageContact[] = offers.map(
     ({ company: { average, ...company }, selectedAt: _chosenAt, ...offer }) => ({
       ...offer,
-      company: { ...company, rating: starsOf(average) },
+      company: { ...company, rating: starsOf(average), logo: logos.get(company.company_id) ?? null },
       messages: thread.filter((m) => m.contact_id === offer.contact_id),
     }),
   );

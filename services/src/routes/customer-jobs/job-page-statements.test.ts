@@ -1,7 +1,7 @@
 // The customer's job page is selected into its shape in a fixed number of statements (issue 29;
 // CONVENTIONS: a page's number of statements does not grow with its rows): a job with ten offers
 // takes as many as a job with one, and each offer still shows its company's star average and
-// review count and the company's newest bid.
+// review count, its logo and the company's newest bid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { bids, reviews } from '../../db/schema/index.js';
 import { type Agent, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
 import { addMessage, marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { statementsOf } from '../../test/statement-count.js';
+import { setLogo } from '../../test/company-presentation.js';
 
 let app: FastifyInstance;
 let one: Marketplace;
@@ -52,6 +53,22 @@ describe("the job page's statements", () => {
     const forTen = await statementsOfPage(await loggedIn(app, ten.customer), ten.jobId);
     expect(forOne.length).toBeGreaterThan(0);
     expect(forTen).toHaveLength(forOne.length);
+  });
+
+  it("each offer shows its company's logo (null without one), in as many statements", async () => {
+    const logo = await setLogo(await loggedIn(app, ten.companies[2]));
+    const customer = await loggedIn(app, ten.customer);
+    const page = (await customer.get(`/api/bruger/opgaver/${ten.jobId}`)).json();
+    const logos = new Map<number, unknown>(
+      page.contacts.map((c: { company: { company_id: number; logo: unknown } }) => [
+        c.company.company_id,
+        c.company.logo,
+      ]),
+    );
+    expect(logos.get(ten.companies[2].companyId as number)).toEqual(logo);
+    expect(logos.get(ten.companies[3].companyId as number)).toBeNull();
+    const forOne = await statementsOfPage(await loggedIn(app, one.customer), one.jobId);
+    expect(await statementsOfPage(customer, ten.jobId)).toHaveLength(forOne.length);
   });
 
   it("each offer shows its company's star average of customers' reviews and the newest bid", async () => {

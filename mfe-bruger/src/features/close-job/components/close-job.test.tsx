@@ -35,6 +35,7 @@ const offer = (
     city: 'Aarhus',
     rating: null,
     reviews_count: 0,
+    logo: null,
   },
   bid: {
     bid_id: contactId + 500,

@@ -19,6 +19,7 @@ const offer = (
     city: 'Aarhus',
     rating: 4.5,
     reviews_count: 3,
+    logo: null,
   },
   bid: {
     bid_id: bidId,

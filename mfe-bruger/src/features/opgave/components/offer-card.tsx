@@ -1,4 +1,4 @@
-// One company's offer on the customer's job: the company (link to its profile), the amount and
+// One company's offer on the customer's job: the company (its logo, a link to its profile), the amount and
 // estimates in Danish number format, the comment, the offer's state, the customer's answers and
 // the conversation with that company, and 'Info' with the service's summary of the offer.
 // Writing to the company is another feature's: the app adds it (`actions`, app/job-page-parts.tsx).
@@ -7,11 +7,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Card, formatAmount } from '@opgavetorvet/ui';
+import { CompanyLogo } from '../../../components/company-logo';
 import { ChooseSupplierButton } from './choose-supplier-button';
 import { DeclineOffer } from './decline-offer';
 import { OfferInfoButton } from './offer-info-button';
 import { OfferMessages } from './offer-messages';
 import { OfferStateBadge } from './offer-state-badge';
+import './offer-card.css';
 
 interface OfferCardProps {
   job: JobPageReply['job'];
@@ -38,7 +40,8 @@ export function OfferCard({ job, contact, canChoose, actions }: OfferCardProps) 
   return (
     <Card className="offer-card" data-testid="offer" data-contact-id={contact.contact_id}>
       <div className="job-card__head">
-        <h3 className="card__title">
+        <h3 className="card__title offer-card__company">
+          <CompanyLogo logo={company.logo} size="small" />
           <Link to={`/${company.slug}`}>{company.name}</Link>
         </h3>
         <OfferStateBadge state={contact.state} withdrawn={bid.withdrawn} />

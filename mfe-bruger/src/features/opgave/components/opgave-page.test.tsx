@@ -48,6 +48,33 @@ describe('customer job page', () => {
     expect(within(offer).getAllByTestId('offer-message')).toHaveLength(1);
   });
 
+  it("shows an offer's company logo from its stored sizes, and none for a company without one", async () => {
+    const logo = { key: 'AbCdEfGhIjKlMnOpQrStUv', kind: 'image' as const, name: 'logo.png', bytes: 900 };
+    const [first, second] = jobPage.contacts;
+    open({
+      'GET /api/bruger/opgaver/333': {
+        body: {
+          ...jobPage,
+          contacts: [
+            {
+              ...first,
+              company: { ...first.company, logo: { ...logo, width: 900, height: 600, widths: [320, 800] } },
+            },
+            second,
+          ],
+        },
+      },
+    });
+    const [withLogo, without] = await screen.findAllByTestId('offer');
+    const image = within(withLogo).getByTestId('company-logo').querySelector('img');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/filer/AbCdEfGhIjKlMnOpQrStUv/320.jpg 320w, /filer/AbCdEfGhIjKlMnOpQrStUv/800.jpg 800w',
+    );
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(without).queryByTestId('company-logo')).toBeNull();
+  });
+
   it('counts the offers that still stand, as the job list does: a declined or withdrawn offer is not one of them', async () => {
     const [first, second] = jobPage.contacts;
     const declined = { ...second, state: 'declined' as const };

@@ -22,6 +22,7 @@ const contact = (contactId: number, name: string, state: JobPageContact['state']
     city: '',
     rating: null,
     reviews_count: 0,
+    logo: null,
   },
   bid: null,
   finished_price_ore: null,
