@@ -1,9 +1,9 @@
 // A company's logo where the company is named (issue 30): its profile's header, the directory cards
-// and the offers a customer reads. A plain <picture> over the stored sizes (WebP with a JPEG
-// fallback, the contracts' schema-free file-addresses entry), lazily loaded, so the pages that show
+// and the offers a customer reads. A <picture> over the stored sizes (WebP with a JPEG
+// fallback, the UI kit's small picture entry), lazily loaded, so the pages that show
 // logos load neither the UI kit's media entry nor the contracts' schemas. The company's name is
 // beside it, so the logo is decorative (alt ''); a logo that cannot load leaves its square empty.
-import { imageSrcSet, imageUrl } from '@opgavetorvet/contracts/file-addresses';
+import { StoredPicture } from '@opgavetorvet/ui/picture';
 import type { StoredFile } from '@opgavetorvet/contracts';
 import './company-logo.css';
 
@@ -25,19 +25,16 @@ export function CompanyLogo({ logo, size, loading = 'lazy' }: CompanyLogoProps) 
   const px = PIXELS[size];
   const sizes = `${px}px`;
   return (
-    <picture className={`company-logo company-logo--${size}`} data-testid="company-logo">
-      <source type="image/webp" srcSet={imageSrcSet(logo, 'webp')} sizes={sizes} />
-      <img
-        className="company-logo__img"
-        src={imageUrl(logo.key, logo.widths[0], 'jpg')}
-        srcSet={imageSrcSet(logo, 'jpg')}
+    <span className={`company-logo company-logo--${size}`} data-testid="company-logo">
+      <StoredPicture
+        file={logo}
         sizes={sizes}
         alt=""
+        imageClassName="company-logo__img"
         width={px}
         height={px}
         loading={loading}
-        decoding="async"
       />
-    </picture>
+    </span>
   );
 }

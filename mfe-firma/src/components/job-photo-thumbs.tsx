@@ -1,13 +1,13 @@
 // A job's photos on a company's card (issue 30: the open-jobs list, the won jobs): at most
 // JOB_THUMBS_SHOWN small thumbnails and "+N" for the rest; a thumbnail or "+N" opens the lightbox on
-// that photo. Plain <picture>/<img> with srcset over the stored sizes (the contracts' schema-free
-// file-addresses entry), lazily loaded: neither the media entry nor the contracts' schemas are part
+// that photo. Plain <picture>/<img> with srcset over the stored sizes (the UI kit's small picture
+// entry), lazily loaded: neither the media entry nor the contracts' schemas are part
 // of the page's first load; only the lightbox loads the media entry, when first opened. Also drawn by the service on
 // /firma/opgaver's first screen (no lightbox there).
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@opgavetorvet/contracts';
-import { imageSrcSet, imageUrl } from '@opgavetorvet/contracts/file-addresses';
+import { StoredPicture } from '@opgavetorvet/ui/picture';
 import './job-photo-thumbs.css';
 
 const Lightbox = lazy(() =>
@@ -23,20 +23,14 @@ const THUMB_SIZES = `${THUMB_PX}px`;
 /** One thumbnail; an image that cannot load leaves the square empty (the lightbox says why). */
 function Thumb({ photo }: { photo: Photo }) {
   return (
-    <picture>
-      <source type="image/webp" srcSet={imageSrcSet(photo, 'webp')} sizes={THUMB_SIZES} />
-      <img
-        className="job-thumbs__img"
-        src={imageUrl(photo.key, photo.widths[0], 'jpg')}
-        srcSet={imageSrcSet(photo, 'jpg')}
-        sizes={THUMB_SIZES}
-        alt={photo.caption ?? ''}
-        width={THUMB_PX}
-        height={THUMB_PX}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
+    <StoredPicture
+      file={photo}
+      sizes={THUMB_SIZES}
+      alt={photo.caption ?? ''}
+      imageClassName="job-thumbs__img"
+      width={THUMB_PX}
+      height={THUMB_PX}
+    />
   );
 }
 

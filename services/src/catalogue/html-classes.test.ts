@@ -48,6 +48,13 @@ describe('the class names of the service html', () => {
     ]);
   });
 
+  it("reads a part's class a component takes from its caller (imageClassName) at the caller", () => {
+    const source = `
+      const Picture = ({ imageClassName }: { imageClassName?: string }) => <img className={imageClassName} />;
+      export const B = () => <Picture imageClassName="thumb" />;`;
+    expect(classAttributesIn('sample.tsx', source).map((a) => a.names)).toEqual([['thumb']]);
+  });
+
   it('gives every class a style in the repository', () => {
     const styled = styledClasses();
     const attributes = componentFiles('services/src')

@@ -4,7 +4,8 @@
 // name as alt text) linking to its largest size; the page opens its lightbox from the link's data
 // attributes. A PDF is a download link with its name and size. Drawn by the escaping renderer, so a
 // file's name is always text.
-import { downloadUrl, imageSrcSet, imageUrl, type StoredFile } from '@opgavetorvet/contracts';
+import { downloadUrl, imageUrl, type StoredFile } from '@opgavetorvet/contracts';
+import { StoredPicture } from './stored-picture.js';
 import type { Translate } from './translator.js';
 
 /** A thumbnail is drawn this many CSS pixels square (the remotes' message-files.css). */
@@ -39,20 +40,14 @@ function ImageLink({ file, t }: { file: StoredFile; t: Translate }) {
       data-width={file.width ?? undefined}
       data-height={file.height ?? undefined}
     >
-      <picture>
-        <source type="image/webp" srcSet={imageSrcSet(file, 'webp')} sizes={THUMB_SIZES} />
-        <img
-          className="message-files__thumb"
-          src={imageUrl(file.key, file.widths[0], 'jpg')}
-          srcSet={imageSrcSet(file, 'jpg')}
-          sizes={THUMB_SIZES}
-          alt={t('fragments-beskeder:::files::image', { name: file.name })}
-          width={MESSAGE_THUMB_PX}
-          height={MESSAGE_THUMB_PX}
-          loading="lazy"
-          decoding="async"
-        />
-      </picture>
+      <StoredPicture
+        file={file}
+        sizes={THUMB_SIZES}
+        alt={t('fragments-beskeder:::files::image', { name: file.name })}
+        imageClassName="message-files__thumb"
+        width={MESSAGE_THUMB_PX}
+        height={MESSAGE_THUMB_PX}
+      />
     </a>
   );
 }

@@ -73,15 +73,24 @@ function valuesOf(node: ts.Expression, consts: Consts, depth = 0): string[] | nu
   return null;
 }
 
-/** Each className attribute of a .tsx source, with the class names it can give. */
+/** A class attribute: `className`, or a component's prop for the class of a part (`imageClassName`). */
+const CLASS_ATTRIBUTE = /^(className|[a-z][A-Za-z]*ClassName)$/;
+
+/** Each class attribute of a .tsx source, with the class names it can give. */
 export function classAttributesIn(file: string, text: string): ClassAttribute[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const consts = constsOf(source);
   const found: ClassAttribute[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isJsxAttribute(node) && node.name.getText(source) === 'className' && node.initializer) {
+    if (ts.isJsxAttribute(node) && CLASS_ATTRIBUTE.test(node.name.getText(source)) && node.initializer) {
       const initializer = node.initializer;
       const expression = ts.isJsxExpression(initializer) ? initializer.expression : initializer;
+      // A component handing on the class its caller gave (`className={imageClassName}`): the
+      // caller's attribute is the one read.
+      if (expression && ts.isIdentifier(expression) && CLASS_ATTRIBUTE.test(expression.text)) {
+        ts.forEachChild(node, visit);
+        return;
+      }
       const values = expression && ts.isExpression(expression) ? valuesOf(expression, consts) : null;
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       const where = `${file}:${line}`;

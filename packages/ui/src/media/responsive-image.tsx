@@ -4,7 +4,8 @@
 // cannot be loaded shows the spec's text (SPEC §8, image viewer) instead of a broken image.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, imageUrl, type StoredFile } from '@opgavetorvet/contracts';
+import type { StoredFile } from '@opgavetorvet/contracts';
+import { StoredPicture } from '../picture/stored-picture';
 
 export type ImageFile = Pick<StoredFile, 'key' | 'widths' | 'width' | 'height'>;
 
@@ -35,21 +36,17 @@ export function ResponsiveImage({ file, alt, sizes, loading = 'lazy', className 
     );
   }
   return (
-    <picture className="media-picture">
-      <source type="image/webp" srcSet={imageSrcSet(file, 'webp')} sizes={sizes} />
-      <img
-        className={classes}
-        src={imageUrl(file.key, file.widths[0], 'jpg')}
-        srcSet={imageSrcSet(file, 'jpg')}
-        sizes={sizes}
-        alt={alt}
-        width={file.width ?? undefined}
-        height={file.height ?? undefined}
-        loading={loading}
-        decoding="async"
-        onError={() => setFailedKey(file.key)}
-      />
-    </picture>
+    <StoredPicture
+      file={file}
+      sizes={sizes}
+      alt={alt}
+      className="media-picture"
+      imageClassName={classes}
+      width={file.width ?? undefined}
+      height={file.height ?? undefined}
+      loading={loading}
+      onError={() => setFailedKey(file.key)}
+    />
   );
 }
 

@@ -2,7 +2,8 @@
 // a JPEG fallback, srcset over the widths stored, the caption as alt text), each a link to its
 // largest size. Drawn with the UI kit's gallery classes (packages/ui/src/styles/media.css), which
 // the company portal loads where photos show. Only images: a file without widths is left out.
-import { imageSrcSet, imageUrl, type Photo } from '@opgavetorvet/contracts';
+import { imageUrl, type Photo } from '@opgavetorvet/contracts';
+import { StoredPicture } from '../../../lib/stored-picture.js';
 import type { Translate } from '../../../lib/translator.js';
 
 /** As the kit's thumbnails: a third of a phone's screen, at most about 160 px on a desktop. */
@@ -26,23 +27,18 @@ export function JobPhotos({ photos, t }: JobPhotosProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <picture className="media-picture">
-              <source type="image/webp" srcSet={imageSrcSet(photo, 'webp')} sizes={THUMBNAIL_SIZES} />
-              <img
-                className="media-image thumbnail"
-                src={imageUrl(photo.key, photo.widths[0], 'jpg')}
-                srcSet={imageSrcSet(photo, 'jpg')}
-                sizes={THUMBNAIL_SIZES}
-                alt={
-                  photo.caption ??
-                  t('fragments-firma:::description::photo', { index: index + 1, count: images.length })
-                }
-                width={photo.width ?? undefined}
-                height={photo.height ?? undefined}
-                loading="lazy"
-                decoding="async"
-              />
-            </picture>
+            <StoredPicture
+              file={photo}
+              sizes={THUMBNAIL_SIZES}
+              alt={
+                photo.caption ??
+                t('fragments-firma:::description::photo', { index: index + 1, count: images.length })
+              }
+              className="media-picture"
+              imageClassName="media-image thumbnail"
+              width={photo.width ?? undefined}
+              height={photo.height ?? undefined}
+            />
           </a>
         </li>
       ))}
