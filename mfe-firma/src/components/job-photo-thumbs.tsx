@@ -7,7 +7,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@opgavetorvet/contracts';
-import { StoredPicture } from '@opgavetorvet/ui/picture';
+import { StoredPicture, openPhotoLabel } from '@opgavetorvet/ui/picture';
 import './job-photo-thumbs.css';
 
 const Lightbox = lazy(() =>
@@ -52,15 +52,7 @@ export function JobPhotoThumbs({ photos = [] }: { photos?: readonly Photo[] }) {
             <button
               type="button"
               className="job-thumbs__open"
-              aria-label={
-                photo.caption
-                  ? t('common:::media::open_photo_caption', {
-                      index: index + 1,
-                      count,
-                      caption: photo.caption,
-                    })
-                  : t('common:::media::open_photo', { index: index + 1, count })
-              }
+              aria-label={openPhotoLabel(t, photo, index, count)}
               onClick={() => setOpen(index)}
             >
               <Thumb photo={photo} />

@@ -2,36 +2,22 @@
 // photos and PDFs, without captions, uploaded for a message (purpose 'message'). Loaded only when a
 // form that sends messages is shown (message-files-picker.tsx).
 import { MESSAGE_FILES_ACCEPT, MESSAGE_FILES_MAX } from '@opgavetorvet/contracts';
-import { PhotoPicker } from '../media/photo-picker';
-import type { PickedFile } from '../media/picked-files';
+import { PhotoPicker, type PhotoPickerProps } from '../media/photo-picker';
 
-export interface MessageFilesFieldProps {
-  /** The field's label in the portal's words ('Vedhæft filer'). */
-  label: string;
-  value: readonly PickedFile[];
-  onChange: (value: PickedFile[]) => void;
-  onBusyChange: (busy: boolean) => void;
-  disabled?: boolean;
-}
+/** What a form gives the picker: its label in the portal's words, the picked files, their changes. */
+export type MessageFilesFieldProps = Pick<
+  PhotoPickerProps,
+  'label' | 'value' | 'onChange' | 'onBusyChange' | 'disabled'
+>;
 
-export function MessageFilesField({
-  label,
-  value,
-  onChange,
-  onBusyChange,
-  disabled,
-}: MessageFilesFieldProps) {
+export function MessageFilesField(props: MessageFilesFieldProps) {
   return (
     <PhotoPicker
       purpose="message"
       max={MESSAGE_FILES_MAX}
       accept={MESSAGE_FILES_ACCEPT}
       captions={false}
-      label={label}
-      value={value}
-      onChange={onChange}
-      onBusyChange={onBusyChange}
-      disabled={disabled}
+      {...props}
     />
   );
 }

@@ -18,3 +18,4 @@ export { Lightbox, type LightboxPhoto, type LightboxProps } from './lightbox';
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { formatFileSize } from './format-file-size';
 export { filesApi, useDeleteUploadMutation, useReportFileMutation } from './files-api';
+export { usePickerEdit, type PickerEdit } from './use-picker-edit';

@@ -2,6 +2,7 @@
 // the lightbox gives focus back to the thumbnail that opened it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openPhotoLabel } from '../picture/open-photo-label';
 import { Lightbox, type LightboxPhoto } from './lightbox';
 import { THUMBNAIL_SIZES, Thumbnail } from './responsive-image';
 
@@ -52,15 +53,7 @@ export function PhotoGallery({
               }}
               type="button"
               className="photo-gallery__open"
-              aria-label={
-                photo.caption
-                  ? t('common:::media::open_photo_caption', {
-                      index: index + 1,
-                      count,
-                      caption: photo.caption,
-                    })
-                  : t('common:::media::open_photo', { index: index + 1, count })
-              }
+              aria-label={openPhotoLabel(t, photo, index, count)}
               onClick={() => {
                 opener.current = index;
                 setOpen(index);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { JOB_PHOTOS_MAX, type PhotoInput } from '@opgavetorvet/contracts';
 import { Spinner } from '@opgavetorvet/ui';
 import type { PickedFile } from '@opgavetorvet/ui/media';
+import type { JobPhotosFieldProps } from './job-photos-field';
 import './create-job-photos.css';
 
 const JobPhotosField = lazy(() =>
@@ -21,21 +22,14 @@ export async function photoInputsFor(photos: readonly PickedFile[]): Promise<Pho
   return photoInputsOf(photos);
 }
 
-interface CreateJobPhotosProps {
-  value: readonly PickedFile[];
-  onChange: (value: PickedFile[]) => void;
-  onBusyChange: (busy: boolean) => void;
-  disabled?: boolean;
-}
-
-export function CreateJobPhotos({ value, onChange, onBusyChange, disabled }: CreateJobPhotosProps) {
+export function CreateJobPhotos(props: JobPhotosFieldProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="stack create-job-form__photos" data-testid="create-job-photos">
       <legend>{t('bruger:::createjob::photos')}</legend>
       <p className="field__hint">{t('bruger:::createjob::photos_hint', { max: JOB_PHOTOS_MAX })}</p>
       <Suspense fallback={<Spinner />}>
-        <JobPhotosField value={value} onChange={onChange} onBusyChange={onBusyChange} disabled={disabled} />
+        <JobPhotosField {...props} />
       </Suspense>
     </fieldset>
   );

@@ -2,25 +2,11 @@
 // with captions, uploaded as the job's (purpose 'job'). Loaded only when the form is shown
 // (create-job-photos.tsx), so the media entry is no part of any page's first load.
 import { JOB_PHOTOS_MAX } from '@opgavetorvet/contracts';
-import { PhotoPicker, type PickedFile } from '@opgavetorvet/ui/media';
+import { PhotoPicker, type PhotoPickerProps } from '@opgavetorvet/ui/media';
 
-export interface JobPhotosFieldProps {
-  value: readonly PickedFile[];
-  onChange: (value: PickedFile[]) => void;
-  onBusyChange: (busy: boolean) => void;
-  disabled?: boolean;
-}
+/** What the form gives the picker: the picked photos and how to hear of changes. */
+export type JobPhotosFieldProps = Pick<PhotoPickerProps, 'value' | 'onChange' | 'onBusyChange' | 'disabled'>;
 
-export function JobPhotosField({ value, onChange, onBusyChange, disabled }: JobPhotosFieldProps) {
-  return (
-    <PhotoPicker
-      purpose="job"
-      max={JOB_PHOTOS_MAX}
-      captions
-      value={value}
-      onChange={onChange}
-      onBusyChange={onBusyChange}
-      disabled={disabled}
-    />
-  );
+export function JobPhotosField(props: JobPhotosFieldProps) {
+  return <PhotoPicker purpose="job" max={JOB_PHOTOS_MAX} captions {...props} />;
 }

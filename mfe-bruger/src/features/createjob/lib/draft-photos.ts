@@ -11,6 +11,7 @@ import {
   type StoredFile,
 } from '@opgavetorvet/contracts';
 import type { PickedFile } from '@opgavetorvet/ui/media';
+import { isRecord } from './is-record';
 
 /** A photo as the draft writes it: the stored file and its caption. */
 export interface DraftPhoto {
@@ -19,10 +20,6 @@ export interface DraftPhoto {
 }
 
 const KEY = new RegExp((FileKey as { pattern?: string }).pattern ?? '^$');
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isSize = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

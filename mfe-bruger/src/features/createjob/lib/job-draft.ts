@@ -15,6 +15,7 @@ import type { PickedFile } from '@opgavetorvet/ui/media';
 import { emptyAnswer, isAnswered, type AnswerValue, type Answers } from './answers';
 import { AMOUNT_DIGITS, type CreateJobFields } from './create-job-form';
 import { draftPhotosOf, storedDraftPhotos } from './draft-photos';
+import { isRecord } from './is-record';
 
 /** Raised when the stored shape changes; a draft of another version is not read at all. */
 export const JOB_DRAFT_VERSION = 1;
@@ -45,10 +46,6 @@ interface StoredAnswer {
   numberValue?: string;
   carModelId?: number;
   carModelLabel?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function fieldsOf(value: unknown): Partial<CreateJobFields> {

@@ -3,7 +3,7 @@
 // new uploads, in order) with PUT /api/bruger/opgaver/:jobId/billeder. It does not save while an
 // upload is on its way (it says so); a refusal stays in the dialog with the service's text; closing
 // without saving deletes this visit's uploads, which no job names.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_PHOTOS_MAX, type Photo } from '@opgavetorvet/contracts';
 import { Button, ErrorArea, Modal, notify, serverTextOfError, useAppDispatch } from '@opgavetorvet/ui';
@@ -11,7 +11,7 @@ import {
   PhotoPicker,
   photoInputsOf,
   pickedFromPhotos,
-  useDeleteUploadMutation,
+  usePickerEdit,
   type PickedFile,
 } from '@opgavetorvet/ui/media';
 import { useSaveJobPhotosMutation } from '../api/job-photos-api';
@@ -26,25 +26,16 @@ export function JobPhotosEditor({ jobId, photos, onClose }: JobPhotosEditorProps
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [value, setValue] = useState<PickedFile[]>(() => pickedFromPhotos(photos));
-  const [busy, setBusy] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  const { busy, waiting, onBusyChange, readyToSave, discardUploads } = usePickerEdit();
   const [save, { isLoading, error }] = useSaveJobPhotosMutation();
-  const [deleteUpload] = useDeleteUploadMutation();
-  const onBusyChange = useCallback((sending: boolean) => {
-    setBusy(sending);
-    if (!sending) setWaiting(false);
-  }, []);
 
   const cancel = () => {
-    value.filter((item) => !item.attached).forEach((item) => void deleteUpload(item.file.key));
+    discardUploads(value);
     onClose();
   };
 
   const onSave = async () => {
-    if (busy) {
-      setWaiting(true);
-      return;
-    }
+    if (!readyToSave()) return;
     const result = await save({ job_id: jobId, photos: photoInputsOf(value) });
     if (result.error) return;
     dispatch(notify([{ type: 'success', note: t('bruger:::job::photos_saved') }]));

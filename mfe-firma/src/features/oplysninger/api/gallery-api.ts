@@ -11,6 +11,18 @@ import type {
 } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
+/** The call's reply once it succeeded; null when it failed (its error is the form's to show). */
+async function replyOf<Reply>(fulfilled: Promise<{ data: Reply }>): Promise<Reply | null> {
+  return (await fulfilled.catch(() => null))?.data ?? null;
+}
+
+/** The cached list of references changed as a saved call changed it. */
+function inReferences(change: (references: CompanyReference[]) => CompanyReference[]) {
+  return galleryApi.util.updateQueryData('firmaReferences', undefined, (draft) => {
+    draft.references = change(draft.references);
+  });
+}
+
 export const galleryApi = api.injectEndpoints({
   endpoints: (build) => ({
     firmaLogo: build.query<CompanyLogoReply, void>({
@@ -19,7 +31,7 @@ export const galleryApi = api.injectEndpoints({
     setFirmaLogo: build.mutation<CompanyLogoReply, CompanyLogoBody>({
       query: (body) => ({ url: '/api/firma/logo', method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const data = await replyOf(queryFulfilled);
         if (data) dispatch(galleryApi.util.upsertQueryData('firmaLogo', undefined, data));
       },
     }),
@@ -36,38 +48,23 @@ export const galleryApi = api.injectEndpoints({
     addFirmaReference: build.mutation<CompanyReference, CompanyReferenceBody>({
       query: (body) => ({ url: '/api/firma/referencer', method: 'POST', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data)
-          dispatch(
-            galleryApi.util.updateQueryData('firmaReferences', undefined, (draft) => {
-              draft.references.push(data);
-            }),
-          );
+        const data = await replyOf(queryFulfilled);
+        if (data) dispatch(inReferences((references) => [...references, data]));
       },
     }),
     changeFirmaReference: build.mutation<CompanyReference, CompanyReferenceBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/firma/referencer/${id}`, method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const data = await replyOf(queryFulfilled);
         if (data)
-          dispatch(
-            galleryApi.util.updateQueryData('firmaReferences', undefined, (draft) => {
-              draft.references = draft.references.map((reference) =>
-                reference.id === data.id ? data : reference,
-              );
-            }),
-          );
+          dispatch(inReferences((references) => references.map((one) => (one.id === data.id ? data : one))));
       },
     }),
     deleteFirmaReference: build.mutation<null, number>({
       query: (id) => ({ url: `/api/firma/referencer/${id}`, method: 'DELETE' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false))
-          dispatch(
-            galleryApi.util.updateQueryData('firmaReferences', undefined, (draft) => {
-              draft.references = draft.references.filter((reference) => reference.id !== id);
-            }),
-          );
+          dispatch(inReferences((references) => references.filter((one) => one.id !== id)));
       },
     }),
   }),

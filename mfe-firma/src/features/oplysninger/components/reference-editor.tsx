@@ -3,7 +3,7 @@
 // to REFERENCE_PHOTOS_MAX, with captions, in the order shown). 'Gem reference' sends POST
 // /api/firma/referencer or PUT /api/firma/referencer/:id with the photos as they are to be; it waits
 // for an upload on its way and says so. Closing without saving deletes this visit's uploads.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERENCE_PHOTOS_MAX, type CompanyReference } from '@opgavetorvet/contracts';
 import { Button, Modal, TextField, notify, useAppDispatch } from '@opgavetorvet/ui';
@@ -12,7 +12,7 @@ import {
   PhotoPicker,
   photoInputsOf,
   pickedFromPhotos,
-  useDeleteUploadMutation,
+  usePickerEdit,
   type PickedFile,
 } from '@opgavetorvet/ui/media';
 import { useAddFirmaReferenceMutation, useChangeFirmaReferenceMutation } from '../api/gallery-api';
@@ -33,27 +33,18 @@ export function ReferenceEditor({ reference, onClose }: ReferenceEditorProps) {
     fixed: { photos: [] },
   });
   const [photos, setPhotos] = useState<PickedFile[]>(() => pickedFromPhotos(reference?.photos ?? []));
-  const [busy, setBusy] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  const { busy, waiting, onBusyChange, readyToSave, discardUploads } = usePickerEdit();
   const [add, adding] = useAddFirmaReferenceMutation();
   const [change, changing] = useChangeFirmaReferenceMutation();
-  const [deleteUpload] = useDeleteUploadMutation();
   const saving = adding.isLoading || changing.isLoading;
-  const onBusyChange = useCallback((sending: boolean) => {
-    setBusy(sending);
-    if (!sending) setWaiting(false);
-  }, []);
 
   const cancel = () => {
-    photos.filter((item) => !item.attached).forEach((item) => void deleteUpload(item.file.key));
+    discardUploads(photos);
     onClose();
   };
 
   const submit = form.handleSubmit(async (checked) => {
-    if (busy) {
-      setWaiting(true);
-      return;
-    }
+    if (!readyToSave()) return;
     const body = { ...checked, photos: photoInputsOf(photos) };
     const result = reference ? await change({ ...body, id: reference.id }) : await add(body);
     if (!form.replied(result)) return;
