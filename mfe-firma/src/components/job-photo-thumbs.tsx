@@ -79,7 +79,6 @@ export function JobPhotoThumbs({ photos = [] }: { photos?: readonly Photo[] }) {
             index={Math.min(open, count - 1)}
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
-            reportable
           />
         </Suspense>
       )}
