@@ -112,7 +112,7 @@ describe('sort by score needs the zip code first', () => {
     expect(store.getState().notifications.items.map(({ type, note }) => ({ type, note }))).toEqual([
       { type: 'error', note: 'Indtast først postnummeret' },
     ]);
-    expect(screen.getByTestId('listing-zip')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('listing-zip')).toHaveFocus());
     expect(screen.getByTestId('listing-sort')).toHaveValue('bedoemmelse');
     expect(address()).toBe('/firmaer');
     expect(listingCalls().some((u) => u.searchParams.has('score'))).toBe(false);

@@ -1,7 +1,7 @@
 // The create-job form keeps a draft in the tab: what is typed comes back when the form opens again
 // (after a reload or a visit to another page), is cleared when the job is created and by 'Ryd
 // formularen', never holds the profile's password, and a corrupt stored draft is ignored.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('the create-job draft', () => {
     await typeSome(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Ryd formularen' }));
     expect(screen.getByLabelText('Overskrift')).toHaveValue('');
-    expect(screen.getByLabelText('Overskrift')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Overskrift')).toHaveFocus());
     expect(screen.getByLabelText('Hvad skal males?')).toHaveValue('');
     expect(screen.getByLabelText('Fulde navn')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Ryd formularen' })).not.toBeInTheDocument();

@@ -96,7 +96,9 @@ describe('the message modal of an offer', () => {
     const confirmation = within(dialog).getByRole('group', {
       name: 'Vil du afvise tilbuddet fra Tømrer Hansen ApS? Det kan ikke fortrydes, og du kan ikke vælge firmaet til opgaven bagefter.',
     });
-    expect(within(confirmation).getByRole('button', { name: 'Ja, afvis tilbuddet' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(confirmation).getByRole('button', { name: 'Ja, afvis tilbuddet' })).toHaveFocus(),
+    );
     expect(posts(server, '/opgave/new_message')).toHaveLength(0);
     // 'Fortryd' sends nothing and takes the question away…
     await user.click(within(confirmation).getByRole('button', { name: 'Fortryd' }));

@@ -120,7 +120,7 @@ describe('the øre field and the last step (issue 10, defect 8)', () => {
     const step = screen.getByTestId('finish-confirm');
     expect(step).toHaveTextContent('Afslut opgaven med den endelige pris 12.500,50 kr.?');
     expect(step).toHaveTextContent('Det kan ikke fortrydes');
-    expect(within(step).getByRole('heading')).toHaveFocus();
+    await waitFor(() => expect(within(step).getByRole('heading')).toHaveFocus());
     expect(posts()).toHaveLength(0);
 
     await user.click(within(step).getByRole('button', { name: 'Ret prisen' }));

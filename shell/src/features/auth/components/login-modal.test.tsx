@@ -1,6 +1,6 @@
 // Rules of the login modal (SPEC §7/§8): a refused login shows the server's text in the error
 // area; a POST carries the session's CSRF token; a success goes to the reply's destination.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ describe('login modal', () => {
   it('Escape closes the modal', async () => {
     mockFetch({ 'GET /api/session': session });
     const { user } = await openModal();
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -46,7 +46,7 @@ describe('the phone header menu', () => {
 
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('closes on a click outside and on going to another page', async () => {
