@@ -3,13 +3,17 @@
 // The job of ?jobid= is marked and scrolled to (SPEC §2); the page opens its description.
 // 'Skjul opgaven' hides it for this company; a hidden job (listed under 'Vis alle') is marked.
 // The job's photos as small thumbnails that open the lightbox (issue 30).
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyOpenJobItem } from '@opgavetorvet/contracts';
 import { Badge, Button, Card, formatUnixDate } from '@opgavetorvet/ui';
-import { JobPhotoThumbs } from '../../../components/job-photo-thumbs';
 import type { BidTarget } from '../hooks/use-bid-gate';
 import { HideJobButton } from './hide-job-button';
+
+// A job's thumbnails load with the first card that has photos, not with the page (its budget).
+const JobPhotoThumbs = lazy(() =>
+  import('../../../components/job-photo-thumbs').then((module) => ({ default: module.JobPhotoThumbs })),
+);
 
 interface OpenJobCardProps {
   job: CompanyOpenJobItem;
@@ -48,7 +52,11 @@ export function OpenJobCard({ job, focused, checkingBid, onDescribe, onBid }: Op
         <li>{t('firma:::jobs::bids', { count: job.bids_count })}</li>
       </ul>
       <p className="job-card__excerpt">{job.description}</p>
-      <JobPhotoThumbs photos={job.photos} />
+      {(job.photos?.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <JobPhotoThumbs photos={job.photos} />
+        </Suspense>
+      )}
       <div className="job-card__actions">
         {!job.has_bid && (
           <Button busy={checkingBid} onClick={() => onBid({ job_id: job.job_id, headline: job.headline })}>

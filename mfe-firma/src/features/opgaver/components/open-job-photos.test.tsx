@@ -33,7 +33,7 @@ const card = async (jobId: number) =>
 describe("a job's photos on the open-jobs list", () => {
   it('shows three lazily loaded thumbnails with srcset, and "+2" for the rest; a job without photos shows none', async () => {
     open();
-    const thumbs = within(await card(120)).getByRole('list', { name: 'Billeder af opgaven' });
+    const thumbs = await within(await card(120)).findByRole('list', { name: 'Billeder af opgaven' });
     // A photo without a caption has an empty alt (the button names it), so all images are counted.
     const images = Array.from(thumbs.querySelectorAll('img'));
     expect(images).toHaveLength(3);
@@ -60,7 +60,7 @@ describe("a job's photos on the open-jobs list", () => {
 
   it('opens the lightbox on the photo clicked, and on the fourth from "+2"; Escape gives focus back', async () => {
     const user = open();
-    const thumbs = within(await card(120)).getByRole('list', { name: 'Billeder af opgaven' });
+    const thumbs = await within(await card(120)).findByRole('list', { name: 'Billeder af opgaven' });
     const second = within(thumbs).getByRole('button', { name: 'Vis billede 2 af 5' });
     await user.click(second);
     const lightbox = await screen.findByRole('dialog', { name: 'Billedfremviser' });
