@@ -45,3 +45,50 @@ export function cpuTimeMs(pid: number | undefined): number | null {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * Waits until the server is idle: less than `busyMs` of CPU in each of two `everyMs` spells (at most
+ * `maxMs`). After a write's warm-up the app still renders its notices, and under tsx its render
+ * thread's start (a few seconds of CPU compiling the sources) would otherwise land in a measured round.
+ */
+export async function settle(
+  pid: number | undefined,
+  everyMs = 250,
+  busyMs = 25,
+  maxMs = 15_000,
+): Promise<void> {
+  let last = cpuTimeMs(pid);
+  if (last === null) return;
+  let quiet = 0;
+  for (let waited = 0; waited < maxMs && quiet < 2; waited += everyMs) {
+    await new Promise((done) => setTimeout(done, everyMs));
+    const now = cpuTimeMs(pid);
+    if (now === null) return;
+    quiet = now - last < busyMs ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+/** CPU milliseconds of each thread of a process by thread id, with its name (/proc/<pid>/task). */
+export function threadCpuMs(pid: number | undefined): Map<number, { name: string; ms: number }> {
+  const threads = new Map<number, { name: string; ms: number }>();
+  if (pid === undefined) return threads;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        threads.set(Number(tid), {
+          name,
+          ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
+        });
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // No /proc.
+  }
+  return threads;
+}

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { drive, type Figures, type Load } from './drive.js';
 import { addMatchingCompanies } from './fan-out.js';
 import { median } from './median.js';
+import { settle } from './process-cpu.js';
 import { startPgServer, type PgServer } from './pg-server.js';
 import { startPostgresSides, type PostgresSides } from './postgres.js';
 import { benchReads, type Read } from './reads.js';
@@ -164,7 +165,11 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
         const size = call.kind === 'write' ? { amount: perRound } : { seconds: SECONDS };
         const warm =
           call.kind === 'write' ? { amount: Math.max(CONNECTIONS, Math.ceil(perRound / 4)) } : { seconds: 1 };
-        if (round === 0) await drive(side.base, loads.get(side)!, who, { ...warm, connections: CONNECTIONS });
+        if (round === 0) {
+          await drive(side.base, loads.get(side)!, who, { ...warm, connections: CONNECTIONS });
+          // What the warm-up set going (a write's notices, their render thread) ends before the rounds.
+          await settle(side.pid);
+        }
         const figures = await drive(side.base, loads.get(side)!, who, {
           ...size,
           connections: CONNECTIONS,

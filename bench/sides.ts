@@ -11,6 +11,8 @@ import { logIn, type Login } from './drive.js';
 const here = dirname(fileURLToPath(import.meta.url));
 /** A folder: the app process writes a CPU profile there (`--cpu-prof`) when it stops. */
 const PROFILE = process.env.BENCH_PROFILE ?? '';
+/** `bare`: the bare baseline writes its profile there instead (profile-call.ts). */
+const PROFILED = process.env.BENCH_PROFILE_SIDE === 'bare' ? 'bare' : 'app';
 
 export interface Side {
   /** As the tables head it: `sqlite`, `pg×1`, `pg×2`. */
@@ -37,7 +39,7 @@ export function startServer(
         '--conditions=source',
         '--import',
         'tsx',
-        ...(PROFILE && kind === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
+        ...(PROFILE && kind === PROFILED ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
       ],
       // As `npm start` runs the service (scripts/start.mjs): React's production build.
       env: { ...process.env, NODE_ENV: 'production' },

@@ -7,7 +7,7 @@
 // after CSRF (a preValidation hook of the root) and before the body is validated, so a visitor's
 // malformed body gets 401. Calls that more than one role may make keep a route's requireRole.
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn, type SessionUser } from './auth.js';
@@ -68,7 +68,16 @@ const forbidden = () => new AppError(403, 'errors:::forbidden');
 function scope(set: (request: FastifyRequest, user: SessionUser) => void): FastifyPluginAsync<ScopeOptions> {
   return async (fastify, { routes }) => {
     if (!fastify.hasRequestDecorator('company')) throw new Error('register the scopes plugin before a scope');
-    fastify.addHook('preValidation', async (request) => set(request, mustBeLoggedIn(request)));
+    // A callback hook (it runs on every request of the subtree; an async one costs a promise each time).
+    fastify.addHook('preValidation', (request, _reply, done) => {
+      try {
+        set(request, mustBeLoggedIn(request));
+      } catch (error) {
+        done(error as FastifyError);
+        return;
+      }
+      done();
+    });
     for (const route of routes) await fastify.register(route);
   };
 }

@@ -29,6 +29,12 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return (typeof header === 'string' ? header : undefined) ?? formToken(request);
 }
 
+/** A form's `_csrf` field, once checked, is not one of the call's fields. */
+function dropFormToken(request: FastifyRequest): void {
+  const body = request.body;
+  if (body && typeof body === 'object' && '_csrf' in body) delete (body as Record<string, unknown>)._csrf;
+}
+
 export default fp(
   async (fastify) => {
     await fastify.register(csrf, { sessionPlugin: '@fastify/session', getToken: tokenOf });
@@ -42,23 +48,32 @@ export default fp(
       const token = tokenOf(request);
       return secret && token ? `${secret}\u0000${token}` : null;
     };
+    // The routes that take cross-site posts (`config: { csrf: false }`), known when they are added:
+    // reading a route's options on a request builds them afresh each time.
+    const exempt = new WeakSet<FastifyRequest>();
+    fastify.addHook('onRoute', (route) => {
+      if (route.config?.csrf !== false) return;
+      const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      route.onRequest = [
+        (request, _reply, done) => {
+          exempt.add(request);
+          done();
+        },
+        ...own,
+      ];
+    });
 
     // preValidation: after the body is parsed (so `_csrf` can be read), before the schema runs
     // (so the token field is removed and `additionalProperties: false` does not refuse it).
     fastify.addHook('preValidation', (request, reply, done) => {
-      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) {
+      if (SAFE_METHODS.has(request.method) || exempt.has(request)) {
         done();
         return;
       }
       const pair = pairOf(request);
-      const passed = () => {
-        const body = request.body;
-        if (body && typeof body === 'object' && '_csrf' in body)
-          delete (body as Record<string, unknown>)._csrf;
-        done();
-      };
       if (pair !== null && verified.has(pair)) {
-        passed();
+        dropFormToken(request);
+        done();
         return;
       }
       fastify.csrfProtection(request, reply, () => {
@@ -66,7 +81,8 @@ export default fp(
           if (verified.size >= VERIFIED_MAX) verified.clear();
           verified.add(pair);
         }
-        passed();
+        dropFormToken(request);
+        done();
       });
     });
   },

@@ -1,6 +1,6 @@
 // The session cookie's signer: @fastify/cookie's HMAC signer with its answers remembered.
-// @fastify/session verifies the cookie on every request and signs the session id again when it
-// builds the request's session, two HMACs per request for the same few strings. Signing is
+// The session plugin verifies the cookie on every request (and signs a session's id when its cookie
+// is sent), an HMAC each time for the same few strings. Signing is
 // deterministic, so a remembered answer is the answer; only valid cookies are remembered (a forged
 // one is checked every time and cannot fill the memory), and each memory is cleared when full.
 import { Signer, type UnsignResult } from '@fastify/cookie';

@@ -3,14 +3,17 @@
 // cookie lives the absolute 7 days and is sent only when the session is new or changed, not with
 // every reply (no rolling cookie: it cost a signature and a header on every request).
 // The signing secret comes from SESSION_SECRET or is generated once and kept in the `settings` table.
+// The two hooks do what @fastify/session did with saveUninitialized and rolling off (the request's
+// session is session-object.ts), at a fraction of its cost per request.
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import session from '@fastify/session';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, Session } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { settings } from '../../db/schema/index.js';
 import { ABSOLUTE_TIMEOUT_SECONDS, SqliteSessionStore } from './session-store.js';
 import { RememberingSigner } from './session-signer.js';
+import { RequestSession, newSessionId, type SessionContext } from './session-object.js';
 import { linkSigner, type LinkSigner } from '../../lib/signed-links.js';
 
 declare module 'fastify' {
@@ -47,12 +50,9 @@ export default fp(
     fastify.decorate('sessions', store);
     fastify.decorate('linkSigner', linkSigner(secret));
 
-    await fastify.register(session, {
-      secret: new RememberingSigner(secret),
+    const context: SessionContext = {
       store,
-      cookieName: SESSION_COOKIE,
-      saveUninitialized: false,
-      rolling: false,
+      signer: new RememberingSigner(secret),
       cookie: {
         path: '/',
         httpOnly: true,
@@ -60,6 +60,12 @@ export default fp(
         secure: fastify.config.cookieSecure,
         maxAge: ABSOLUTE_TIMEOUT_SECONDS * 1000,
       },
+    };
+    fastify.decorateRequest('session', null as never);
+    fastify.decorateRequest('sessionStore', { getter: () => store });
+    fastify.addHook('onRequest', (request, _reply, done) => openSession(context, request, done));
+    fastify.addHook('onSend', (request, reply, _payload, done) => {
+      sendSession(context, request, reply, done);
     });
 
     await store.prune();
@@ -73,3 +79,62 @@ export default fp(
   },
   { name: 'session', dependencies: ['config', 'db', 'cookie'] },
 );
+
+/** onRequest: the session of the request's cookie when its signature holds and its row is there, else a new one. */
+function openSession(context: SessionContext, request: FastifyRequest, done: HookHandlerDoneFunction): void {
+  const cookie = request.cookies[SESSION_COOKIE];
+  const unsigned = cookie ? context.signer.unsign(cookie) : null;
+  if (!unsigned?.valid || unsigned.value === null) {
+    request.session = new RequestSession(context, request, newSessionId());
+    done();
+    return;
+  }
+  const id = unsigned.value;
+  context.store.get(id, (err: unknown, fields?: Session | null) => {
+    if (err && (err as { code?: unknown }).code !== 'ENOENT') {
+      done(err as Error);
+      return;
+    }
+    request.session =
+      !err && fields
+        ? new RequestSession(context, request, id, { fields, signedId: cookie })
+        : new RequestSession(context, request, newSessionId());
+    done();
+  });
+}
+
+/**
+ * onSend: a changed session is saved and its cookie sent; an unchanged one is not written, and a
+ * cookie naming another session (an expired or unknown one) is cleared. A Secure cookie is never
+ * set on a plain-http request.
+ */
+function sendSession(
+  context: SessionContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const session = request.session as RequestSession | null;
+  if (!(session instanceof RequestSession)) {
+    done();
+    return;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  const insecure = context.cookie.secure && request.protocol !== 'https';
+  if (insecure || !session.isModified()) {
+    if (cookie && cookie !== session.encryptedSessionId)
+      reply.clearCookie(SESSION_COOKIE, { path: context.cookie.path });
+    if (session.isSaved())
+      reply.setCookie(SESSION_COOKIE, session.encryptedSessionId, session.cookieToSend());
+    done();
+    return;
+  }
+  session.save((err) => {
+    if (err) {
+      done(err as Error);
+      return;
+    }
+    reply.setCookie(SESSION_COOKIE, session.encryptedSessionId, session.cookieToSend());
+    done();
+  });
+}

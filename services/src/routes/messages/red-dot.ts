@@ -10,9 +10,11 @@ const redDotRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/bruger2/update_number_red_dot',
     {
-      // A post without any body counts as the empty object; fields are still refused.
-      preValidation: async (request) => {
+      // A post without any body counts as the empty object; fields are still refused. (A callback
+      // hook: the header asks for this often, and an async hook costs a promise each time.)
+      preValidation: (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};
+        done();
       },
       preHandler: fastify.requireRole(['user', 'company']),
       schema: {
