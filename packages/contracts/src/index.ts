@@ -30,5 +30,6 @@ export * from './field-errors.js';
 export * from './copenhagen-time.js';
 export * from './first-screen.js';
 export * from './paths.js';
+export * from './cvr.js';
 export * from './files.js';
 export * from './company-references.js';

@@ -12,7 +12,17 @@ export function danishPhone(rng: Rng): string {
   return digits.replace(/(\d{2})(?=\d)/g, '$1 ');
 }
 
-/** A CVR number: eight digits, never starting with 0. */
+/**
+ * A CVR number that passes the register's modulus-11 check: seven drawn digits (never starting with
+ * 0) and the check digit that makes the weighted sum divisible by 11; a prefix whose check digit
+ * would have to be 10 moves on to the next one (one draw either way, so the seed stays the same).
+ */
 export function cvrNumber(rng: Rng): string {
-  return String(rng.int(10_000_000, 45_999_999));
+  const weights = [2, 7, 6, 5, 4, 3, 2];
+  for (let prefix = rng.int(1_000_000, 4_599_999); ; prefix += 1) {
+    const digits = String(prefix);
+    const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+    const check = (11 - (sum % 11)) % 11;
+    if (check < 10) return `${digits}${check}`;
+  }
 }

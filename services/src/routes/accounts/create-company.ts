@@ -1,6 +1,8 @@
 // POST /firma/opret: the "new company" modal. Creates the login (role company) and the company
 // with a unique slug in one transaction, logs the new company in and sends a welcome mail.
-// A used e-mail → 409 errors:::email_taken (the unique index decides, not a look-up first).
+// A used e-mail → 409 errors:::email_taken (the unique index decides, not a look-up first). The zip
+// must be in the zip table and a CVR number must pass lib/company-cvr.ts (issue 31), checked in the
+// transaction so nothing is written when one fails.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreateCompanyBody,
@@ -9,10 +11,12 @@ import {
   errorResponses,
   type CreateCompanyBody as Body,
 } from '@opgavetorvet/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
-import { companies, users } from '../../db/schema/index.js';
+import { companies, users, zipCodes } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
+import { checkCompanyCvr } from '../../lib/company-cvr.js';
 import { hashPassword } from '../../lib/password.js';
 import { logIn } from '../../lib/log-in.js';
 import { sendingLimit } from './limits.js';
@@ -20,8 +24,17 @@ import { companySlug } from '../../lib/slug.js';
 import { normalizeEmail, slugCandidates } from './rules.js';
 
 /** Inserts user + company; returns the new user's id. */
-async function createCompany(db: Db, body: Body, email: string, passwordHash: string): Promise<number> {
+async function createCompany(
+  db: Db,
+  body: Body,
+  email: string,
+  passwordHash: string,
+  sellerCvr: string,
+): Promise<number> {
   return await db.transaction(async (tx) => {
+    if (!(await tx.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.zip)).get()))
+      throw new AppError(400, 'errors:::zip');
+    if (body.cvr) await checkCompanyCvr(tx, body.cvr, sellerCvr);
     const name = body.name.trim();
     const phone = body.phone.trim();
     let user: { id: number } | undefined;
@@ -76,7 +89,13 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const passwordHash = await hashPassword(request.body.password);
-      const userId = await createCompany(fastify.db, request.body, email, passwordHash);
+      const userId = await createCompany(
+        fastify.db,
+        request.body,
+        email,
+        passwordHash,
+        fastify.config.seller.cvr,
+      );
       await logIn(request, reply, fastify.db, userId);
 
       const params = { name: request.body.name.trim(), company: request.body.company_name.trim() };

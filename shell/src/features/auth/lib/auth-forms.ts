@@ -39,6 +39,12 @@ export const newCompanyForm = schemaForm<NewCompanyValues, typeof CreateCompanyB
   }),
   toValues: (body) =>
     Object.fromEntries(companyFields.map((field) => [field, text(body[field])])) as NewCompanyValues,
+  // The service's own rules (issue 31): the zip in the zip table, the CVR number's check digit, not
+  // the seller's and not in use; shown at their fields.
+  refusals: {
+    cvr: ['errors:::cvr_check', 'errors:::cvr_seller', 'errors:::cvr_taken'],
+    zip: ['errors:::zip'],
+  },
 });
 
 const emptyText = 'errors:::field_empty';
