@@ -1,5 +1,5 @@
-// mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations, the help inbox
-// the outbox and the companies);
+// mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations, the help inbox,
+// the reported photos, the outbox and the companies);
 // /admin leads to the cancellations.
 // Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
 // names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
@@ -12,6 +12,10 @@ import { paths } from '../config/paths';
 /** A page's route under the /admin mount. */
 const admin = (page: PagePattern) => routeUnder(AREAS.admin, page);
 
+const BillederPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin-billeder" */ '../features/billeder/components/billeder-page'),
+  'BillederPage',
+);
 const CancellationsPage = lazyPage(
   () =>
     import(
@@ -44,6 +48,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.annulleringer} replace /> },
       { path: admin(PAGES.adminAnnulleringer), element: <CancellationsPage /> },
       { path: admin(PAGES.adminHenvendelser), element: <HenvendelserPage /> },
+      { path: admin(PAGES.adminBilleder), element: <BillederPage /> },
       { path: admin(PAGES.adminUdbakke), element: <OutboxPage /> },
       { path: admin(PAGES.adminFirmaer), element: <FirmaerPage /> },
       { path: admin(PAGES.adminFirma), element: <CompanyPage /> },

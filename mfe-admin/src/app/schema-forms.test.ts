@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import { describeSchemaForms } from '@opgavetorvet/ui/test';
 import { decisionForm } from '../features/annulleringer/lib/decision-form';
+import { removalForm } from '../features/billeder/lib/removal-form';
 import { blockForm, creditForm } from '../features/firmaer/lib/firmaer-forms';
 import { answerForm } from '../features/henvendelser/lib/answer-form';
 
@@ -17,6 +18,7 @@ describeSchemaForms(
       good: { decision: 'reject', reason: 'Udfør opgaven' },
     },
     { name: 'an answer to a help item', form: answerForm, good: { text: 'Tak, vi ser på det' } },
+    { name: 'removing a reported file', form: removalForm, good: { reason: 'Viser en persons ansigt' } },
   ],
   () => i18next.t,
 );

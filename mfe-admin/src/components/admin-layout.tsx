@@ -1,5 +1,5 @@
 // The administrator's frame: only for a logged-in administrator; tabs between the admin pages
-// (Annulleringer, Henvendelser, Firmaer, Udbakke) above the page.
+// (Annulleringer, Henvendelser, Billeder, Firmaer, Udbakke) above the page.
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSuspense, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
@@ -9,6 +9,7 @@ import './admin-layout.css';
 const tabs = [
   { to: paths.annulleringer, key: 'annulleringer' },
   { to: paths.henvendelser, key: 'henvendelser' },
+  { to: paths.billeder, key: 'billeder' },
   { to: paths.firmaer, key: 'firmaer' },
   { to: paths.udbakke, key: 'udbakke' },
 ] as const;

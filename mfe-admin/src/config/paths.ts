@@ -5,6 +5,7 @@ import { PAGES, adminCompanyPage } from '@opgavetorvet/contracts';
 export const paths = {
   annulleringer: PAGES.adminAnnulleringer,
   henvendelser: PAGES.adminHenvendelser,
+  billeder: PAGES.adminBilleder,
   udbakke: PAGES.adminUdbakke,
   firmaer: PAGES.adminFirmaer,
   firma: adminCompanyPage,

@@ -258,6 +258,8 @@ describe('the company profile', () => {
     const viewer = await screen.findByRole('dialog', { name: 'Billedfremviser' });
     expect(within(viewer).getByText('Billede 1 af 2')).toBeInTheDocument();
     expect(within(viewer).getByRole('img', { name: 'Før' })).toBeInTheDocument();
+    // Anyone may report a photo of the public profile to the administrator.
+    expect(within(viewer).getByRole('button', { name: 'Anmeld billede' })).toBeInTheDocument();
   });
 
   it('shows no references section when the company has none', async () => {

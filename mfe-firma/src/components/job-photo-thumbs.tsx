@@ -1,8 +1,9 @@
 // A job's photos on a company's card (issue 30: the open-jobs list, the won jobs): at most
 // JOB_THUMBS_SHOWN small thumbnails and "+N" for the rest; a thumbnail or "+N" opens the lightbox on
-// that photo. Plain <picture>/<img> with srcset over the stored sizes (the UI kit's small picture
-// entry), lazily loaded: neither the media entry nor the contracts' schemas are part
-// of the page's first load; only the lightbox loads the media entry, when first opened. Also drawn by the service on
+// that photo, which offers "Anmeld billede" (the customer's photo, seen by the company). Plain
+// <picture>/<img> with srcset over the stored sizes (the UI kit's small picture entry), lazily
+// loaded: neither the media entry nor the contracts' schemas are part of the page's first load; only
+// the lightbox loads the media entry, when first opened. Also drawn by the service on
 // /firma/opgaver's first screen (no lightbox there).
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,7 @@ export function JobPhotoThumbs({ photos = [] }: { photos?: readonly Photo[] }) {
             index={Math.min(open, count - 1)}
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
+            reportable
           />
         </Suspense>
       )}

@@ -92,6 +92,8 @@ export const HelpCountsReply = Type.Object({
   tickets: Type.Integer(),
   /** Cancellation requests awaiting a decision. */
   cancellations: Type.Integer(),
+  /** Reported photos and files awaiting a decision (/admin/billeder). */
+  file_reports: Type.Integer(),
 });
 export type HelpCountsReply = Static<typeof HelpCountsReply>;
 

@@ -32,4 +32,5 @@ export * from './first-screen.js';
 export * from './paths.js';
 export * from './cvr.js';
 export * from './files.js';
+export * from './file-reports.js';
 export * from './company-references.js';

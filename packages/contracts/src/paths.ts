@@ -63,6 +63,8 @@ export const PAGES = {
   adminUdbakke: '/admin/udbakke',
   adminFirmaer: '/admin/firmaer',
   adminFirma: '/admin/firmaer/:companyId',
+  /** Reported photos and files awaiting the administrator. */
+  adminBilleder: '/admin/billeder',
   /** A category's create-job page at its own address (/maler/husmaling). */
   categoryCreateJob: '/:createjobUri/:slug',
   /** A company's profile (/tomrer-jensen). */

@@ -31,6 +31,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(import('./company-account/index.js'));
   await fastify.register(import('./payments/index.js'));
   await fastify.register(import('./admin-companies/index.js'));
+  await fastify.register(import('./admin-files/index.js'));
   await fastify.register(import('./files/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.
   await fastify.register(pages);

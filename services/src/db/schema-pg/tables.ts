@@ -364,6 +364,36 @@ export const contractChanges = pgTable(
   (t) => [index('contract_changes_contact_idx').on(t.contactId)],
 );
 
+export const fileReports = pgTable(
+  'file_reports',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    fileId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    reporterUserId: bigint({ mode: 'number' }).references(() => users.id),
+    reporterAddress: text().notNull(),
+    reason: text().notNull(),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    state: text().notNull().default('open'),
+    decidedByUserId: bigint({ mode: 'number' }).references(() => users.id),
+    decidedAt: bigint({ mode: 'number' }),
+    decisionReason: text(),
+  },
+  (t) => [
+    index('file_reports_state_idx').on(t.state, t.createdAt),
+    index('file_reports_file_idx').on(t.fileId, t.state),
+    uniqueIndex('file_reports_open_account_idx')
+      .on(t.fileId, t.reporterUserId)
+      .where(sql`state = 'open' and reporter_user_id is not null`),
+    uniqueIndex('file_reports_open_address_idx')
+      .on(t.fileId, t.reporterAddress)
+      .where(sql`state = 'open' and reporter_user_id is null`),
+  ],
+);
+
 export const files = pgTable(
   'files',
   {

@@ -8,3 +8,4 @@ export * from './notices.js';
 export * from './audit.js';
 export * from './company-references.js';
 export * from './files.js';
+export * from './file-reports.js';

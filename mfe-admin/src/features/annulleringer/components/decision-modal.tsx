@@ -5,8 +5,9 @@
 // a new company says beforehand that the job goes out for offers again.
 import { useTranslation } from 'react-i18next';
 import type { CancellationDecisionBody, CancellationItem } from '@opgavetorvet/contracts';
-import { Button, Modal, TextField } from '@opgavetorvet/ui';
+import { Modal } from '@opgavetorvet/ui';
 import { useSchemaForm } from '@opgavetorvet/ui/forms';
+import { ReasonForm } from '../../../components/reason-form';
 import { useDecideCancellationMutation } from '../api/decide-cancellation-api';
 import { REASON_MAX, decisionForm } from '../lib/decision-form';
 
@@ -36,32 +37,24 @@ export function DecisionModal({ item, decision, onClose }: DecisionModalProps) {
       onClose={onClose}
       testId="decision-modal"
     >
-      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="muted">
-          {t(
-            // Approving a request that says the customer wants a new company puts the job out again.
-            decision === 'approve' && item.option_new_one
-              ? 'admin:::decision::lead_approve_new_one'
-              : `admin:::decision::lead_${decision}`,
-            { company: item.company_name, headline: item.headline },
-          )}
-        </p>
-        <TextField
-          multiline
-          label={t('admin:::decision::reason')}
-          hint={t('admin:::decision::reason_hint')}
-          maxLength={REASON_MAX}
-          {...form.field('reason')}
-        />
-        <div className="form-actions">
-          <Button type="submit" busy={isLoading}>
-            {t(`admin:::decision::submit_${decision}`)}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin:::decision::cancel')}
-          </Button>
-        </div>
-      </form>
+      <ReasonForm
+        lead={t(
+          // Approving a request that says the customer wants a new company puts the job out again.
+          decision === 'approve' && item.option_new_one
+            ? 'admin:::decision::lead_approve_new_one'
+            : `admin:::decision::lead_${decision}`,
+          { company: item.company_name, headline: item.headline },
+        )}
+        label={t('admin:::decision::reason')}
+        hint={t('admin:::decision::reason_hint')}
+        maxLength={REASON_MAX}
+        field={form.field('reason')}
+        submitLabel={t(`admin:::decision::submit_${decision}`)}
+        cancelLabel={t('admin:::decision::cancel')}
+        busy={isLoading}
+        onSubmit={(event) => void submit(event)}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

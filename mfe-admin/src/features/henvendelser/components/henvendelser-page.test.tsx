@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HelpItem, HelpMessage } from '@opgavetorvet/contracts';
+import type { HelpCountsReply, HelpItem, HelpMessage } from '@opgavetorvet/contracts';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
 import { HenvendelserPage } from './henvendelser-page';
 
@@ -40,7 +40,14 @@ const ticket: HelpItem = {
   unanswered: false,
   job_id: 145,
 };
-const counts = { unanswered: 2, support_cases: 1, complaints: 1, tickets: 0, cancellations: 0 };
+const counts: HelpCountsReply = {
+  unanswered: 2,
+  support_cases: 1,
+  complaints: 1,
+  tickets: 0,
+  cancellations: 0,
+  file_reports: 0,
+};
 
 function fakeServer() {
   let item = { ...supportCase };

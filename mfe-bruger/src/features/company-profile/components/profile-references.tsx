@@ -1,5 +1,6 @@
 // "Referencer" on a company's profile /{slug} (issue 30): the reference jobs the company shows, each
-// with its title, its short text and its photos as a gallery that opens the lightbox. The gallery
+// with its title, its short text and its photos as a gallery that opens the lightbox, where anyone
+// may report a photo ("Anmeld billede", to the administrator). The gallery
 // comes from the UI kit's media entry, loaded only when the company has references with photos.
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,7 @@ export function ProfileReferences({ references = [] }: { references?: readonly C
                   photos={reference.photos}
                   sizes={THUMBNAIL_SIZES}
                   label={t('bruger:::profile::reference_photos', { title: reference.title })}
+                  reportable
                 />
               </Suspense>
             )}

@@ -58,6 +58,8 @@ describe("the job's photos on the customer's job page", () => {
     await user.click(within(gallery).getByRole('button', { name: 'Vis billede 2 af 2' }));
     const lightbox = await screen.findByRole('dialog', { name: 'Billedfremviser' });
     expect(within(lightbox).getByText('Billede 2 af 2')).toBeInTheDocument();
+    // The customer's own photos: nothing to report.
+    expect(within(lightbox).queryByRole('button', { name: 'Anmeld billede' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redigér billeder' })).toBeInTheDocument();
   });
 

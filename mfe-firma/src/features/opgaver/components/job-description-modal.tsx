@@ -40,7 +40,7 @@ export function JobDescriptionModal({ jobId, photos = [], onClose }: JobDescript
         )}
         {photos.length > 0 && (
           <Suspense fallback={null}>
-            <PhotoGallery photos={photos} label={t('firma:::job_photos::label')} />
+            <PhotoGallery photos={photos} label={t('firma:::job_photos::label')} reportable />
           </Suspense>
         )}
         {!html && isFetching && <Spinner />}

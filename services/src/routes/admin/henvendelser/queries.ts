@@ -6,6 +6,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { rawAll } from '../../../db/engine/raw.js';
 import type { HelpCountsReply, HelpItem, HelpKind, HelpStatus } from '@opgavetorvet/contracts';
 import type { Db } from '../../../db/open.js';
+import { reportedFilesWaiting } from '../../../db/queries/file-reports.js';
 import { cancellations as cancellationRows } from '../../../db/schema/index.js';
 
 /** How many items the inbox shows at once (per view); the rest wait until these are dealt with. */
@@ -132,5 +133,6 @@ export async function helpCounts(db: Db): Promise<HelpCountsReply> {
     complaints: of('complaint'),
     tickets: of('ticket'),
     cancellations,
+    file_reports: await reportedFilesWaiting(db),
   };
 }

@@ -12,7 +12,16 @@ function serve(unanswered: number[]) {
   mockFetch({
     'GET /api/admin/henvendelser/antal': () => {
       const n = unanswered[Math.min(call++, unanswered.length - 1)];
-      return { body: { unanswered: n, support_cases: n, complaints: 0, tickets: 0, cancellations: 1 } };
+      return {
+        body: {
+          unanswered: n,
+          support_cases: n,
+          complaints: 0,
+          tickets: 0,
+          cancellations: 1,
+          file_reports: 2,
+        },
+      };
     },
   });
 }
