@@ -1,8 +1,10 @@
 // Who uploads and who may later attach or see an unattached upload: the account when logged in, and
-// always the session's file token, a random value kept in the session (never its id) from its first
-// upload. A visitor's photos for a job are attached by the same session when it posts the job, even
-// though the post then logs it in under a new session id.
-import { randomBytes } from 'node:crypto';
+// always the session's file token, kept in the session from its first upload. A visitor's photos for
+// a job are attached by the same session when it posts the job, even though the post then logs it in
+// under a new session id. The token is a hash of the session's id at its first upload (never the id
+// itself): a visitor's first photos are sent at once, each request making the token before any has
+// saved the session, and all of them must make the same one.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -19,13 +21,15 @@ export interface FileUploader {
   token: string | null;
 }
 
-const TOKEN_BYTES = 24;
+/** The token of a session that has none: the same in every request of that session. */
+const tokenOf = (sessionId: string) =>
+  createHash('sha256').update(`file-token:${sessionId}`).digest('base64url');
 
 /** The caller as an uploader; with `create`, the session gets its file token when it has none. */
 export function uploaderOf(request: FastifyRequest, create = false): FileUploader {
   let token = request.session?.get('fileToken') ?? null;
   if (token === null && create) {
-    token = randomBytes(TOKEN_BYTES).toString('base64url');
+    token = tokenOf(request.session.sessionId);
     request.session.set('fileToken', token);
   }
   return { userId: request.currentUser?.id ?? null, token };
