@@ -6,7 +6,7 @@
 // PostgreSQL (postgres.ts: a throw-away cluster or BENCH_DATABASE_URL, the same rows) with 1 and
 // with 2 service processes and a bare baseline there. BENCH_QUICK=1: a small run (20 000 jobs, three
 // rounds of 2 s, no fan-out or streams). Then, on SQLite, the fan-out and the event streams
-// (sqlite-extras.ts). Not a test.
+// (sqlite-extras.ts), and the photos and files (uploads.ts). Not a test.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import { seedBenchDatabase, type BenchFacts } from './seed.js';
 import { logInBoth, startServer, type Side } from './sides.js';
 import { measureFanOut, measureStreams } from './sqlite-extras.js';
 import { printTable, type Row } from './tables.js';
+import { measureUploads } from './uploads.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(here, '..', 'data');
@@ -40,6 +41,10 @@ const ONLY = process.env.BENCH_CALLS ?? '';
 const POSTS = Number(process.env.BENCH_POSTS ?? (QUICK ? 0 : 300));
 const STREAMS = Number(process.env.BENCH_STREAMS ?? (QUICK ? 0 : 500));
 const STREAM_ROUNDS = Number(process.env.BENCH_STREAM_ROUNDS ?? 5);
+/** Photos uploaded one at a time for the upload's median (uploads.ts). */
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? (QUICK ? 5 : 10));
+/** The app's files folder (server.ts passes it on as FILES_DIR): not the data folder's `files`. */
+const filesDir = (process.env.BENCH_FILES_DIR ??= resolve(dataDir, 'bench-files'));
 /** `sqlite` (the default) or `postgres`: the SQLite figures, then the service on PostgreSQL too. */
 const ENGINE = process.env.BENCH_DB ?? 'sqlite';
 if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error(`BENCH_DB=${ENGINE}: sqlite or postgres`);
@@ -208,8 +213,22 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
           connections: CONNECTIONS,
         })
       : [];
+  const uploads = 'POST /api/filer uploads GET /filer'.includes(ONLY)
+    ? await measureUploads(
+        { base: app!.base, pid: app!.child.pid },
+        filesDir,
+        benchReads(facts.pages),
+        sides[0]!.logins!,
+        {
+          uploads: UPLOADS,
+          rounds: ROUNDS,
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+        },
+      )
+    : null;
   for (const server of [app!, bare!]) server.child.disconnect();
-  printTable(rows);
+  if (rows.length > 0) printTable(rows);
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
@@ -222,6 +241,7 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
     rows,
     fanOut,
     streams: { count: STREAMS, reads: streams },
+    uploads,
   };
   writeFileSync(resolve(dataDir, 'bench-results.json'), JSON.stringify(summary, null, 2));
   console.log(

@@ -16,6 +16,8 @@ const app =
           TRUST_PROXY: 'true',
           RENDER_THREAD: process.env.RENDER_THREAD,
           CHECKPOINT_THREAD: process.env.CHECKPOINT_THREAD,
+          // The bench's uploads (uploads.ts) go to a folder of their own, not the data folder's `files`.
+          FILES_DIR: process.env.BENCH_FILES_DIR,
         },
         databaseFile: file,
         seedDemo: false,
