@@ -2,6 +2,7 @@
 // image re-encoded in its sizes (images.ts), a PDF kept as sent, each as the objects to write under
 // the file's key. Anything else is refused with the file's name (refusals.ts).
 import type { FileKind } from '@opgavetorvet/contracts';
+import { oneImageAtATime } from './image-queue.js';
 import { processImage } from './images.js';
 import { CONTENT_TYPES, imageObjectName, pdfObjectName } from './names.js';
 import { fileRefusal } from './refusals.js';
@@ -37,7 +38,7 @@ export async function prepareFile(key: string, input: Buffer, name: string): Pro
       objects: [{ name: pdfObjectName(key), bytes: input, contentType: CONTENT_TYPES.pdf }],
     };
   }
-  const image = await processImage(input, type, name);
+  const image = await oneImageAtATime(() => processImage(input, type, name));
   return {
     kind: 'image',
     bytes: input.length,
