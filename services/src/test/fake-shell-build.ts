@@ -13,6 +13,7 @@ export function fakeShellBuild(): string {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
   writeFileSync(join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell', 'dist', 'page.0123ab.js'), 'console.log(2)');
   writeFileSync(join(root, 'shell', 'dist', '667.4567cdef.css'), '.site-header{color:#456}');
   mkdirSync(join(root, 'mfe-firma', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mfe-firma', 'dist', 'remoteEntry.js'), 'var mfe_firma;');

@@ -164,6 +164,12 @@ describe('the shell', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("caches a chunk with the build's six-digit content hash for a year too", async () => {
+    const response = await browser.get('/page.0123ab.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers a missing asset with 404, not the shell', async () => {
     expect((await browser.get('/findes-ikke.js', html)).statusCode).toBe(404);
   });

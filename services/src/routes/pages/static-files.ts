@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 
 export const REMOTE_NAMES = ['mfe-bruger', 'mfe-firma', 'mfe-admin'] as const;
 
-/** A webpack content hash in the file name: main.3f9a1c2b.js, 412.a1b2c3d4e5f6.css. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** A webpack content hash in the file name: page-firma-konto.3f9a1c.js, 412.a1b2c3.css (6 or more hex digits). */
+const HASHED = /[.-][0-9a-f]{6,}\.[a-z0-9]+$/i;
 
 export function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
