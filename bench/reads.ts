@@ -1,7 +1,8 @@
 // The reads `npm run bench` drives (run.ts), as the portals ask for them: the company's open jobs as
-// mfe-firma's open-jobs page asks (page 1, a search word, the region filter, both), the catalogue's
-// html of the same query, the won jobs and the booking list (mfe-firma), the customer's job page
-// with one offer and with ten (mfe-bruger), and the red dot the shell's header asks for.
+// mfe-firma's open-jobs page asks (page 1 in the company's own regions, issue 31; one other region
+// and all of Denmark by ?omraade; a search word; the catalogue's region ids, with a word), the
+// catalogue's html of the same query, the won jobs and the booking list (mfe-firma), the customer's
+// job page with one offer and with ten (mfe-bruger), and the red dot the shell's header asks for.
 import type { Load } from './drive.js';
 import type { CustomerPages } from './seed-pages.js';
 
@@ -21,6 +22,8 @@ const get = (call: string, path: string, as: Read['as'] = 'company'): Read => ({
 export function benchReads(pages: CustomerPages): Read[] {
   return [
     get('GET /api/firma/opgaver', '/api/firma/opgaver?page=1'),
+    get('GET /api/firma/opgaver (one region)', '/api/firma/opgaver?page=1&omraade=region-syddanmark'),
+    get('GET /api/firma/opgaver (all of Denmark)', '/api/firma/opgaver?page=1&omraade=alle'),
     get('GET /api/firma/opgaver (word)', '/api/firma/opgaver?page=1&search=terrasse'),
     get('GET /api/firma/opgaver (regions)', '/api/firma/opgaver?page=1&regioner=1&regioner=2'),
     get(

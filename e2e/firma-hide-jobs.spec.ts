@@ -20,7 +20,7 @@ async function totalNow(page: Page, showAll: boolean): Promise<number> {
 async function expectShownTotalIsCurrent(page: Page): Promise<void> {
   await expect(async () => {
     await page.reload();
-    const shown = await page.getByText(/åbne opgaver$/).textContent();
+    const shown = await page.getByTestId('open-jobs-total').textContent();
     expect(Number(shown?.match(/\d+/)?.[0])).toBe(await totalNow(page, false));
   }).toPass({ timeout: 20_000 });
 }

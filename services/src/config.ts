@@ -75,6 +75,10 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Uploads one account, or one visitor's address, may make in a day (FILE_UPLOADS_PER_DAY of the contracts). */
   fileUploadsPerDay: number;
+  /** The Danish business register's lookup call (CVR_API_URL, cvrapi.dk's form); null = CVR numbers are checked by their digits only, never sent anywhere. */
+  cvrApiUrl: string | null;
+  /** The most a register lookup may take before the number counts as not checked (ms; a few seconds, shorter in tests). */
+  cvrTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -160,6 +164,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     filesDir: text(env.FILES_DIR) ?? '',
     s3: s3Of(env),
     fileUploadsPerDay: FILE_UPLOADS_PER_DAY,
+    cvrApiUrl: text(env.CVR_API_URL),
+    cvrTimeoutMs: 4_000,
   };
   const merged = {
     ...fromEnv,

@@ -16,6 +16,7 @@ describe('checking the environment', () => {
         SEED_DEMO: '0',
         SMTP_URL: 'smtp://mail.example.dk:587',
         SMS_API_URL: 'https://gatewayapi.com/rest/mtsms',
+        CVR_API_URL: 'https://cvrapi.dk/api',
         SMS_SENDER: 'Opgavetorv',
         DATABASE_URL: 'postgres://opgavetorvet@db.internal:5432/opgavetorvet',
         DATABASE_POOL_SIZE: '20',
@@ -40,6 +41,7 @@ describe('checking the environment', () => {
     ['DATABASE_POOL_SIZE', '0'],
     ['OIDC_ISSUER_URL', 'idp.example.dk'],
     ['SMS_API_URL', 'ftp://gateway'],
+    ['CVR_API_URL', 'cvrapi.dk/api'],
     ['SMS_SENDER', 'Opgavetorvet ApS'],
     ['SESSION_SECRET', 'short'],
   ])('refuses %s=%s by name, and the service does not start with it', (name, value) => {

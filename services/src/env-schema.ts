@@ -26,6 +26,7 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(url('smtps?')),
   SMS_API_URL: Type.Optional(url('https?')),
   STRIPE_API_URL: Type.Optional(url('https?')),
+  CVR_API_URL: Type.Optional(url('https?')),
   OIDC_ISSUER_URL: Type.Optional(url('https?')),
   S3_ENDPOINT: Type.Optional(url('https?')),
   SMS_SENDER: Type.Optional(Type.String({ maxLength: 11 })),

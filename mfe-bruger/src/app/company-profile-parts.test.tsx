@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NotificationsContainer } from '@opgavetorvet/ui';
+import { NO_PUBLIC_DETAILS } from '@opgavetorvet/contracts/company-presentation';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
 import { CompanyProfileRoutePage } from './company-profile-parts';
 
@@ -18,8 +19,7 @@ const company = {
   slug: 'demo-byg-anlaeg',
   name: 'Demo Byg & Anlæg ApS',
   project: 'opgavetorvet',
-  zip: '2605',
-  city: 'Brøndby',
+  details: { ...NO_PUBLIC_DETAILS, zip: '2605', city: 'Brøndby' },
   description: 'Lokalt byggefirma med 14 års erfaring.',
   rating: 3.7,
   reviews_count: 3,

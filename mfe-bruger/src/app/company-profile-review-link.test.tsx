@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NO_PUBLIC_DETAILS } from '@opgavetorvet/contracts/company-presentation';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
 import { CompanyProfileRoutePage } from './company-profile-parts';
 
@@ -16,8 +17,7 @@ const company = {
   slug: 'demo-byg-anlaeg',
   name: 'Demo Byg & Anlæg ApS',
   project: 'opgavetorvet',
-  zip: '2605',
-  city: 'Brøndby',
+  details: { ...NO_PUBLIC_DETAILS, zip: '2605', city: 'Brøndby' },
   description: '',
   rating: 3.7,
   reviews_count: 3,

@@ -1,10 +1,12 @@
 // mfe-firma's first screen as the service draws it, in Node with no DOM: the portal's tabs, the
 // sidebar, the title, the pricelist notice until the company's cookie says it was read, the filter
-// and the open jobs of the carried reply with the user's text escaped, without test ids; nothing
-// for another page, a query string or an empty list.
+// and the open jobs of the carried reply with the user's text escaped and their count saying where
+// they lie, without test ids; the start checklist while the carried one has items to do and the
+// company has not hidden it (then the picture waits for the page's own); nothing for another page,
+// a query string or an empty list.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CompanyOpenJobsReply, SessionReply } from '@opgavetorvet/contracts';
+import type { CompanyOpenJobsReply, SessionReply, StartChecklistReply } from '@opgavetorvet/contracts';
 import { localeResources } from '@opgavetorvet/ui/test';
 import { renderFirstScreen } from './first-screen.server';
 
@@ -40,6 +42,20 @@ const jobs: CompanyOpenJobsReply = {
   total: 1,
   hidden_total: 0,
   show_all: false,
+  area: 'own',
+  region: null,
+  has_regions: true,
+};
+const checklist: StartChecklistReply = {
+  items: {
+    categories: true,
+    regions: true,
+    description: false,
+    logo: false,
+    opening_times: true,
+    notifications: false,
+  },
+  done: false,
 };
 
 const input = (over: Partial<Parameters<typeof renderFirstScreen>[0]> = {}) => ({
@@ -63,7 +79,8 @@ describe("mfe-firma's first screen", () => {
     expect(html).toContain('<h1 class="page-title">Opgaver i udbud</h1>');
     expect(html).toContain('class="price-list-notice"');
     expect(html).toContain('class="open-jobs-filter"');
-    expect(html).toContain('<p class="muted">1 åben opgave</p>');
+    expect(html).toContain('<p class="muted">1 åben opgave i dine områder</p>');
+    expect(html).toContain('<option value="" selected="">Dine områder</option>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; Maling</h2>');
     expect(html).not.toContain('<img');
     expect(html).toContain('>Giv tilbud</button>');
@@ -95,6 +112,29 @@ describe("mfe-firma's first screen", () => {
     const screen = await renderFirstScreen(input({ cookies: 'sid=abc; popuppriselist_42=1' }));
     expect(screen?.html).toContain('class="card job-card"');
     expect(screen?.html).not.toContain('price-list-notice');
+  });
+
+  it('draws the start checklist while items are to do, and the picture waits for the page’s own', async () => {
+    const replies = {
+      '/api/session': session,
+      '/api/firma/opgaver?page=1': jobs,
+      '/api/firma/kom-godt-i-gang': checklist,
+    };
+    const screen = await renderFirstScreen(input({ replies }));
+    expect(screen?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="start-checklist"]');
+    expect(screen?.html).toContain('<h2 id="start-checklist-title" class="card__title">Kom godt i gang</h2>');
+    expect(screen?.html).toMatch(
+      /<a href="\/firma\/oplysninger#logo-section-title"[^>]*>Tilføj jeres logo<\/a>/,
+    );
+    // Hidden by the company, or all done: no checklist, and the picture waits for the jobs.
+    for (const over of [
+      { cookies: 'kom-godt-i-gang-skjult_42=1' },
+      { replies: { ...replies, '/api/firma/kom-godt-i-gang': { ...checklist, done: true } } },
+    ]) {
+      const without = await renderFirstScreen(input({ replies, ...over }));
+      expect(without?.html).not.toContain('start-checklist');
+      expect(without?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="open-job"]');
+    }
   });
 
   it('draws nothing for a query string, another page or an empty list', async () => {

@@ -44,12 +44,24 @@ const ReviewsPage = lazyPage(
     import(/* webpackChunkName: "page-firma-anmeldelser" */ '../features/reviews/components/reviews-page'),
   'ReviewsPage',
 );
+const StatisticsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-firma-statistik" */ '../features/statistik/components/statistics-page'),
+  'StatisticsPage',
+);
 const SubscriptionsPage = lazyPage(
   () =>
     import(
       /* webpackChunkName: "page-firma-abonnement" */ '../features/subscriptions/components/subscriptions-page'
     ),
   'SubscriptionsPage',
+);
+// In the subscription page's chunk (its only way in is that page's link): one chunk fewer for the
+// federation runtime to name (the portal's first load counts it; docs/decisions.md).
+const TermsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-firma-abonnement" */ '../features/subscriptions/components/terms-page'),
+  'TermsPage',
 );
 const VundnePage = lazyPage(
   () =>
@@ -74,6 +86,8 @@ export const routes: RouteObject[] = [
       { path: firma(PAGES.firmaAnmeldelser), element: <ReviewsPage /> },
       { path: firma(PAGES.firmaKonto), element: <KontoPage /> },
       { path: firma(PAGES.firmaKontoBetaling), element: <PaymentReturnPage /> },
+      { path: firma(PAGES.firmaStatistik), element: <StatisticsPage /> },
+      { path: firma(PAGES.firmaHandelsbetingelser), element: <TermsPage /> },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { bidForm } from '../features/opgaver/lib/bid-form';
 import { logoForm, referenceForm } from '../features/oplysninger/lib/gallery-forms';
 import { agentForm } from '../features/oplysninger/lib/mail-agents';
 import { notifyPhoneForm } from '../features/oplysninger/lib/notify-phone';
+import { profileDetailsForm } from '../features/oplysninger/lib/profile-details-form';
 import {
   categoriesForm,
   openingTimeForm,
@@ -74,6 +75,43 @@ describeSchemaForms(
     { name: 'the regions', form: regionsForm, good: { region_ids: [1] } },
     { name: 'the widget colour', form: widgetColorForm, good: { color: '#0f766e' } },
     { name: 'an opening time', form: openingTimeForm, good: { type: 'open', day: 1, val: '07:00' } },
+    {
+      name: 'the company profile',
+      form: profileDetailsForm,
+      good: {
+        description: 'Tømrer og tækker i Valby.\n\nVi lægger tegl- og skifertage.',
+        address: 'Vigerslev Allé 12',
+        zip: '2500',
+        phone: '+45 20 30 40 50',
+        email: 'kontakt@tagmester.dk',
+        website: 'www.tagmester.dk',
+        founded_year: 1998,
+        employees: 6,
+        authorisations: [
+          { kind: 'el', number: 'EL 1234' },
+          { kind: 'kloak', number: '8811' },
+        ],
+        guarantees: ['byg_garanti', 'dansk_haandvaerk'],
+        cvr: '25313402',
+      },
+    },
+    {
+      name: 'a company profile left empty',
+      form: profileDetailsForm,
+      good: {
+        description: '',
+        address: '',
+        zip: '',
+        phone: '',
+        email: '',
+        website: '',
+        founded_year: null,
+        employees: null,
+        authorisations: [],
+        guarantees: [],
+        cvr: '',
+      },
+    },
     { name: 'the logo', form: logoForm, good: { key: 'AbCdEfGhIjKlMnOpQrStUv' } },
     {
       name: 'a reference job',

@@ -1,4 +1,4 @@
-// The company portal's tabs: open jobs, won jobs, company info, messages.
+// The company portal's tabs: open jobs, won jobs, company info, messages, statistics.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
@@ -8,6 +8,7 @@ const tabs = [
   { to: paths.vundne, key: 'vundne', end: false },
   { to: paths.oplysninger, key: 'oplysninger', end: true },
   { to: paths.beskeder, key: 'beskeder', end: true },
+  { to: paths.statistik, key: 'statistik', end: true },
 ] as const;
 
 export function FirmaTabs() {

@@ -14,6 +14,10 @@ export const paths = {
   konto: PAGES.firmaKonto,
   /** Where Stripe Checkout sends the browser back (?session_id=). */
   kontoBetaling: PAGES.firmaKontoBetaling,
+  /** How the company is doing (issue 31). */
+  statistik: PAGES.firmaStatistik,
+  /** The subscriptions' terms, linked from the subscription page. */
+  handelsbetingelser: PAGES.firmaHandelsbetingelser,
   /** SPEC §2: help for companies, outside /firma; ?title= prefills the support case's subject. */
   hjaelp: PAGES.hjaelpFirma,
   /** SPEC §2: a booking's own address on the won-jobs page (the calendar's event links use it too). */

@@ -2,6 +2,7 @@
 // category, region and city of the page's path, the zip code, the sort and the name=1 filter flags.
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
+import { PublicCompanyDetails } from './company-details.js';
 import { CompanyLogo } from './company-references.js';
 
 const Slug = (errorKey: string) =>
@@ -19,6 +20,9 @@ export const LISTING_FLAGS = ['anmeldelser', 'abonnement', 'loerdag', 'cvr'] as 
 export type ListingFlag = (typeof LISTING_FLAGS)[number];
 
 export const LISTING_PAGE_SIZE = 20;
+
+/** A card's excerpt of the company's description: at most this many characters, '…' included. */
+export const LISTING_EXCERPT_MAX = 140;
 
 /**
  * GET /api/firmaer. kategori: a category slug (a top-level one includes its subcategories, a
@@ -63,6 +67,7 @@ export const ListedCompany = Type.Object({
   company_id: Id,
   name: Type.String(),
   slug: Type.String(),
+  /** Its zip and the zip table's town (issue 31); both '' without a real zip. */
   zip: Type.String(),
   city: Type.String(),
   categories: Type.Array(Type.String()),
@@ -75,6 +80,12 @@ export const ListedCompany = Type.Object({
   open_saturday: Type.Boolean(),
   /** Its logo (issue 30), null without one. */
   logo: CompanyLogo,
+  /** The register found its CVR number's company active: "CVR-verificeret" (issue 31). */
+  cvr_verified: PublicCompanyDetails.properties.cvr_verified,
+  /** Its typical reply time in minutes, null before it has made enough offers (issue 31). */
+  reply_minutes: PublicCompanyDetails.properties.reply_minutes,
+  /** The start of its description's first paragraph on one line (ending '…' when cut); '' for none. */
+  excerpt: Type.String({ maxLength: LISTING_EXCERPT_MAX }),
 });
 export type ListedCompany = Static<typeof ListedCompany>;
 

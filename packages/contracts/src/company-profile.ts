@@ -1,6 +1,7 @@
 // A company's public profile (SPEC §2 "/{slug} Company profile"): what anyone may see of it.
 import { Type, type Static } from 'typebox';
 import { Id } from './common.js';
+import { PublicCompanyDetails } from './company-details.js';
 import { CompanyLogo, CompanyReference } from './company-references.js';
 import { JobContactState } from './customer-jobs.js';
 
@@ -20,20 +21,24 @@ export const CompanyPricelist = Type.Object({
 export type CompanyPricelist = Static<typeof CompanyPricelist>;
 
 /**
- * GET /api/companies/:slug. Public facts only (never the owner's e-mail or phone); project tells
+ * GET /api/companies/:slug. Public facts only (never the login's e-mail: the phone and e-mail shown
+ * are those the company gives its customers on /firma/oplysninger); project tells
  * the page whether the company lives on another site (SPEC §2's redirect); rating is the average
  * of customers' reviews (null without any), categories the profile's category names, pricelists
  * the same categories as pricelists (SPEC §1 order by pricelist) with their lines (subcategories);
- * the logo and reference jobs are the company's presentation (issue 30).
+ * the logo and reference jobs are the company's presentation (issue 30); its description and
+ * details (address with the zip table's town, how customers reach it, staff, authorisations,
+ * guarantees, CVR with the register's check, typical reply time) what it tells customers (issue 31).
  */
 export const CompanyProfileReply = Type.Object({
   company_id: Id,
   slug: Type.String(),
   name: Type.String(),
   project: Type.String(),
-  zip: Type.String(),
-  city: Type.String(),
+  /** Its own text, paragraphs separated by a blank line; '' when it wrote none. */
   description: Type.String(),
+  /** What it filled in of its details, with its typical reply time (issue 31). */
+  details: PublicCompanyDetails,
   rating: Type.Union([Type.Number(), Type.Null()]),
   reviews_count: Type.Integer(),
   categories: Type.Array(Type.String()),

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, LiteralUnion, NotificationType } from './common.js';
 import { JOB_PHOTOS_MAX, Photo, PhotoList, StoredFile } from './files.js';
+import { PublicCompanyDetails } from './company-details.js';
 import { CompanyLogo } from './company-references.js';
 import { CONTACT_STATES } from './job-states.js';
 import { JobStatus } from './portals.js';
@@ -60,11 +61,16 @@ export const JobPageContact = Type.Object({
     name: Type.String(),
     slug: Type.String(),
     project: Type.String(),
+    /** The town of its zip in the zip table (issue 31), '' without a real zip. */
     city: Type.String(),
     rating: Type.Union([Type.Number(), Type.Null()]),
     reviews_count: Type.Integer(),
     /** Its logo (issue 30), null without one. */
     logo: CompanyLogo,
+    /** The register found its CVR number's company active: "CVR-verificeret" (issue 31). */
+    cvr_verified: PublicCompanyDetails.properties.cvr_verified,
+    /** Its typical reply time in minutes, null before it has made enough offers (issue 31). */
+    reply_minutes: PublicCompanyDetails.properties.reply_minutes,
   }),
   bid: Type.Union([OfferView, Type.Null()]),
   /** The final price the company reported when it finished the job, in øre; null until then. */

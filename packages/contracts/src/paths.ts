@@ -51,6 +51,10 @@ export const PAGES = {
   firmaKonto: '/firma/konto',
   /** Where Stripe Checkout sends the browser back (?session_id=). */
   firmaKontoBetaling: '/firma/konto/betaling',
+  /** How the company is doing: offers, won jobs, revenue and reply time per month and category. */
+  firmaStatistik: '/firma/statistik',
+  /** The terms of the paid subscriptions, linked beside the subscription page's terms checkbox. */
+  firmaHandelsbetingelser: '/firma/handelsbetingelser',
   company: '/company',
   companyJobs: '/company/jobs',
   companyInfo: '/company/info',

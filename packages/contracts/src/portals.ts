@@ -1,6 +1,7 @@
 // The lists each portal lands on: a customer's jobs, a company's open jobs, the administrator's
 // pending cancellation requests.
 import { Type, type Static } from 'typebox';
+import { RegionItem } from './catalog.js';
 import { Id, LiteralUnion, SEARCH_TEXT_MAX } from './common.js';
 import { Photo } from './files.js';
 import { JOB_STATUSES } from './job-states.js';
@@ -26,6 +27,10 @@ export type UserJobItem = Static<typeof UserJobItem>;
 export const UserJobsReply = Type.Object({ jobs: Type.Array(UserJobItem) });
 export type UserJobsReply = Static<typeof UserJobsReply>;
 
+/** ?omraade's value for all of Denmark (a region's slug never reads so). */
+export const OPEN_JOBS_ALL_DENMARK = 'alle';
+const OPEN_JOBS_AREA_PATTERN = '^[a-z0-9-]{1,60}$';
+
 /**
  * What narrows a company's open jobs, in GET /api/firma/opgaver and /ajax/firma/findopgaver alike:
  * the key repeats (kategorier=2&kategorier=3); kategorier among the company's own categories (a
@@ -45,11 +50,24 @@ export const CompanyOpenJobsQuery = Type.Object(
     vis_alle: Type.Optional(Type.Boolean()),
     /** SPEC §2's ?jobid=: without a page, the page that holds this job is answered (page 1 if none does). */
     jobid: Type.Optional(Id),
+    /**
+     * Where the jobs lie (issue 31): without it the company's own regions (all of Denmark when it
+     * chose none), as its job alerts; `alle` all of Denmark; a region's slug that region. Not with
+     * ?regioner (the catalogue form's region ids), which names the regions itself.
+     */
+    omraade: Type.Optional(Type.String({ pattern: OPEN_JOBS_AREA_PATTERN, maxLength: 60 })),
     ...OpenJobsNarrowing,
   },
   { additionalProperties: false },
 );
 export type CompanyOpenJobsQuery = Static<typeof CompanyOpenJobsQuery>;
+
+/**
+ * Which part of Denmark a company's open-jobs list covers: its own regions, one region (?omraade=
+ * a slug), the regions named by ?regioner, or all of Denmark (?omraade=alle, or no regions chosen).
+ */
+export const OPEN_JOBS_AREAS = ['own', 'region', 'chosen', 'all'] as const;
+export type OpenJobsArea = (typeof OPEN_JOBS_AREAS)[number];
 
 export const CompanyOpenJobItem = Type.Object({
   job_id: Type.Integer(),
@@ -78,6 +96,12 @@ export const CompanyOpenJobsReply = Type.Object({
   hidden_total: Type.Integer(),
   /** Whether hidden jobs are part of this list ('Vis alle'). */
   show_all: Type.Boolean(),
+  /** Which part of Denmark the list covers (the count line says it). */
+  area: LiteralUnion(OPEN_JOBS_AREAS),
+  /** The region of area 'region'; null otherwise. */
+  region: Type.Union([RegionItem, Type.Null()]),
+  /** Whether the company has chosen its regions (without, its own list is all of Denmark). */
+  has_regions: Type.Boolean(),
 });
 export type CompanyOpenJobsReply = Static<typeof CompanyOpenJobsReply>;
 

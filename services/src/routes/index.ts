@@ -29,6 +29,8 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(import('./events/index.js'));
   await fastify.register(import('./health/index.js'));
   await fastify.register(import('./company-account/index.js'));
+  await fastify.register(import('./company-start/index.js'));
+  await fastify.register(import('./company-statistics/index.js'));
   await fastify.register(import('./payments/index.js'));
   await fastify.register(import('./admin-companies/index.js'));
   await fastify.register(import('./admin-files/index.js'));

@@ -1,10 +1,11 @@
 // A company's public face, read by its public profile and by the customer's job page, modals and
 // order forms: name, place, description and the star average over its customers' reviews. The
 // score is two correlated columns, so a list of companies (the job page's offers) selects it in the
-// same statement as its rows.
+// same statement as its rows. The place is the zip table's (issue 31): a zip that is not a real one
+// ('0000' from before sign-up checked it) shows no place, never "0000".
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
-import { companies, reviews } from '../schema/index.js';
+import { companies, reviews, zipCodes } from '../schema/index.js';
 
 const customersReviews = sql`${reviews} where ${reviews.companyId} = ${companies.id} and ${reviews.kind} = 'review'`;
 
@@ -28,13 +29,14 @@ export async function companyCard(db: Db, companyId: number) {
       name: companies.name,
       slug: companies.slug,
       project: companies.project,
-      city: companies.city,
-      zip: companies.zip,
+      city: zipCodes.city,
+      zip: zipCodes.zip,
       description: companies.description,
       average: reviewScore.average,
       reviewsCount: reviewScore.reviewsCount,
     })
     .from(companies)
+    .leftJoin(zipCodes, eq(zipCodes.zip, companies.zip))
     .where(eq(companies.id, companyId))
     .get();
   if (!company) return undefined;

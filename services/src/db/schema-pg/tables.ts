@@ -223,6 +223,19 @@ export const companies = pgTable(
     zip: text(),
     city: text(),
     description: text(),
+    publicEmail: text(),
+    website: text(),
+    foundedYear: bigint({ mode: 'number' }),
+    employees: bigint({ mode: 'number' }),
+    authorisations: text()
+      .notNull()
+      .default(sql`'[]'`),
+    guarantees: text()
+      .notNull()
+      .default(sql`'[]'`),
+    cvrCheckedAt: bigint({ mode: 'number' }),
+    cvrActive: bigint({ mode: 'number' }),
+    cvrRegister: text(),
     widgetColor: text().notNull().default('#1f6f4a'),
     notifyPhone: text(),
     blockedAt: bigint({ mode: 'number' }),

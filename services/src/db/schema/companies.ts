@@ -1,6 +1,9 @@
-// Companies (firma): their profile, where and in what they work, subscriptions per category,
-// opening times, the balance ledger that pays for subscriptions, and mail agents.
+// Companies (firma): their profile (with the details they present and their CVR check, issue 31),
+// where and in what they work, subscriptions per category, opening times, the balance ledger that
+// pays for subscriptions, and mail agents.
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Authorisation, CvrRegisterFacts, GuaranteeScheme } from '@opgavetorvet/contracts';
 import { users } from './accounts.js';
 import { attributeOptions, categories, regions } from './catalog.js';
 import { createdAt, id } from './columns.js';
@@ -23,6 +26,28 @@ export const companies = sqliteTable(
     zip: text(),
     city: text(),
     description: text(),
+    /** The e-mail customers may write to (issue 31); `email` above is the login's and stays private. */
+    publicEmail: text(),
+    /** The company's website, always with its scheme (https:// added when none was typed). */
+    website: text(),
+    foundedYear: integer(),
+    employees: integer(),
+    /** Authorisations with their numbers, one per kind: a JSON list of { kind, number }. */
+    authorisations: text({ mode: 'json' })
+      .$type<Authorisation[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** The guarantee schemes the company is a member of: a JSON list of GUARANTEE_SCHEMES values. */
+    guarantees: text({ mode: 'json' })
+      .$type<GuaranteeScheme[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** When the CVR register answered about `cvr` (null: not asked, no answer, or `cvr` changed since). */
+    cvrCheckedAt: integer(),
+    /** The register's answer then: true active, false ceased; null not checked (no badge). */
+    cvrActive: integer({ mode: 'boolean' }),
+    /** What the register said of the company (name, address, industry), when it was asked. */
+    cvrRegister: text({ mode: 'json' }).$type<CvrRegisterFacts>(),
     widgetColor: text().notNull().default('#1f6f4a'),
     notifyPhone: text(),
     /** Set by the administrator: a blocked company cannot log in or bid and is not listed. */

@@ -1,27 +1,53 @@
 // POST /firma/opret: the "new company" modal. Creates the login (role company) and the company
-// with a unique slug in one transaction, logs the new company in and sends a welcome mail.
+// with a unique slug in one transaction, logs the new company in and sends a welcome mail whose
+// button opens the start checklist (/firma/opgaver).
 // A used e-mail → 409 errors:::email_taken (the unique index decides, not a look-up first). The zip
 // must be in the zip table and a CVR number must pass lib/company-cvr.ts (issue 31), checked in the
-// transaction so nothing is written when one fails.
+// transaction so nothing is written when one fails. With CVR_API_URL set the register is asked
+// first (lib/cvr-register): a ceased or unknown company is refused, an active one is created
+// verified with the register's address; a register that does not answer leaves it unchecked.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreateCompanyBody,
   LANDING_PAGES,
   LoginReply,
+  PAGES,
   errorResponses,
   type CreateCompanyBody as Body,
 } from '@opgavetorvet/contracts';
-import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Queryable } from '../../db/engine/store.js';
 import type { Db } from '../../db/open.js';
-import { companies, users, zipCodes } from '../../db/schema/index.js';
+import { townOfZip } from '../../db/queries/company-details.js';
+import { companies, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { checkCompanyCvr } from '../../lib/company-cvr.js';
+import { checkAndAsk, registerPlace } from '../../lib/cvr-register/ask.js';
+import { NOT_CHECKED, verificationColumns, type RegisterVerdict } from '../../lib/cvr-register/index.js';
+import { nowSeconds } from '../../lib/danish.js';
 import { hashPassword } from '../../lib/password.js';
 import { logIn } from '../../lib/log-in.js';
 import { sendingLimit } from './limits.js';
 import { companySlug } from '../../lib/slug.js';
 import { normalizeEmail, slugCandidates } from './rules.js';
+
+/**
+ * The register's verdict on the CVR number given, asked before anything is written (and outside
+ * the transaction, so a slow register holds no lock); the zip and the number's own rules first, so
+ * the register is not asked about a sign-up that is refused anyway.
+ */
+async function askRegister(db: Db, config: AppConfig, body: Body, log: FastifyBaseLogger) {
+  if (!body.cvr) return NOT_CHECKED;
+  if (!(await townOfZip(db, body.zip))) throw new AppError(400, 'errors:::zip');
+  return (await checkAndAsk(db, config, body.cvr, log)) ?? NOT_CHECKED;
+}
+
+/** Where the company is: the register's address when it gave one with a zip of the zip table, else the zip typed. */
+async function placeOf(db: Queryable, zip: string, verdict: RegisterVerdict) {
+  return (await registerPlace(db, verdict)) ?? { address: null, zip, city: await townOfZip(db, zip) };
+}
 
 /** Inserts user + company; returns the new user's id. */
 async function createCompany(
@@ -30,10 +56,10 @@ async function createCompany(
   email: string,
   passwordHash: string,
   sellerCvr: string,
+  verdict: RegisterVerdict,
 ): Promise<number> {
   return await db.transaction(async (tx) => {
-    if (!(await tx.select({ zip: zipCodes.zip }).from(zipCodes).where(eq(zipCodes.zip, body.zip)).get()))
-      throw new AppError(400, 'errors:::zip');
+    if (!(await townOfZip(tx, body.zip))) throw new AppError(400, 'errors:::zip');
     if (body.cvr) await checkCompanyCvr(tx, body.cvr, sellerCvr);
     const name = body.name.trim();
     const phone = body.phone.trim();
@@ -54,7 +80,8 @@ async function createCompany(
       cvr: body.cvr || null,
       email,
       phone,
-      zip: body.zip,
+      ...(await placeOf(tx, body.zip, verdict)),
+      ...(body.cvr ? verificationColumns(verdict, nowSeconds()) : {}),
     };
     for (const slug of slugCandidates(companySlug(company.name))) {
       try {
@@ -88,6 +115,7 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
+      const verdict = await askRegister(fastify.db, fastify.config, request.body, request.log);
       const passwordHash = await hashPassword(request.body.password);
       const userId = await createCompany(
         fastify.db,
@@ -95,14 +123,17 @@ const createCompanyRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         email,
         passwordHash,
         fastify.config.seller.cvr,
+        verdict,
       );
       await logIn(request, reply, fastify.db, userId);
 
       const params = { name: request.body.name.trim(), company: request.body.company_name.trim() };
+      // The button leads to the start checklist on the company's landing page (issue 31).
       await fastify.mailer.send({
         to: email,
         subject: request.t('mail:::welcome_company::subject'),
         text: request.t('mail:::welcome_company::text', params),
+        link: { path: PAGES.firmaOpgaver, label: request.t('mail:::welcome_company::button') },
       });
       return {
         type: 'success' as const,

@@ -1,8 +1,9 @@
 // /ajax/firma/get_my_contract_by_job_id: the contract of a job this company is chosen for, as html
 // for the modal 'Kontrakt - Job-ID {job_id}'. current_company_id must be the caller's own company;
-// opening it marks the booking as seen.
+// opening it marks the booking as seen. The company's address is its details' (issue 31): the zip
+// and town only when the zip is a real one, so a company without an address prints none.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContractBody, HtmlReply } from '@opgavetorvet/contracts';
+import { ContractBody, HtmlReply, addressLine } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
 import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
@@ -20,6 +21,7 @@ import {
   zipCodes,
 } from '../../db/schema/index.js';
 import { markSelectionSeen } from '../../db/queries/won-jobs.js';
+import { publicDetailsOf } from '../../db/queries/company-details.js';
 import { Contract, type ContractChange, type ContractData } from './html/contract.js';
 
 /** The company's newest active bid on the contact (a withdrawn one only when there is no other). */
@@ -32,7 +34,7 @@ async function contractOf(
   jobId: number,
   companyId: number,
 ): Promise<(ContractData & { contact_id: number }) | undefined> {
-  return await db
+  const contract = await db
     .select({
       contact_id: contacts.id,
       job_id: jobs.id,
@@ -53,9 +55,6 @@ async function contractOf(
       customer_phone: users.phone,
       company_name: companies.name,
       company_cvr: companies.cvr,
-      company_address: companies.address,
-      company_zip: companies.zip,
-      company_city: companies.city,
       company_email: companies.email,
       company_phone: companies.phone,
       bid_amount: bids.amount,
@@ -74,6 +73,9 @@ async function contractOf(
     .leftJoin(bids, contractBid)
     .where(and(eq(contacts.jobId, jobId), eq(contacts.companyId, companyId), eq(contacts.isWinner, true)))
     .get();
+  if (!contract) return undefined;
+  const details = (await publicDetailsOf(db, [companyId])).get(companyId);
+  return { ...contract, company_address: details ? addressLine(details) : '' };
 }
 
 const contractRoute: FastifyPluginAsyncTypebox = async (fastify) => {

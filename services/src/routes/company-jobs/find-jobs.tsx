@@ -41,7 +41,8 @@ const findJobsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const reply = await openJobsReply(fastify.db, request, {
         categoryIds: kategorier,
-        regionIds: regioner,
+        // The catalogue's form names its regions; without them, all of Denmark (as before).
+        area: regioner?.length ? { regionIds: regioner } : 'all',
         search: query.job_to_find,
         page: query.page ?? query.currentpage ?? 1,
       });

@@ -75,10 +75,11 @@ const readingFiles = (statements: string[]) => statements.filter((text) => /from
 /** The call's own statements, not the session store's (plugins/, counted by their own tests). */
 const ownStatements = (statements: string[]) => statements.filter((text) => !/\bsessions\b/.test(text));
 /**
- * A page of the open-jobs list: the company's categories, the search memory's generation, the
- * page's rows and their photos (the ids of a search are remembered, asked once before).
+ * A page of the open-jobs list: the regions the list lies in (issue 31), the company's categories,
+ * the search memory's generation, the page's rows and their photos (the ids of a search are
+ * remembered, asked once before).
  */
-const OPEN_JOBS_STATEMENTS = 4;
+const OPEN_JOBS_STATEMENTS = 5;
 /** A page of the won jobs: the total, the page, its tickets and its photos. */
 const WON_JOBS_STATEMENTS = 4;
 

@@ -163,6 +163,9 @@ describe('GET /api/firmaer: which companies', () => {
       pro_plus: false,
       open_saturday: false,
       logo: null,
+      cvr_verified: false,
+      reply_minutes: null,
+      excerpt: '',
     });
   });
 });

@@ -1,7 +1,8 @@
 // GET /api/firmaer: the public company listing behind the pages /firmaer/… (SPEC §2 listing pages):
 // companies offering a category, working in a region or located in a town, filtered by name=1
 // flags, sorted by score (needs the zip code first, SPEC §5), rating, reviews or name, 20 a page,
-// each with its logo (issue 30; one statement for the page's logos).
+// each with its logo (issue 30; one statement for the page's logos), its town from the zip table, its
+// CVR badge, typical reply time and a line of its description (issue 31; two statements a page).
 // Unknown slugs are 404 in Danish; bad input 400 with a Danish message.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -13,6 +14,7 @@ import {
   type ListingPlace,
 } from '@opgavetorvet/contracts';
 import { logosOf } from '../../db/queries/company-references.js';
+import { detailsIn, detailsWithReplyTime } from '../../db/queries/details-with-reply-time.js';
 import { AppError } from '../../errors.js';
 import {
   allRegions,
@@ -24,7 +26,7 @@ import {
   zipPlace,
   zipsOfRegion,
 } from './queries.js';
-import { byDanishName, citySlug } from './rules.js';
+import { byDanishName, citySlug, excerptOf } from './rules.js';
 
 const place = (row: { slug: string; name: string }): ListingPlace => ({ slug: row.slug, name: row.name });
 
@@ -82,6 +84,7 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const ids = rows.map((row) => row.id);
       const names = await categoryNamesOf(db, ids);
       const logos = await logosOf(db, ids);
+      const details = await detailsWithReplyTime(db, ids);
       const cities = region
         ? byDanishName(
             [...new Set(await townsWithCompanies(db, region.id, category?.id ?? null))].map((name) => ({
@@ -91,21 +94,27 @@ const listingRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           )
         : [];
       return {
-        companies: rows.map((row) => ({
-          company_id: row.id,
-          name: row.name,
-          slug: row.slug,
-          zip: row.zip,
-          city: row.city,
-          categories: names.get(row.id) ?? [],
-          rating: row.avg_rating === null ? null : Math.round(row.avg_rating * 10) / 10,
-          reviews_count: row.reviews_count,
-          score: row.score,
-          paid: row.paid === 1,
-          pro_plus: row.pro_plus === 1,
-          open_saturday: row.open_saturday === 1,
-          logo: logos.get(row.id) ?? null,
-        })),
+        companies: rows.map((row) => {
+          const shown = detailsIn(details, row.id);
+          return {
+            company_id: row.id,
+            name: row.name,
+            slug: row.slug,
+            zip: shown.zip ?? '',
+            city: shown.city ?? '',
+            categories: names.get(row.id) ?? [],
+            rating: row.avg_rating === null ? null : Math.round(row.avg_rating * 10) / 10,
+            reviews_count: row.reviews_count,
+            score: row.score,
+            paid: row.paid === 1,
+            pro_plus: row.pro_plus === 1,
+            open_saturday: row.open_saturday === 1,
+            logo: logos.get(row.id) ?? null,
+            cvr_verified: shown.cvr_verified,
+            reply_minutes: shown.reply_minutes,
+            excerpt: excerptOf(row.description_start),
+          };
+        }),
         page,
         page_size: LISTING_PAGE_SIZE,
         // A page past the end has no rows to carry the total; it is then counted again from page 1.

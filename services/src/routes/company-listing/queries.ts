@@ -9,7 +9,7 @@ import { perEngine, type Dialect } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
 import { all } from '../../db/prepared-sql.js';
 import { categories, companyCategories, regions, zipCodes } from '../../db/schema/index.js';
-import { SCORE } from './rules.js';
+import { DESCRIPTION_START, SCORE } from './rules.js';
 
 // The page and the towns stay SQL text (checked by queries.test.ts): the category family is a
 // common table expression, the total a window over the matches, and every filter is a parameter
@@ -55,7 +55,7 @@ const pageSql = (dialect: Dialect, order: string) => `
   stats as (select company_id, avg(rating) avg_rating, count(*) n, sum(rating) total
     from reviews where kind = 'review' group by company_id),
   matches as (
-    select c.id, c.name, c.slug, coalesce(c.zip, '') zip, coalesce(c.city, '') city,
+    select c.id, c.name, c.slug, substr(coalesce(c.description, ''), 1, ${DESCRIPTION_START}) description_start,
       s.avg_rating, coalesce(s.n, 0) reviews_count, ${qualitySql} quality,
       exists (select 1 from subscriptions sb where sb.company_id = c.id and sb.type != 'basic'
         and (cast(@cat as text) is null or sb.category_id in (select id from fam))) paid,
@@ -94,8 +94,8 @@ export interface ListingRow {
   id: number;
   name: string;
   slug: string;
-  zip: string;
-  city: string;
+  /** The start of the description, enough for the card's excerpt (excerptOf in rules.ts). */
+  description_start: string;
   avg_rating: number | null;
   reviews_count: number;
   /** The Bayesian average the sorts use (qualitySql). */

@@ -1,5 +1,7 @@
 // Rules of the company listing as plain values and functions: the score (how it blends rating and
-// nearness), how a town becomes a slug in the address, and the Danish order of names.
+// nearness), how a town becomes a slug in the address, the Danish order of names, and a card's
+// one-line excerpt of the company's description.
+import { LISTING_EXCERPT_MAX } from '@opgavetorvet/contracts';
 import { slugify } from '../../lib/slug.js';
 
 /**
@@ -49,4 +51,20 @@ const danish = new Intl.Collator('da-DK');
 /** Sorts names the Danish way (æ, ø, å last). */
 export function byDanishName<T extends { name: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => danish.compare(a.name, b.name));
+}
+
+/** How much of a description the page's statement reads: more than an excerpt needs, never all of it. */
+export const DESCRIPTION_START = 2 * LISTING_EXCERPT_MAX;
+
+/**
+ * A card's excerpt: the description's first paragraph on one line (runs of white space as one
+ * space), cut at a word before LISTING_EXCERPT_MAX with '…' when longer; '' for no description.
+ */
+export function excerptOf(description: string): string {
+  const firstParagraph = description.trim().split(/\n\s*\n/)[0] ?? '';
+  const line = firstParagraph.replace(/\s+/g, ' ').trim();
+  if (line.length <= LISTING_EXCERPT_MAX) return line;
+  const cut = line.slice(0, LISTING_EXCERPT_MAX - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > LISTING_EXCERPT_MAX / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }

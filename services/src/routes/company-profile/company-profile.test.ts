@@ -1,12 +1,14 @@
 // GET /api/companies/:slug: the public profile of a company (SPEC §2 "/{slug}") for anyone, with
-// its categories and customers' rating, never the owner's e-mail or phone; unknown → 404.
+// its categories and customers' rating, never the owner's e-mail or phone; unknown → 404. (Its details
+// and reply time, issue 31: profile-details.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { NO_PUBLIC_DETAILS } from '@opgavetorvet/contracts';
 import { eq } from 'drizzle-orm';
 import { companies, reviews } from '../../db/schema/index.js';
 import { createAccount, loggedIn, startTestApp, type TestAccount, visitor } from '../../test/helpers.js';
 import { addCategory, giveCategory } from '../../test/fixtures.js';
-import { addContact, createCategory, createJob } from '../../test/job-fixtures.js';
+import { addContact, createCategory, createJob, ensureZip } from '../../test/job-fixtures.js';
 
 let app: FastifyInstance;
 let firma: TestAccount;
@@ -16,6 +18,7 @@ const slug = 'toemrer-hansen';
 
 beforeAll(async () => {
   app = await startTestApp();
+  await ensureZip(app);
   firma = await createAccount(app, 'company', { phone: '11223344' });
   const companyId = firma.companyId ?? 0;
   await app.db
@@ -38,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/companies/:slug', () => {
-  it('shows a visitor the public profile with categories and the average rating, never e-mail or phone', async () => {
+  it("shows a visitor the public profile with categories and the average rating, never the owner's e-mail or phone", async () => {
     const response = await (await visitor(app)).get(`/api/companies/${slug}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -46,9 +49,9 @@ describe('GET /api/companies/:slug', () => {
       slug,
       name: 'Tømrer Hansen',
       project: 'opgavetorvet',
-      zip: '8000',
-      city: 'Aarhus C',
       description: 'Tage & terrasser',
+      // The town is the zip table's; the owner's phone is not the company's phone for customers.
+      details: { ...NO_PUBLIC_DETAILS, zip: '8000', city: 'Aarhus C' },
       rating: 3.5,
       reviews_count: 2,
       categories: [expect.stringMatching(/^Byg /), 'Tømrer'],

@@ -2,7 +2,8 @@
 // page's number of statements does not grow with its rows): a company with four pricelists takes as
 // many as one with a single pricelist, and each pricelist still lists its own lines in order; its
 // logo and reference jobs with their photos (issue 30) take one statement each however many there
-// are: four in all.
+// are, and its details and typical reply time (issue 31) one each however many offers it made: six
+// in all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -13,8 +14,11 @@ import { statementsOf } from '../../test/statement-count.js';
 import { addReference, setLogo } from '../../test/company-presentation.js';
 import { filesFolder, type FilesFolder } from '../../test/files.js';
 
-/** The profile's statements: the company, its pricelists, its logo, its references with their photos. */
-const PROFILE_STATEMENTS = 4;
+/**
+ * The profile's statements: the company, its pricelists, its logo, its references with their
+ * photos, its details, its reply time.
+ */
+const PROFILE_STATEMENTS = 6;
 
 let app: FastifyInstance;
 let folder: FilesFolder;

@@ -1,7 +1,8 @@
 // The company-settings area (SPEC §7 "Subscriptions and company settings"): the SMS to a won job's
 // customer, subscriptions per category and their switch modals, notification phone, widget colour
 // and page, opening times, profile categories, regions, mail agents and their filter form, the logo
-// and reference jobs of the public profile (issue 30). Every call is the calling company's
+// and reference jobs of the public profile (issue 30), the company's own details with its CVR
+// check (issue 31). Every call is the calling company's
 // (companyScope) but the public widget page and opening times.
 import type { FastifyPluginAsync } from 'fastify';
 import { companyScope } from '../../plugins/app/scopes.js';
@@ -21,6 +22,7 @@ import settingsRoute from './settings.js';
 import attributesFormRoute from './attributes-form.js';
 import logoRoute from './logo.js';
 import referencesRoute from './references.js';
+import detailsRoute from './details.js';
 
 const companySettings: FastifyPluginAsync = async (fastify) => {
   await fastify.register(companyScope, {
@@ -39,6 +41,7 @@ const companySettings: FastifyPluginAsync = async (fastify) => {
       attributesFormRoute,
       logoRoute,
       referencesRoute,
+      detailsRoute,
     ],
   });
   await fastify.register(widgetPageRoute);

@@ -1,7 +1,8 @@
-// Reads the customer's job page: the job's answers and photos, every contact with its company,
-// latest offer and conversation, the invitations, and what the customer can do next, in as many
-// statements for ten offers (or ten photos) as for one (joins, one read of all threads, one of the
-// photos), each part selected into the reply's shape. The caller has already found the job with ownership in the where clause.
+// Reads the customer's job page: the job's answers and photos, every contact with its company (its
+// logo, and its town, CVR badge and typical reply time from its details, issue 31), latest offer and
+// conversation, the invitations, and what the customer can do next, in as many statements for ten
+// offers (or ten photos) as for one (joins, one read of all threads, one of the photos, one of the
+// companies' logos, two of their details), each part selected into the reply's shape. The caller has already found the job with ownership in the where clause.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
@@ -26,6 +27,7 @@ import { withAnswerJoins } from '../../db/queries/job-answers.js';
 import { markRead, threadMessagesOf } from '../../db/queries/messages.js';
 import { reviewScore, starsOf } from '../../db/queries/company-card.js';
 import { logosOf } from '../../db/queries/company-references.js';
+import { detailsIn, detailsWithReplyTime } from '../../db/queries/details-with-reply-time.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
 
@@ -88,7 +90,6 @@ async function offersOf(db: Db, jobId: number) {
         name: companies.name,
         slug: companies.slug,
         project: companies.project,
-        city: sql<string>`coalesce(${companies.city}, '')`,
         average: reviewScore.average,
         reviews_count: reviewScore.reviewsCount,
       },
@@ -121,20 +122,26 @@ export async function jobPage(db: Db, owned: OwnJob, hidden: boolean): Promise<J
   const ids = offers.map((offer) => offer.contact_id);
   const customer = { userId: owned.userId };
   const thread = await threadMessagesOf(db, ids, customer);
-  // The companies' logos in one statement, when there are offers to show them on.
-  const logos =
-    offers.length > 0
-      ? await logosOf(
-          db,
-          offers.map((offer) => offer.company.company_id),
-        )
-      : new Map();
+  // The companies' logos in one statement and their details in two, when there are offers to show them on.
+  const companyIds = offers.map((offer) => offer.company.company_id);
+  const logos = offers.length > 0 ? await logosOf(db, companyIds) : new Map();
+  const details = await detailsWithReplyTime(db, companyIds);
   const jobContacts: JobPageContact[] = offers.map(
-    ({ company: { average, ...company }, selectedAt: _chosenAt, ...offer }) => ({
-      ...offer,
-      company: { ...company, rating: starsOf(average), logo: logos.get(company.company_id) ?? null },
-      messages: thread.filter((m) => m.contact_id === offer.contact_id),
-    }),
+    ({ company: { average, ...company }, selectedAt: _chosenAt, ...offer }) => {
+      const shown = detailsIn(details, company.company_id);
+      return {
+        ...offer,
+        company: {
+          ...company,
+          city: shown.city ?? '',
+          rating: starsOf(average),
+          logo: logos.get(company.company_id) ?? null,
+          cvr_verified: shown.cvr_verified,
+          reply_minutes: shown.reply_minutes,
+        },
+        messages: thread.filter((m) => m.contact_id === offer.contact_id),
+      };
+    },
   );
   await markRead(db, ids, customer);
   const invited = await db

@@ -1,13 +1,15 @@
 // POST /ajax/bruger/show_check: the printable booking confirmation of the company the customer
-// chose on their job. A contact that was never chosen has no booking (409).
+// chose on their job. A contact that was never chosen has no booking (409). The company's address is
+// its details' (issue 31): never a zip that is not a real one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
-import { BrugerHtmlReply, ShowCheckBody, errorResponses } from '@opgavetorvet/contracts';
+import { BrugerHtmlReply, ShowCheckBody, addressLine, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { BookingConfirmation } from './components/booking-confirmation.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { cityOf, personOf } from './queries.js';
 import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
+import { publicDetailsOf } from '../../db/queries/company-details.js';
 
 const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -30,6 +32,7 @@ const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const customer = (await personOf(db, user.id)) ?? { name: user.name, email: user.email, phone: null };
       const bid = (await bidsOfContact(db, contact.id)).find((b) => b.withdrawnAt === null);
       const city = await cityOf(db, contact.jobZip);
+      const details = (await publicDetailsOf(db, [contact.companyId])).get(contact.companyId);
       const html = renderFragment(request, (t) =>
         createElement(BookingConfirmation, {
           t,
@@ -37,6 +40,7 @@ const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           contact,
           customer,
           city,
+          companyAddress: details ? addressLine(details) : '',
           bid,
         }),
       );

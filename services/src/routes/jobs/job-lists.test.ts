@@ -89,12 +89,15 @@ describe('GET /api/firma/opgaver', () => {
       )
     ).n === 1;
 
+  // Paging needs more than a page of jobs: all of Denmark's (the default is the company's regions).
+  const everywhere = 'omraade=alle';
+
   it('pages the open jobs of its categories, 20 at a time, newest first', async () => {
-    const first = (await firma.get('/api/firma/opgaver')).json();
+    const first = (await firma.get(`/api/firma/opgaver?${everywhere}`)).json();
     expect(first).toMatchObject({ page: 1, page_size: 20 });
     expect(first.total).toBeGreaterThan(20);
     expect(first.jobs).toHaveLength(20);
-    const second = (await firma.get('/api/firma/opgaver?page=2')).json();
+    const second = (await firma.get(`/api/firma/opgaver?${everywhere}&page=2`)).json();
     expect(second.jobs).toHaveLength(first.total - 20);
     const all = [...first.jobs, ...second.jobs];
     for (const job of all) expect(await inCategories(job.job_id, demoCompanyId)).toBe(true);
@@ -103,19 +106,21 @@ describe('GET /api/firma/opgaver', () => {
   });
 
   it('answers the page that holds ?jobid= when no page is asked for (SPEC §2)', async () => {
-    const second = (await firma.get('/api/firma/opgaver?page=2')).json();
+    const second = (await firma.get(`/api/firma/opgaver?${everywhere}&page=2`)).json();
     const onSecond = second.jobs.at(-1).job_id;
-    const held = (await firma.get(`/api/firma/opgaver?jobid=${onSecond}`)).json();
+    const held = (await firma.get(`/api/firma/opgaver?${everywhere}&jobid=${onSecond}`)).json();
     expect(held.page).toBe(2);
     expect(ids(held.jobs)).toEqual(ids(second.jobs));
-    const firstId = (await firma.get('/api/firma/opgaver')).json().jobs[0].job_id;
-    expect((await firma.get(`/api/firma/opgaver?jobid=${firstId}`)).json().page).toBe(1);
+    const firstId = (await firma.get(`/api/firma/opgaver?${everywhere}`)).json().jobs[0].job_id;
+    expect((await firma.get(`/api/firma/opgaver?${everywhere}&jobid=${firstId}`)).json().page).toBe(1);
     // An asked page wins; a job the list does not hold (or no such job) gives page 1.
-    expect((await firma.get(`/api/firma/opgaver?jobid=${onSecond}&page=1`)).json().page).toBe(1);
+    expect((await firma.get(`/api/firma/opgaver?${everywhere}&jobid=${onSecond}&page=1`)).json().page).toBe(
+      1,
+    );
     const closed = await one<{ id: number }>("select id from jobs where status <> 'open' limit 1");
-    expect((await firma.get(`/api/firma/opgaver?jobid=${closed.id}`)).json().page).toBe(1);
-    expect((await firma.get('/api/firma/opgaver?jobid=2147483647')).json().page).toBe(1);
-    expect((await firma.get('/api/firma/opgaver?jobid=0')).statusCode).toBe(400);
+    expect((await firma.get(`/api/firma/opgaver?${everywhere}&jobid=${closed.id}`)).json().page).toBe(1);
+    expect((await firma.get(`/api/firma/opgaver?${everywhere}&jobid=2147483647`)).json().page).toBe(1);
+    expect((await firma.get(`/api/firma/opgaver?${everywhere}&jobid=0`)).statusCode).toBe(400);
   });
 
   it("says which jobs it has bid on, and shows no price of anyone's bid", async () => {
@@ -196,6 +201,9 @@ describe('GET /api/firma/opgaver', () => {
       total: 0,
       hidden_total: 0,
       show_all: false,
+      area: 'all',
+      region: null,
+      has_regions: false,
     });
   });
 

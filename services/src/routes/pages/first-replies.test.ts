@@ -31,11 +31,18 @@ describe('a page opened with a session', () => {
     const { response, replies } = await pageOf(company, '/firma/opgaver');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(replies ?? {})).toEqual(['/api/session', '/api/firma/opgaver?page=1']);
+    expect(Object.keys(replies ?? {})).toEqual([
+      '/api/session',
+      '/api/firma/opgaver?page=1',
+      '/api/firma/kom-godt-i-gang',
+    ]);
     const session = replies?.['/api/session'] as { user: { role: string; email: string }; csrfToken: string };
     expect(session.user).toMatchObject({ role: 'company', email: 'firma@demo.dk' });
     expect(replies?.['/api/firma/opgaver?page=1']).toEqual(
       (await company.get('/api/firma/opgaver?page=1')).json(),
+    );
+    expect(replies?.['/api/firma/kom-godt-i-gang']).toEqual(
+      (await company.get('/api/firma/kom-godt-i-gang')).json(),
     );
     // The page's token is one the session accepts.
     company.csrfToken = session.csrfToken;

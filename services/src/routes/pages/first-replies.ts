@@ -12,12 +12,15 @@ import { SESSION_COOKIE } from '../../plugins/external/session.js';
 
 /**
  * The GET calls each portal's landing page makes at once when its role opens it (the query hooks
- * of mfe-bruger's opgaver page, mfe-firma's open jobs page, mfe-admin's cancellations page and the
- * administrator's header count), exactly as the base query writes their URLs.
+ * of mfe-bruger's opgaver page, mfe-firma's open jobs page with its start checklist, mfe-admin's
+ * cancellations page and the administrator's header count), exactly as the base query writes their URLs.
  */
 const LANDING_CALLS: Record<string, { role: Role; calls: string[] }> = {
   [PAGES.brugerOpgaver]: { role: 'user', calls: ['/api/bruger/opgaver'] },
-  [PAGES.firmaOpgaver]: { role: 'company', calls: ['/api/firma/opgaver?page=1'] },
+  [PAGES.firmaOpgaver]: {
+    role: 'company',
+    calls: ['/api/firma/opgaver?page=1', '/api/firma/kom-godt-i-gang'],
+  },
   [PAGES.adminAnnulleringer]: {
     role: 'admin',
     calls: ['/api/admin/annulleringer', '/api/admin/henvendelser/antal'],

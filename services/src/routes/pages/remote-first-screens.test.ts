@@ -60,7 +60,7 @@ describe("a portal's landing page opened by its role", () => {
     expect(shown).toEqual({
       lang: 'da-DK',
       title: 'Opgaver i udbud',
-      replies: ['/api/session', '/api/firma/opgaver?page=1'],
+      replies: ['/api/session', '/api/firma/opgaver?page=1', '/api/firma/kom-godt-i-gang'],
     });
     // The site's frame around it; the root React renders into is empty.
     expect(picture).toContain('class="container page"');

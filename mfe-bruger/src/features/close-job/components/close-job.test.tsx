@@ -36,6 +36,8 @@ const offer = (
     rating: null,
     reviews_count: 0,
     logo: null,
+    cvr_verified: false,
+    reply_minutes: null,
   },
   bid: {
     bid_id: contactId + 500,

@@ -1,11 +1,13 @@
 // One company in the listing: its logo (issue 30), its name linking to its profile /{slug}, town,
-// trades, rating, and badges for the score (with a zip code), a paid plan (Pro+ named: those are
-// listed first) and Saturday opening.
+// trades, a line of its description, its "CVR-verificeret" badge and typical reply time (issue 31),
+// rating, and badges for the score (with a zip code), a paid plan (Pro+ named: those are listed
+// first) and Saturday opening.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListedCompany } from '@opgavetorvet/contracts';
 import { Badge, Card } from '@opgavetorvet/ui';
 import { CompanyLogo } from '../../../components/company-logo';
+import { CompanyTrust } from '../../../components/company-trust';
 import { profilePath } from '../lib/listing-url';
 
 export function CompanyCard({ company }: { company: ListedCompany }) {
@@ -34,6 +36,12 @@ export function CompanyCard({ company }: { company: ListedCompany }) {
         {place && <li>{place}</li>}
         {company.categories.length > 0 && <li>{company.categories.join(', ')}</li>}
       </ul>
+      {company.excerpt && (
+        <p className="listing-card__excerpt" title={company.excerpt} data-testid="listing-excerpt">
+          {company.excerpt}
+        </p>
+      )}
+      <CompanyTrust verified={company.cvr_verified} minutes={company.reply_minutes} />
       <p className="listing-card__rating">
         {rating === null
           ? t('bruger:::listing::no_reviews')

@@ -59,6 +59,9 @@ function replyFor(url: URL, companies = true): CompanyListingReply {
               height: 800,
               widths: [320, 800],
             },
+            cvr_verified: false,
+            reply_minutes: null,
+            excerpt: '',
           },
         ]
       : [],

@@ -1,8 +1,12 @@
-// The head of a company's profile: where it is, its customers' average rating with stars, what it
-// does (its categories) and its own description.
+// The head of a company's profile: where it is (the zip table's town), its "CVR-verificeret" badge
+// and typical reply time (issue 31), its customers' average rating with stars, what it does (its
+// categories) and its own description in paragraphs.
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfileReply } from '@opgavetorvet/contracts';
+import { placeLine } from '@opgavetorvet/contracts/company-presentation';
 import { Badge, Card } from '@opgavetorvet/ui';
+import { CompanyTrust } from '../../../components/company-trust';
+import { ProfileDescription } from './profile-description';
 
 export function AverageStars({ rating, count }: { rating: number | null; count: number }) {
   const { t, i18n } = useTranslation();
@@ -23,10 +27,11 @@ export function AverageStars({ rating, count }: { rating: number | null; count: 
 
 export function CompanyFacts({ company }: { company: CompanyProfileReply }) {
   const { t } = useTranslation();
-  const place = [company.zip, company.city].filter(Boolean).join(' ');
+  const place = placeLine(company.details);
   return (
     <Card className="stack profile-facts">
       {place !== '' && <p className="muted profile-facts__place">{place}</p>}
+      <CompanyTrust verified={company.details.cvr_verified} minutes={company.details.reply_minutes} />
       <AverageStars rating={company.rating} count={company.reviews_count} />
       {company.categories.length > 0 && (
         <ul className="profile-facts__categories" aria-label={t('bruger:::profile::categories')}>
@@ -37,9 +42,7 @@ export function CompanyFacts({ company }: { company: CompanyProfileReply }) {
           ))}
         </ul>
       )}
-      <p className="profile-facts__description">
-        {company.description || t('bruger:::profile::no_description')}
-      </p>
+      <ProfileDescription text={company.description} />
     </Card>
   );
 }

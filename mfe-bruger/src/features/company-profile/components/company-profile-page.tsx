@@ -1,6 +1,6 @@
 // /{slug}: a company's public profile (SPEC §2): who it is (with its logo), its rating and reviews,
-// its reference jobs (issue 30), opening times, its pricelist to order from, a quote request, the
-// customer's own offers from it and a complaint.
+// its contact and facts (issue 31), its reference jobs (issue 30), opening times, its pricelist to
+// order from, a quote request, the customer's own offers from it and a complaint.
 // Ordering, complaining and the review form of a review request are other features: the app adds
 // them (app/company-profile-parts.tsx).
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { useCompanyProfileQuery } from '../api/company-profile-api';
 import { CompanyFacts } from './company-facts';
 import { OpeningTimes } from './opening-times';
 import { OwnOffers } from './own-offers';
+import { ProfileDetails } from './profile-details';
 import { ProfileReferences } from './profile-references';
 import { ProfileReviews } from './profile-reviews';
 import './company-profile.css';
@@ -54,6 +55,7 @@ export function CompanyProfilePage({ pricelistOrder, complaint, reviewForm }: Co
         <div className="profile__main stack">
           {reviewForm?.(company)}
           <CompanyFacts company={company} />
+          <ProfileDetails details={company.details} />
           <Card className="stack" aria-labelledby="profile-pricelist-title">
             <h2 className="card__title" id="profile-pricelist-title">
               {t('bruger:::profile::pricelist_title')}

@@ -20,6 +20,8 @@ const offer = (
     rating: 4.5,
     reviews_count: 3,
     logo: null,
+    cvr_verified: false,
+    reply_minutes: null,
   },
   bid: {
     bid_id: bidId,

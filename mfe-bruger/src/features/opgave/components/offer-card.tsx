@@ -1,6 +1,7 @@
-// One company's offer on the customer's job: the company (its logo, a link to its profile), the amount and
-// estimates in Danish number format, the comment, the offer's state, the customer's answers and
-// the conversation with that company, and 'Info' with the service's summary of the offer.
+// One company's offer on the customer's job: the company (its logo, a link to its profile, its
+// "CVR-verificeret" badge, typical reply time and town, issue 31), the amount and estimates in
+// Danish number format, the comment, the offer's state, the customer's answers and the
+// conversation with that company, and 'Info' with the service's summary of the offer.
 // Writing to the company is another feature's: the app adds it (`actions`, app/job-page-parts.tsx).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Card, formatAmount } from '@opgavetorvet/ui';
 import { CompanyLogo } from '../../../components/company-logo';
+import { CompanyTrust } from '../../../components/company-trust';
 import { ChooseSupplierButton } from './choose-supplier-button';
 import { DeclineOffer } from './decline-offer';
 import { OfferInfoButton } from './offer-info-button';
@@ -46,6 +48,7 @@ export function OfferCard({ job, contact, canChoose, actions }: OfferCardProps) 
         </h3>
         <OfferStateBadge state={contact.state} withdrawn={bid.withdrawn} />
       </div>
+      <CompanyTrust verified={company.cvr_verified} minutes={company.reply_minutes} />
       <p className="offer-card__amount" data-testid="offer-amount">
         {t('bruger:::offers::kroner', { amount: formatAmount(bid.amount) })}
       </p>

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NO_PUBLIC_DETAILS } from '@opgavetorvet/contracts/company-presentation';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
 import { QuoteRequestPage } from './quote-request-page';
 
@@ -13,8 +14,7 @@ const company = {
   slug: 'demo-byg-anlaeg',
   name: 'Demo Byg & Anlæg ApS',
   project: 'opgavetorvet',
-  zip: '2605',
-  city: 'Brøndby',
+  details: { ...NO_PUBLIC_DETAILS, zip: '2605', city: 'Brøndby' },
   description: 'Lokalt byggefirma.',
   rating: 3.7,
   reviews_count: 3,

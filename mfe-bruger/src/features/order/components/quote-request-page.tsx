@@ -3,6 +3,7 @@
 // search, where a job reaches every company in its category.
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { placeLine } from '@opgavetorvet/contracts/company-presentation';
 import { Card, EmptyState, PageTitle, Spinner, useSessionUser } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useQuoteCompanyQuery } from '../api/order-api';
@@ -43,9 +44,7 @@ export function QuoteRequestPage() {
         </Card>
         <Card className="stack quote-page__company">
           <h2 className="card__title">{company.name}</h2>
-          {company.city !== '' && (
-            <p className="muted">{[company.zip, company.city].filter(Boolean).join(' ')}</p>
-          )}
+          {company.details.city && <p className="muted">{placeLine(company.details)}</p>}
           <p className="muted">{k('free')}</p>
           <div className="form-actions">
             <Link to={paths.companyProfile(company.slug)}>{k('to_profile')}</Link>

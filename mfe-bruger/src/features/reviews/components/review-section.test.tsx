@@ -23,6 +23,8 @@ const contact = (contactId: number, name: string, state: JobPageContact['state']
     rating: null,
     reviews_count: 0,
     logo: null,
+    cvr_verified: false,
+    reply_minutes: null,
   },
   bid: null,
   finished_price_ore: null,

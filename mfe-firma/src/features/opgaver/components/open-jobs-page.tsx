@@ -1,33 +1,61 @@
-// /firma/opgaver (alias /company/jobs): the pricelist notice, the filter (search words, the
-// city/zip/category helper, a picked category's questions), the open jobs with paging, and their
-// description and bid modals. ?jobid= opens the page that holds that job (when no ?page= is
-// named), marks and scrolls to it and opens its description, also when no page holds it. Jobs the company hid are left out unless 'Vis alle' is on
-// (kept in the showallwork cookie, SPEC §3/§4). The bid modal is loaded when first opened: its form
-// validation is no part of the page's first load.
+// /firma/opgaver (alias /company/jobs): the start checklist while a new company has items to do
+// (issue 31), the pricelist notice, the filter (search words, the city/zip/category helper, where
+// the jobs lie: the company's regions by default, a picked category's questions), the open jobs
+// with paging and a count saying where they lie, and their description and bid modals. ?jobid=
+// opens the page that holds that job (when no ?page= is named), marks and scrolls to it and opens
+// its description, also when no page holds it. Jobs the company hid are left out unless 'Vis alle'
+// is on (kept in the showallwork cookie, SPEC §3/§4). The checklist, a picked category's panel, the
+// description and the bid modal are chunks of their own, loaded when shown: none is part of the
+// page's first load (its budget, docs/performance.md).
 import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
-import { useCompanyOpenJobsQuery } from '../api/open-jobs-api';
+import { useCompanyOpenJobsQuery, useOpenJobsRegionsQuery } from '../api/open-jobs-api';
 import { readShowAll, writeShowAll } from '../lib/show-all-cookie';
 import { useBidGate } from '../hooks/use-bid-gate';
 import { useOpenJobsParams } from '../hooks/use-open-jobs-params';
-import { CategoryFilter } from './category-filter';
+import { useStartChecklist } from '../hooks/use-start-checklist';
+import { AreaFilter } from './area-filter';
 import { CityCategorySearch } from './city-category-search';
-import { JobDescriptionModal } from './job-description-modal';
 import { JobSearchForm } from './job-search-form';
 import { OpenJobList } from './open-job-list';
+import { OpenJobsCount } from './open-jobs-count';
 import { PriceListNotice } from './price-list-notice';
 import { ShowAllToggle } from './show-all-toggle';
 import '../opgaver.css';
 
+const StartChecklist = lazy(() =>
+  import('./start-checklist').then((module) => ({ default: module.StartChecklist })),
+);
+// A picked category's panel (?kategori=) and a job's description are chunks of their own too: most
+// visits open neither. Unnamed: each name would be part of the federation runtime's chunk map.
+const CategoryFilter = lazy(() =>
+  import('./category-filter').then((module) => ({ default: module.CategoryFilter })),
+);
+const JobDescriptionModal = lazy(() =>
+  import('./job-description-modal').then((module) => ({ default: module.JobDescriptionModal })),
+);
 const BidModal = lazy(() =>
   import(/* webpackChunkName: "bid-modal" */ './bid-modal').then((module) => ({ default: module.BidModal })),
 );
 
 export function OpenJobsPage() {
   const { t } = useTranslation();
-  const { page, pageGiven, search, jobId, categoryId, setPage, replacePage, setSearch, setCategory } =
-    useOpenJobsParams();
+  const {
+    page,
+    pageGiven,
+    search,
+    jobId,
+    categoryId,
+    area,
+    setPage,
+    replacePage,
+    setSearch,
+    setCategory,
+    setArea,
+  } = useOpenJobsParams();
+  const checklist = useStartChecklist();
+  const regions = useOpenJobsRegionsQuery().data?.regions;
   const [showAll, setShowAll] = useState(() => readShowAll());
   const {
     data: answered,
@@ -35,9 +63,12 @@ export function OpenJobsPage() {
     error,
   } = useCompanyOpenJobsQuery(
     // ?jobid= without ?page=: the service answers the page that holds the job.
-    pageGiven || jobId === null
-      ? { page, search: search || undefined, vis_alle: showAll || undefined }
-      : { jobid: jobId, search: search || undefined, vis_alle: showAll || undefined },
+    {
+      ...(pageGiven || jobId === null ? { page } : { jobid: jobId }),
+      search: search || undefined,
+      vis_alle: showAll || undefined,
+      omraade: area ?? undefined,
+    },
     { skip: categoryId !== null },
   );
   // A store update renders at once and in one piece; the deferred copy renders the list as a
@@ -64,23 +95,35 @@ export function OpenJobsPage() {
   return (
     <section className="stack" data-testid="firma-opgaver">
       <PageTitle text={t('firma:::jobs::title')} />
+      {checklist.items && (
+        <Suspense fallback={null}>
+          <StartChecklist items={checklist.items} onHide={checklist.hide} />
+        </Suspense>
+      )}
       <PriceListNotice />
       <div className="open-jobs-filter">
         <JobSearchForm search={search} onSearch={setSearch} />
         <CityCategorySearch onCity={setSearch} onCategory={setCategory} />
       </div>
       {categoryId !== null ? (
-        <CategoryFilter
-          key={categoryId}
-          categoryId={categoryId}
-          onClear={() => setCategory(null)}
-          onBid={startBid}
-        />
+        <Suspense fallback={<Spinner />}>
+          <CategoryFilter
+            key={categoryId}
+            categoryId={categoryId}
+            onClear={() => setCategory(null)}
+            onBid={startBid}
+          />
+        </Suspense>
       ) : (
         <>
           {data && (
             <div className="open-jobs-summary">
-              <p className="muted">{t('firma:::jobs::total', { count: data.total })}</p>
+              <OpenJobsCount reply={data} />
+              <AreaFilter
+                area={area}
+                regions={regions ?? (data.region ? [data.region] : [])}
+                onArea={setArea}
+              />
               {(data.hidden_total > 0 || showAll) && (
                 <ShowAllToggle
                   checked={showAll}
@@ -112,11 +155,13 @@ export function OpenJobsPage() {
         </>
       )}
       {described !== null && (
-        <JobDescriptionModal
-          jobId={described}
-          photos={data?.jobs.find((job) => job.job_id === described)?.photos}
-          onClose={() => setDescribed(null)}
-        />
+        <Suspense fallback={null}>
+          <JobDescriptionModal
+            jobId={described}
+            photos={data?.jobs.find((job) => job.job_id === described)?.photos}
+            onClose={() => setDescribed(null)}
+          />
+        </Suspense>
       )}
       {bidding && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-// The open-jobs list's state lives in the address: ?page=, ?search=, ?jobid= (SPEC §2) and
-// ?kategori= (the category picked in the filter, whose jobs are then filtered by their answers).
+// The open-jobs list's state lives in the address: ?page=, ?search=, ?jobid= (SPEC §2), ?kategori=
+// (the category picked in the filter, whose jobs are then filtered by their answers) and ?omraade=
+// (where the jobs lie: a region's slug or 'alle'; none for the company's own regions).
 import { useSearchParams } from 'react-router-dom';
 import { positiveInt } from '../../../lib/positive-int';
 
@@ -10,11 +11,14 @@ export interface OpenJobsParams {
   search: string;
   jobId: number | null;
   categoryId: number | null;
+  /** ?omraade as the service reads it; null: the company's own regions. */
+  area: string | null;
   setPage: (page: number) => void;
   /** Shows another page in place of this one (a page past the end): no new history entry. */
   replacePage: (page: number) => void;
   setSearch: (search: string) => void;
   setCategory: (categoryId: number | null) => void;
+  setArea: (area: string | null) => void;
 }
 
 export function useOpenJobsParams(): OpenJobsParams {
@@ -38,10 +42,12 @@ export function useOpenJobsParams(): OpenJobsParams {
     search,
     jobId,
     categoryId,
+    area: params.get('omraade') || null,
     setPage: (p) => update({ page: p > 1 ? String(p) : null }),
     replacePage: (p) => update({ page: p > 1 ? String(p) : null }, true),
     setSearch: (s) => update({ search: s.trim(), page: null, jobid: null, kategori: null }),
     setCategory: (id) =>
       update({ kategori: id === null ? null : String(id), search: null, page: null, jobid: null }),
+    setArea: (area) => update({ omraade: area, page: null, jobid: null }),
   };
 }

@@ -31,7 +31,17 @@ export const jobPhoto = (name: string, caption: string | null = null): Photo => 
 });
 
 export const jobList = (jobs: CompanyOpenJobItem[]): FakeReply => ({
-  body: { jobs, total: jobs.length, page: 1, page_size: 20, hidden_total: 0, show_all: false },
+  body: {
+    jobs,
+    total: jobs.length,
+    page: 1,
+    page_size: 20,
+    hidden_total: 0,
+    show_all: false,
+    area: 'own',
+    region: null,
+    has_regions: true,
+  },
 });
 
 export const bidFormHtml: FakeReply = { body: { html: '<form class="bid-form"></form>' } };

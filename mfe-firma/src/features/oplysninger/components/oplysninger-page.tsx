@@ -1,10 +1,12 @@
-// /firma/oplysninger (alias /company/info): the company's details and profile settings: categories
-// (at most two top-level ones), regions, mail agents, opening times, the media centre's widget, the
-// phone for SMS notifications, and the logo and reference jobs of its profile (issue 30, loaded
+// /firma/oplysninger (alias /company/info): the company's details and profile settings: what
+// customers see of it (the "Firmaprofil" section, issue 31), categories (at most two top-level
+// ones), regions, mail agents, opening times, the media centre's widget, the phone for SMS
+// notifications, and the logo and reference jobs of its profile (issue 30, loaded
 // lazily with the UI kit's media entry).
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle, Spinner, useSessionUser } from '@opgavetorvet/ui';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useFirmaCategoryTreeQuery, useFirmaRegionsQuery, useFirmaSettingsQuery } from '../api/settings-api';
 import '../styles/oplysninger.css';
 import { CategoriesSection } from './categories-section';
@@ -13,6 +15,7 @@ import { MailAgentsSection } from './mail-agents-section';
 import { MediaCentreSection } from './media-centre-section';
 import { NotificationsPhoneSection } from './notifications-phone-section';
 import { OpeningTimesSection } from './opening-times-section';
+import { ProfileDetailsSection } from './profile-details-section';
 import { RegionsSection } from './regions-section';
 
 const GallerySections = lazy(() =>
@@ -27,6 +30,8 @@ export function OplysningerPage() {
   const settings = useFirmaSettingsQuery();
   const tree = useFirmaCategoryTreeQuery();
   const regions = useFirmaRegionsQuery();
+  // A link to one section (the start checklist's, #regions-title) finds it once it is drawn.
+  useScrollToHash();
   if (!user) return null;
   const saved = settings.data;
   const categories = tree.data?.categories;
@@ -36,6 +41,7 @@ export function OplysningerPage() {
     <section className="stack" data-testid="firma-oplysninger">
       <PageTitle text={t('firma:::oplysninger::title')} />
       {saved && <CompanyFacts user={user} balanceOre={saved.balance_ore} />}
+      <ProfileDetailsSection />
       {saved && <NotificationsPhoneSection saved={saved.notify_phone} onSaved={refetch} />}
       {saved && categories && regionList ? (
         <>

@@ -1,12 +1,16 @@
-// One profile category's subscription: three plan columns (basic, pro, pro-plus) with SPEC §4's
-// button labels and the terms checkbox. A paid step with the terms unticked is refused with
-// 'Accepter venligst handelsbetingelser' (SPEC §5); otherwise the step's dialog opens.
+// One profile category's subscription: three plan columns (basic, pro, pro-plus), each with its price
+// with and without moms and SPEC §4's button label, and the terms checkbox with a link to the terms.
+// A paid step with the terms unticked is refused with 'Accepter venligst handelsbetingelser'
+// (SPEC §5); otherwise the step's dialog opens.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { planButton, type CompanySettingsReply, type SubscriptionType } from '@opgavetorvet/contracts';
 import { Badge, Button, Card, formatUnixDate, notify, useAppDispatch } from '@opgavetorvet/ui';
-import { PLANS, PLAN_NAMES, needsTerms, planPriceKr, stepOf } from '../lib/plans';
+import { paths } from '../../../config/paths';
+import { PLANS, PLAN_NAMES, needsTerms, stepOf } from '../lib/plans';
 import type { PlanChoice } from './change-plan-modal';
+import { PlanPrice } from './plan-price';
 
 type Subscription = CompanySettingsReply['subscriptions'][number];
 
@@ -70,11 +74,7 @@ export function CategoryPlans({ subscription, onChoose }: Props) {
                   <Badge tone="success">{t('firma:::abonnement::badge_current')}</Badge>
                 )}
               </h3>
-              <p className="plan-column__price">
-                {plan === 'basic'
-                  ? t('firma:::abonnement::free')
-                  : t('firma:::abonnement::per_period', { amount: planPriceKr(plan) })}
-              </p>
+              <PlanPrice plan={plan} />
               <p className="plan-column__text">{t(`firma:::abonnement::describe::${plan}`)}</p>
               <Button
                 variant={button === 'current' ? 'secondary' : 'primary'}
@@ -102,6 +102,9 @@ export function CategoryPlans({ subscription, onChoose }: Props) {
           />
           <span>{t('firma:::abonnement::terms')}</span>
         </label>
+        <Link to={paths.handelsbetingelser} className="plan-terms__link">
+          {t('firma:::abonnement::terms_link')}
+        </Link>
         {termsError && (
           <span className="field__error" id={`${termsId}-error`} role="alert">
             {t('errors:::accept_terms')}

@@ -1,9 +1,10 @@
 // The subscription upgrade/downgrade dialog (SPEC §2/§4): what the step costs (the server's price
-// from its switch modal), then the change. 'error2' (the balance cannot pay) shows SPEC §8's
-// payment text; nothing changed then.
+// from its switch modal), then the change. When the balance cannot pay, the dialog says so before
+// paying and offers 'Fyld op' (the top-up on /firma/konto); a refusal 'error2' (the balance could not
+// pay after all) shows the service's text, SPEC §8's, with the same 'Fyld op'. Nothing changed then.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionType } from '@opgavetorvet/contracts';
+import type { ChangeSubscriptionReply, SubscriptionType } from '@opgavetorvet/contracts';
 import {
   Button,
   ErrorArea,
@@ -22,6 +23,7 @@ import {
 } from '../api/subscriptions-api';
 import { PLAN_NAMES, SWITCH_MODAL, needsTerms, type PlanStep } from '../lib/plans';
 import { PriceBreakdown } from './price-breakdown';
+import { TopUpNeeded } from './top-up-needed';
 
 export interface PlanChoice {
   categoryId: number;
@@ -37,9 +39,12 @@ interface Props {
   onChanged: () => void;
 }
 
-function isError2(error: unknown): boolean {
+/** The reply of a refused payment (402 'error2'), or null for any other failure. */
+function error2Of(error: unknown): Partial<ChangeSubscriptionReply> | null {
   const reply = replyOfError(error);
-  return typeof reply === 'object' && reply !== null && (reply as { type?: unknown }).type === 'error2';
+  return typeof reply === 'object' && reply !== null && (reply as { type?: unknown }).type === 'error2'
+    ? (reply as Partial<ChangeSubscriptionReply>)
+    : null;
 }
 
 export function ChangePlanModal({ choice, balanceOre, onClose, onChanged }: Props) {
@@ -59,11 +64,14 @@ export function ChangePlanModal({ choice, balanceOre, onClose, onChanged }: Prop
   const [change, changing] = useChangeSubscriptionMutation();
   const [unsubscribe, leaving] = useUnsubscribeMutation();
   const [error, setError] = useState<string | null>(null);
+  /** The service's refusal of the payment and the price it asked. */
+  const [refused, setRefused] = useState<{ text: string; toPayOre: number | null } | null>(null);
   const plan = PLAN_NAMES[target];
   const kr = (ore: number) => t('firma:::abonnement::kroner', { amount: formatOre(ore) });
 
   const confirm = async () => {
     setError(null);
+    setRefused(null);
     const result =
       step === 'unsubscribe' || wanted === undefined
         ? await unsubscribe({ category_id: categoryId })
@@ -73,9 +81,15 @@ export function ChangePlanModal({ choice, balanceOre, onClose, onChanged }: Prop
             ...(needsTerms(step) ? { terms: '1' } : {}),
           });
     if ('error' in result) {
-      const text = isError2(result.error)
-        ? t('errors:::payment_error2')
-        : (serverTextOfError(result.error) ?? t('errors:::internal'));
+      const error2 = error2Of(result.error);
+      if (error2) {
+        setRefused({
+          text: error2.message || t('errors:::payment_error2'),
+          toPayOre: error2.price?.to_pay_ore ?? null,
+        });
+        return;
+      }
+      const text = serverTextOfError(result.error) ?? t('errors:::internal');
       setError(text);
       dispatch(notify([{ type: 'error', note: text }]));
       return;
@@ -86,6 +100,8 @@ export function ChangePlanModal({ choice, balanceOre, onClose, onChanged }: Prop
   };
 
   const price = info.data?.price ?? null;
+  // A paid step the balance cannot pay: known before paying from the step's price.
+  const shortBefore = needsTerms(step) && price !== null && price.to_pay_ore > balanceOre;
   const waiting = modal !== null && !info.data && !info.isError;
   return (
     <Modal
@@ -107,6 +123,13 @@ export function ChangePlanModal({ choice, balanceOre, onClose, onChanged }: Prop
           <p className="muted">{t('firma:::abonnement::modal::balance', { amount: kr(balanceOre) })}</p>
         )}
         <ErrorArea message={error} testId="change-plan-error" />
+        {(refused || shortBefore) && (
+          <TopUpNeeded
+            refusal={refused?.text ?? null}
+            balanceOre={balanceOre}
+            toPayOre={refused?.toPayOre ?? price?.to_pay_ore ?? null}
+          />
+        )}
         <div className="form-actions">
           <Button
             onClick={confirm}

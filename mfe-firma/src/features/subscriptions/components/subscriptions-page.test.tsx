@@ -1,8 +1,10 @@
 // The subscription page's rules (SPEC §2/§4/§5/§8): each category shows three plans whose buttons
 // read Nuværende / Skift til Basic / Skift til Pro / Opgrader til Pro+ for the plan in force; a paid
 // step needs the terms ticked ('Accepter venligst handelsbetingelser'); pro → pro-plus shows the
-// server's breakdown before paying; 'error2' shows the payment text; after a change the buttons
-// follow the new plan.
+// server's breakdown before paying; after a change the buttons follow the new plan. Before paying
+// each plan says what it costs with and without moms, and the terms are linked (issue 31); a step
+// the balance cannot pay offers 'Fyld op' (the top-up on /firma/konto), before paying and with the
+// service's refusal 'error2'.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +12,11 @@ import type { CompanySettingsReply, SubscriptionType } from '@opgavetorvet/contr
 import { mockFetch, renderWithProviders, type FakeReply } from '@opgavetorvet/ui/test';
 import { SubscriptionsPage } from './subscriptions-page';
 
-const settingsWith = (toemrer: SubscriptionType, murer: SubscriptionType): CompanySettingsReply => ({
+const settingsWith = (
+  toemrer: SubscriptionType,
+  murer: SubscriptionType,
+  balanceOre = 100000,
+): CompanySettingsReply => ({
   category_ids: [11, 12],
   region_ids: [1],
   mail_agents: [],
@@ -18,7 +24,7 @@ const settingsWith = (toemrer: SubscriptionType, murer: SubscriptionType): Compa
     { category_id: 11, category_name: 'Tømrer', type: toemrer, period_ends_at: 1_900_000_000 },
     { category_id: 12, category_name: 'Murer', type: murer, period_ends_at: null },
   ],
-  balance_ore: 100000,
+  balance_ore: balanceOre,
   notify_phone: '',
   widget_color: '#1d4f91',
   opening_times: [],
@@ -26,10 +32,10 @@ const settingsWith = (toemrer: SubscriptionType, murer: SubscriptionType): Compa
 
 const breakdown = { full_price_ore: 89900, credit_ore: 24950, to_pay_ore: 64950 };
 
-function open(change: FakeReply, start: SubscriptionType = 'pro') {
+function open(change: FakeReply, start: SubscriptionType = 'pro', balanceOre = 100000) {
   let toemrer = start;
   const server = mockFetch({
-    'GET /api/firma/indstillinger': () => ({ body: settingsWith(toemrer, 'basic') }),
+    'GET /api/firma/indstillinger': () => ({ body: settingsWith(toemrer, 'basic', balanceOre) }),
     'POST /ajax/bruger2/show_switch_modal_2': {
       body: {
         html: '<div></div>',
@@ -133,10 +139,11 @@ describe('subscription page', () => {
     );
   });
 
-  it("'error2' (the balance cannot pay) shows the payment text and nothing changes", async () => {
+  it("'error2' (the balance could not pay after all) shows the service's refusal with 'Fyld op', and nothing changes", async () => {
+    const text = 'Betalingen er ikke gennemført. Årsagen er manglende dækning på kontoen.';
     const error2 = {
       status: 402,
-      body: { type: 'error2', change_subscription_type: 'pro', message: 'x', price: breakdown },
+      body: { type: 'error2', change_subscription_type: 'pro', message: text, price: breakdown },
     };
     const { store, user } = open(error2);
     const toemrer = await card('Tømrer');
@@ -145,9 +152,11 @@ describe('subscription page', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByTestId('price-breakdown');
     await user.click(within(dialog).getByRole('button', { name: 'Betal og opgrader til Pro+' }));
-    const text = 'Betalingen er ikke gennemført. Årsagen er manglende dækning på kontoen.';
-    expect(await within(dialog).findByTestId('change-plan-error')).toHaveTextContent(text);
-    expect(notes(store)).toEqual([{ type: 'error', note: text }]);
+    const refusal = await within(dialog).findByTestId('top-up-needed');
+    expect(refusal).toHaveRole('alert');
+    expect(refusal).toHaveTextContent(text);
+    expect(within(refusal).getByRole('link', { name: 'Fyld op' })).toHaveAttribute('href', '/firma/konto');
+    expect(notes(store)).toEqual([]);
     expect(buttonsOf(toemrer)).toEqual(['Skift til Basic', 'Nuværende', 'Opgrader til Pro+']);
   });
 
@@ -176,5 +185,47 @@ describe('subscription page', () => {
     await waitFor(async () =>
       expect(buttonsOf(await card('Tømrer'))).toEqual(['Nuværende', 'Skift til Pro', 'Opgrader til Pro+']),
     );
+  });
+
+  it('says before paying what each plan costs with and without moms, and links the terms', async () => {
+    open(success, 'basic');
+    const murer = await card('Murer');
+    const priceOf = (plan: string) =>
+      (murer.querySelector(`[data-plan="${plan}"]`) as HTMLElement).querySelector('.plan-column__price')
+        ?.parentElement?.textContent;
+    expect(priceOf('basic')).toContain('Gratis');
+    expect(priceOf('pro')).toBe('499,00 kr. pr. 30 dage inkl. moms399,20 kr. uden moms (moms 99,80 kr.)');
+    expect(priceOf('pro-plus')).toBe(
+      '899,00 kr. pr. 30 dage inkl. moms719,20 kr. uden moms (moms 179,80 kr.)',
+    );
+    expect(within(murer).getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute(
+      'href',
+      '/firma/handelsbetingelser',
+    );
+  });
+
+  it("offers 'Fyld op' before paying when the balance does not cover the plan", async () => {
+    const { server, user } = open(success, 'pro', 20000);
+    const murer = await card('Murer');
+    await user.click(within(murer).getByLabelText('Jeg accepterer handelsbetingelserne'));
+    await user.click(within(murer).getByRole('button', { name: 'Skift til Pro' }));
+    const dialog = await screen.findByRole('dialog');
+    const shortfall = await within(dialog).findByTestId('top-up-needed');
+    expect(shortfall).toHaveTextContent(
+      'Din saldo på 200,00 kr. dækker ikke prisen på 499,00 kr. – der mangler 299,00 kr.',
+    );
+    expect(shortfall).not.toHaveRole('alert');
+    expect(within(shortfall).getByRole('link', { name: 'Fyld op' })).toHaveAttribute('href', '/firma/konto');
+    expect(server.requests.some((r) => r.url.endsWith('/ajax/firma/changes_subscriptions'))).toBe(false);
+  });
+
+  it("shows no 'Fyld op' when the balance covers the plan", async () => {
+    const { user } = open(success);
+    const murer = await card('Murer');
+    await user.click(within(murer).getByLabelText('Jeg accepterer handelsbetingelserne'));
+    await user.click(within(murer).getByRole('button', { name: 'Skift til Pro' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/Pro koster 499,00 kr\./);
+    expect(within(dialog).queryByTestId('top-up-needed')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // SPEC §4 "Subscription type": the three plans and which step a plan column's button takes (its
 // label, Current, Switch to Basic, Switch to Pro or Upgrade to Pro+, is planButton of the contracts).
-import { SUBSCRIPTION_PRICES_KR, type SubscriptionType } from '@opgavetorvet/contracts';
+import { SUBSCRIPTION_PRICES_KR, splitVat, type SubscriptionType } from '@opgavetorvet/contracts';
 import type { SwitchModalNumber } from '../api/subscriptions-api';
 
 export const PLANS: readonly SubscriptionType[] = ['basic', 'pro', 'pro-plus'];
@@ -34,4 +34,11 @@ export const PLAN_NAMES: Record<SubscriptionType, string> = {
   'pro-plus': 'Pro+',
 };
 
-export const planPriceKr = (plan: SubscriptionType): number => SUBSCRIPTION_PRICES_KR[plan];
+/**
+ * A plan's price for one period in øre: what the balance is debited (moms included, as the balance
+ * is money paid with moms), and the same without moms and the moms itself.
+ */
+export function planPriceOre(plan: SubscriptionType): { withVatOre: number; netOre: number; vatOre: number } {
+  const withVatOre = SUBSCRIPTION_PRICES_KR[plan] * 100;
+  return { withVatOre, ...splitVat(withVatOre) };
+}

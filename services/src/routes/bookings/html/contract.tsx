@@ -1,5 +1,6 @@
 // The contract modal 'Kontrakt - Job-ID {job_id}' (/ajax/firma/get_my_contract_by_job_id): the two
-// parties, the job, the agreed price (this company's own bid) and dates, and proposed changes.
+// parties, the job, the agreed price (this company's own bid) and dates, and proposed changes. A
+// fact without a value (the company's address when it has none) prints no line.
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate, formatDateTime, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 
@@ -21,9 +22,8 @@ export interface ContractData {
   customer_phone: string | null;
   company_name: string;
   company_cvr: string | null;
-  company_address: string | null;
-  company_zip: string | null;
-  company_city: string | null;
+  /** Street, zip and town as one line (addressLine), '' when the company has no address. */
+  company_address: string;
   company_email: string;
   company_phone: string | null;
   bid_amount: number | null;
@@ -89,7 +89,7 @@ export function Contract({
           facts={[
             ['name', c.company_name],
             ['cvr', c.company_cvr],
-            ['address', [c.company_address, place(c.company_zip, c.company_city)].filter(Boolean).join(', ')],
+            ['address', c.company_address],
             ['phone', c.company_phone],
             ['email', c.company_email],
           ]}

@@ -1,5 +1,6 @@
 // The printable booking confirmation of a chosen company (/ajax/bruger/show_check): the job, both
 // parties' contact details (they reach each other once the company is chosen), the price and dates.
+// A fact without a value prints no line: a company without an address (issue 31) shows none.
 import type { Translate } from '../../../lib/translator.js';
 import type { BidRow, OwnContact } from '../../../db/queries/contacts.js';
 import { dateText, kroner } from '../rules.js';
@@ -10,6 +11,8 @@ interface BookingConfirmationProps {
   contact: OwnContact;
   customer: { name: string; email: string; phone: string | null };
   city: string;
+  /** The company's street, zip and town as one line (its details'), '' when it has none. */
+  companyAddress: string;
   bid: BidRow | undefined;
 }
 
@@ -25,14 +28,16 @@ function Row({ label, value, href }: { label: string; value: string; href?: stri
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function BookingConfirmation({ t, lang, contact, customer, city, bid }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  t,
+  lang,
+  contact,
+  customer,
+  city,
+  companyAddress,
+  bid,
+}: BookingConfirmationProps) {
   const k = (key: string) => t(`fragments-bruger:::check::${key}`);
-  const companyPlace = [
-    contact.companyAddress,
-    [contact.companyZip, contact.companyCity].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
   return (
     <article className="booking-check" data-contact-id={contact.id}>
       <h2>{t('fragments-bruger:::check::title', { job_id: contact.jobId })}</h2>
@@ -52,7 +57,7 @@ export function BookingConfirmation({ t, lang, contact, customer, city, bid }: B
         <dl>
           <Row label={k('name')} value={contact.companyName} />
           <Row label={k('cvr')} value={contact.companyCvr ?? ''} />
-          <Row label={k('address')} value={companyPlace} />
+          <Row label={k('address')} value={companyAddress} />
           <Row
             label={k('phone')}
             value={contact.companyPhone ?? ''}

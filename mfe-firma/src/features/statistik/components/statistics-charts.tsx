@@ -1,0 +1,259 @@
+// The statistics drawn (issue 31): per month, the offers with the won ones among them, the revenue
+// and the median reply time; per category, offers and won. Drawn with uPlot (canvas; docs/
+// decisions.md says why), handed in once its own chunk has loaded. Each chart is a figure with a
+// caption and a legend; the canvas itself is hidden from screen readers, since the table beside it
+// holds the same numbers.
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type uPlot from 'uplot';
+import type { StatisticsCategory, StatisticsMonth } from '@opgavetorvet/contracts';
+import { formatAmount } from '@opgavetorvet/ui';
+import type { ChartLibrary } from '../hooks/use-chart-library';
+import { monthName } from '../lib/figures';
+import { CHART_HEIGHT, UPlotChart } from './uplot-chart';
+
+/** The portal's colours (base.css), read where the canvas cannot read CSS variables. */
+function colour(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+const palette = () => ({
+  offers: colour('--color-primary-soft', '#ccfbf1'),
+  offersEdge: colour('--color-primary', '#0f766e'),
+  won: colour('--color-primary-dark', '#115e59'),
+  revenue: colour('--color-accent', '#f59e0b'),
+  reply: colour('--color-info', '#1d4ed8'),
+  text: colour('--color-muted', '#5b6770'),
+  grid: colour('--color-border', '#dce3e1'),
+});
+
+type Palette = ReturnType<typeof palette>;
+
+/** Bars from the library's own path builder: `share` of a slot wide, at most `max` pixels. */
+function bars(library: ChartLibrary, share: number, max: number): uPlot.Series.PathBuilder | undefined {
+  return library.paths.bars?.({ size: [share, max] });
+}
+
+/** Whole numbers only on a count's axis. */
+const wholeTicks = (_: uPlot, splits: number[]) => splits.map((v) => (Number.isInteger(v) ? String(v) : ''));
+
+/** About how wide a character of an axis label is, in pixels (the axes' 12 px font). */
+const CHARACTER_WIDTH = 7;
+
+/**
+ * A chart over named slots (months, categories): x is the slot's index, labelled by its name; the
+ * names are slanted when they would not fit side by side. `yWidth`: room for the values' labels.
+ */
+function slotsChart(
+  colours: Palette,
+  labels: string[],
+  series: uPlot.Series[],
+  { yValues = wholeTicks, yWidth = 50 }: { yValues?: uPlot.Axis['values']; yWidth?: number } = {},
+): (width: number) => uPlot.Options {
+  const slots = labels.map((_, i) => i);
+  const longest = Math.max(0, ...labels.map((label) => label.length)) * CHARACTER_WIDTH;
+  return (width) => {
+    const slanted = longest + 8 > (width - yWidth) / Math.max(1, labels.length);
+    return {
+      width,
+      height: CHART_HEIGHT,
+      legend: { show: false },
+      cursor: { show: false },
+      scales: {
+        x: { time: false, range: [-0.5, labels.length - 0.5] },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+      },
+      axes: [
+        {
+          stroke: colours.text,
+          grid: { show: false },
+          ticks: { show: false },
+          splits: () => slots,
+          values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+          rotate: slanted ? -40 : 0,
+          size: slanted ? Math.min(100, 24 + longest * 0.7) : 36,
+        },
+        { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, values: yValues, size: yWidth },
+      ],
+      series: [{}, ...series],
+    };
+  };
+}
+
+/** Wide light bars for the offers with narrow dark bars for the won ones inside them. */
+const offerSeries = (library: ChartLibrary, colours: Palette, t: (key: string) => string): uPlot.Series[] => [
+  {
+    label: t('firma:::statistik::columns::offers'),
+    fill: colours.offers,
+    stroke: colours.offersEdge,
+    width: 1,
+    paths: bars(library, 0.7, 44),
+    points: { show: false },
+  },
+  {
+    label: t('firma:::statistik::columns::won'),
+    fill: colours.won,
+    stroke: colours.won,
+    width: 0,
+    paths: bars(library, 0.35, 22),
+    points: { show: false },
+  },
+];
+
+function ChartFigure({
+  title,
+  keys,
+  children,
+}: {
+  title: string;
+  keys: { label: string; colour: string }[];
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <figure className="statistik-chart" aria-labelledby={titleId}>
+      <figcaption className="statistik-chart__title">
+        <span id={titleId}>{title}</span>
+        <span className="statistik-chart__keys" aria-hidden="true">
+          {keys.map((key) => (
+            <span key={key.label} className="statistik-chart__key">
+              <span className="statistik-chart__swatch" style={{ background: key.colour }} />
+              {key.label}
+            </span>
+          ))}
+        </span>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** A month's median reply time on the chart: in hours once a month reaches two hours, else minutes. */
+function replyPoints(months: StatisticsMonth[]): { unit: 'hours' | 'minutes'; values: (number | null)[] } {
+  const inHours = months.some((m) => (m.reply_minutes_median ?? 0) >= 120);
+  return {
+    unit: inHours ? 'hours' : 'minutes',
+    values: months.map(({ reply_minutes_median: minutes }) =>
+      minutes === null || !inHours ? minutes : Math.round((minutes / 60) * 10) / 10,
+    ),
+  };
+}
+
+export function MonthCharts({ library, months }: { library: ChartLibrary; months: StatisticsMonth[] }) {
+  const { t, i18n } = useTranslation();
+  const charts = useMemo(() => {
+    const colours = palette();
+    const labels = months.map((m) => monthName(m.month, i18n.language, true));
+    const x = months.map((_, i) => i);
+    const kroner = (_: uPlot, splits: number[]) =>
+      splits.map((v) => t('firma:::statistik::chart_kroner', { amount: formatAmount(Math.round(v)) }));
+    const reply = replyPoints(months);
+    return {
+      colours,
+      offers: {
+        options: slotsChart(colours, labels, offerSeries(library, colours, t)),
+        data: [x, months.map((m) => m.offers), months.map((m) => m.won)] as uPlot.AlignedData,
+      },
+      revenue: {
+        options: slotsChart(
+          colours,
+          labels,
+          [
+            {
+              label: t('firma:::statistik::columns::revenue'),
+              fill: colours.revenue,
+              stroke: colours.revenue,
+              width: 0,
+              paths: bars(library, 0.6, 40),
+              points: { show: false },
+            },
+          ],
+          { yValues: kroner, yWidth: 90 },
+        ),
+        data: [x, months.map((m) => m.revenue_ore / 100)] as uPlot.AlignedData,
+      },
+      reply: {
+        unit: reply.unit,
+        options: slotsChart(colours, labels, [
+          {
+            label: t(`firma:::statistik::charts::${reply.unit}`),
+            stroke: colours.reply,
+            width: 2,
+            spanGaps: false,
+            points: { show: true, size: 6, fill: colours.reply },
+          },
+        ]),
+        data: [x, reply.values] as uPlot.AlignedData,
+      },
+    };
+  }, [library, months, t, i18n.language]);
+  const { colours } = charts;
+  return (
+    <div className="statistik-charts" data-testid="month-charts">
+      <ChartFigure
+        title={t('firma:::statistik::charts::offers')}
+        keys={[
+          { label: t('firma:::statistik::columns::offers'), colour: colours.offers },
+          { label: t('firma:::statistik::columns::won'), colour: colours.won },
+        ]}
+      >
+        <UPlotChart library={library} {...charts.offers} />
+      </ChartFigure>
+      <ChartFigure
+        title={t('firma:::statistik::charts::revenue')}
+        keys={[{ label: t('firma:::statistik::columns::revenue'), colour: colours.revenue }]}
+      >
+        <UPlotChart library={library} {...charts.revenue} />
+      </ChartFigure>
+      <ChartFigure
+        title={t('firma:::statistik::charts::reply')}
+        keys={[{ label: t(`firma:::statistik::charts::${charts.reply.unit}`), colour: colours.reply }]}
+      >
+        <UPlotChart library={library} options={charts.reply.options} data={charts.reply.data} />
+      </ChartFigure>
+    </div>
+  );
+}
+
+/** Category names on an axis: a long one is cut with '…' (the table has it whole). */
+const axisName = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
+
+export function CategoryChart({
+  library,
+  categories,
+}: {
+  library: ChartLibrary;
+  categories: StatisticsCategory[];
+}) {
+  const { t } = useTranslation();
+  const chart = useMemo(() => {
+    const colours = palette();
+    return {
+      colours,
+      options: slotsChart(
+        colours,
+        categories.map((c) => axisName(c.name)),
+        offerSeries(library, colours, t),
+      ),
+      data: [
+        categories.map((_, i) => i),
+        categories.map((c) => c.offers),
+        categories.map((c) => c.won),
+      ] as uPlot.AlignedData,
+    };
+  }, [library, categories, t]);
+  return (
+    <div className="statistik-charts" data-testid="category-chart">
+      <ChartFigure
+        title={t('firma:::statistik::charts::categories')}
+        keys={[
+          { label: t('firma:::statistik::columns::offers'), colour: chart.colours.offers },
+          { label: t('firma:::statistik::columns::won'), colour: chart.colours.won },
+        ]}
+      >
+        <UPlotChart library={library} options={chart.options} data={chart.data} />
+      </ChartFigure>
+    </div>
+  );
+}
