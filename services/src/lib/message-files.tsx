@@ -67,12 +67,18 @@ interface MessageFilesProps {
   files: readonly StoredFile[] | undefined;
   t: Translate;
   lang: string;
+  /** The reader sent them: the page's lightbox offers no 'Anmeld billede' for one's own photos. */
+  own: boolean;
 }
 
-export function MessageFiles({ files, t, lang }: MessageFilesProps) {
+export function MessageFiles({ files, t, lang, own }: MessageFilesProps) {
   if (!files || files.length === 0) return null;
   return (
-    <ul className="message-files" aria-label={t('fragments-beskeder:::files::label')}>
+    <ul
+      className="message-files"
+      aria-label={t('fragments-beskeder:::files::label')}
+      data-own={own ? 'true' : undefined}
+    >
       {files.map((file) => (
         <li key={file.key} className="message-files__item">
           {file.kind === 'image' && file.widths.length > 0 ? (

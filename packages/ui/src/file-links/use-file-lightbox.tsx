@@ -1,7 +1,7 @@
 // The photos of a message in the service's thread html (issue 30; services/src/lib/message-files.tsx
 // draws each as a link to its largest size with its key and widths as data attributes) open in the
 // lightbox: a click on a thumbnail opens the media entry's Lightbox over that message's photos at
-// the one clicked. The media entry loads when a lightbox is first opened, not with the page; a
+// the one clicked, with 'Anmeld billede' for the other side's photos. The media entry loads when a lightbox is first opened, not with the page; a
 // modified click (a new tab) keeps the browser's own behaviour. Its own small entry,
 // `@opgavetorvet/ui/file-links`, so a page with threads does not carry the media entry.
 import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
@@ -24,11 +24,22 @@ function photoOf(link: HTMLElement): LightboxPhoto {
   };
 }
 
-/** The photos of the message the link is in, and the link's place among them. */
-export function photosAround(link: HTMLElement): { photos: LightboxPhoto[]; index: number } {
+/**
+ * The photos of the message the link is in, the link's place among them, and whether the reader may
+ * report them: the other side's photos, not the reader's own (the list is marked data-own).
+ */
+export function photosAround(link: HTMLElement): {
+  photos: LightboxPhoto[];
+  index: number;
+  reportable: boolean;
+} {
   const list = link.closest('.message-files') ?? link;
   const links = Array.from(list.querySelectorAll<HTMLElement>(IMAGE_LINK));
-  return { photos: links.map(photoOf), index: Math.max(0, links.indexOf(link)) };
+  return {
+    photos: links.map(photoOf),
+    index: Math.max(0, links.indexOf(link)),
+    reportable: !list.hasAttribute('data-own'),
+  };
 }
 
 export interface FileLightbox {
@@ -39,7 +50,7 @@ export interface FileLightbox {
 }
 
 export function useFileLightbox(): FileLightbox {
-  const [open, setOpen] = useState<{ photos: LightboxPhoto[]; index: number } | null>(null);
+  const [open, setOpen] = useState<ReturnType<typeof photosAround> | null>(null);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.defaultPrevented || event.button !== 0 || modified) return;
@@ -55,6 +66,7 @@ export function useFileLightbox(): FileLightbox {
         index={open.index}
         onIndexChange={(index) => setOpen({ ...open, index })}
         onClose={() => setOpen(null)}
+        reportable={open.reportable}
       />
     </Suspense>
   ) : null;

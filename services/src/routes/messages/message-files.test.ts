@@ -95,6 +95,8 @@ describe('a message with a PDF and a photo', () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('alt="Vedhæftet billede: køkken.png"');
     expect(html.indexOf(pdf.key)).toBeLessThan(html.indexOf(photo.key));
+    // The customer's files: the company may report them.
+    expect(html).not.toContain('data-own');
   });
 
   it("is in the customer's thread and on the job page, in the order sent", async () => {
@@ -104,6 +106,10 @@ describe('a message with a PDF and a photo', () => {
     });
     expect(thread.json().html).toContain(`href="${downloadUrl(pdf)}"`);
     expect(thread.json().html).toContain(`data-file-key="${photo.key}"`);
+    // Her own files: her lightbox offers no report of them.
+    expect(thread.json().html).toContain(
+      '<ul class="message-files" aria-label="Vedhæftede filer" data-own="true">',
+    );
     const page = (await customer.get(`/api/bruger/opgaver/${m.jobId}`)).json();
     const contact = page.contacts.find(
       (c: { contact_id: number }) => c.contact_id === m.contacts[0].contactId,

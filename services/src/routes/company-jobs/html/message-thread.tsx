@@ -72,7 +72,12 @@ export function MessageThread({ head, messages, reader, link, t, lang }: Message
                 </time>
               </p>
               {m.body ? <p className="thread-body">{m.body}</p> : null}
-              <MessageFiles files={m.files} t={t} lang={lang} />
+              <MessageFiles
+                files={m.files}
+                t={t}
+                lang={lang}
+                own={m.sender === ('companyId' in reader ? 'company' : 'user')}
+              />
             </li>
           ))}
         </ol>

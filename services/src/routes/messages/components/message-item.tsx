@@ -39,7 +39,7 @@ export function MessageItem({ t, lang, message, mine, companyName }: MessageItem
       </p>
       {message.option ? <p className="message__option">{message.option}</p> : null}
       {message.body ? <p className="message__body">{message.body}</p> : null}
-      <MessageFiles files={message.files} t={t} lang={lang} />
+      <MessageFiles files={message.files} t={t} lang={lang} own={mine} />
     </li>
   );
 }
