@@ -1,6 +1,7 @@
 // Journey: a logged-in company opens its landing page; the page came with its session and its
-// first page of open jobs, so the cards show without the browser asking for either, and the next
-// page of the list is asked for as usual. The page's head preloads mfe-firma's routes and the open
+// first page of open jobs, so the cards show without the browser asking for either, and another
+// area and the next page of the list are asked for as usual (the demo company's own regions hold
+// one page, all of Denmark several). The page's head preloads mfe-firma's routes and the open
 // jobs page's chunk, named in the remote build's chunks.json.
 import { expect, test } from '@playwright/test';
 import { storageStateFor } from './support/demo-logins';
@@ -27,6 +28,12 @@ test("the company's open jobs show without a call for the session or the list", 
     [],
   );
 
+  await page.getByLabel('Område').selectOption({ label: 'Hele Danmark' });
+  await expect
+    .poll(() => calls.some((call) => /^\/api\/firma\/opgaver\?.*omraade=alle/.test(call)))
+    .toBe(true);
   await page.getByRole('navigation', { name: 'Sider' }).getByRole('button', { name: 'Næste' }).click();
-  await expect.poll(() => calls.some((call) => call.startsWith('/api/firma/opgaver?page=2'))).toBe(true);
+  await expect
+    .poll(() => calls.some((call) => /^\/api\/firma\/opgaver\?(?=.*page=2)(?=.*omraade=alle)/.test(call)))
+    .toBe(true);
 });

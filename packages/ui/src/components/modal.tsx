@@ -1,10 +1,11 @@
-// An accessible modal dialog: role dialog, aria-modal, a titled header, focus kept inside,
+// An accessible modal dialog: role dialog, aria-modal, the page behind it inert, a titled header, focus kept inside,
 // Escape and backdrop close it unless it is static (SPEC §2: some dialogs are forced open).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './close-icon';
 import { useFocusTrap } from './use-focus-trap';
+import { useInertPage } from './use-inert-page';
 
 export interface ModalProps {
   open: boolean;
@@ -20,6 +21,8 @@ export function Modal({ open, title, onClose, children, isStatic = false, testId
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Before the focus trap: on close the page is live again before focus goes back into it.
+  useInertPage(open);
   useFocusTrap(dialogRef, open);
 
   useEffect(() => {
