@@ -8,9 +8,9 @@
 // minutter', the town, the logo) and the company's profile (description, 'Kontakt og fakta' with the
 // address); the company's statistics page counts the five offers. Axe on each page; screenshots at
 // 1366 and 390 px go to e2e/screenshots. A service of its own runs with CVR_API_URL.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { CategoryDetailReply } from '@opgavetorvet/contracts';
+import type { CategoryDetailReply, StartChecklistItem, StartChecklistReply } from '@opgavetorvet/contracts';
 import { postAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -55,12 +55,41 @@ async function logoPng() {
     <rect width="600" height="600" fill="#1d4e89"/>
     ${[0, 1, 2, 3].map((i) => `<rect x="90" y="${120 + i * 95}" width="420" height="70" fill="${i % 2 ? '#c98b4a' : '#e0a866'}"/>`).join('')}
   </svg>`;
-  return { name: 'gulvmester-logo.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+  return {
+    name: 'gulvmester-logo.png',
+    mimeType: 'image/png',
+    buffer: await sharp(Buffer.from(svg)).png().toBuffer(),
+  };
 }
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: viewportOf(WIDTHS[0]), locale: 'da-DK' });
   return context.newPage();
+}
+
+/** Clicks a section's save button and waits for the service to accept what it sent to `path`. */
+async function saved(page: Page, path: string, click: () => Promise<void>): Promise<void> {
+  const reply = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
+  );
+  await click();
+  const response = await reply;
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  await expect(note(page, 'Dine indstillinger er gemt.').first()).toBeVisible();
+}
+
+/**
+ * Nothing inside `card` reaches past its right edge: a form's grid, as wide as its widest child,
+ * can push fields past the card's border without the page itself getting wider.
+ */
+async function expectInside(card: Locator, where: string): Promise<void> {
+  const outside = await card.evaluate((box) => {
+    const right = box.getBoundingClientRect().right;
+    return [...box.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > right + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
+  });
+  expect(outside, `${where}: sticks out of its card`).toEqual([]);
 }
 
 /** From /firma/opgaver, the checklist's link to one section of /firma/oplysninger. */
@@ -70,13 +99,23 @@ async function followChecklist(page: Page, link: string, headingId: string): Pro
   await expect(page.locator(`#${headingId}`)).toBeInViewport();
 }
 
-/** Back to /firma/opgaver through the company's menu; the item is ticked there. */
-async function backToChecklist(page: Page, item: string, done: number): Promise<void> {
-  await page.getByRole('navigation', { name: 'Firmamenu' }).getByRole('link', { name: 'Opgaver i udbud' }).click();
+/** Back to /firma/opgaver through the company's menu; the checklist, asked again, ticks the item. */
+async function backToChecklist(page: Page, item: StartChecklistItem, done: number): Promise<void> {
+  const asked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/firma/kom-godt-i-gang',
+  );
+  await page
+    .getByRole('navigation', { name: 'Firmamenu' })
+    .getByRole('link', { name: 'Opgaver i udbud' })
+    .click();
   await expect(page).toHaveURL(/\/firma\/opgaver$/);
+  const reply = (await (await asked).json()) as StartChecklistReply;
+  expect(reply.items[item]).toBe(true);
   const checklist = page.getByTestId('start-checklist');
   if (done === 6) {
-    await expect(page.getByRole('heading', { level: 1, name: 'Opgaver i udbud' })).toBeVisible();
+    // All done: the checklist is not drawn any more.
+    expect(reply.done).toBe(true);
+    await expect(page.getByTestId('open-jobs-total')).toBeVisible();
     await expect(checklist).toHaveCount(0);
     return;
   }
@@ -145,17 +184,22 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
       const categories = company.getByTestId('categories-section');
       await categories.locator('summary', { hasText: 'Håndværkere & byggeri' }).click();
       await categories.getByLabel('Gulvlægger', { exact: true }).check();
-      await categories.getByRole('button', { name: 'Gem kategorier' }).click();
-      await expect(note(company, 'Dine indstillinger er gemt.')).toBeVisible();
+      await saved(company, '/api/firma/kategorier', () =>
+        categories.getByRole('button', { name: 'Gem kategorier' }).click(),
+      );
       await backToChecklist(company, 'categories', 1);
 
       await followChecklist(company, 'Vælg de områder, du arbejder i', 'regions-title');
       const regions = company.getByTestId('regions-section');
       await regions.getByLabel('Region Hovedstaden').check();
-      await regions.getByRole('button', { name: 'Gem regioner' }).click();
-      await expect(note(company, 'Dine indstillinger er gemt.').nth(0)).toBeVisible();
-      await expect(company.getByTestId('notification').filter({ hasText: 'Dine indstillinger er gemt.' })).toHaveCount(2);
+      await saved(company, '/api/firma/regioner', () =>
+        regions.getByRole('button', { name: 'Gem regioner' }).click(),
+      );
       await backToChecklist(company, 'regions', 2);
+      // The list follows the new choice at once (not the cached '… du har ikke valgt dine områder').
+      await expect(company.getByTestId('open-jobs-total')).toHaveText(
+        /^\d+ (åben opgave|åbne opgaver) i dine områder$/,
+      );
     });
 
     await test.step('the profile text: the register filled in the address, the company writes the rest', async () => {
@@ -179,14 +223,15 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
       await section.getByLabel('Antal ansatte').fill('6');
       await section.getByLabel('Dansk Håndværks garantiordning').check();
       await section.getByRole('button', { name: 'Gem firmaprofil' }).click();
-      await expect(note(company, /^Jeres oplysninger er gemt/)).toBeVisible();
+      // The number is unchanged, so the register is not asked again and the badge stays.
+      await expect(note(company, 'Jeres oplysninger er gemt.')).toBeVisible();
       await expect(section.getByTestId('cvr-verified')).toBeVisible();
 
       await expectNoSeriousA11yViolations(company, 'the profile form');
       for (const width of WIDTHS) {
         await company.setViewportSize(viewportOf(width));
-        await section.getByRole('heading', { name: 'Firmaprofil' }).scrollIntoViewIfNeeded();
         await company.evaluate(() => document.getElementById('profile-details-title')?.scrollIntoView());
+        await expectInside(section, `the profile form at ${width} px`);
         await shoot(company, 'company-presents-02-profile-form', { fullPage: false });
         await fromRegister.scrollIntoViewIfNeeded();
         await shoot(company, 'company-presents-03-profile-form-cvr', { fullPage: false });
@@ -206,7 +251,10 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
       await backToChecklist(company, 'logo', 4);
 
       await followChecklist(company, 'Angiv jeres åbningstider', 'opening-title');
-      await company.getByTestId('opening-times-section').getByRole('button', { name: 'Ret åbningstider' }).click();
+      await company
+        .getByTestId('opening-times-section')
+        .getByRole('button', { name: 'Ret åbningstider' })
+        .click();
       const modal = company.getByTestId('opening-times-modal');
       for (const day of ['Mandag', 'Tirsdag', 'Onsdag', 'Torsdag', 'Fredag']) {
         await modal.getByLabel(`${day} åbner`).fill('07:00');
@@ -260,7 +308,7 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
 
       // Hers through the open-jobs list: it is in the company's category and region.
       await company.reload();
-      await expect(company.getByTestId('open-jobs-count')).toContainText('i dine områder');
+      await expect(company.getByTestId('open-jobs-total')).toContainText('i dine områder');
       const card = company.locator(`[data-testid="open-job"][data-job-id="${jobId}"]`);
       await card.getByRole('button', { name: 'Giv tilbud' }).click();
       const bid = company.getByTestId('bid-modal');
@@ -282,12 +330,19 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
       await expect(offer.getByTestId('company-logo').locator('img')).toBeVisible();
       await offer.scrollIntoViewIfNeeded();
       await look(customer, '05-offer');
-      slug = ((await offer.getByRole('link', { name: COMPANY }).getAttribute('href')) ?? '').replace(/^\//, '');
+      slug = ((await offer.getByRole('link', { name: COMPANY }).getAttribute('href')) ?? '').replace(
+        /^\//,
+        '',
+      );
       expect(slug).toMatch(/^gulvmester-hansen-aps/);
     });
 
     await test.step("the company's profile: description, address, badge, reply time", async () => {
-      await customer.getByTestId('offer').filter({ hasText: COMPANY }).getByRole('link', { name: COMPANY }).click();
+      await customer
+        .getByTestId('offer')
+        .filter({ hasText: COMPANY })
+        .getByRole('link', { name: COMPANY })
+        .click();
       await expect(customer).toHaveURL(new RegExp(`/${slug}$`));
       const profile = customer.getByTestId('company-profile');
       await expect(profile.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
@@ -300,7 +355,8 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
       await expect(details.getByRole('heading', { name: 'Kontakt og fakta' })).toBeVisible();
       await expect(details).toContainText('Etableret 2009');
       await expect(details).toContainText('6 ansatte');
-      const row = (term: string) => details.locator('.profile-details__row').filter({ hasText: term }).locator('dd');
+      const row = (term: string) =>
+        details.locator('.profile-details__row').filter({ hasText: term }).locator('dd');
       await expect(row('Adresse')).toHaveText(ADDRESS);
       await expect(row('Telefon')).toHaveText('33 12 45 78');
       await expect(row('Hjemmeside')).toContainText('www.gulvmester-hansen.dk');
@@ -312,7 +368,10 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
     });
 
     await test.step('its statistics page counts the offers it sent', async () => {
-      await company.getByRole('navigation', { name: 'Firmamenu' }).getByRole('link', { name: 'Statistik' }).click();
+      await company
+        .getByRole('navigation', { name: 'Firmamenu' })
+        .getByRole('link', { name: 'Statistik' })
+        .click();
       await expect(company).toHaveURL(/\/firma\/statistik$/);
       const figures = company.getByTestId('key-figures');
       await expect(figures.locator('[data-figure="offers"]')).toHaveText('5');
@@ -320,7 +379,10 @@ test('a new company is CVR-verified, follows the checklist, and the customer see
       await expect(figures.locator('[data-figure="reply"]')).toHaveText(/^\d min$/);
       const thisMonth = company.getByTestId('month-table').locator('tbody tr').first();
       await expect(thisMonth.locator('td').first()).toHaveText('5');
-      const floorRow = company.getByTestId('category-table').locator('tbody tr').filter({ hasText: 'Gulvlægger' });
+      const floorRow = company
+        .getByTestId('category-table')
+        .locator('tbody tr')
+        .filter({ hasText: 'Gulvlægger' });
       await expect(floorRow.locator('td').first()).toHaveText('5');
       // The charts' library arrives after the tables.
       await expect(company.locator('.uplot').first()).toBeVisible();

@@ -3,7 +3,11 @@
 // company a journey signs up, so the journey's own service (CVR_API_URL) asks a real HTTP server and
 // the journey can see the call. The number is a real-looking one (it passes the modulus-11 check)
 // and not the seller's (SELLER_CVR), which the journey's service is given as another.
-import { startFakeCvrRegister, type FakeCvrRegister, type RegisterCompany } from '../../services/src/test/cvr-server';
+import {
+  startFakeCvrRegister,
+  type FakeCvrRegister,
+  type RegisterCompany,
+} from '../../services/src/test/cvr-server';
 
 export type { FakeCvrRegister };
 

@@ -1,6 +1,7 @@
 // The company's profile settings (docs/decisions.md "Profile settings"): GET /api/firma/indstillinger
 // reads everything back; categories, regions and mail agents are saved as whole sets. The category
-// tree and the region names come from the public catalogue calls.
+// tree and the region names come from the public catalogue calls. Saving categories or regions
+// changes which open jobs the company is shown: the cached open-jobs list is asked for again.
 import type {
   CategoryDetailReply,
   CategoryTreeReply,
@@ -30,9 +31,11 @@ export const settingsApi = api.injectEndpoints({
     }),
     saveFirmaCategories: build.mutation<SettingsSavedReply, CompanyCategoriesBody>({
       query: (body) => ({ url: '/api/firma/kategorier', method: 'POST', body }),
+      invalidatesTags: ['CompanyJobs'],
     }),
     saveFirmaRegions: build.mutation<SettingsSavedReply, CompanyRegionsBody>({
       query: (body) => ({ url: '/api/firma/regioner', method: 'POST', body }),
+      invalidatesTags: ['CompanyJobs'],
     }),
     saveMailAgents: build.mutation<SettingsSavedReply, MailAgentsBody>({
       query: (body) => ({ url: '/api/firma/soegeagenter', method: 'POST', body }),

@@ -146,8 +146,11 @@ export function MonthCharts({ library, months }: { library: ChartLibrary; months
     const colours = palette();
     const labels = months.map((m) => monthName(m.month, i18n.language, true));
     const x = months.map((_, i) => i);
+    // Whole kroner only: rounded, the splits of a small range read '0 kr., 0 kr., 1 kr., 1 kr.'.
     const kroner = (_: uPlot, splits: number[]) =>
-      splits.map((v) => t('firma:::statistik::chart_kroner', { amount: formatAmount(Math.round(v)) }));
+      splits.map((v) =>
+        Number.isInteger(v) ? t('firma:::statistik::chart_kroner', { amount: formatAmount(v) }) : '',
+      );
     const reply = replyPoints(months);
     return {
       colours,

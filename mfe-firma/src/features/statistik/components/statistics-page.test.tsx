@@ -184,6 +184,26 @@ describe('the statistics page', () => {
     expect(screen.getByRole('figure', { name: /Tilbud og vundne opgaver pr. kategori/ })).toBeInTheDocument();
   });
 
+  it('labels the revenue axis in whole kroner only, also when no month has revenue yet', async () => {
+    drawn.length = 0;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const offersOnly = { ...statistics, months: statistics.months.map((m) => ({ ...m, revenue_ore: 0 })) };
+    open(offersOnly, () => Promise.resolve(FakePlot as unknown as ChartLibrary));
+    await waitFor(() => expect(drawn).toHaveLength(4));
+    const axes = (
+      drawn[1].options as unknown as { axes: { values: (u: null, splits: number[]) => string[] }[] }
+    ).axes;
+    // uPlot's splits of the range 0–1.1 (all months at 0 kr.), then of a real revenue.
+    expect(axes[1].values(null, [0, 0.2, 0.4, 0.6, 0.8, 1])).toEqual(['0 kr.', '', '', '', '', '1 kr.']);
+    expect(axes[1].values(null, [0, 5000, 10000])).toEqual(['0 kr.', '5.000 kr.', '10.000 kr.']);
+  });
+
   it('tells a company without offers or revenue where its figures will come from, and loads no chart', async () => {
     const loadChartLibrary = vi.fn(loading);
     open(empty, loadChartLibrary);
