@@ -121,7 +121,9 @@ describe("mfe-firma's first screen", () => {
       '/api/firma/kom-godt-i-gang': checklist,
     };
     const screen = await renderFirstScreen(input({ replies }));
-    expect(screen?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="start-checklist"]');
+    expect(screen?.replacedBy).toBe(
+      '[data-testid="firma-opgaver"]:has([data-testid="start-checklist"]) [data-testid="open-job"]',
+    );
     expect(screen?.html).toContain('<h2 id="start-checklist-title" class="card__title">Kom godt i gang</h2>');
     expect(screen?.html).toMatch(
       /<a href="\/firma\/oplysninger#logo-section-title"[^>]*>Tilføj jeres logo<\/a>/,

@@ -87,10 +87,10 @@ export const renderFirstScreen = firstScreenRenderer({
     const checklist = checklistOf(replies, cookies);
     return {
       element: <OpenJobsFirstScreen reply={reply} cookies={cookies} checklist={checklist} />,
-      // The page draws its checklist a moment after its jobs (the checklist's own chunk): a picture
-      // with the checklist stays until the page has it too.
+      // The page draws its checklist (its own chunk) and its jobs (a deferred render) in either
+      // order: a picture with the checklist stays until the page has both.
       replacedBy: checklist
-        ? '[data-testid="firma-opgaver"] [data-testid="start-checklist"]'
+        ? '[data-testid="firma-opgaver"]:has([data-testid="start-checklist"]) [data-testid="open-job"]'
         : '[data-testid="firma-opgaver"] [data-testid="open-job"]',
     };
   },

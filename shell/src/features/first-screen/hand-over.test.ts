@@ -55,6 +55,29 @@ describe('the hand-over from the first screen', () => {
     }
   });
 
+  it('waits for everything the picture names, whichever comes first (a checklist and the jobs)', async () => {
+    document.body.innerHTML =
+      '<div id="first-screen" data-replaced-by="[data-testid=&quot;firma-opgaver&quot;]:has(.start-checklist) .job-card"></div><div id="root"></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    handOverFirstScreen(document, 60_000);
+    root.innerHTML = '<section data-testid="firma-opgaver"><aside class="start-checklist"></aside></section>';
+    await flush();
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    root.querySelector('section')?.insertAdjacentHTML('beforeend', '<article class="job-card"></article>');
+    await flush();
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
+  it('leaves a picture whose selector the browser cannot read to the time limit', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<div id="first-screen" data-replaced-by="[[not a selector"></div><div id="root"><p>x</p></div>';
+    expect(() => handOverFirstScreen(document, 5000)).not.toThrow();
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    vi.advanceTimersByTime(5000);
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
   it('removes the picture after the time limit when the list never comes', () => {
     vi.useFakeTimers();
     pageWithPicture();

@@ -18,8 +18,15 @@ export function handOverFirstScreen(doc: Document = document, timeoutMs = 5000):
   const root = doc.getElementById('root');
   if (!picture || !root) return;
   const replacedBy = picture.dataset.replacedBy;
-  const shown = (selector: string | undefined): boolean =>
-    selector !== undefined && root.querySelector(selector) !== null;
+  const shown = (selector: string | undefined): boolean => {
+    if (selector === undefined) return false;
+    try {
+      return root.querySelector(selector) !== null;
+    } catch {
+      // A selector this browser cannot read (`:has()` before 2023): the picture waits for the timeout.
+      return false;
+    }
+  };
   const ready = (): boolean => (shown(replacedBy) || shown(OTHER_OUTCOME)) && !shown(STILL_LOADING);
   const observer = new MutationObserver(() => {
     if (ready()) done();
