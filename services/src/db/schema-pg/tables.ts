@@ -866,6 +866,7 @@ export const users = pgTable(
     name: text().notNull(),
     phone: text(),
     zip: text(),
+    streetAddress: text(),
     role: text().notNull().default('user'),
     fbUserId: text(),
     avatarUrl: text(),

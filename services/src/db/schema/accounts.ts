@@ -15,6 +15,8 @@ export const users = sqliteTable(
     name: text().notNull(),
     phone: text(),
     zip: text(),
+    /** The customer's street and number (issue 32): asked when a company is chosen, edited on the profile. */
+    streetAddress: text(),
     role: text({ enum: ROLES }).notNull().default('user'),
     fbUserId: text(),
     avatarUrl: text(),
