@@ -1,8 +1,8 @@
 // Journey: messages between the customer and the demo company on job 275 (Mette's facade job, the
 // demo company is chosen; no other journey uses it). The customer writes from the offer's message
 // modal (an empty message is refused first); the company sees the conversation with its red dot
-// on /firma/beskeder, opens it (the dot goes) and answers; the customer reads the answer in the
-// messages modal, scrolled to the bottom. Then screenshots of the three screens at 1366 and 390 px.
+// on /firma/beskeder, opens it (the dot goes) and answers; the customer finds the answer as the
+// thread's row in the inbox on /bruger/beskeder and opens it (only that thread is read). Then screenshots of the three screens at 1366 and 390 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { storageStateFor, type DemoRole } from './support/demo-logins';
 import { WIDTHS, shoot, viewportOf } from './support/screenshots';
@@ -90,10 +90,13 @@ test('the customer and the company write to each other; the red dot follows the 
   await expect(customerLink.getByTestId('unread-dot')).toHaveText(/^[1-9]\d*$/);
   await customerLink.click();
   await expect(customer).toHaveURL(/\/bruger\/beskeder$/);
-  const list = customer.getByTestId('messages-modal').getByTestId('message-list');
-  await expect(list.getByText(answer)).toBeVisible();
-  const atBottom = await list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight <= 2);
-  expect(atBottom).toBe(true);
+  // The inbox: one row per thread; the company's answer is the row's last message, unread.
+  const customerRow = customer.locator(`[data-testid="conversation"][data-job-id="${JOB_ID}"]`);
+  await expect(customerRow).toContainText(answer.slice(0, 20));
+  await expect(customerRow.getByTestId('unread-dot')).toHaveText('1');
+  await customerRow.click();
+  await expect(customer.getByTestId('thread').getByText(answer)).toBeVisible();
+  await expect(customerRow.getByTestId('unread-dot')).toHaveCount(0);
 
   await customer.context().close();
   await company.context().close();
@@ -114,8 +117,11 @@ for (const width of WIDTHS) {
     // A modal is fixed to the window: a full-page picture would show it mid-page.
     await shoot(customer, 'bruger-message-modal', { fullPage: false });
     await customer.goto('/bruger/beskeder');
-    await expect(customer.getByTestId('message-list')).toBeVisible();
-    await shoot(customer, 'bruger-messages-modal', { fullPage: false });
+    await expect(customer.getByTestId('conversation').first()).toBeVisible();
+    await shoot(customer, 'bruger-beskeder');
+    await customer.locator(`[data-testid="conversation"][data-job-id="${JOB_ID}"]`).click();
+    await expect(customer.getByTestId('thread')).toBeVisible();
+    await shoot(customer, 'bruger-beskeder-thread');
 
     await customer.context().close();
     await company.context().close();

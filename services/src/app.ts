@@ -28,6 +28,7 @@ import remindersPlugin from './plugins/app/reminders.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import renewalsPlugin from './plugins/app/renewals.js';
 import filesPlugin from './plugins/app/files.js';
+import retentionPlugin from './plugins/app/retention.js';
 import routes from './routes/index.js';
 import { finiteValidatorFactory } from './lib/finite-validator.js';
 
@@ -61,6 +62,7 @@ const serviceApp: FastifyPluginAsync<ServiceOptions> = async (fastify, options) 
   await fastify.register(paymentsPlugin);
   await fastify.register(renewalsPlugin);
   await fastify.register(filesPlugin);
+  await fastify.register(retentionPlugin);
 
   await fastify.register(routes);
 };

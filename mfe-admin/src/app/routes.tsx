@@ -35,6 +35,13 @@ const HenvendelserPage = lazyPage(
     ),
   'HenvendelserPage',
 );
+const PersondataPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-persondata" */ '../features/persondata/components/persondata-page'
+    ),
+  'PersondataPage',
+);
 const OutboxPage = lazyPage(
   () => import(/* webpackChunkName: "page-admin-udbakke" */ '../features/udbakke/components/outbox-page'),
   'OutboxPage',
@@ -52,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: admin(PAGES.adminUdbakke), element: <OutboxPage /> },
       { path: admin(PAGES.adminFirmaer), element: <FirmaerPage /> },
       { path: admin(PAGES.adminFirma), element: <CompanyPage /> },
+      { path: admin(PAGES.adminPersondata), element: <PersondataPage /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 // The administrator's frame: only for a logged-in administrator; tabs between the admin pages
-// (Annulleringer, Henvendelser, Billeder, Firmaer, Udbakke) above the page.
+// (Annulleringer, Henvendelser, Billeder, Firmaer, Udbakke, Persondata) above the page.
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSuspense, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
@@ -12,6 +12,7 @@ const tabs = [
   { to: paths.billeder, key: 'billeder' },
   { to: paths.firmaer, key: 'firmaer' },
   { to: paths.udbakke, key: 'udbakke' },
+  { to: paths.persondata, key: 'persondata' },
 ] as const;
 
 export function AdminTabs() {

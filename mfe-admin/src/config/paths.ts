@@ -8,5 +8,6 @@ export const paths = {
   billeder: PAGES.adminBilleder,
   udbakke: PAGES.adminUdbakke,
   firmaer: PAGES.adminFirmaer,
+  persondata: PAGES.adminPersondata,
   firma: adminCompanyPage,
 } as const;

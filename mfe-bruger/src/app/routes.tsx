@@ -57,6 +57,13 @@ const QuoteRequestPage = lazyPage(
 );
 const OpgaveRoutePage = lazyPage(() => import('./job-page-parts'), 'OpgaveRoutePage');
 const SupplierHiredRoutePage = lazyPage(() => import('./supplier-hired-parts'), 'SupplierHiredRoutePage');
+const PersonalDataPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-bruger-mine-data" */ '../features/account/components/personal-data-page'
+    ),
+  'PersonalDataPage',
+);
 const ComplaintsPage = lazyPage(
   () => import(/* webpackChunkName: "page-bruger-klager" */ '../features/account/components/complaints-page'),
   'ComplaintsPage',
@@ -129,6 +136,14 @@ export const routes: RouteObject[] = [
         element: (
           <RequireRole role="user">
             <ComplaintsPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: bruger(PAGES.brugerMineData),
+        element: (
+          <RequireRole role="user">
+            <PersonalDataPage />
           </RequireRole>
         ),
       },

@@ -8,8 +8,17 @@ import { complaintForm } from '../features/complaint/lib/complaint-form';
 import { createJobForm } from '../features/createjob/lib/create-job-form';
 import { messageForm } from '../features/messages/lib/message-form';
 import { declineForm } from '../features/opgave/lib/decline-form';
+import { additionForm, editJobForm, withdrawForm } from '../features/opgave/lib/job-control-forms';
+import { chooseSupplierForm } from '../lib/street-address-form';
 import { amountForm, confirmProfileForm, orderForm, quoteForm } from '../features/order/lib/order-rules';
 import { publicReviewForm, reviewForm } from '../features/reviews/lib/review-forms';
+import {
+  emailForm,
+  passwordForm,
+  phoneCodeForm,
+  phoneForm,
+  profileForm,
+} from '../features/account/lib/profile-forms';
 
 const questions: CategoryAttribute[] = [
   {
@@ -93,6 +102,35 @@ describeSchemaForms(
       name: 'the confirmation of a profile',
       form: confirmProfileForm,
       good: { search_email: 'mette@example.com', password_confirm: 'hemmelig' },
+    },
+    {
+      name: "the profile's name, zip and street address",
+      form: profileForm,
+      good: { name: 'Mette Hansen', zip: '2100', street_address: 'Strandboulevarden 5' },
+    },
+    { name: 'a new phone number', form: phoneForm, good: { phone: '30 30 30 30' } },
+    { name: "the new phone number's code", form: phoneCodeForm, good: { code: '123456' } },
+    { name: 'a new e-mail address', form: emailForm, good: { email: 'ny@example.com' } },
+    {
+      name: "a job's new text (issue 32)",
+      form: editJobForm,
+      good: { headline: 'Nyt tag', description: 'Ståltag' },
+    },
+    { name: "an addition to a job's text", form: additionForm, good: { text: 'Taget er fladt.' } },
+    {
+      name: "withdrawing a job for 'Andet'",
+      form: withdrawForm,
+      good: { reason: 'other', text: 'Vi flytter' },
+    },
+    {
+      name: 'choosing a company with the street address',
+      form: chooseSupplierForm,
+      good: { job_id: 4, contact_id: 5, street_address: 'Søndergade 12' },
+    },
+    {
+      name: 'a new password',
+      form: passwordForm,
+      good: { current_password: 'hemmelig', new_password: 'nyt-hemmeligt-ord' },
     },
   ],
   () => i18next.t,

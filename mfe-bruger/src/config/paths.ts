@@ -23,4 +23,7 @@ export const paths = {
   profil: PAGES.brugerProfil,
   accountTransactions: PAGES.brugerAccountTransactions,
   klager: PAGES.brugerKlager,
+  mineData: PAGES.brugerMineData,
+  privatlivspolitik: PAGES.privatlivspolitik,
+  vilkaar: PAGES.vilkaar,
 } as const;

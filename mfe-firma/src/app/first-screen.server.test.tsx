@@ -74,7 +74,7 @@ describe("mfe-firma's first screen", () => {
     const screen = await renderFirstScreen(input());
     expect(screen?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="open-job"]');
     const html = screen?.html ?? '';
-    expect(html).toContain('<ul class="tabs">');
+    expect(html).toContain('<ul class="tabs firma-tabs">');
     expect(html).toContain('class="firma-sidebar"');
     expect(html).toContain('<h1 class="page-title">Opgaver i udbud</h1>');
     expect(html).toContain('class="price-list-notice"');
@@ -128,6 +128,8 @@ describe("mfe-firma's first screen", () => {
     expect(screen?.html).toMatch(
       /<a href="\/firma\/oplysninger#logo-section-title"[^>]*>Tilføj jeres logo<\/a>/,
     );
+    // As on the page, the pricelist notice waits until the checklist is done or hidden.
+    expect(screen?.html).not.toContain('price-list-notice');
     // Hidden by the company, or all done: no checklist, and the picture waits for the jobs.
     for (const over of [
       { cookies: 'kom-godt-i-gang-skjult_42=1' },
@@ -135,8 +137,21 @@ describe("mfe-firma's first screen", () => {
     ]) {
       const without = await renderFirstScreen(input({ replies, ...over }));
       expect(without?.html).not.toContain('start-checklist');
+      expect(without?.html).toContain('class="price-list-notice"');
       expect(without?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="open-job"]');
     }
+  });
+
+  it("draws a company without regions of its own its list's area as the page does: 'Hele Danmark'", async () => {
+    const allOfDenmark = { ...jobs, area: 'all' as const, has_regions: false };
+    const screen = await renderFirstScreen(
+      input({ replies: { '/api/session': session, '/api/firma/opgaver?page=1': allOfDenmark } }),
+    );
+    const html = screen?.html ?? '';
+    expect(html).toContain('1 åben opgave i hele Danmark – du har ikke valgt dine områder endnu');
+    expect(html).toContain('<option value="" selected="">Hele Danmark</option>');
+    expect(html).not.toContain('Dine områder');
+    expect(html.match(/>Hele Danmark</g)).toHaveLength(1);
   });
 
   it('draws nothing for a query string, another page or an empty list', async () => {

@@ -1,7 +1,8 @@
 // mfe-firma's first screen drawn by the service (packages/ui server): /firma/opgaver's tabs,
 // sidebar, title, filter and open jobs with their count, from the portal's own components and the
 // first page of open jobs the page carries; the start checklist while the carried reply has items to
-// do and the company has not hidden it (issue 31), the pricelist notice until its cookie says read.
+// do and the company has not hidden it (issue 31), else the pricelist notice until its cookie says
+// read (as the page: it waits until the checklist is done or hidden).
 // Built for Node by scripts/build-first-screen.mjs;
 // never part of the browser bundle.
 import {
@@ -55,15 +56,18 @@ function OpenJobsFirstScreen({
         <div className="firma-frame__main">
           <section className="stack">
             <PageTitle text={t('firma:::jobs::title')} />
-            {checklist && <StartChecklist items={checklist} onHide={none} />}
-            <PriceListNotice cookies={cookies} />
+            {checklist ? (
+              <StartChecklist items={checklist} onHide={none} />
+            ) : (
+              <PriceListNotice cookies={cookies} />
+            )}
             <div className="open-jobs-filter">
               <JobSearchForm search="" onSearch={none} />
               <CityCategorySearch onCity={none} onCategory={none} />
             </div>
             <div className="open-jobs-summary">
               <OpenJobsCount reply={reply} />
-              <AreaFilter area={null} regions={[]} onArea={none} />
+              <AreaFilter area={null} regions={[]} hasRegions={reply.has_regions} onArea={none} />
             </div>
             <OpenJobList
               jobs={reply.jobs}

@@ -1,7 +1,9 @@
-// The company portal's tabs: open jobs, won jobs, company info, messages, statistics.
+// The company portal's tabs: open jobs, won jobs, company info, messages, statistics. On a narrow
+// screen they wrap onto a second row (firma-tabs.css), so none is cut off.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
+import './firma-tabs.css';
 
 const tabs = [
   { to: paths.opgaver, key: 'opgaver', end: true },
@@ -15,7 +17,7 @@ export function FirmaTabs() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('firma:::tabs::label')}>
-      <ul className="tabs">
+      <ul className="tabs firma-tabs">
         {tabs.map((tab) => (
           <li key={tab.key}>
             <NavLink to={tab.to} end={tab.end}>

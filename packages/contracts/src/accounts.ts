@@ -150,14 +150,19 @@ export const CustomerBooking = Type.Object({
 });
 export type CustomerBooking = Static<typeof CustomerBooking>;
 
+/** The customer's name and contact fields, as their account page and their profile settings show them. */
+export const customerContactFields = {
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  zip: Type.String(),
+  city: Type.String(),
+};
+
 /** GET /api/bruger/konto: the customer's profile, job counts and bookings (newest choice first). */
 export const CustomerAccountReply = Type.Object({
   profile: Type.Object({
-    name: Type.String(),
-    email: Type.String(),
-    phone: Type.String(),
-    zip: Type.String(),
-    city: Type.String(),
+    ...customerContactFields,
     created_at: Type.Integer(),
     last_login_at: Type.Union([Type.Integer(), Type.Null()]),
     social_login: Type.Boolean(),

@@ -152,6 +152,8 @@ export const WonJobItem = Type.Object({
   category_name: Type.String(),
   zip: Type.String(),
   city: Type.String(),
+  /** The street address the customer gave (issue 32): only while this company is the chosen one. */
+  street_address: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   customer_name: Type.String(),
   state: Type.String({ description: 'the contact state of SPEC §4 (awaiting_confirmation, confirmed, …)' }),
   is_winner: Type.Boolean(),

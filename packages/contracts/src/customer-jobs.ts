@@ -1,7 +1,7 @@
 // The customer's side of one job: the job page, hiding it, inviting companies, choosing the
 // supplier, and the modals about a company's offer (SPEC §7 "Invitations, messages, job status").
 import { Type, type Static } from 'typebox';
-import { Id, LiteralUnion, NotificationType } from './common.js';
+import { Filled, Id, LiteralUnion, NotificationType } from './common.js';
 import { JOB_PHOTOS_MAX, Photo, PhotoList, StoredFile } from './files.js';
 import { PublicCompanyDetails } from './company-details.js';
 import { CompanyLogo } from './company-references.js';
@@ -52,6 +52,9 @@ export const ThreadMessage = Type.Object({
 });
 export type ThreadMessage = Static<typeof ThreadMessage>;
 
+/** An offer's excerpt of its company's description: at most this many characters, '…' included. */
+export const OFFER_EXCERPT_MAX = 200;
+
 export const JobPageContact = Type.Object({
   contact_id: Id,
   state: JobContactState,
@@ -71,6 +74,12 @@ export const JobPageContact = Type.Object({
     cvr_verified: PublicCompanyDetails.properties.cvr_verified,
     /** Its typical reply time in minutes, null before it has made enough offers (issue 31). */
     reply_minutes: PublicCompanyDetails.properties.reply_minutes,
+    /** The start of its description on one line, '…' when cut; '' without one (issue 31). */
+    excerpt: Type.String({ maxLength: OFFER_EXCERPT_MAX }),
+    /** Its street address, '' without one; shown with its zip and town (issue 31). */
+    address: Type.String(),
+    /** Its zip in the zip table, '' without a real zip (never '0000'). */
+    zip: Type.String(),
   }),
   bid: Type.Union([OfferView, Type.Null()]),
   /** The final price the company reported when it finished the job, in øre; null until then. */
@@ -112,7 +121,7 @@ export const JobPageReply = Type.Object({
     can_invite: Type.Boolean(),
     invitations_left: Type.Integer(),
     can_choose: Type.Boolean(),
-    /** Closed by expiry with no company chosen: the customer may open it again. */
+    /** Closed by expiry with no company chosen, or withdrawn within 30 days: the customer may open it again. */
     can_reopen: Type.Boolean(),
     winner_contact_id: Type.Union([Id, Type.Null()]),
   }),
@@ -159,8 +168,17 @@ export const InviteRefusedReply = Type.Object({
 });
 export type InviteRefusedReply = Static<typeof InviteRefusedReply>;
 
+export const STREET_ADDRESS_MAX = 120;
+/** Street and number where the job is done ("Søndergade 12, 2. th."); zip and town are the job's (issue 32). */
+export const StreetAddress = Filled(STREET_ADDRESS_MAX, 'errors:::street_address_required');
+
 export const ChangeJobStatusBody = Type.Object(
-  { job_id: Id, contact_id: Id },
+  {
+    job_id: Id,
+    contact_id: Id,
+    /** Where the job is done (issue 32): only the chosen company sees it; saved to a profile without one. */
+    street_address: Type.Optional(StreetAddress),
+  },
   { additionalProperties: false },
 );
 export type ChangeJobStatusBody = Static<typeof ChangeJobStatusBody>;

@@ -24,6 +24,10 @@ export const PAGES = {
   setPassword: '/adgangskode',
   quoteRequest: '/indhent-tilbud',
   guarantee: '/guarantees/:page',
+  /** The privacy policy (issue 32): what is stored, why, how long, who receives it, the rights. */
+  privatlivspolitik: '/privatlivspolitik',
+  /** The terms of use of the marketplace (issue 32). */
+  vilkaar: '/vilkaar',
   bruger: '/bruger',
   brugerOpgaver: '/bruger/opgaver',
   brugerOpgave: '/bruger/opgave/:jobId',
@@ -33,6 +37,8 @@ export const PAGES = {
   brugerAccountTransactions: '/bruger/account-transactions',
   brugerBeskeder: '/bruger/beskeder',
   brugerKlager: '/bruger/klager',
+  /** "Hent mine data" and "Slet min konto" (issue 32). */
+  brugerMineData: '/bruger/mine-data',
   brugerLeverandorhyret: '/bruger/leverandorhyret/:jobId',
   createJob: '/createjob',
   createJobIn: '/createjob/:slug',
@@ -69,6 +75,8 @@ export const PAGES = {
   adminFirma: '/admin/firmaer/:companyId',
   /** Reported photos and files awaiting the administrator. */
   adminBilleder: '/admin/billeder',
+  /** A person's export or erasure request, carried out by the administrator (issue 32). */
+  adminPersondata: '/admin/persondata',
   /** A category's create-job page at its own address (/maler/husmaling). */
   categoryCreateJob: '/:createjobUri/:slug',
   /** A company's profile (/tomrer-jensen). */

@@ -1,10 +1,13 @@
 // The rules a company's CVR number must meet beyond its eight digits (issue 31): the register's
 // modulus-11 check, not the seller's own number (SELLER_CVR, printed on every receipt), and not a
 // number another company already uses. Each refusal is a 400/409 with its Danish text at the field.
+// The last is the schema's too (companies_cvr_idx): a write that loses a race to another company
+// past the check fails on the index, and `cvrTakenOf` turns that into the same refusal.
 import { and, eq, ne } from 'drizzle-orm';
 import { isCvrNumber } from '@opgavetorvet/contracts';
 import type { Queryable } from '../db/engine/store.js';
 import { companies } from '../db/schema/index.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -25,4 +28,9 @@ export async function checkCompanyCvr(
     .where(and(eq(companies.cvr, cvr), companyId === undefined ? undefined : ne(companies.id, companyId)))
     .get();
   if (other) throw new AppError(409, 'errors:::cvr_taken');
+}
+
+/** A write's error as its refusal when it broke the one-company-per-CVR index; else the error itself. */
+export function cvrTakenOf(err: unknown): unknown {
+  return isUniqueViolation(err, 'companies.cvr') ? new AppError(409, 'errors:::cvr_taken') : err;
 }

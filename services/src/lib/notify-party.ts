@@ -8,6 +8,7 @@ import { perDatabase } from '../db/per-database.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
 import { companies, users } from '../db/schema/index.js';
+import { settingKindOfEvent, wantsNotice } from './notice-settings.js';
 
 /** Every step the other side of a job must know about; each has a Danish mail and SMS text. */
 export const JOB_EVENTS = [
@@ -43,6 +44,7 @@ const personQuery = (db: Db) =>
       name: users.name,
       phone: users.phone,
       notify_phone: companies.notifyPhone,
+      deleted_at: users.deletedAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.userId, users.id))
@@ -70,19 +72,24 @@ export async function notifyParty(
   texts: EventTexts = event,
 ): Promise<void> {
   const person = await personOf(fastify.db, userId);
-  if (!person) return;
+  // An erased account (issue 32) is told nothing: it has no address left.
+  if (!person || person.deleted_at !== null) return;
   const values = { name: person.name, ...params };
   const key = `mail:::events::${texts}`;
   // The keys and values only: the delivery worker finds the words.
   const text = (part: string) => ({ key: `${key}::${part}`, params: values });
-  await fastify.mailer.send({
-    to: person.email,
-    subject: text('subject'),
-    text: text('text'),
-    link: { path, label: text('button') },
-  });
+  // The person's notice settings (issue 32) for the event's kind; events of no kind always go.
+  const kind = settingKindOfEvent(event);
+  if (await wantsNotice(fastify.db, userId, kind, 'email'))
+    await fastify.mailer.send({
+      to: person.email,
+      subject: text('subject'),
+      text: text('text'),
+      link: { path, label: text('button') },
+    });
   const phone = person.notify_phone || person.phone;
-  if (phone) await fastify.sms.send({ to: phone, text: text('sms') });
+  if (phone && (await wantsNotice(fastify.db, userId, kind, 'sms')))
+    await fastify.sms.send({ to: phone, text: text('sms') });
   // Open pages of the user fetch again (sent after the caller's transaction commits). The job's id
   // goes along only when the page's path names it plainly (/bruger/opgave/12, /firma/opgaver?jobid=12).
   const named = /^\/(?:bruger\/opgave\/(\d{1,9})|firma\/opgaver\?jobid=(\d{1,9}))$/.exec(path);

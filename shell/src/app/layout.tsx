@@ -1,13 +1,14 @@
-// The frame of every page: header, the routed content, footer, notifications and the login modal,
-// and the live events that keep open pages (and the header's red dot) up to date. A new page starts
-// at its top (back and forward return to where the page was left), as a page load would.
+// The frame of every page: header, the routed content, footer (with the privacy policy and the
+// terms of use), notifications and the login modal, and the live events that keep open pages (and
+// the header's red dot) up to date. A new page starts at its top (back and forward return to where
+// the page was left), as a page load would.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { LiveEvents, NotificationsContainer, type RootState } from '@opgavetorvet/ui';
 import { LogoutButton } from '../features/auth/components/logout-button';
 import { SiteHeader } from '../features/header/components/site-header';
+import { SiteFooter } from './site-footer';
 
 const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal').then((module) => ({ default: module.LoginModal })),
@@ -36,16 +37,13 @@ function LoginModalOnceOpened() {
 }
 
 export function Layout() {
-  const { t } = useTranslation();
   return (
     <div className="app">
       <SiteHeader logout={<LogoutButton />} />
       <main className="app__main" id="main">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <div className="container">{t('common:::footer::text')}</div>
-      </footer>
+      <SiteFooter />
       <NotificationsContainer />
       <LoginModalOnceOpened />
       <LiveEvents />

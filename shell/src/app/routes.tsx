@@ -27,6 +27,13 @@ const GuaranteePage = lazyPage(
     ),
   'GuaranteePage',
 );
+// The privacy policy and the terms of use: one chunk with the 'legal' texts, fetched with their code.
+const loadLegalPages = () =>
+  Promise.all([import('../features/legal/components/legal-pages'), loadNamespaces('legal')]).then(
+    ([module]) => module,
+  );
+const PrivacyPolicyPage = lazyPage(loadLegalPages, 'PrivacyPolicyPage');
+const TermsPage = lazyPage(loadLegalPages, 'TermsPage');
 const SetPasswordPage = lazyPage(
   () => import('../features/auth/components/set-password-page'),
   'SetPasswordPage',
@@ -74,6 +81,22 @@ export const routes: RouteObject[] = [
         element: (
           <PageSuspense>
             <GuaranteePage />
+          </PageSuspense>
+        ),
+      },
+      {
+        path: routeUnder(PAGES.home, PAGES.privatlivspolitik),
+        element: (
+          <PageSuspense>
+            <PrivacyPolicyPage />
+          </PageSuspense>
+        ),
+      },
+      {
+        path: routeUnder(PAGES.home, PAGES.vilkaar),
+        element: (
+          <PageSuspense>
+            <TermsPage />
           </PageSuspense>
         ),
       },

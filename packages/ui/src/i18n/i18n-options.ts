@@ -5,7 +5,7 @@ export const languages = ['da-DK', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'da-DK';
 
-export const namespaces = ['common', 'errors', 'home', 'bruger', 'firma', 'admin'] as const;
+export const namespaces = ['common', 'errors', 'home', 'bruger', 'firma', 'admin', 'legal'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**

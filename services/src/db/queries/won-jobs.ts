@@ -53,6 +53,8 @@ const statements = perDatabase((db) => ({
       category_name: categories.name,
       zip: jobs.zip,
       city: sql<string>`coalesce(${zipCodes.city}, '')`,
+      // The street address the customer gave (issue 32): the chosen company's alone, not one that gave way.
+      street_address: sql<string | null>`case when ${contacts.isWinner} = 1 then ${jobs.streetAddress} end`,
       customer_name: users.name,
       state: contacts.state,
       is_winner: storedNumber(contacts.isWinner),
@@ -127,6 +129,7 @@ interface WonJobRow {
   category_name: string;
   zip: string;
   city: string;
+  street_address: string | null;
   customer_name: string;
   state: ContactState;
   is_winner: number;

@@ -240,11 +240,17 @@ export const companies = pgTable(
     notifyPhone: text(),
     blockedAt: bigint({ mode: 'number' }),
     blockedReason: text(),
+    deletedAt: bigint({ mode: 'number' }),
     createdAt: bigint({ mode: 'number' })
       .notNull()
       .default(sql`(unixepoch())`),
   },
-  (t) => [uniqueIndex('companies_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('companies_user_idx').on(t.userId),
+    uniqueIndex('companies_cvr_idx')
+      .on(t.cvr)
+      .where(sql`cvr is not null and cvr <> ''`),
+  ],
 );
 
 export const companyCategories = pgTable(
@@ -324,6 +330,27 @@ export const complaints = pgTable('complaints', {
     .notNull()
     .default(sql`(unixepoch())`),
 });
+
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    field: text().notNull(),
+    newValue: text().notNull(),
+    secretHash: text().notNull(),
+    expiresAt: bigint({ mode: 'number' }).notNull(),
+    failedTries: bigint({ mode: 'number' }).notNull().default(0),
+    sends: bigint({ mode: 'number' }).notNull().default(1),
+    windowStartsAt: bigint({ mode: 'number' }).notNull(),
+    lastSentAt: bigint({ mode: 'number' }).notNull(),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.field] })],
+);
 
 export const contacts = pgTable(
   'contacts',
@@ -468,6 +495,21 @@ export const invitations = pgTable(
   ],
 );
 
+export const jobAdditions = pgTable(
+  'job_additions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    jobId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index('job_additions_job_idx').on(t.jobId, t.createdAt)],
+);
+
 export const jobAlerts = pgTable(
   'job_alerts',
   {
@@ -527,6 +569,10 @@ export const jobs = pgTable(
     closedAt: bigint({ mode: 'number' }),
     announcedAt: bigint({ mode: 'number' }),
     openUntil: bigint({ mode: 'number' }),
+    withdrawnAt: bigint({ mode: 'number' }),
+    withdrawReason: text(),
+    withdrawText: text(),
+    streetAddress: text(),
   },
   (t) => [
     index('jobs_unannounced_idx')
@@ -609,18 +655,20 @@ export const messages = pgTable(
   ],
 );
 
-export const noticeOptOuts = pgTable(
-  'notice_opt_outs',
+export const noticeSettings = pgTable(
+  'notice_settings',
   {
     userId: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
-    createdAt: bigint({ mode: 'number' })
+    channel: text().notNull(),
+    enabled: bigint({ mode: 'number' }).notNull(),
+    updatedAt: bigint({ mode: 'number' })
       .notNull()
       .default(sql`(unixepoch())`),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
 );
 
 export const openingTimes = pgTable(
@@ -877,6 +925,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`(unixepoch())`),
     lastLoginAt: bigint({ mode: 'number' }),
+    deletedAt: bigint({ mode: 'number' }),
   },
   (t) => [index('users_role_idx').on(t.role)],
 );

@@ -28,6 +28,8 @@ export const users = sqliteTable(
       .notNull()
       .default(sql`(unixepoch())`),
     lastLoginAt: integer(),
+    /** When the account was erased (issue 32): the row keeps its id, its personal fields are blank. */
+    deletedAt: integer(),
   },
   (t) => [index('users_role_idx').on(t.role)],
 );

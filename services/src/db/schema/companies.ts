@@ -54,9 +54,17 @@ export const companies = sqliteTable(
     blockedAt: integer(),
     /** Why it was blocked (required with blockedAt; kept until it is unblocked, and in the audit log). */
     blockedReason: text(),
+    /** When the company's account was erased (issue 32): its profile is gone, its row keeps its id. */
+    deletedAt: integer(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('companies_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('companies_user_idx').on(t.userId),
+    // One company per CVR number (issue 31): a race of two sign-ups or saves ends in cvr_taken.
+    uniqueIndex('companies_cvr_idx')
+      .on(t.cvr)
+      .where(sql`cvr is not null and cvr <> ''`),
+  ],
 );
 
 /** The company a row belongs to, deleted with it. */

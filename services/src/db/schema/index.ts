@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './company-references.js';
 export * from './files.js';
 export * from './file-reports.js';
+export * from './account-settings.js';

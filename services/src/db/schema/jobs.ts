@@ -37,6 +37,12 @@ export const jobs = sqliteTable(
     announcedAt: integer(),
     /** An open job with no chosen company expires at this time; the customer's link moves it 30 days on. */
     openUntil: integer(),
+    /** The customer withdrew the job (issue 32): when, why (a WITHDRAW_REASONS value) and her words for 'other'. */
+    withdrawnAt: integer(),
+    withdrawReason: text(),
+    withdrawText: text(),
+    /** The street address the customer gave when choosing a company: only the chosen company sees it. */
+    streetAddress: text(),
   },
   (t) => [
     index('jobs_unannounced_idx')
@@ -67,6 +73,20 @@ export const jobAttributes = sqliteTable(
     numberValue: integer(),
   },
   (t) => [index('job_attributes_job_idx').on(t.jobId)],
+);
+
+/** A dated addition to a job's text once it has offers (issue 32): the original text stays as it was. */
+export const jobAdditions = sqliteTable(
+  'job_additions',
+  {
+    id: id(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_additions_job_idx').on(t.jobId, t.createdAt)],
 );
 
 export type ContactState = (typeof CONTACT_STATES)[number];

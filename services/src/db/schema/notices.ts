@@ -1,10 +1,9 @@
 // What the product sends people: the outbox of e-mail and SMS that the delivery worker drains
 // (each row written in the same transaction as the change it reports, claimed for a lease right
-// before it is sent, retried with a growing back-off and finally 'failed' with its reason), and
-// the kinds of notice a person has unsubscribed from by the signed link in such a mail.
+// before it is sent, retried with a growing back-off and finally 'failed' with its reason); what a
+// person chose to receive is account-settings.ts (notice_settings).
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from './accounts.js';
 import { createdAt, id } from './columns.js';
 import { companyRef } from './companies.js';
 import { jobs } from './jobs.js';
@@ -61,18 +60,6 @@ export const outbox = sqliteTable(
       .on(t.id)
       .where(sql`body is null`),
   ],
-);
-
-export const noticeOptOuts = sqliteTable(
-  'notice_opt_outs',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /** How a company hears of a new job: Pro and Pro+ at once, Basic in the next daily digest. */

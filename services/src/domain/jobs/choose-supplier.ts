@@ -1,14 +1,23 @@
 // The customer chooses the company of one contact as the job's supplier (SPEC §4): the contact
 // becomes the winner awaiting the company's confirmation and the job 'assigned', in one
 // transaction with the company's notice ('supplier_chosen') and the choice written into the
-// conversation. A former winner that refused, or let 96 hours pass unconfirmed, gives way. The
+// conversation, and the street address she gives kept on the job (issue 32). A former winner that
+// refused, or let 96 hours pass unconfirmed, gives way. The
 // partial unique index on is_winner makes a second, parallel choice fail (409).
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PAGES } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { ownContact, type OwnContact } from '../../db/queries/contacts.js';
-import { bids, contacts, jobs, messages, type ContactState, type JobStatus } from '../../db/schema/index.js';
+import {
+  bids,
+  contacts,
+  jobs,
+  messages,
+  users,
+  type ContactState,
+  type JobStatus,
+} from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -41,6 +50,24 @@ export interface SupplierChoice {
   headline: string;
   /** The choice as Opgavetorvet's note in the conversation (Danish, like every stored message). */
   systemText: string;
+  /** Where the job is done (issue 32): kept on the job for the chosen company, and on a profile without one. */
+  streetAddress?: string | undefined;
+}
+
+/** Keeps the street address on the job (only its chosen company reads it) and on a profile that has none. */
+async function keepStreetAddress(db: Db, choice: SupplierChoice): Promise<void> {
+  const street = choice.streetAddress?.trim();
+  if (!street) return;
+  await db
+    .update(jobs)
+    .set({ streetAddress: street })
+    .where(and(eq(jobs.id, choice.jobId), eq(jobs.userId, choice.userId)))
+    .run();
+  await db
+    .update(users)
+    .set({ streetAddress: street })
+    .where(and(eq(users.id, choice.userId), or(isNull(users.streetAddress), eq(users.streetAddress, ''))))
+    .run();
 }
 
 /** Makes the contact the winner; throws AppError (rolled back) when the job cannot get it. */
@@ -95,6 +122,7 @@ async function choose(db: Db, choice: SupplierChoice): Promise<OwnContact> {
       ),
     )
     .run();
+  await keepStreetAddress(db, choice);
   await db
     .insert(messages)
     .values({ contactId, sender: 'system', body: choice.systemText, createdAt: now })

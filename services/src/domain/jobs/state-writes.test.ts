@@ -90,6 +90,7 @@ describe('state writes', () => {
       'endings.ts',
       'expiry.ts',
       'post-job.ts',
+      'withdraw.ts',
       'won-answers.ts',
     ]);
   });

@@ -36,6 +36,7 @@ import {
   type ContactTransition,
 } from './transitions.js';
 import { confirmWonJob, proposeContractChanges, refuseWonJob } from './won-answers.js';
+import { reopenWithdrawnJob, withdrawJob } from './withdraw.js';
 
 let app: FastifyInstance;
 let world: CompanyWorld;
@@ -205,6 +206,35 @@ describe("the job's changes", () => {
         expect(await jobStatus(jobId)).toBe(status);
       }
     }
+  });
+
+  it(`withdraw: allowed from ${JOB_TRANSITIONS.withdraw.from.join(', ')}, refused otherwise`, async () => {
+    for (const status of JOB_STATUSES) {
+      const jobId = await addJob(world, { status });
+      const result = await outcome(() =>
+        withdrawJob(app, jobId, world.customer.id, { reason: 'no_longer_needed' }, now()),
+      );
+      const allowed = (JOB_TRANSITIONS.withdraw.from as readonly string[]).includes(status);
+      expect({ status, ...result }).toEqual(
+        allowed ? { status } : { status, refused: 'errors:::job_not_withdrawable' },
+      );
+      expect(await jobStatus(jobId)).toBe(allowed ? JOB_TRANSITIONS.withdraw.to : status);
+    }
+  });
+
+  it('reopen_withdrawn: only a job withdrawn within 30 days, never a cancelled one that was not withdrawn', async () => {
+    const withdrawn = await addJob(world);
+    await withdrawJob(app, withdrawn, world.customer.id, { reason: 'too_expensive' }, now());
+    const cancelled = await addJob(world, { status: 'cancelled' });
+    const late = await addJob(world);
+    await withdrawJob(app, late, world.customer.id, { reason: 'too_expensive' }, now() - 31 * 24 * 60 * 60);
+    const reopen = (jobId: number) =>
+      outcome(() => reopenWithdrawnJob(app.db, jobId, world.customer.id, now()));
+    expect(await reopen(withdrawn)).toEqual({});
+    expect(await jobStatus(withdrawn)).toBe('open');
+    expect(await reopen(cancelled)).toEqual({ refused: 'errors:::job_not_reopenable' });
+    expect(await reopen(late)).toEqual({ refused: 'errors:::job_not_reopenable' });
+    expect(await jobStatus(late)).toBe('cancelled');
   });
 
   it(`expire: leaves only from ${JOB_TRANSITIONS.expire.from.join(', ')} (any other job is left as it is)`, async () => {

@@ -132,6 +132,14 @@ export const JOB_TRANSITIONS = {
   back_out_for_bids: { from: ['assigned'], to: 'open', refused: null },
   expire: { from: ['open'], to: 'expired', refused: null },
   reopen_expired: { from: ['expired'], to: 'open', refused: () => conflict('errors:::job_not_expired') },
+  /** The customer withdraws her job while no company is chosen (issue 32; withdrawn_at tells it from a cancellation). */
+  withdraw: { from: ['open'], to: 'cancelled', refused: () => conflict('errors:::job_not_withdrawable') },
+  /** …and opens it again within WITHDRAW_REOPEN_DAYS (the guard on withdrawn_at is its UPDATE's). */
+  reopen_withdrawn: {
+    from: ['cancelled'],
+    to: 'open',
+    refused: () => conflict('errors:::job_not_reopenable'),
+  },
 } as const satisfies Record<string, Transition<JobStatus>>;
 
 export type ContactTransition = keyof typeof CONTACT_TRANSITIONS;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { openJobPage } from '@opgavetorvet/contracts';
 import { perDatabase } from '../../db/per-database.js';
 import { jobAlerts, jobs } from '../../db/schema/index.js';
-import { hasOptedOut } from '../notices/unsubscribe.js';
+import { wantsNotice } from '../notice-settings.js';
 import { inTransaction } from '../transaction.js';
 import { alertJob, matchingCompanies, type AlertJob, type MatchedCompany } from './matching.js';
 
@@ -34,7 +34,7 @@ async function tellAtOnce(fastify: FastifyInstance, job: AlertJob, company: Matc
     link: { path, label: t('button') },
     unsubscribe: { userId: company.userId, kind: 'job_alert' },
   });
-  if (company.phone && !(await hasOptedOut(fastify.db, company.userId, 'job_alert')))
+  if (company.phone && (await wantsNotice(fastify.db, company.userId, 'offers', 'sms')))
     await fastify.sms.send({ to: company.phone, text: t('sms') });
 }
 

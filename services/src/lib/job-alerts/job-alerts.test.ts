@@ -4,7 +4,7 @@
 // digest at 07:00 Danish time — never the job's own poster, never for a job addressed to one company.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, mailAgents, noticeOptOuts, subscriptions } from '../../db/schema/index.js';
+import { jobs, mailAgents, noticeSettings, subscriptions } from '../../db/schema/index.js';
 import { now } from '../../test/company-job-fixtures.js';
 import { sqlRun } from '../../test/sql.js';
 import { alertsOf, company, ctx, mailsTo, post, setUpAlertsWorld, smsTo } from './alerts-world.js';
@@ -211,7 +211,13 @@ describe('a posted job', () => {
 
   it('sends no alert to a company that turned alerts off, by mail or SMS', async () => {
     const quiet = await company({ plan: 'pro', phone: '32323232' });
-    await ctx.app.db.insert(noticeOptOuts).values({ userId: quiet.id, kind: 'job_alert' }).run();
+    await ctx.app.db
+      .insert(noticeSettings)
+      .values([
+        { userId: quiet.id, kind: 'offers', channel: 'email', enabled: false },
+        { userId: quiet.id, kind: 'offers', channel: 'sms', enabled: false },
+      ])
+      .run();
     const jobId = await post();
     expect(await alertsOf(jobId)).toContainEqual({ companyId: quiet.companyId, delivery: 'instant' });
     expect(await mailsTo(quiet.email)).toEqual([]);

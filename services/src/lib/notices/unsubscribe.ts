@@ -1,9 +1,9 @@
 // The one-click unsubscribe link of an alert or a reminder: /afmeld?u={user}&k={kind}&s={signature},
-// signed per person and kind so it works logged out and cannot be made for someone else.
-import { and, eq, sql } from 'drizzle-orm';
-import { perDatabase } from '../../db/per-database.js';
+// signed per person and kind so it works logged out and cannot be made for someone else. It turns
+// the e-mail channel of the kind's notice setting off (lib/notice-settings.ts, issue 32).
 import type { Db } from '../../db/open.js';
-import { noticeOptOuts } from '../../db/schema/index.js';
+import { nowSeconds } from '../danish.js';
+import { SETTING_KIND_OF_NOTICE, setNotice, wantsNotice } from '../notice-settings.js';
 import type { LinkSigner } from '../signed-links.js';
 import type { NoticeKind } from './kinds.js';
 
@@ -29,29 +29,14 @@ export function validUnsubscribe(
 }
 
 export async function optOut(db: Db, userId: number, kind: NoticeKind): Promise<void> {
-  await db.insert(noticeOptOuts).values({ userId, kind }).onConflictDoNothing().run();
+  await setNotice(db, userId, SETTING_KIND_OF_NOTICE[kind], 'email', false, nowSeconds());
 }
 
 export async function optIn(db: Db, userId: number, kind: NoticeKind): Promise<void> {
-  await db
-    .delete(noticeOptOuts)
-    .where(and(eq(noticeOptOuts.userId, userId), eq(noticeOptOuts.kind, kind)))
-    .run();
+  await setNotice(db, userId, SETTING_KIND_OF_NOTICE[kind], 'email', true, nowSeconds());
 }
 
-const optedOutQuery = (db: Db) =>
-  db
-    .select({ userId: noticeOptOuts.userId })
-    .from(noticeOptOuts)
-    .where(
-      and(eq(noticeOptOuts.userId, sql.placeholder('user')), eq(noticeOptOuts.kind, sql.placeholder('kind'))),
-    )
-    .prepare();
-
-/** One per store: a transaction shares it, and the statement runs inside it. */
-const optedOutQueries = perDatabase(optedOutQuery);
-
-/** One prepared lookup per database: the fan-out of a job asks it once per company. */
+/** Whether the person turned this notice's mail off (its kind's e-mail setting). */
 export async function hasOptedOut(db: Db, userId: number, kind: NoticeKind): Promise<boolean> {
-  return (await optedOutQueries(db).get({ user: userId, kind })) !== undefined;
+  return !(await wantsNotice(db, userId, SETTING_KIND_OF_NOTICE[kind], 'email'));
 }

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, outbox, tickets } from '../../db/schema/index.js';
+import { contacts, noticeSettings, outbox, tickets } from '../../db/schema/index.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 import {
@@ -166,5 +166,37 @@ describe('the scheduler', () => {
     expect(await app.scheduler.runDue(future)).toContain('reminders');
     expect(await app.scheduler.runDue(future + 60)).not.toContain('reminders');
     expect(await app.scheduler.runDue(future + 15 * 60)).toContain('reminders');
+  });
+});
+
+describe('the notice settings (issue 32)', () => {
+  it('a company that switched reminders by SMS off is reminded by mail only', async () => {
+    const t = now();
+    const jobId = await addJob(world, { headline: 'Stille carport' });
+    const { contactId } = await addContact(world, jobId, world.rival.companyId!, { winner: true });
+    await app.db
+      .update(contacts)
+      .set({ selectedAt: t - 49 * HOUR })
+      .where(eq(contacts.id, contactId))
+      .run();
+    await app.db
+      .insert(noticeSettings)
+      .values({ userId: world.rival.id, kind: 'reminders', channel: 'sms', enabled: false })
+      .run();
+    await remindUnconfirmed(app, t);
+    const rivalEmail = (
+      await sqlOne<{ email: string }>(
+        app.db,
+        'select email from companies where id = ?',
+        world.rival.companyId,
+      )
+    ).email;
+    expect((await mailsTo(rivalEmail)).map((m) => m.subject)).toContain(
+      'Husk at bekræfte opgaven »Stille carport«',
+    );
+    const texts = (await app.db.select().from(outbox).where(eq(outbox.channel, 'sms')).all()).map(
+      (m) => m.body,
+    );
+    expect(texts.filter((body) => body?.includes('Stille carport'))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingPage, jobPage } from '@opgavetorvet/contracts';
 import { companies, contacts, jobs, reviews, tickets, users } from '../../db/schema/index.js';
 import type { NoticeKind } from '../notices/kinds.js';
+import { wantsNotice } from '../notice-settings.js';
 import { inTransaction } from '../transaction.js';
 import { WON_IN_PROGRESS } from '../won-jobs.js';
 import { DAY, HOUR, firstTime } from './once.js';
@@ -127,7 +128,8 @@ export async function remindUnconfirmed(fastify: FastifyInstance, now: number): 
         ...companyMail(contact, t),
         unsubscribe: { userId: contact.companyUserId, kind: 'confirm_reminder' },
       });
-      if (contact.companyPhone) await fastify.sms.send({ to: contact.companyPhone, text: t('sms') });
+      if (contact.companyPhone && (await wantsNotice(fastify.db, contact.companyUserId, 'reminders', 'sms')))
+        await fastify.sms.send({ to: contact.companyPhone, text: t('sms') });
     },
   );
   const told = await remindEach(

@@ -6,7 +6,7 @@
 // without a write. The statements are prepared once per store; the read of every request runs on
 // the engine directly.
 import { createHash } from 'node:crypto';
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { SessionUser } from '@opgavetorvet/contracts';
 import { conflictColumns } from '../../db/engine/dialect.js';
@@ -261,6 +261,15 @@ export class SqliteSessionStore {
         .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)))
         .run()
     ).changes;
+  }
+
+  /** Ends every session of one account but `keepSessionId`'s (after a password change, issue 32). */
+  async destroyOthersOf(userId: number, keepSessionId: string): Promise<void> {
+    this.seen.clear();
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, this.rowId(keepSessionId))))
+      .run();
   }
 
   /** Ends every session of one account (after a password reset). */

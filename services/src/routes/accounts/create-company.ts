@@ -3,7 +3,8 @@
 // button opens the start checklist (/firma/opgaver).
 // A used e-mail → 409 errors:::email_taken (the unique index decides, not a look-up first). The zip
 // must be in the zip table and a CVR number must pass lib/company-cvr.ts (issue 31), checked in the
-// transaction so nothing is written when one fails. With CVR_API_URL set the register is asked
+// transaction so nothing is written when one fails (a sign-up that loses a race for the number
+// fails on its unique index: the same 409 errors:::cvr_taken). With CVR_API_URL set the register is asked
 // first (lib/cvr-register): a ceased or unknown company is refused, an active one is created
 // verified with the register's address; a register that does not answer leaves it unchecked.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -23,7 +24,7 @@ import { townOfZip } from '../../db/queries/company-details.js';
 import { companies, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
-import { checkCompanyCvr } from '../../lib/company-cvr.js';
+import { checkCompanyCvr, cvrTakenOf } from '../../lib/company-cvr.js';
 import { checkAndAsk, registerPlace } from '../../lib/cvr-register/ask.js';
 import { NOT_CHECKED, verificationColumns, type RegisterVerdict } from '../../lib/cvr-register/index.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -94,7 +95,7 @@ async function createCompany(
         });
         return user.id;
       } catch (err) {
-        if (!isUniqueViolation(err, 'companies.slug')) throw err;
+        if (!isUniqueViolation(err, 'companies.slug')) throw cvrTakenOf(err);
       }
     }
     throw new Error('unreachable: slug candidates are endless');

@@ -12,6 +12,11 @@ import forgotPasswordRoute from './forgot-password.js';
 import passwordResetRoute from './password-reset.js';
 import createCompanyRoute from './create-company.js';
 import customerAccountRoute from './customer-account.js';
+import accountProfileRoute from './account-profile.js';
+import accountPhoneRoutes from './account-phone.js';
+import accountEmailRoutes, { accountEmailConfirmRoute } from './account-email.js';
+import accountPasswordRoute from './account-password.js';
+import noticeSettingsRoutes from './notice-settings.js';
 
 const accounts: FastifyPluginAsync = async (fastify) => {
   await fastify.register(sessionRoute);
@@ -22,7 +27,12 @@ const accounts: FastifyPluginAsync = async (fastify) => {
   await fastify.register(forgotPasswordRoute);
   await fastify.register(passwordResetRoute);
   await fastify.register(createCompanyRoute);
-  await fastify.register(customerScope, { routes: [customerAccountRoute] });
+  await fastify.register(customerScope, {
+    routes: [customerAccountRoute, accountProfileRoute, accountPhoneRoutes, accountEmailRoutes],
+  });
+  await fastify.register(accountEmailConfirmRoute);
+  await fastify.register(accountPasswordRoute);
+  await fastify.register(noticeSettingsRoutes);
 };
 
 export default accounts;

@@ -29,10 +29,12 @@ const RESERVED_SLUGS = new Set([
   'indhent-tilbud',
   'locales',
   'opgave',
+  'privatlivspolitik',
   'remotes',
   'remotes.json',
   'social',
   'sogeagenter',
+  'vilkaar',
 ]);
 
 export function isReservedSlug(slug: string): boolean {

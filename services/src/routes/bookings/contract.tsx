@@ -1,7 +1,9 @@
 // /ajax/firma/get_my_contract_by_job_id: the contract of a job this company is chosen for, as html
 // for the modal 'Kontrakt - Job-ID {job_id}'. current_company_id must be the caller's own company;
 // opening it marks the booking as seen. The company's address is its details' (issue 31): the zip
-// and town only when the zip is a real one, so a company without an address prints none.
+// and town only when the zip is a real one, so a company without an address prints none. Only the
+// chosen company has a contract, so only it reads the street address the customer gave (issue 32);
+// its e-mail is its public one when it has one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContractBody, HtmlReply, addressLine } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
@@ -41,6 +43,7 @@ async function contractOf(
       headline: jobs.headline,
       description: jobs.description,
       category_name: categories.name,
+      job_street: jobs.streetAddress,
       job_zip: jobs.zip,
       job_city: sql<string>`coalesce(${zipCodes.city}, '')`,
       state: contacts.state,
@@ -55,7 +58,8 @@ async function contractOf(
       customer_phone: users.phone,
       company_name: companies.name,
       company_cvr: companies.cvr,
-      company_email: companies.email,
+      // Its public e-mail (issue 31) when it has one, else the e-mail it logs in with.
+      company_email: sql<string>`coalesce(nullif(${companies.publicEmail}, ''), ${companies.email})`,
       company_phone: companies.phone,
       bid_amount: bids.amount,
       min_estimate: bids.minEstimate,

@@ -1,6 +1,7 @@
 // What the calendar feed reads: the company behind a feed (not a blocked one) and the dates of its
 // confirmed bookings — the 'job' events of contacts it won and confirmed — with the job's headline
-// and place and the customer it may call (the chosen company has the customer's contact details).
+// and place (with the street address the customer gave the chosen company, issue 32) and the
+// customer it may call (the chosen company has the customer's contact details).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { calendarEvents, companies, contacts, jobs, users, zipCodes } from '../../db/schema/index.js';
@@ -11,6 +12,8 @@ export interface FeedBooking {
   startsAt: number;
   endsAt: number | null;
   headline: string;
+  /** The street address the customer gave for the chosen company (issue 32), null without one. */
+  street: string | null;
   zip: string;
   city: string | null;
   customerName: string;
@@ -36,6 +39,7 @@ export async function confirmedBookingDates(db: Db, companyId: number): Promise<
       startsAt: calendarEvents.startsAt,
       endsAt: calendarEvents.endsAt,
       headline: jobs.headline,
+      street: jobs.streetAddress,
       zip: jobs.zip,
       city: zipCodes.city,
       customerName: users.name,

@@ -10,7 +10,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
-import { bookingPage } from '@opgavetorvet/contracts';
+import { addressLine, bookingPage } from '@opgavetorvet/contracts';
 import { TIME_ZONE } from '../../lib/danish.js';
 import type { FeedBooking } from './feed-queries.js';
 
@@ -88,7 +88,7 @@ export function icalDocument(
       stamp: now,
       ...when,
       summary: booking.headline,
-      location: [booking.zip, booking.city].filter(Boolean).join(' '),
+      location: addressLine({ address: booking.street, zip: booking.zip, city: booking.city }),
       description: description(booking, url, texts),
       url,
     });

@@ -1,6 +1,7 @@
 // /firma/modal_discription_job: the description of an open job this company may bid on, or of a job
 // it was chosen for (opening such a booking marks the choice as seen). Customer contact details
-// only while this company is the chosen one; never anyone's bid. The job's photos as thumbnails.
+// (and the street address she gave) only while this company is the chosen one; never anyone's bid.
+// The job's photos as thumbnails, and the customer's dated additions under its text (issue 32).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HtmlReply, JobIdBody } from '@opgavetorvet/contracts';
 import { companyRefusals } from '../../lib/company-refusals.js';
@@ -8,7 +9,8 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { JobDescription } from './html/job-description.js';
-import { customerOf, jobAnswers, jobForCompany } from './queries.js';
+import { customerOf, jobAnswers, jobForCompany, jobStreetAddress } from './queries.js';
+import { additionsOf } from '../../db/queries/job-additions.js';
 import { markSelectionSeen } from '../../db/queries/won-jobs.js';
 import { filesOf } from '../../db/queries/files.js';
 
@@ -29,11 +31,16 @@ const jobDescriptionRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!job) throw new AppError(404, 'fragments-firma:::errors::job_not_found');
       const chosen = job.is_winner === 1 && job.contact_id !== null;
       if (chosen && job.contact_id !== null) await markSelectionSeen(fastify.db, companyId, job.contact_id);
-      const customer = chosen ? await customerOf(fastify.db, job.user_id) : undefined;
+      const person = chosen ? await customerOf(fastify.db, job.user_id) : undefined;
+      // The street address the customer gave when she chose this company (issue 32): its eyes only.
+      const customer = person
+        ? { ...person, street: await jobStreetAddress(fastify.db, job.job_id) }
+        : undefined;
       const html = renderHtml(
         <JobDescription
           job={job}
           answers={await jobAnswers(fastify.db, job.job_id)}
+          additions={await additionsOf(fastify.db, job.job_id)}
           photos={(await filesOf(fastify.db, { jobIds: [job.job_id] })).get(job.job_id) ?? []}
           customer={customer}
           t={fragmentT(request)}

@@ -125,3 +125,9 @@ export interface Customer {
 export async function customerOf(db: Db, userId: number): Promise<Customer | undefined> {
   return await statements(db).customer.get({ user: userId });
 }
+
+/** The street address the customer gave for the job's chosen company (issue 32); read only for that company. */
+export async function jobStreetAddress(db: Db, jobId: number): Promise<string | null> {
+  const row = await db.select({ street: jobs.streetAddress }).from(jobs).where(eq(jobs.id, jobId)).get();
+  return row?.street ?? null;
+}

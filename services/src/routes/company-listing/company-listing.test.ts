@@ -14,12 +14,15 @@ async function sql(text: string, params: Record<string, unknown> = {}): Promise<
   await sqlRunNamed(app.db, text, params);
 }
 
+/** Each company a CVR number of its own (one company per number, issue 31). */
+let cvrs = 12345670;
+
 async function company(
   key: string,
   name: string,
   zip: string | null,
   city: string | null,
-  cvr: string | null = '12345678',
+  cvr: string | null = String((cvrs += 1)),
 ) {
   const account = await createAccount(app, 'company');
   ids[key] = account.companyId ?? 0;

@@ -2,7 +2,7 @@
 // offer (withdrawn ones included), newest first. The profile /{slug} offers the list of that
 // company's offers (/ajax/bruger/modal_list) from here; ownership is in the where clause.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { CompanyOwnOffersReply, CompanySlugParams, errorResponses } from '@opgavetorvet/contracts';
 import { bids, companies, contacts, jobs } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -24,7 +24,7 @@ const ownOffersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const company = await db
         .select({ id: companies.id })
         .from(companies)
-        .where(eq(companies.slug, request.params.slug))
+        .where(and(eq(companies.slug, request.params.slug), isNull(companies.deletedAt)))
         .get();
       if (!company) throw new AppError(404, 'errors:::company_not_found');
       const rows = await db

@@ -56,9 +56,10 @@ describe("the profile's details", () => {
 
   it('a CVR number the register has not found active carries no badge', async () => {
     const companyId = (await createAccount(app, 'company')).companyId!;
-    await presentCompany(app, companyId, { cvr: '25000005', cvrActive: false });
+    // A number of its own: one company per CVR number (the firma's is FILLED_IN's 25000005).
+    await presentCompany(app, companyId, { cvr: '25000064', cvrActive: false });
     expect((await profileOf(companyId)).reply.details).toMatchObject({
-      cvr: '25000005',
+      cvr: '25000064',
       cvr_verified: false,
     });
   });

@@ -5,7 +5,7 @@
 // typical reply time (issue 31; the address's zip and town only when the zip is a real one): six
 // statements however many categories, references, photos and offers the company has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CompanyProfileReply, CompanySlugParams, errorResponses } from '@opgavetorvet/contracts';
 import { companies } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -43,7 +43,8 @@ const companyProfileRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           reviews_count: reviewScore.reviewsCount,
         })
         .from(companies)
-        .where(eq(companies.slug, request.params.slug))
+        // An erased company's profile is gone (issue 32).
+        .where(and(eq(companies.slug, request.params.slug), isNull(companies.deletedAt)))
         .get();
       if (!found) throw new AppError(404, 'errors:::company_not_found');
       const { average, ...company } = found;

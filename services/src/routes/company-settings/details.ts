@@ -17,7 +17,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/open.js';
 import { townOfZip } from '../../db/queries/company-details.js';
 import { AppError } from '../../errors.js';
-import { checkCompanyCvr } from '../../lib/company-cvr.js';
+import { checkCompanyCvr, cvrTakenOf } from '../../lib/company-cvr.js';
 import { checkAndAsk, registerPlace } from '../../lib/cvr-register/ask.js';
 import * as cvrRegister from '../../lib/cvr-register/index.js';
 import { nowSeconds } from '../../lib/danish.js';
@@ -66,11 +66,16 @@ async function saveOwnDetails(
     : changed || !details.cvr
       ? cvrRegister.verificationColumns(cvrRegister.NOT_CHECKED, nowSeconds())
       : undefined;
-  await inTransaction(db, async () => {
-    // Checked again where it is written: another company may have taken the number meanwhile.
-    if (details.cvr) await checkCompanyCvr(db, details.cvr, config.seller.cvr, companyId);
-    await saveDetails(db, companyId, { ...details, ...place }, verification);
-  });
+  try {
+    await inTransaction(db, async () => {
+      // Checked again where it is written: another company may have taken the number meanwhile
+      // (and one taking it between the check and the write fails on the unique index).
+      if (details.cvr) await checkCompanyCvr(db, details.cvr, config.seller.cvr, companyId);
+      await saveDetails(db, companyId, { ...details, ...place }, verification);
+    });
+  } catch (err) {
+    throw cvrTakenOf(err);
+  }
   if (!verdict) return 'not_asked';
   return verdict.verified ? 'verified' : 'unchecked';
 }

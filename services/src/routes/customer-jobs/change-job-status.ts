@@ -1,6 +1,7 @@
 // POST /ajax/bruger/changejobstatus: the customer chooses the company of one contact as the job's
-// supplier. One transaction: the contact becomes the winner awaiting the company's confirmation,
-// the job 'assigned' (domain/jobs/choose-supplier.ts); a second choice fails (409).
+// supplier, with the street address where the job is done (issue 32: only the chosen company sees
+// it; a profile without one keeps it). One transaction: the contact becomes the winner awaiting the
+// company's confirmation, the job 'assigned' (domain/jobs/choose-supplier.ts); a second choice fails (409).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -26,7 +27,7 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const { job_id: jobId, contact_id: contactId } = request.body;
+      const { job_id: jobId, contact_id: contactId, street_address: streetAddress } = request.body;
       const headline = (
         await fastify.db
           .select({ headline: jobs.headline })
@@ -45,6 +46,7 @@ const changeJobStatusRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         contactId,
         headline,
         systemText,
+        streetAddress,
       });
       return {
         type: 'success' as const,

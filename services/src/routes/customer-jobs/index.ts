@@ -1,5 +1,6 @@
 // The customer's side of a job (SPEC §7 "Invitations, messages, job status"): the job list and its
-// idea icon, the job page and hiding it, the job's photos, opening it again after expiry, inviting
+// idea icon, the job page and hiding it, the job's photos, editing, adding to and withdrawing it
+// (issue 32), opening it again after expiry or withdrawal, inviting
 // companies, choosing the supplier, the offer and company modals, and ordering from a company's
 // pricelist (personalised work order, car models).
 // The customer's own calls are in a customerScope; the offer modal (modal_info_mobil) is the
@@ -10,6 +11,7 @@ import changeJobStatusRoute from './change-job-status.js';
 import inviteCandidatesRoute from './invite-candidates.js';
 import inviteCompanyRoute from './invite-company.js';
 import jobListRoute from './job-list.js';
+import jobControlRoute from './job-control.js';
 import jobPhotosRoute from './job-photos.js';
 import jobPageRoute from './job-page.js';
 import modalInfoMobilRoute from './modal-info-mobil.js';
@@ -29,6 +31,7 @@ const customerJobs: FastifyPluginAsync = async (fastify) => {
       jobListRoute,
       jobPageRoute,
       jobPhotosRoute,
+      jobControlRoute,
       inviteCompanyRoute,
       inviteCandidatesRoute,
       changeJobStatusRoute,

@@ -1,5 +1,6 @@
 // Reads the customer's job page: the job's answers and photos, every contact with its company (its
-// logo, and its town, CVR badge and typical reply time from its details, issue 31), latest offer and
+// logo, and its address, CVR badge, typical reply time and description's start from its details,
+// issue 31: offer-company-details.ts), latest offer and
 // conversation, the invitations, and what the customer can do next, in as many statements for ten
 // offers (or ten photos) as for one (joins, one read of all threads, one of the photos, one of the
 // companies' logos, two of their details), each part selected into the reply's shape. The caller has already found the job with ownership in the where clause.
@@ -29,7 +30,9 @@ import { reviewScore, starsOf } from '../../db/queries/company-card.js';
 import { logosOf } from '../../db/queries/company-references.js';
 import { detailsIn, detailsWithReplyTime } from '../../db/queries/details-with-reply-time.js';
 import { MAX_INVITATIONS_PER_JOB, canChooseAgain, isOpen } from './rules.js';
+import { OFFER_DESCRIPTION_START, offerCompanyDetails } from './offer-company-details.js';
 import { nowSeconds } from '../../lib/danish.js';
+import { reopenableUntil } from '../../domain/jobs/withdraw.js';
 
 async function answersOf(db: Db, jobId: number): Promise<JobPageReply['attributes']> {
   return await withAnswerJoins(
@@ -62,6 +65,7 @@ async function jobOf(db: Db, job: OwnJob) {
       status: jobs.status,
       created_at: jobs.createdAt,
       personalized_company_id: jobs.personalizedCompanyId,
+      withdrawn_at: jobs.withdrawnAt,
     })
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
@@ -92,6 +96,7 @@ async function offersOf(db: Db, jobId: number) {
         project: companies.project,
         average: reviewScore.average,
         reviews_count: reviewScore.reviewsCount,
+        descriptionStart: sql<string>`substr(coalesce(${companies.description}, ''), 1, ${OFFER_DESCRIPTION_START})`,
       },
       bid: {
         bid_id: bids.id,
@@ -116,8 +121,9 @@ async function offersOf(db: Db, jobId: number) {
 
 /** The page's data; company messages unread until now come back with is_new and are marked read. */
 export async function jobPage(db: Db, owned: OwnJob, hidden: boolean): Promise<JobPageReply> {
-  const job = await jobOf(db, owned);
-  if (!job) throw new AppError(404, 'errors:::job_not_found');
+  const found = await jobOf(db, owned);
+  if (!found) throw new AppError(404, 'errors:::job_not_found');
+  const { withdrawn_at: withdrawnAt, ...job } = found;
   const offers = await offersOf(db, job.job_id);
   const ids = offers.map((offer) => offer.contact_id);
   const customer = { userId: owned.userId };
@@ -127,17 +133,15 @@ export async function jobPage(db: Db, owned: OwnJob, hidden: boolean): Promise<J
   const logos = offers.length > 0 ? await logosOf(db, companyIds) : new Map();
   const details = await detailsWithReplyTime(db, companyIds);
   const jobContacts: JobPageContact[] = offers.map(
-    ({ company: { average, ...company }, selectedAt: _chosenAt, ...offer }) => {
+    ({ company: { average, descriptionStart, ...company }, selectedAt: _chosenAt, ...offer }) => {
       const shown = detailsIn(details, company.company_id);
       return {
         ...offer,
         company: {
           ...company,
-          city: shown.city ?? '',
           rating: starsOf(average),
           logo: logos.get(company.company_id) ?? null,
-          cvr_verified: shown.cvr_verified,
-          reply_minutes: shown.reply_minutes,
+          ...offerCompanyDetails(shown, descriptionStart),
         },
         messages: thread.filter((m) => m.contact_id === offer.contact_id),
       };
@@ -164,7 +168,9 @@ export async function jobPage(db: Db, owned: OwnJob, hidden: boolean): Promise<J
       can_invite: isOpen(job.status) && left > 0 && job.personalized_company_id === null,
       invitations_left: left,
       can_choose: canChooseAgain(job.status, winner, nowSeconds()) && choosable,
-      can_reopen: job.status === 'expired',
+      can_reopen:
+        job.status === 'expired' ||
+        (job.status === 'cancelled' && withdrawnAt !== null && reopenableUntil(withdrawnAt) >= nowSeconds()),
       winner_contact_id: winner?.contact_id ?? null,
     },
   };

@@ -1,7 +1,8 @@
 // The offers on the customer's job page show what each company tells customers (issue 31): the
-// "CVR-verificeret" badge when the register found it active, the town of its zip from the zip table
-// (none for a zip that is not a real one, never "0000") and "Svarer typisk inden for …" only from 5
-// offers on; their companies' details are read for all offers at once, so the page takes as many
+// "CVR-verificeret" badge when the register found it active, its street address and the zip and town
+// of its zip from the zip table (none for a zip that is not a real one, never "0000"), the start of
+// its description on one line (cut at a word with '…' within 200 characters), and "Svarer typisk
+// inden for …" only from 5 offers on; their companies' details are read for all offers at once, so the page takes as many
 // statements however many offers those companies made. Runs on PostgreSQL too with TEST_DB=postgres.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { addContact, addJob, buildCompanyWorld, type CompanyWorld } from '../../
 import { startTestApp } from '../../test/helpers.js';
 import { FILLED_IN, NOTHING_REAL, offersAnsweredAfter, presentCompany } from '../../test/public-details.js';
 import { statementsOf } from '../../test/statement-count.js';
+import { OFFER_EXCERPT_MAX } from '@opgavetorvet/contracts';
+import { offerExcerpt } from './offer-company-details.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;
@@ -53,9 +56,19 @@ describe("the offers' companies on the customer's job page", () => {
     expect(companies.get(verified)).toMatchObject({
       slug: expect.any(String),
       city: 'København Ø',
+      zip: '2100',
+      address: 'Søndergade 12',
+      excerpt: 'Vi lægger tage i hele Østjylland. Også skifer. Siden 1998 med egne folk.',
       cvr_verified: true,
     });
-    expect(companies.get(nothing)).toMatchObject({ city: '', cvr_verified: false, reply_minutes: null });
+    expect(companies.get(nothing)).toMatchObject({
+      city: '',
+      zip: '',
+      address: '',
+      excerpt: '',
+      cvr_verified: false,
+      reply_minutes: null,
+    });
     expect(body).not.toContain('0000');
     expect(body).not.toContain('Ukendt');
   });
@@ -68,5 +81,30 @@ describe("the offers' companies on the customer's job page", () => {
     await offersAnsweredAfter(w, verified, [20, 40, 20, 40, 30, 30, 30]);
     expect((await jobPage()).companies.get(verified)?.reply_minutes).toBe(30);
     expect(await statementsOfPage()).toBe(before);
+  });
+});
+
+describe("an offer's excerpt of its company's description", () => {
+  it('is the whole description on one line when it is short', () => {
+    expect(offerExcerpt('  Tage og\n\n  skifer.  ')).toBe('Tage og skifer.');
+    expect(offerExcerpt('')).toBe('');
+  });
+
+  it('cuts a long one at a word with "…", within the limit', () => {
+    const long = `${'Tagdækning og tagrenovering i hele landet, '.repeat(8)}slut.`;
+    const excerpt = offerExcerpt(long);
+    expect(excerpt.length).toBeLessThanOrEqual(OFFER_EXCERPT_MAX);
+    expect(excerpt.length).toBeGreaterThan(OFFER_EXCERPT_MAX / 2);
+    expect(excerpt).toMatch(/^Tagdækning og tagrenovering .*[a-zæøå]…$/);
+    expect(long.startsWith(excerpt.slice(0, -1))).toBe(true);
+  });
+
+  it('is read whole up to the limit on the job page, however long the description', async () => {
+    await presentCompany(app, verified, { description: `${'Ord '.repeat(300)}sidst` });
+    const { companies } = await jobPage();
+    const excerpt = companies.get(verified)?.excerpt ?? '';
+    expect(excerpt).toMatch(/^Ord Ord .*Ord…$/);
+    expect(excerpt.length).toBeLessThanOrEqual(OFFER_EXCERPT_MAX);
+    await presentCompany(app, verified, { description: FILLED_IN.description });
   });
 });

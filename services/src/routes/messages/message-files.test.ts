@@ -157,8 +157,8 @@ describe('what a message with files may be', () => {
       files: [{ key: photo.key }],
     });
     expect(response.json().response).toBe('success');
-    const { conversations } = (await company.get('/api/firma/beskeder')).json();
-    expect(conversations[0]).toMatchObject({ last_message: '', last_files: 1 });
+    const { threads } = (await company.get('/api/beskeder')).json();
+    expect(threads[0]).toMatchObject({ last_message: '', last_files: 1 });
   });
 
   it('needs a text or a file', async () => {

@@ -2,7 +2,9 @@
 // kind of notice off for that person at once (one click) and shows what happened; POST /afmeld is
 // the same for mail programs' one-click button (RFC 8058, List-Unsubscribe-Post), and POST
 // /afmeld/fortryd turns it on again. The signature is the authority, so these posts need no CSRF
-// token; a wrong or missing one changes nothing.
+// token; a wrong or missing one changes nothing. The person's own logged-in browser lands on their
+// notice settings with that kind switched off and a confirmation (issue 32); others see this page,
+// which links to those settings.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -11,6 +13,7 @@ import { fragmentT } from '../../lib/fragment-translator.js';
 import { renderHtml } from '../../lib/html.js';
 import { isNoticeKind } from '../../lib/notices/kinds.js';
 import { optIn, optOut, validUnsubscribe } from '../../lib/notices/unsubscribe.js';
+import { SETTING_KIND_OF_NOTICE, noticeSettingsPage } from '../../lib/notice-settings.js';
 import { users } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { noticePageHtml } from './notice-page.js';
@@ -34,13 +37,21 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     turn: 'off' | 'on',
   ): Promise<FastifyReply> {
     const userId = Number(link.u);
-    const genuine =
-      isNoticeKind(link.k) &&
-      validUnsubscribe(fastify.linkSigner, userId, link.k, link.s) &&
-      (await fastify.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) !== undefined;
+    const person =
+      isNoticeKind(link.k) && validUnsubscribe(fastify.linkSigner, userId, link.k, link.s)
+        ? await fastify.db.select({ role: users.role }).from(users).where(eq(users.id, userId)).get()
+        : undefined;
+    const genuine = person !== undefined;
     if (genuine && isNoticeKind(link.k)) {
       if (turn === 'off') await optOut(fastify.db, userId, link.k);
       else await optIn(fastify.db, userId, link.k);
+      if (turn === 'off' && request.method === 'GET' && request.currentUser?.id === userId)
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(
+            `${fastify.config.publicUrl}${noticeSettingsPage(person.role, SETTING_KIND_OF_NOTICE[link.k])}`,
+            303,
+          );
     }
     const t = fragmentT(request);
     const state = genuine ? turn : 'invalid';
@@ -58,7 +69,12 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
                 fields: link,
                 label: t(state === 'off' ? 'notices:::unsubscribe::undo' : 'notices:::unsubscribe::again'),
               },
-        home: { url: `${fastify.config.publicUrl}${PAGES.home}`, label: t('notices:::unsubscribe::home') },
+        home: person
+          ? {
+              url: `${fastify.config.publicUrl}${noticeSettingsPage(person.role)}`,
+              label: t('notices:::unsubscribe::settings'),
+            }
+          : { url: `${fastify.config.publicUrl}${PAGES.home}`, label: t('notices:::unsubscribe::home') },
       },
       renderHtml,
     );
@@ -73,7 +89,7 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     tags: ['notices'],
     summary,
     [part]: Link,
-    response: { 200: Type.String(), 400: Type.String() },
+    response: { 200: Type.String(), 303: Type.Null(), 400: Type.String() },
   });
 
   fastify.get(

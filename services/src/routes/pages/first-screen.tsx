@@ -13,7 +13,7 @@
 // head (carried-styles.ts) rather than preloaded, so the list is drawn with them at the first paint.
 // The shell's own stylesheet is carried in the page likewise, on every page.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AREAS, PAGES, type FirstScreenOutput } from '@opgavetorvet/contracts';
+import { AREAS, FOOTER_LINKS, PAGES, type FirstScreenOutput } from '@opgavetorvet/contracts';
 import type { RemoteUrls } from '../../config.js';
 import { repliesScriptText } from './first-replies.js';
 import { styleMark, type CarriedStyle } from './carried-styles.js';
@@ -136,7 +136,16 @@ function Frame({ path, t, html }: FirstScreenInput & { html?: string }) {
         {html && <div className="container page" dangerouslySetInnerHTML={{ __html: html }} />}
       </main>
       <footer className="site-footer">
-        <div className="container">{t('common:::footer::text')}</div>
+        <div className="container site-footer__inner">
+          <span>{t('common:::footer::text')}</span>
+          <nav className="site-footer__links" aria-label={t('common:::footer::links')}>
+            {FOOTER_LINKS.map((link) => (
+              <a key={link.path} href={link.path}>
+                {t(link.text)}
+              </a>
+            ))}
+          </nav>
+        </div>
       </footer>
     </div>
   );

@@ -3,7 +3,7 @@
 // profile /{slug} without such a company (the front end reads GET /api/companies/:slug, which then
 // answers errors:::company_not_found) and a create-job page in a category that does not exist
 // (GET /api/categories/:slug, errors:::category_unknown). Each such check is one prepared statement.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PAGES } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { perDatabase } from '../../db/per-database.js';
@@ -14,7 +14,7 @@ const lookups = perDatabase((db: Db) => ({
   company: db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.slug, sql.placeholder('slug')))
+    .where(and(eq(companies.slug, sql.placeholder('slug')), isNull(companies.deletedAt)))
     .limit(1)
     .prepare(),
   category: db

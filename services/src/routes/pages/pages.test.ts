@@ -143,6 +143,9 @@ describe('the shell', () => {
     expect(home).toContain('<h1 class="hero__title">Få tilbud fra dygtige håndværkere i nærheden</h1>');
     expect(home).toContain('<span class="logo__text">Opgavetorvet</span>');
     expect(home).toContain('<footer class="site-footer">');
+    // Issue 32: the footer links the privacy policy and the terms of use, as the shell's does.
+    expect(home).toContain('<a href="/privatlivspolitik">Privatlivspolitik</a>');
+    expect(home).toContain('<a href="/vilkaar">Vilkår for brug</a>');
     const english = (await browser.get('/', { ...html, cookie: 'lang=en' })).body;
     expect(english).toContain('<h1 class="hero__title">Get offers from skilled tradespeople near you</h1>');
     const portal = (await browser.get('/admin/annulleringer', html)).body;

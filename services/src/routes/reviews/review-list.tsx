@@ -3,6 +3,7 @@
 // company itself when asked, the form that posts an answer to /ajax/firma/comment_new_review.
 import { REVIEW_ANSWER_MAX } from '@opgavetorvet/contracts';
 import type { Translate } from '../../lib/translator.js';
+import { shownName } from '../../lib/personal-data/shown-name.js';
 import { formatDate } from '../../lib/danish.js';
 import { Stars } from '../../lib/stars.js';
 import type { ReviewRow } from './queries.js';
@@ -32,7 +33,7 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
       </header>
       <p className="review-text">{review.text}</p>
       <footer className="review-meta">
-        <span>{review.authorName}</span> ·{' '}
+        <span>{shownName(review.authorName, t)}</span> ·{' '}
         <time dateTime={new Date(review.createdAt * 1000).toISOString()}>
           {formatDate(review.createdAt, lang)}
         </time>

@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReviewEmailsBody, ReviewEmailsReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { wantsNotice } from '../../lib/notice-settings.js';
+import { findAccountByEmail } from '../../db/queries/accounts.js';
 import { nowSeconds, startOfDay, startOfMonth } from '../../lib/danish.js';
 import { companyName, recordReviewEmails } from './queries.js';
 import { reviewLinkPath } from './review-link.js';
@@ -40,6 +42,9 @@ const sendReviewEmailsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           monthStart: startOfMonth(now),
         });
         for (const sent of recorded.toSend) {
+          // A customer of ours who turned review requests off by e-mail (issue 32) is not asked.
+          const account = await findAccountByEmail(fastify.db, sent.email);
+          if (account && !(await wantsNotice(fastify.db, account.id, 'review_requests', 'email'))) continue;
           await fastify.mailer.send({
             to: sent.email,
             subject: fastify.translate('da-DK', 'notices:::mail::review_request::subject', params),

@@ -1,5 +1,5 @@
 // The sub-navigation of the customer's account pages (/bruger/account, /bruger/profil,
-// /bruger/account-transactions, /bruger/klager). SPEC §2: its items lose their active highlight, so no item is
+// /bruger/account-transactions, /bruger/klager, /bruger/mine-data). SPEC §2: its items lose their active highlight, so no item is
 // styled as active; the current page is still announced with aria-current.
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ const ITEMS = [
   { to: paths.profil, key: 'profile' },
   { to: paths.accountTransactions, key: 'transactions' },
   { to: paths.klager, key: 'complaints' },
+  { to: paths.mineData, key: 'personal_data' },
 ] as const;
 
 export function AccountNav() {

@@ -1,9 +1,10 @@
 // /bruger/lukopgave/{job_id}?contact_id=: closing the job with the company the customer agreed
-// with. Confirming chooses it (/ajax/bruger/changejobstatus); when the close-job flow was started
+// with. Confirming (with the street address, close-job-confirm.tsx) chooses it; when the close-job flow was started
 // the customer then lands on the job list, otherwise on the reply's supplier-hired page (SPEC §4).
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { ChangeJobStatusReply } from '@opgavetorvet/contracts';
 import {
   Button,
   Card,
@@ -11,14 +12,14 @@ import {
   Modal,
   PageTitle,
   Spinner,
-  notifyFromError,
   notifyFromReply,
   useAppDispatch,
 } from '@opgavetorvet/ui';
 import { ChosenCompanyFacts } from '../../../components/chosen-company-facts';
 import { paths } from '../../../config/paths';
-import { useCloseJobMutation, useJobToCloseQuery } from '../api/close-job-api';
+import { useJobToCloseQuery } from '../api/close-job-api';
 import { closeJobFlowStarted, endCloseJobFlow } from '../lib/close-job-flow';
+import { CloseJobConfirm } from './close-job-confirm';
 import { LukopgaveExplanation } from './lukopgave-explanation';
 import './close-job.css';
 
@@ -30,7 +31,6 @@ export function CloseJobPage() {
   const contactId = Number(useSearchParams()[0].get('contact_id'));
   const valid = Number.isInteger(jobId) && jobId > 0;
   const { data, isLoading } = useJobToCloseQuery(jobId, { skip: !valid });
-  const [closeJob, { isLoading: closing }] = useCloseJobMutation();
   const [explaining, setExplaining] = useState(false);
   const [done, setDone] = useState(false);
   const back = <Link to={paths.opgave(jobId)}>{t('bruger:::close_job::back')}</Link>;
@@ -55,15 +55,10 @@ export function CloseJobPage() {
     );
   }
 
-  const confirm = async () => {
-    const result = await closeJob({ job_id: jobId, contact_id: contactId });
-    if ('error' in result) {
-      dispatch(notifyFromError(result.error));
-      return;
-    }
+  const chosen = (reply: ChangeJobStatusReply) => {
     setDone(true);
-    dispatch(notifyFromReply(result.data));
-    const link = result.data.result;
+    dispatch(notifyFromReply(reply));
+    const link = reply.result;
     if (closeJobFlowStarted(jobId) || !link.startsWith('/') || link.startsWith('//')) {
       endCloseJobFlow();
       navigate(paths.opgaver);
@@ -87,20 +82,18 @@ export function CloseJobPage() {
           amount={contact.bid?.amount}
           jobId={data.job.job_id}
         />
-        <div className="form-actions">
-          <Button
-            className="close-job__wrap"
-            onClick={confirm}
-            busy={closing}
-            disabled={done}
-            data-testid="lukopgave-confirm"
-          >
-            {t('bruger:::close_job::confirm', { company: contact.company.name })}
-          </Button>
-          <Button className="close-job__wrap" variant="quiet" onClick={() => setExplaining(true)}>
-            {t('bruger:::close_job::explain')}
-          </Button>
-        </div>
+        <CloseJobConfirm
+          job={data.job}
+          contactId={contactId}
+          companyName={contact.company.name}
+          done={done}
+          onChosen={chosen}
+          actions={
+            <Button className="close-job__wrap" variant="quiet" onClick={() => setExplaining(true)}>
+              {t('bruger:::close_job::explain')}
+            </Button>
+          }
+        />
       </Card>
       {explaining && (
         <Modal

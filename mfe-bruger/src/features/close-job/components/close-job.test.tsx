@@ -2,12 +2,14 @@
 // customer picks the company and goes to /bruger/lukopgave/{id}?contact_id=; activcompany goes
 // straight there; showmodal opens the modal after 1 s; confirming chooses the company
 // (changejobstatus) and leads to the job list when the close-job flow was started, otherwise to
-// the supplier-hired page; a company whose offer no longer stands cannot be chosen there.
+// the supplier-hired page; a company whose offer no longer stands cannot be chosen there. Issue 32:
+// the street address is asked there (prefilled from the profile), and beside the companies "Jeg har
+// ikke længere brug for opgaven" withdraws the job (reason no_longer_needed).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
+import type { JobControlReply, JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { mockFetch, renderWithProviders, type FakeRoutes } from '@opgavetorvet/ui/test';
 import {
   CLOSE_JOB_COOKIE,
@@ -38,6 +40,9 @@ const offer = (
     logo: null,
     cvr_verified: false,
     reply_minutes: null,
+    excerpt: '',
+    address: '',
+    zip: '',
   },
   bid: {
     bid_id: contactId + 500,
@@ -86,13 +91,36 @@ const jobPage: JobPageReply = {
   },
 };
 
+const control: JobControlReply = {
+  job_id: 400,
+  can_edit: false,
+  can_add: true,
+  can_withdraw: true,
+  reopen_until: null,
+  withdrawal: null,
+  additions: [],
+  progress: {
+    steps: [],
+    current: 'offers',
+    next: 'choose',
+    by: 1_702_592_000,
+    reminder_at: 1_702_332_800,
+    company: null,
+  },
+  street_address: 'Søndergade 12',
+};
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
 function open(route: string, extra: FakeRoutes = {}) {
-  const server = mockFetch({ 'GET /api/bruger/opgaver/400': { body: jobPage }, ...extra });
+  const server = mockFetch({
+    'GET /api/bruger/opgaver/400': { body: jobPage },
+    'GET /api/bruger/opgaver/400/styring': { body: control },
+    ...extra,
+  });
   renderWithProviders(
     <Routes>
       <Route path="/bruger/opgave/:jobId" element={<CloseJobButton page={jobPage} />} />
@@ -111,7 +139,7 @@ describe("'Luk opgave' on the job page", () => {
     const { user } = open('/bruger/opgave/400');
     await user.click(screen.getByRole('button', { name: 'Luk opgave' }));
     const dialog = screen.getByRole('dialog', { name: 'Luk opgaven' });
-    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
     expect(within(dialog).queryByLabelText(/Afvist ApS/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fortsæt' })).toBeDisabled();
     await user.click(within(dialog).getByLabelText('Byg Hansen – 21.000 kr.'));
@@ -130,6 +158,25 @@ describe("'Luk opgave' on the job page", () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(closeJobFlowStarted(400)).toBe(true);
+  });
+
+  it('"Jeg har ikke længere brug for opgaven" withdraws the job with that reason, and nothing is chosen', async () => {
+    const { server, user } = open('/bruger/opgave/400', {
+      'POST /api/bruger/opgaver/400/traek-tilbage': {
+        body: { type: 'success', message: 'Opgaven er trukket tilbage', job_id: 400 },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Luk opgave' }));
+    const dialog = screen.getByRole('dialog', { name: 'Luk opgaven' });
+    await user.click(within(dialog).getByLabelText('Jeg har ikke længere brug for opgaven'));
+    await user.click(within(dialog).getByRole('button', { name: 'Træk opgaven tilbage' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = server.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.url)).toEqual([
+      expect.stringContaining('/api/bruger/opgaver/400/traek-tilbage'),
+    ]);
+    expect(await posts[0]?.json()).toEqual({ reason: 'no_longer_needed' });
+    expect(closeJobFlowStarted(400)).toBe(false);
   });
 
   it('with showmodal the close button is clicked after 1 s', async () => {
@@ -156,7 +203,7 @@ describe('/bruger/lukopgave/{id}?contact_id=', () => {
     await user.click(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/bruger/opgaver');
     const post = server.requests.find((r) => r.method === 'POST');
-    expect(await post?.json()).toEqual({ job_id: 400, contact_id: 61 });
+    expect(await post?.json()).toEqual({ job_id: 400, contact_id: 61, street_address: 'Søndergade 12' });
     expect(closeJobFlowStarted(400)).toBe(false);
   });
 
@@ -166,6 +213,28 @@ describe('/bruger/lukopgave/{id}?contact_id=', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/bruger/leverandorhyret/400/?contact_id=61'),
     );
+  });
+
+  it('asks the street address: without one nothing is chosen, a typed one is sent', async () => {
+    const { server, user } = open('/bruger/lukopgave/400?contact_id=61', {
+      ...chosen,
+      'GET /api/bruger/opgaver/400/styring': { body: { ...control, street_address: null } },
+    });
+    const street = await screen.findByLabelText('Adresse, hvor opgaven skal udføres');
+    await user.click(screen.getByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));
+    expect(
+      await screen.findByText('Skriv vejnavn og husnummer, hvor opgaven skal udføres.'),
+    ).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.type(street, 'Vestergade 3, 1. tv.');
+    await user.click(screen.getByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({
+      job_id: 400,
+      contact_id: 61,
+      street_address: 'Vestergade 3, 1. tv.',
+    });
   });
 
   it('explains what closing means in the lukopgave modal', async () => {

@@ -31,6 +31,7 @@ import { profileRefusalOf, sameEmail, type ProfileKind } from '../lib/profile-re
 import { AttributeField } from './attribute-field';
 import { ContactFields } from './contact-fields';
 import { CreateJobPhotos, photoInputsFor } from './create-job-photos';
+import { JOB_CONSENT_ID, JobConsent } from './job-consent';
 import { ProfilePasswordField } from './profile-password-field';
 
 export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
@@ -253,8 +254,14 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
           {t('bruger:::createjob::photos_uploading')}
         </p>
       )}
+      <JobConsent />
       <div className="form-actions">
-        <Button type="submit" busy={isLoading} disabled={Boolean(user && user.role !== 'user')}>
+        <Button
+          type="submit"
+          busy={isLoading}
+          disabled={Boolean(user && user.role !== 'user')}
+          aria-describedby={JOB_CONSENT_ID}
+        >
           {t('bruger:::createjob::submit')}
         </Button>
         {draft.hasContent && (

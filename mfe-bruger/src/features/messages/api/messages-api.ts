@@ -1,11 +1,15 @@
-// The customer's messages: the thread with one company on the own job (/ajax/bruger2/message_modal
-// → html with the reply and decline forms; opening it marks the company's messages read), the
-// messages modal of every conversation (/bruger2/show_message_modal user_id → html) and writing
-// (/opgave/new_message). Reading or writing refreshes what is tagged 'Messages' (the header's red
-// dot) and writing also the job page; the open thread is fetched again by its modal.
+// The customer's messages: the inbox (GET /api/beskeder?page, issue 32: one row per thread with a
+// message, newest first; GET /api/beskeder/:contactId for an open thread not on the shown page),
+// the thread with one company on the own job (/ajax/bruger2/message_modal → html with the reply and
+// decline forms; opening it marks the company's messages of that thread read), the inbox's read
+// mark of the thread it shows (POST /api/beskeder/:contactId/laest: only that thread) and writing
+// (/opgave/new_message). A read or an answer refreshes what is tagged 'Messages' (the inbox and the
+// header's red dot; live events do the same) and the job pages. The thread is not tagged: the job
+// page's modal and the inbox fetch it again themselves.
 import type {
-  MessageListBody,
-  MessageListReply,
+  InboxReadReply,
+  InboxReply,
+  InboxThreadHead,
   NewMessageBody,
   NewMessageReply,
   ThreadModalBody,
@@ -26,17 +30,38 @@ async function recountUnread(
   }
 }
 
+const threadQuery = (body: ThreadModalBody) => ({
+  url: '/ajax/bruger2/message_modal',
+  method: 'POST',
+  body,
+});
+
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** The job page's message modal: its opening counts the red dot again. */
     brugerMessageThread: build.query<ThreadModalReply, ThreadModalBody>({
-      query: (body) => ({ url: '/ajax/bruger2/message_modal', method: 'POST', body }),
+      query: threadQuery,
       keepUnusedDataFor: 0,
       onQueryStarted: (_body, { dispatch, queryFulfilled }) => recountUnread(dispatch, queryFulfilled),
     }),
-    brugerMessageList: build.query<MessageListReply, MessageListBody>({
-      query: (body) => ({ url: '/bruger2/show_message_modal', method: 'POST', body }),
+    /** The inbox's open thread: its read mark (below) counts again once it is shown. */
+    brugerInboxThread: build.query<ThreadModalReply, ThreadModalBody>({
+      query: threadQuery,
       keepUnusedDataFor: 0,
-      onQueryStarted: (_body, { dispatch, queryFulfilled }) => recountUnread(dispatch, queryFulfilled),
+    }),
+    brugerInbox: build.query<InboxReply, number>({
+      query: (page) => (page > 1 ? `/api/beskeder?page=${page}` : '/api/beskeder'),
+      providesTags: ['Messages'],
+    }),
+    /** An open thread that is not on the shown page. */
+    brugerThreadHead: build.query<InboxThreadHead, number>({
+      query: (contactId) => `/api/beskeder/${contactId}`,
+      providesTags: ['Messages'],
+    }),
+    /** The job list counts each job's unread messages too. */
+    markBrugerThreadRead: build.mutation<InboxReadReply, number>({
+      query: (contactId) => ({ url: `/api/beskeder/${contactId}/laest`, method: 'POST', body: {} }),
+      invalidatesTags: ['Messages', 'UserJobs'],
     }),
     sendBrugerMessage: build.mutation<NewMessageReply, NewMessageBody & { job_id: number }>({
       query: ({ job_id: _jobId, ...body }) => ({ url: '/opgave/new_message', method: 'POST', body }),
@@ -45,5 +70,11 @@ export const messagesApi = api.injectEndpoints({
   }),
 });
 
-export const { useBrugerMessageThreadQuery, useBrugerMessageListQuery, useSendBrugerMessageMutation } =
-  messagesApi;
+export const {
+  useBrugerMessageThreadQuery,
+  useBrugerInboxThreadQuery,
+  useBrugerInboxQuery,
+  useBrugerThreadHeadQuery,
+  useMarkBrugerThreadReadMutation,
+  useSendBrugerMessageMutation,
+} = messagesApi;

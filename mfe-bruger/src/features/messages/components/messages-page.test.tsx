@@ -1,72 +1,175 @@
-// The messages modal (SPEC §2/§7): on /bruger/beskeder it opens with every conversation of the
-// logged-in customer (/bruger2/show_message_modal user_id) scrolled to the bottom, and opens again;
-// a conversation's 'Svar' opens its thread to write in, and closing it brings the list back.
-import { screen, within } from '@testing-library/react';
+// The customer's inbox on /bruger/beskeder (issue 32): one row per thread (the company, the job, the
+// newest message, its time, the unread red dot), 20 a page with the page in the address, no modal of
+// every conversation; opening a thread shows it on the page (/ajax/bruger2/message_modal) and marks
+// only that thread read (POST /api/beskeder/:contactId/laest): the other keeps its dot; the answer
+// is written in place; the company's photos can be reported; a newer message in the open thread
+// fetches it again; the way back leads to the list.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { InboxThread } from '@opgavetorvet/contracts';
+import { api } from '@opgavetorvet/ui';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
 import { MessagesPage } from './messages-page';
-import { threadHtml, threadReply } from './thread-fixture';
+import { messageFilesHtml, threadHtml, threadReply } from './thread-fixture';
 
-const session = {
-  body: {
-    user: { id: 7, name: 'Mette', email: 'bruger@demo.dk', role: 'user', companyId: null, companyName: null },
-    csrfToken: 't',
-  },
-};
-const html =
-  '<div class="message-list"><section class="message-list__conversation"><h3>Ny terrasse – Tømrer Hansen ApS (Job-ID 347)</h3>' +
-  '<ol class="message-list__messages"><li class="message"><p class="message__body">Vi kan starte mandag.</p></li></ol></section></div>';
-
-const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
-beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 480 });
+const thread = (over: Partial<InboxThread>): InboxThread => ({
+  contact_id: 41,
+  job_id: 333,
+  headline: 'Ny terrasse',
+  customer_id: 7,
+  customer_name: 'Mette',
+  company_id: 3,
+  company_name: 'Tømrer Hansen ApS',
+  bid_id: 90,
+  last_message_id: 500,
+  last_message: 'Vi kan starte mandag.',
+  last_sender: 'company',
+  last_at: 1_700_000_000,
+  last_files: 0,
+  unread: 2,
+  ...over,
 });
-afterEach(() => {
-  if (scrollHeight) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', scrollHeight);
-});
 
-describe('the messages modal', () => {
-  it("opens with the customer's conversations scrolled to the bottom, and opens again from the page", async () => {
-    const server = mockFetch({
-      'GET /api/session': session,
-      'POST /bruger2/show_message_modal': { body: { type: 'success', html } },
-    });
-    renderWithProviders(<MessagesPage />, { route: '/bruger/beskeder' });
-    const dialog = await screen.findByRole('dialog', { name: 'Dine beskeder' });
-    expect(await within(dialog).findByText('Vi kan starte mandag.')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('message-list').scrollTop).toBe(480);
-    const list = server.requests.filter((r) => r.url.endsWith('/bruger2/show_message_modal'));
-    expect(await list[0].json()).toEqual({ user_id: 7 });
+const photo = { key: 'facadejpgkkkkkkkkkkkkk', name: 'facade.jpg' };
+const pdf = { key: 'tilbudpdfkkkkkkkkkkkkk', name: 'tilbud.pdf' };
 
-    const user = userEvent.setup();
-    await user.click(within(dialog).getByRole('button', { name: 'Luk' }));
+function open(options: { threads?: InboxThread[]; total?: number; route?: string } = {}) {
+  // The fake service's unread counts: a read mark clears only its own thread's.
+  const unread = new Map<number, number>([
+    [41, 2],
+    [42, 1],
+  ]);
+  let lastId = 500;
+  const server = mockFetch({
+    'GET /api/beskeder': () => {
+      const threads = options.threads ?? [
+        thread({ unread: unread.get(41), last_message_id: lastId }),
+        thread({
+          contact_id: 42,
+          job_id: 334,
+          headline: 'Nyt tag',
+          company_name: 'Tag & Co',
+          unread: unread.get(42),
+          last_message_id: 400,
+          last_sender: 'user',
+          last_message: 'Tak for tilbuddet',
+        }),
+      ];
+      return { body: { threads, page: 1, page_size: 20, total: options.total ?? threads.length } };
+    },
+    'POST /api/beskeder/41/laest': () => {
+      unread.set(41, 0);
+      return { body: { marked: 2, get_unread_messages: 1 } };
+    },
+    'POST /api/beskeder/42/laest': () => {
+      unread.set(42, 0);
+      return { body: { marked: 1, get_unread_messages: 0 } };
+    },
+    'POST /ajax/bruger2/message_modal': {
+      body: threadReply(threadHtml({ files: messageFilesHtml(pdf, photo) })),
+    },
+    'POST /opgave/new_message': { body: { response: 'success', view: '' } },
+  });
+  const view = renderWithProviders(<MessagesPage />, { route: options.route ?? '/bruger/beskeder' });
+  return { server, store: view.store, user: userEvent.setup(), newMessage: () => (lastId += 1) };
+}
+
+const posts = (server: ReturnType<typeof open>['server'], path: string) =>
+  server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
+
+describe("the customer's inbox", () => {
+  it('shows one row per thread with the company, the job, the newest message, its time and the unread count', async () => {
+    const { server } = open();
+    const rows = await screen.findAllByTestId('conversation');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('Tømrer Hansen ApS')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Ny terrasse (Job-ID 333)')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Vi kan starte mandag.')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('14.11.2023, 23.13')).toBeInTheDocument();
+    expect(within(rows[0]).getByTestId('unread-dot')).toHaveTextContent('2');
+    expect(within(rows[1]).getByText('Dig: Tak for tilbuddet')).toBeInTheDocument();
+    // Listing opens no modal and marks nothing read.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Vis alle beskeder' }));
-    expect(await screen.findByRole('dialog', { name: 'Dine beskeder' })).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it("answers a company from the list: 'Svar' opens that thread, closing it shows the list again", async () => {
-    const reply =
-      '<button type="button" class="btn btn--secondary message-list__reply" data-action="reply" ' +
-      'data-contact-id="41" data-job-id="333" data-company="Tømrer Hansen ApS">Svar Tømrer Hansen ApS</button>';
-    const server = mockFetch({
-      'GET /api/session': session,
-      'POST /bruger2/show_message_modal': {
-        body: { type: 'success', html: html.replace('</h3>', `</h3>${reply}`) },
-      },
-      'POST /ajax/bruger2/message_modal': { body: threadReply(threadHtml()) },
+  it('opens a thread on the page and marks only it read: its dot goes, the other keeps its own', async () => {
+    const { server, user } = open();
+    await user.click((await screen.findAllByTestId('conversation'))[0]);
+    const panel = await screen.findByRole('region', { name: 'Beskeder med Tømrer Hansen ApS' });
+    expect(await within(panel).findByText('Vi kan starte mandag.')).toBeInTheDocument();
+    expect(await posts(server, '/ajax/bruger2/message_modal')[0].json()).toEqual({
+      contact_id: 41,
+      job_id: 333,
     });
-    renderWithProviders(<MessagesPage />, { route: '/bruger/beskeder' });
-    const user = userEvent.setup();
-    const list = await screen.findByRole('dialog', { name: 'Dine beskeder' });
-    await user.click(await within(list).findByRole('button', { name: 'Svar Tømrer Hansen ApS' }));
-    const thread = await screen.findByRole('dialog', { name: 'Beskeder med Tømrer Hansen ApS' });
-    expect(within(thread).getByLabelText('Skriv en besked')).toBeInTheDocument();
-    const asked = server.requests.filter((r) => r.url.endsWith('/ajax/bruger2/message_modal'));
-    expect(await asked[0].json()).toEqual({ contact_id: 41, job_id: 333 });
-    expect(screen.queryByRole('dialog', { name: 'Dine beskeder' })).not.toBeInTheDocument();
-    await user.click(within(thread).getByRole('button', { name: 'Luk' }));
-    expect(await screen.findByRole('dialog', { name: 'Dine beskeder' })).toBeInTheDocument();
+    await waitFor(() => expect(posts(server, '/api/beskeder/41/laest')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('conversation')[0]).queryByTestId('unread-dot')).toBeNull(),
+    );
+    expect(within(screen.getAllByTestId('conversation')[1]).getByTestId('unread-dot')).toHaveTextContent('1');
+    expect(posts(server, '/api/beskeder/42/laest')).toHaveLength(0);
+  });
+
+  it('answers in place with the reply form of the thread', async () => {
+    const { server, user } = open({ route: '/bruger/beskeder?contact_id=41&job_id=333' });
+    const panel = await screen.findByTestId('thread-panel');
+    await user.type(await within(panel).findByLabelText('Skriv en besked'), 'Mandag passer fint.');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts(server, '/opgave/new_message')).toHaveLength(1));
+    expect(await posts(server, '/opgave/new_message')[0].json()).toEqual({
+      msg: 'Mandag passer fint.',
+      bidid: 90,
+      userid: 7,
+      companyid: 3,
+    });
+    await waitFor(() =>
+      expect(posts(server, '/ajax/bruger2/message_modal').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it("offers 'Anmeld billede' for the company's photo in the thread", async () => {
+    const { user } = open({ route: '/bruger/beskeder?contact_id=41&job_id=333' });
+    const panel = await screen.findByTestId('thread-panel');
+    await user.click(await within(panel).findByRole('img', { name: 'Vedhæftet billede: facade.jpg' }));
+    const lightbox = await screen.findByRole('dialog', { name: 'Billedfremviser' });
+    expect(within(lightbox).getByRole('button', { name: 'Anmeld billede' })).toBeInTheDocument();
+  });
+
+  it('fetches the open thread again when the inbox shows a newer message in it, and marks it read', async () => {
+    const { server, store, newMessage } = open({ route: '/bruger/beskeder?contact_id=41&job_id=333' });
+    await screen.findByTestId('thread');
+    await waitFor(() => expect(posts(server, '/api/beskeder/41/laest')).toHaveLength(1));
+    const fetched = posts(server, '/ajax/bruger2/message_modal').length;
+    // A live event (new_message) refreshes what is tagged 'Messages'.
+    newMessage();
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['Messages']));
+    });
+    await waitFor(() => expect(posts(server, '/ajax/bruger2/message_modal').length).toBe(fetched + 1));
+  });
+
+  it('keeps the page in the address and asks the service for it', async () => {
+    const threads = Array.from({ length: 20 }, (_, i) => thread({ contact_id: 100 + i, unread: 0 }));
+    const { server, user } = open({ threads, total: 45, route: '/bruger/beskeder?page=2' });
+    expect(await screen.findAllByTestId('conversation')).toHaveLength(20);
+    const lists = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/beskeder');
+    expect(new URL(lists()[0].url).search).toBe('?page=2');
+    await user.click(screen.getByTestId('pager-next'));
+    await waitFor(() => expect(lists().map((r) => new URL(r.url).search)).toContain('?page=3'));
+  });
+
+  it('goes back from the open thread to the list', async () => {
+    const { user } = open({ route: '/bruger/beskeder?contact_id=41&job_id=333' });
+    await screen.findByTestId('thread-panel');
+    await user.click(screen.getByRole('button', { name: '← Alle samtaler' }));
+    await waitFor(() => expect(screen.queryByTestId('thread-panel')).not.toBeInTheDocument());
+    expect(screen.getByText('Vælg en samtale for at læse og besvare beskederne.')).toBeInTheDocument();
+  });
+
+  it('says so when the customer has no conversations', async () => {
+    open({ threads: [] });
+    expect(await screen.findByText('Du har ingen beskeder endnu')).toBeInTheDocument();
+    expect(screen.queryByTestId('conversation')).not.toBeInTheDocument();
   });
 });

@@ -1,40 +1,60 @@
-// /bruger/beskeder, where the header's messages link leads a customer: the messages modal with
-// every conversation opens at once; a conversation's 'Svar' opens its thread (the message modal of
-// the job page), and closing that brings the list back with the answer in it. Behind them the page
-// says where else to write to a company (its offer on the job page) and can open the list again.
-import { useState } from 'react';
+// /bruger/beskeder, where the header's messages link leads a customer: the inbox (issue 32). One row
+// per thread with a message, newest first, 20 a page (?page=), each with the company, the job, the
+// newest message, its time and the unread count; the open thread (?contact_id=&job_id=) beside it,
+// read (only that thread is marked read) and answered in place. On a narrow screen the open thread
+// replaces the list, with a way back.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, PageTitle, useSessionUser } from '@opgavetorvet/ui';
+import { EmptyState, Pager } from '@opgavetorvet/ui';
+import { InboxSection, useOpenInboxRow } from '@opgavetorvet/ui/inbox';
 import { paths } from '../../../config/paths';
-import { MessageThreadModal } from './message-thread-modal';
-import { MessagesModal, type ReplyTarget } from './messages-modal';
+import { useBrugerInboxQuery, useBrugerThreadHeadQuery } from '../api/messages-api';
+import { useInboxAddress } from '../lib/use-inbox-address';
+import { InboxRow } from './inbox-row';
+import { ThreadPanel } from './thread-panel';
+import '../messages.css';
 
 export function MessagesPage() {
   const { t } = useTranslation();
-  const { user } = useSessionUser();
-  const [open, setOpen] = useState(true);
-  // The conversation answered from the list: its thread stands in for the list until closed.
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const { page, open, openThread, setPage } = useInboxAddress();
+  const inbox = useBrugerInboxQuery(page);
+  // The open thread's inbox row, or its head when it is not on the shown page.
+  const row = useOpenInboxRow(inbox.data?.threads, open?.contactId ?? null, useBrugerThreadHeadQuery);
+
   return (
-    <section className="stack" data-testid="bruger-beskeder">
-      <PageTitle text={t('bruger:::messages::page_title')} />
-      <p>{t('bruger:::messages::page_text')}</p>
-      <div className="form-actions">
-        <Button onClick={() => setOpen(true)}>{t('bruger:::messages::show_all')}</Button>
-        <Link to={paths.opgaver}>{t('bruger:::messages::to_jobs')}</Link>
-      </div>
-      {open && user && !replyTo && (
-        <MessagesModal userId={user.id} onClose={() => setOpen(false)} onReply={setReplyTo} />
-      )}
-      {replyTo && (
-        <MessageThreadModal
-          contactId={replyTo.contactId}
-          jobId={replyTo.jobId}
-          companyName={replyTo.companyName}
-          onClose={() => setReplyTo(null)}
-        />
-      )}
-    </section>
+    <InboxSection testId="bruger-beskeder" title={t('bruger:::messages::page_title')} inbox={inbox}>
+      {(data) =>
+        data.total === 0 && open === null ? (
+          <>
+            <EmptyState
+              title={t('bruger:::messages::empty_title')}
+              text={t('bruger:::messages::empty_text')}
+            />
+            <Link to={paths.opgaver}>{t('bruger:::messages::to_jobs')}</Link>
+          </>
+        ) : (
+          <div className={`inbox${open ? ' inbox--open' : ''}`}>
+            <nav className="inbox__list" aria-label={t('bruger:::messages::list_label')}>
+              <ul className="inbox-list" data-testid="message-list">
+                {data.threads.map((thread) => (
+                  <InboxRow
+                    key={thread.contact_id}
+                    thread={thread}
+                    selected={thread.contact_id === open?.contactId}
+                    onOpen={(th) => openThread({ contactId: th.contact_id, jobId: th.job_id })}
+                  />
+                ))}
+              </ul>
+              <Pager page={page} pageCount={Math.ceil(data.total / data.page_size)} onPage={setPage} />
+            </nav>
+            {open ? (
+              <ThreadPanel key={open.contactId} open={open} thread={row} onBack={() => openThread(null)} />
+            ) : (
+              <p className="inbox__hint">{t('bruger:::messages::choose')}</p>
+            )}
+          </div>
+        )
+      }
+    </InboxSection>
   );
 }

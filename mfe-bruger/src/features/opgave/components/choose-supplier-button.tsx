@@ -1,11 +1,15 @@
-// 'Vælg firma': asks first (what the choice does and that it cannot be undone), then chooses this
-// offer's company as the supplier (/ajax/bruger/changejobstatus) and goes to the reply's result,
-// the supplier-hired page (SPEC §4); a refusal is a notification.
-import { useState } from 'react';
+// 'Vælg firma': asks first (what the choice does and that it cannot be undone, and the street
+// address where the job is done — issue 32: only the chosen company sees it, prefilled from the job
+// or the profile), then chooses this offer's company as the supplier (/ajax/bruger/changejobstatus)
+// and goes to the reply's result, the supplier-hired page (SPEC §4); a refusal is a notification.
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
-import { useChooseSupplierMutation } from '../api/job-page-api';
+import { Button, Modal, TextField, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
+import { useJobControlQuery } from '../api/job-control-api';
+import { useChooseSupplierMutation, useJobPageQuery } from '../api/job-page-api';
+import { STREET_LIMIT, chooseSupplierForm } from '../../../lib/street-address-form';
 import { isSitePath } from '../lib/site-path';
 import './choose-supplier.css';
 
@@ -16,24 +20,68 @@ interface ChooseSupplierButtonProps {
   disabled: boolean;
 }
 
-export function ChooseSupplierButton({ jobId, contactId, companyName, disabled }: ChooseSupplierButtonProps) {
+function ChooseSupplierForm({
+  jobId,
+  contactId,
+  companyName,
+  onDone,
+}: Omit<ChooseSupplierButtonProps, 'disabled'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
+  const { data: control } = useJobControlQuery(jobId);
+  const { data: page } = useJobPageQuery(jobId);
   const [choose, { isLoading }] = useChooseSupplierMutation();
+  const form = useSchemaForm(chooseSupplierForm, {
+    defaultValues: { street_address: control?.street_address ?? '' },
+    fixed: { job_id: jobId, contact_id: contactId },
+  });
+  const known = control?.street_address ?? '';
+  useEffect(() => {
+    // The page's control may arrive after the question opened: prefill an empty box then.
+    if (known && !form.getValues('street_address')) form.setValue('street_address', known);
+  }, [known, form]);
 
-  const onConfirm = async () => {
-    const result = await choose({ job_id: jobId, contact_id: contactId });
-    setAsking(false);
+  const submit = form.handleSubmit(async (body) => {
+    const result = await choose({ ...body, job_id: jobId, contact_id: contactId });
     if ('error' in result) {
-      dispatch(notifyFromError(result.error));
+      if (!form.refusalAtFields(result.error)) dispatch(notifyFromError(result.error));
+      onDone();
       return;
     }
+    onDone();
     dispatch(notifyFromReply(result.data));
     if (isSitePath(result.data.result)) navigate(result.data.result);
-  };
+  });
 
+  return (
+    <form className="stack choose-confirm" onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('bruger:::offers::choose_confirm::text', { company: companyName })}</p>
+      <TextField
+        label={t('bruger:::control::street::label')}
+        hint={t('bruger:::control::street::hint', { zip: page?.job.zip ?? '', city: page?.job.city ?? '' })}
+        autoComplete="street-address"
+        maxLength={STREET_LIMIT}
+        {...form.field('street_address')}
+      />
+      <p>
+        <strong>{t('bruger:::offers::choose_confirm::undo', { company: companyName })}</strong>
+      </p>
+      <div className="form-actions">
+        <Button type="submit" busy={isLoading}>
+          {t('bruger:::offers::choose_confirm::yes', { company: companyName })}
+        </Button>
+        <Button variant="quiet" onClick={onDone}>
+          {t('bruger:::offers::choose_confirm::no')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ChooseSupplierButton({ disabled, ...choice }: ChooseSupplierButtonProps) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
   return (
     <>
       <Button onClick={() => setAsking(true)} disabled={disabled} data-testid="choose-supplier">
@@ -41,24 +89,11 @@ export function ChooseSupplierButton({ jobId, contactId, companyName, disabled }
       </Button>
       <Modal
         open={asking}
-        title={t('bruger:::offers::choose_confirm::title', { company: companyName })}
+        title={t('bruger:::offers::choose_confirm::title', { company: choice.companyName })}
         onClose={() => setAsking(false)}
         testId="choose-supplier-confirm"
       >
-        <div className="stack choose-confirm">
-          <p>{t('bruger:::offers::choose_confirm::text', { company: companyName })}</p>
-          <p>
-            <strong>{t('bruger:::offers::choose_confirm::undo', { company: companyName })}</strong>
-          </p>
-          <div className="form-actions">
-            <Button onClick={onConfirm} busy={isLoading}>
-              {t('bruger:::offers::choose_confirm::yes', { company: companyName })}
-            </Button>
-            <Button variant="quiet" onClick={() => setAsking(false)}>
-              {t('bruger:::offers::choose_confirm::no')}
-            </Button>
-          </div>
-        </div>
+        {asking && <ChooseSupplierForm {...choice} onDone={() => setAsking(false)} />}
       </Modal>
     </>
   );

@@ -1,5 +1,6 @@
-// A customer's job page reply for the component tests: job 333 with two standing offers.
-import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
+// A customer's job page reply for the component tests: job 333 with two standing offers, and its
+// control (issue 32).
+import type { JobControlReply, JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 
 const offer = (
   contactId: number,
@@ -22,6 +23,9 @@ const offer = (
     logo: null,
     cvr_verified: false,
     reply_minutes: null,
+    excerpt: '',
+    address: '',
+    zip: '',
   },
   bid: {
     bid_id: bidId,
@@ -77,4 +81,33 @@ export const jobPage: JobPageReply = {
     can_reopen: false,
     winner_contact_id: null,
   },
+};
+
+const DAY = 24 * 60 * 60;
+
+/** GET /api/bruger/opgaver/333/styring of the same job: open with offers, the profile's street known. */
+export const jobControl: JobControlReply = {
+  job_id: 333,
+  can_edit: false,
+  can_add: true,
+  can_withdraw: true,
+  reopen_until: null,
+  withdrawal: null,
+  additions: [],
+  progress: {
+    steps: [
+      { step: 'created', reached: true, at: 1_700_000_000 },
+      { step: 'offers', reached: true, at: 1_700_000_000 },
+      { step: 'chosen', reached: false, at: null },
+      { step: 'confirmed', reached: false, at: null },
+      { step: 'done', reached: false, at: null },
+      { step: 'reviewed', reached: false, at: null },
+    ],
+    current: 'offers',
+    next: 'choose',
+    by: 1_700_000_000 + 30 * DAY,
+    reminder_at: 1_700_000_000 + 27 * DAY,
+    company: null,
+  },
+  street_address: 'Søndergade 12',
 };

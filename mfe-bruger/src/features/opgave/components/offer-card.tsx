@@ -1,5 +1,6 @@
 // One company's offer on the customer's job: the company (its logo, a link to its profile, its
-// "CVR-verificeret" badge, typical reply time and town, issue 31), the amount and estimates in
+// "CVR-verificeret" badge, typical reply time, the start of its description with 'Læs mere' (its
+// profile), and its street address with zip and town, or its town, issue 31), the amount and estimates in
 // Danish number format, the comment, the offer's state, the customer's answers and the
 // conversation with that company, and 'Info' with the service's summary of the offer.
 // Writing to the company is another feature's: the app adds it (`actions`, app/job-page-parts.tsx).
@@ -16,6 +17,11 @@ import { OfferInfoButton } from './offer-info-button';
 import { OfferMessages } from './offer-messages';
 import { OfferStateBadge } from './offer-state-badge';
 import './offer-card.css';
+
+/** 'Søndergade 12, 2100 København Ø': what the company has of its address; '' for none. */
+function addressLine({ address, zip, city }: JobPageContact['company']): string {
+  return [address, [zip, city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
 
 interface OfferCardProps {
   job: JobPageReply['job'];
@@ -49,6 +55,17 @@ export function OfferCard({ job, contact, canChoose, actions }: OfferCardProps) 
         <OfferStateBadge state={contact.state} withdrawn={bid.withdrawn} />
       </div>
       <CompanyTrust verified={company.cvr_verified} minutes={company.reply_minutes} />
+      {company.excerpt && (
+        <p className="offer-card__about" data-testid="offer-company-about">
+          {company.excerpt}{' '}
+          <Link
+            to={`/${company.slug}`}
+            aria-label={t('bruger:::offers::read_more_label', { company: company.name })}
+          >
+            {t('bruger:::offers::read_more')}
+          </Link>
+        </p>
+      )}
       <p className="offer-card__amount" data-testid="offer-amount">
         {t('bruger:::offers::kroner', { amount: formatAmount(bid.amount) })}
       </p>
@@ -63,11 +80,18 @@ export function OfferCard({ job, contact, canChoose, actions }: OfferCardProps) 
         </p>
       )}
       <dl className="facts">
-        {company.city && (
+        {company.address ? (
           <>
-            <dt>{t('bruger:::offers::city')}</dt>
-            <dd>{company.city}</dd>
+            <dt>{t('bruger:::offers::address')}</dt>
+            <dd>{addressLine(company)}</dd>
           </>
+        ) : (
+          company.city && (
+            <>
+              <dt>{t('bruger:::offers::city')}</dt>
+              <dd>{company.city}</dd>
+            </>
+          )
         )}
         {estimate && (
           <>

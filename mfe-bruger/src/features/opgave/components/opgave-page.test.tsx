@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FakeRoutes } from '@opgavetorvet/ui/test';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
-import { jobPage } from './job-page-fixture';
+import { jobControl, jobPage } from './job-page-fixture';
 import { OpgavePage } from './opgave-page';
 import { SupplierHiredPage } from './supplier-hired-page';
 
@@ -22,6 +22,7 @@ function open(extra: FakeRoutes = {}) {
   const server = mockFetch({
     'GET /api/session': session,
     'GET /api/bruger/opgaver/333': { body: jobPage },
+    'GET /api/bruger/opgaver/333/styring': { body: jobControl },
     ...extra,
   });
   const view = renderWithProviders(
@@ -101,7 +102,7 @@ describe('customer job page', () => {
     );
   });
 
-  it("'Vælg firma' posts job_id and contact_id and goes to the reply's result, the supplier-hired page", async () => {
+  it("'Vælg firma' posts job_id, contact_id and the street address (prefilled) and goes to the reply's result, the supplier-hired page", async () => {
     const { server, user } = open({
       'POST /ajax/bruger/changejobstatus': {
         body: {
@@ -120,7 +121,7 @@ describe('customer job page', () => {
       'Du har valgt Tømrer Hansen ApS til »Nyt køkken«.',
     );
     const post = server.requests.find((r) => r.method === 'POST');
-    expect(await post?.json()).toEqual({ job_id: 333, contact_id: 41 });
+    expect(await post?.json()).toEqual({ job_id: 333, contact_id: 41, street_address: 'Søndergade 12' });
   });
 
   it('shows the final price the company reported on a finished offer, with øre', async () => {

@@ -1,5 +1,6 @@
 // /bruger/opgave/:jobId: the customer's job with its facts and attributes, and every offer with
-// its company, prices, state, the answers 'Vælg firma' / 'Tak, men nej tak' and the messages.
+// its company, prices, state, the answers 'Vælg firma' / 'Tak, men nej tak' and the messages; where
+// the job stands and the customer's control of it (issue 32: edit, addition, withdraw).
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useJobPageQuery } from '../api/job-page-api';
+import { JobControl } from './job-control';
 import { JobFacts } from './job-facts';
 import { OfferCard } from './offer-card';
 
@@ -46,6 +48,7 @@ export function OpgavePage({ afterFacts, offerActions, afterOffers }: OpgavePage
       <p className="back-link">{back}</p>
       <PageTitle text={data.job.headline} shortenOnMobile />
       <JobFacts page={data} />
+      <JobControl page={data} />
       {afterFacts?.(data)}
       <h2 className="section-title">{t('bruger:::offers::title', { count: standing })}</h2>
       {answered > 0 && <p className="muted">{t('bruger:::offers::not_standing', { count: answered })}</p>}

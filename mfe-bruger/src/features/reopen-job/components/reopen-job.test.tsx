@@ -80,3 +80,23 @@ describe('opening an expired job again', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('opening a withdrawn job again (issue 32)', () => {
+  it('says the job was withdrawn and posts to the same /genaabn', async () => {
+    const base = expired(true);
+    const page: JobPageReply = { ...base, job: { ...base.job, status: 'cancelled' } };
+    const path = `/api/bruger/opgaver/${page.job.job_id}/genaabn`;
+    const server = mockFetch({
+      [`POST ${path}`]: {
+        body: { type: 'success', message: 'Opgaven er åben igen', job_id: page.job.job_id, open_until: 1 },
+      },
+    });
+    renderWithProviders(<ReopenJob page={page} />);
+    expect(screen.getByRole('heading', { name: 'Opgaven er trukket tilbage' })).toBeInTheDocument();
+    expect(screen.getByTestId('reopen-job')).toHaveTextContent('inden for 30 dage');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Åbn opgaven igen' }));
+    await waitFor(() =>
+      expect(server.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toContain(`POST ${path}`),
+    );
+  });
+});

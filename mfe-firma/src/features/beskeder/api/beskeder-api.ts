@@ -1,11 +1,16 @@
-// The company's messages: its conversations (GET /api/firma/beskeder), one conversation's thread
-// (/firma/message_modal → html; opening it marks the customer's messages read), answering
-// (/opgave/new_message) and undoing a cancel request from the thread ('Fortryd',
-// /ajax/firma/delete_cancel_message). Reading or writing refreshes everything tagged 'Messages'
-// (the list's unread counts and the header's red dot); the thread itself is fetched again by the page.
+// The company's messages: its inbox (GET /api/beskeder?page, issue 32: one row per thread with a
+// message, newest first), the head of an open thread that is not listed there (GET
+// /api/beskeder/:contactId), one thread (/firma/message_modal → html), the thread's read mark once it is
+// shown (POST /api/beskeder/:contactId/laest: only that thread), answering (/opgave/new_message) and
+// undoing a cancel request from the thread ('Fortryd', /ajax/firma/delete_cancel_message). A read
+// mark or an answer refreshes everything tagged 'Messages' (the inbox's unread counts and the
+// header's red dot; live events do the same); the open thread is not tagged, so marking it read
+// does not fetch it again: the page fetches it when its row shows a newer message.
 import type {
-  CompanyConversationsReply,
   HtmlReply,
+  InboxReadReply,
+  InboxReply,
+  InboxThreadHead,
   MessageModalBody,
   NewMessageBody,
   NewMessageReply,
@@ -16,21 +21,22 @@ import { api } from '@opgavetorvet/ui';
 
 export const beskederApi = api.injectEndpoints({
   endpoints: (build) => ({
-    firmaConversations: build.query<CompanyConversationsReply, number>({
-      query: (page) => (page > 1 ? `/api/firma/beskeder?page=${page}` : '/api/firma/beskeder'),
+    firmaInbox: build.query<InboxReply, number>({
+      query: (page) => (page > 1 ? `/api/beskeder?page=${page}` : '/api/beskeder'),
+      providesTags: ['Messages'],
+    }),
+    /** An open thread that is not on the shown page, or has no messages yet. */
+    firmaThreadHead: build.query<InboxThreadHead, number>({
+      query: (contactId) => `/api/beskeder/${contactId}`,
       providesTags: ['Messages'],
     }),
     firmaMessageThread: build.query<HtmlReply, MessageModalBody>({
       query: (body) => ({ url: '/firma/message_modal', method: 'POST', body }),
       keepUnusedDataFor: 0,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(api.util.invalidateTags(['Messages']));
-        } catch {
-          // The page shows the failure; nothing was marked read.
-        }
-      },
+    }),
+    markFirmaThreadRead: build.mutation<InboxReadReply, number>({
+      query: (contactId) => ({ url: `/api/beskeder/${contactId}/laest`, method: 'POST', body: {} }),
+      invalidatesTags: ['Messages'],
     }),
     sendFirmaMessage: build.mutation<NewMessageReply, NewMessageBody>({
       query: (body) => ({ url: '/opgave/new_message', method: 'POST', body }),
@@ -44,8 +50,10 @@ export const beskederApi = api.injectEndpoints({
 });
 
 export const {
-  useFirmaConversationsQuery,
+  useFirmaInboxQuery,
+  useFirmaThreadHeadQuery,
   useFirmaMessageThreadQuery,
+  useMarkFirmaThreadReadMutation,
   useSendFirmaMessageMutation,
   useUndoCancelFromMessagesMutation,
 } = beskederApi;

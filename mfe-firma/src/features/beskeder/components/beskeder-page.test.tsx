@@ -1,22 +1,27 @@
-// The company's messages page (SPEC §2/§4/§5/§7): conversations with the unread red dot (none at
-// 0), the thread of /firma/message_modal opened from the list, answering with /opgave/new_message
-// (an empty message is refused before sending, the server's refusal is shown at the field), and
-// 'Fortryd' in the thread withdrawing the cancel request.
-import { screen, waitFor, within } from '@testing-library/react';
+// The company's inbox (issue 32; SPEC §2/§4/§5/§7): one row per thread with the unread red dot (none
+// at 0), 20 a page with the page in the address; opening a thread shows /firma/message_modal and
+// marks only that thread read (POST /api/beskeder/:contactId/laest), the other keeps its dot; a newer
+// message in the open thread fetches it again; a thread not on the page is opened from its head;
+// answering with /opgave/new_message (an empty message is refused before sending, the server's
+// refusal is shown at the field), and 'Fortryd' in the thread withdrawing the cancel request.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CompanyConversation } from '@opgavetorvet/contracts';
+import type { InboxThread } from '@opgavetorvet/contracts';
+import { api } from '@opgavetorvet/ui';
 import { mockFetch, renderWithProviders, type FakeReply } from '@opgavetorvet/ui/test';
 import { BeskederPage } from './beskeder-page';
 
-const conversation = (over: Partial<CompanyConversation>): CompanyConversation => ({
+const thread = (over: Partial<InboxThread>): InboxThread => ({
   contact_id: 41,
   job_id: 275,
   headline: 'Omfugning af facade',
   customer_id: 7,
   customer_name: 'Mette Hansen',
   company_id: 3,
+  company_name: 'Demo Byg ApS',
   bid_id: 90,
+  last_message_id: 500,
   last_message: 'Hvornår kan I starte?',
   last_sender: 'user',
   last_at: 1_700_000_000,
@@ -31,55 +36,140 @@ const threadHtml =
   '<button type="button" class="btn-undo-cancel" data-contact-contact-id="41">Fortryd</button></p>' +
   '<ol class="thread-messages"><li class="thread-message new-message"><p class="thread-body">Hvornår kan I starte?</p></li></ol></div>';
 
-function open(options: { conversations?: CompanyConversation[]; send?: FakeReply; route?: string } = {}) {
-  let read = false;
+interface Options {
+  threads?: InboxThread[];
+  total?: number;
+  send?: FakeReply;
+  route?: string;
+}
+
+function open(options: Options = {}) {
+  // The fake service's unread counts: a read mark clears only its own thread's.
+  const unread = new Map<number, number>([
+    [41, 2],
+    [42, 1],
+  ]);
+  let lastId = 500;
   const server = mockFetch({
-    'GET /api/firma/beskeder': () => {
-      const list = options.conversations ?? [
-        conversation({ unread: read ? 0 : 2 }),
-        conversation({
+    'GET /api/beskeder': () => {
+      const threads = options.threads ?? [
+        thread({ unread: unread.get(41), last_message_id: lastId }),
+        thread({
           contact_id: 42,
+          job_id: 276,
           customer_name: 'Ole Jensen',
-          unread: 0,
+          unread: unread.get(42),
+          last_message_id: 400,
           last_sender: 'company',
           last_message: 'Tak',
         }),
       ];
-      return { body: { conversations: list, page: 1, page_size: 20, total: list.length } };
+      const total = options.total ?? threads.length;
+      return { body: { threads, page: 1, page_size: 20, total } };
     },
-    'POST /firma/message_modal': () => {
-      read = true;
-      return { body: { html: threadHtml } };
+    'GET /api/beskeder/99': {
+      body: { ...thread({}), contact_id: 99, customer_name: 'Ida Holm', last_message_id: null },
     },
+    'POST /api/beskeder/41/laest': () => {
+      unread.set(41, 0);
+      return { body: { marked: 2, get_unread_messages: 1 } };
+    },
+    'POST /api/beskeder/42/laest': () => {
+      unread.set(42, 0);
+      return { body: { marked: 1, get_unread_messages: 0 } };
+    },
+    'POST /api/beskeder/99/laest': { body: { marked: 0, get_unread_messages: 0 } },
+    'POST /firma/message_modal': { body: { html: threadHtml } },
     'POST /opgave/new_message': () => options.send ?? { body: { response: 'success', view: '<li>ok</li>' } },
     'POST /ajax/firma/delete_cancel_message': { body: { success: true, link_name: 'Afslut opgave' } },
   });
   const view = renderWithProviders(<BeskederPage />, { route: options.route ?? '/firma/beskeder' });
-  return { server, store: view.store, user: userEvent.setup() };
+  const newMessage = () => (lastId += 1);
+  return { server, store: view.store, user: userEvent.setup(), newMessage };
 }
 
 const posts = (server: ReturnType<typeof open>['server'], path: string) =>
   server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
 
 describe('the company messages page', () => {
-  it('shows each conversation with the unread count as a red dot, and no dot when nothing is unread', async () => {
-    open();
+  it('shows each thread with the customer, the job, the newest message, its time and the unread count as a red dot (none at 0)', async () => {
+    open({
+      threads: [
+        thread({ last_at: 1_700_000_000 }),
+        thread({
+          contact_id: 42,
+          customer_name: 'Ole Jensen',
+          unread: 0,
+          last_sender: 'company',
+          last_message: 'Tak',
+        }),
+      ],
+    });
     const rows = await screen.findAllByTestId('conversation');
     expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('Mette Hansen')).toBeInTheDocument();
     expect(within(rows[0]).getByTestId('unread-dot')).toHaveTextContent('2');
     expect(within(rows[0]).getByText('Omfugning af facade (Job-ID 275)')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Hvornår kan I starte?')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('14.11.2023, 23.13')).toBeInTheDocument();
     expect(within(rows[1]).queryByTestId('unread-dot')).not.toBeInTheDocument();
     expect(within(rows[1]).getByText('Dig: Tak')).toBeInTheDocument();
   });
 
-  it('opens the thread of the chosen conversation, which marks it read: the dot goes away', async () => {
+  it('opens the chosen thread and marks only it read: its dot goes, the other keeps its own', async () => {
     const { server, user } = open();
     await user.click((await screen.findAllByTestId('conversation'))[0]);
     expect(
       await screen.findByText('Hvornår kan I starte?', { selector: '.thread-body' }),
     ).toBeInTheDocument();
     expect(await posts(server, '/firma/message_modal')[0].json()).toEqual({ contact_id: 41 });
-    await waitFor(() => expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument());
+    await waitFor(() => expect(posts(server, '/api/beskeder/41/laest')).toHaveLength(1));
+    const rows = await screen.findAllByTestId('conversation');
+    await waitFor(() => expect(within(rows[0]).queryByTestId('unread-dot')).not.toBeInTheDocument());
+    expect(within(screen.getAllByTestId('conversation')[1]).getByTestId('unread-dot')).toHaveTextContent('1');
+    expect(posts(server, '/api/beskeder/42/laest')).toHaveLength(0);
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps the page in the address and asks the service for it', async () => {
+    const threads = Array.from({ length: 20 }, (_, i) => thread({ contact_id: 100 + i, unread: 0 }));
+    const { server, user } = open({ threads, total: 45, route: '/firma/beskeder?page=2' });
+    expect(await screen.findAllByTestId('conversation')).toHaveLength(20);
+    const lists = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/beskeder');
+    expect(new URL(lists()[0].url).search).toBe('?page=2');
+    await user.click(screen.getByTestId('pager-next'));
+    await waitFor(() => expect(lists().map((r) => new URL(r.url).search)).toContain('?page=3'));
+  });
+
+  it('fetches the open thread again when the inbox shows a newer message in it, and marks it read', async () => {
+    const { server, store, newMessage } = open({ route: '/firma/beskeder?contact_id=41' });
+    await screen.findByTestId('thread');
+    await waitFor(() => expect(posts(server, '/api/beskeder/41/laest')).toHaveLength(1));
+    const threadCalls = posts(server, '/firma/message_modal').length;
+    // A live event (new_message) refreshes what is tagged 'Messages'.
+    newMessage();
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['Messages']));
+    });
+    await waitFor(() => expect(posts(server, '/firma/message_modal').length).toBe(threadCalls + 1));
+    await waitFor(() => expect(posts(server, '/api/beskeder/41/laest').length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('opens a thread that is not listed from its head, and answers in it', async () => {
+    const { server, user } = open({ route: '/firma/beskeder?contact_id=99' });
+    const form = await screen.findByTestId('reply-form');
+    await user.type(within(form).getByLabelText('Skriv til Ida Holm'), 'Goddag');
+    await user.click(within(form).getByRole('button', { name: 'Send besked' }));
+    await waitFor(() => expect(posts(server, '/opgave/new_message')).toHaveLength(1));
+    expect(await posts(server, '/firma/message_modal')[0].json()).toEqual({ contact_id: 99 });
+  });
+
+  it('goes back from the open thread to the list', async () => {
+    const { user } = open({ route: '/firma/beskeder?contact_id=41' });
+    await screen.findByTestId('conversation-panel');
+    await user.click(screen.getByRole('button', { name: '← Alle samtaler' }));
+    await waitFor(() => expect(screen.queryByTestId('conversation-panel')).not.toBeInTheDocument());
+    expect(screen.getByText('Vælg en samtale for at læse og besvare beskederne.')).toBeInTheDocument();
   });
 
   it('keeps the thread scrolled to the newest message', async () => {
@@ -146,7 +236,7 @@ describe('the company messages page', () => {
   });
 
   it('says so when the company has no conversations', async () => {
-    open({ conversations: [] });
+    open({ threads: [] });
     expect(await screen.findByText('Du har ingen beskeder endnu')).toBeInTheDocument();
   });
 });

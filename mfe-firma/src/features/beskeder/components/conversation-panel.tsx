@@ -1,17 +1,18 @@
-// The open conversation: the thread from /firma/message_modal (opening it marks the customer's
-// messages read) and, when the conversation has a bid to answer on, the reply form.
+// The open conversation: the thread from /firma/message_modal, marked read once shown and kept up to
+// date (lib/use-open-thread.ts), and, when the conversation has a bid to answer on, the reply form.
+// On a narrow screen it stands in for the list, with a way back to it.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyConversation } from '@opgavetorvet/contracts';
+import type { InboxThreadHead } from '@opgavetorvet/contracts';
 import { Button, ErrorArea, Spinner, serverTextOfError, MOBILE_QUERY } from '@opgavetorvet/ui';
-import { useFirmaMessageThreadQuery } from '../api/beskeder-api';
+import { useOpenThread } from '../lib/use-open-thread';
 import { ReplyForm } from './reply-form';
 import { ThreadHtml } from './thread-html';
 
 interface ConversationPanelProps {
   contactId: number;
-  /** The conversation from the list, when it is on the shown page (it holds the answer's fields). */
-  conversation: CompanyConversation | undefined;
+  /** The conversation's inbox row or head, when known (it holds the answer's fields). */
+  conversation: InboxThreadHead | undefined;
   onBack: () => void;
 }
 
@@ -22,10 +23,7 @@ export function ConversationPanel({ contactId, conversation, onBack }: Conversat
   useEffect(() => {
     if (window.matchMedia?.(MOBILE_QUERY).matches) ref.current?.scrollIntoView({ block: 'start' });
   }, [contactId]);
-  const { data, error, isFetching, refetch } = useFirmaMessageThreadQuery(
-    { contact_id: contactId },
-    { refetchOnMountOrArgChange: true },
-  );
+  const { data, error, isFetching, refetch } = useOpenThread(contactId, conversation?.last_message_id);
   const answerable =
     conversation && conversation.bid_id !== null ? { ...conversation, bid_id: conversation.bid_id } : null;
   return (
@@ -45,9 +43,7 @@ export function ConversationPanel({ contactId, conversation, onBack }: Conversat
       ) : (
         isFetching && <Spinner />
       )}
-      {answerable && !error && (
-        <ReplyForm key={contactId} conversation={answerable} onSent={() => void refetch()} />
-      )}
+      {answerable && !error && <ReplyForm conversation={answerable} onSent={() => void refetch()} />}
     </section>
   );
 }

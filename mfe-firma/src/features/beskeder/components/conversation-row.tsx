@@ -1,28 +1,25 @@
-// One conversation in the company's list: the customer, the job, the newest message (with how many
-// files it has, issue 30) and, while the customer's messages are unread, the red dot with their count.
+// One thread in the company's inbox: the customer, the job, the newest message's first words (with
+// how many files it has, issue 30) and its time and, while the customer's messages are unread, the
+// red dot with their count.
 import { useTranslation } from 'react-i18next';
-import type { CompanyConversation } from '@opgavetorvet/contracts';
-import { UnreadDot, formatUnixDate } from '@opgavetorvet/ui';
+import type { InboxThread } from '@opgavetorvet/contracts';
+import { UnreadDot, formatUnixDateTime } from '@opgavetorvet/ui';
 
 interface ConversationRowProps {
-  conversation: CompanyConversation;
+  conversation: InboxThread;
   selected: boolean;
   onSelect: (contactId: number) => void;
 }
 
 export function ConversationRow({ conversation: c, selected, onSelect }: ConversationRowProps) {
-  const { t, i18n } = useTranslation();
-  // `last_files` may be absent in a reply of a service from before issue 30 (a remote deployed first).
-  const files = c.last_files ?? 0;
-  const text = [c.last_message ?? '', files > 0 ? t('firma:::beskeder::files_count', { count: files }) : '']
+  const { t } = useTranslation();
+  const text = [
+    c.last_message,
+    c.last_files > 0 ? t('firma:::beskeder::files_count', { count: c.last_files }) : '',
+  ]
     .filter((part) => part !== '')
     .join(' ');
-  const preview =
-    c.last_message === null
-      ? t('firma:::beskeder::no_messages')
-      : c.last_sender === 'company'
-        ? t('firma:::beskeder::you_wrote', { text })
-        : text;
+  const preview = c.last_sender === 'company' ? t('firma:::beskeder::you_wrote', { text }) : text;
   return (
     <li>
       <button
@@ -37,7 +34,9 @@ export function ConversationRow({ conversation: c, selected, onSelect }: Convers
         <span className="conversation-row__head">
           <span className="conversation-row__name">{c.customer_name}</span>
           <UnreadDot count={c.unread} label={t('firma:::beskeder::unread', { count: c.unread })} />
-          <span className="conversation-row__date">{formatUnixDate(c.last_at, i18n.language)}</span>
+          <time className="conversation-row__date" dateTime={new Date(c.last_at * 1000).toISOString()}>
+            {formatUnixDateTime(c.last_at)}
+          </time>
         </span>
         <span className="conversation-row__job">
           {t('firma:::beskeder::job', { headline: c.headline, job_id: c.job_id })}

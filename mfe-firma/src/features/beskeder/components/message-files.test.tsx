@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CompanyConversation, StoredFile } from '@opgavetorvet/contracts';
+import type { InboxThread, StoredFile } from '@opgavetorvet/contracts';
 import { fakeUploadServer, mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
 import { BeskederPage } from './beskeder-page';
 
@@ -29,14 +29,16 @@ const photo: StoredFile = {
   widths: [320, 800],
 };
 
-const conversation: CompanyConversation = {
+const thread: InboxThread = {
   contact_id: 41,
   job_id: 275,
   headline: 'Omfugning af facade',
   customer_id: 7,
   customer_name: 'Mette Hansen',
   company_id: 3,
+  company_name: 'Demo Byg ApS',
   bid_id: 90,
+  last_message_id: 500,
   last_message: '',
   last_sender: 'user',
   last_at: 1_700_000_000,
@@ -57,7 +59,8 @@ const threadHtml =
 
 function open() {
   const server = mockFetch({
-    'GET /api/firma/beskeder': { body: { conversations: [conversation], page: 1, page_size: 20, total: 1 } },
+    'GET /api/beskeder': { body: { threads: [thread], page: 1, page_size: 20, total: 1 } },
+    'POST /api/beskeder/41/laest': { body: { marked: 1, get_unread_messages: 0 } },
     'POST /firma/message_modal': { body: { html: threadHtml } },
     'POST /opgave/new_message': { body: { response: 'success', view: '' } },
   });

@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageFilesPicker } from '@opgavetorvet/ui/file-links';
-import type { CompanyConversation } from '@opgavetorvet/contracts';
+import type { InboxThreadHead } from '@opgavetorvet/contracts';
 import type { PickedFile } from '@opgavetorvet/ui/media';
 import {
   Button,
@@ -22,7 +22,7 @@ import { useSendFirmaMessageMutation } from '../api/beskeder-api';
 import { REPLY_TEXT_MAX, replyDefaults, replyForm } from '../lib/reply-form';
 
 interface ReplyFormProps {
-  conversation: CompanyConversation & { bid_id: number };
+  conversation: InboxThreadHead & { bid_id: number };
   onSent: () => void;
 }
 

@@ -50,6 +50,14 @@ const account = (cardPayment = true): CompanyAccountReply => ({
   ],
 });
 
+const notifications = {
+  offers: { email: true, sms: true },
+  messages: { email: true, sms: true },
+  reminders: { email: true, sms: true },
+  review_requests: { email: true, sms: true },
+  news: { email: false, sms: false },
+};
+
 describe('/firma/konto', () => {
   it('shows the balance and each movement with date, text, amount, running balance and receipt', async () => {
     mockFetch({ 'GET /api/firma/konto': { body: account() } });
@@ -68,6 +76,8 @@ describe('/firma/konto', () => {
     const topUps: unknown[] = [];
     mockFetch({
       'GET /api/firma/konto': { body: account() },
+      // The notifications' section loads too (issue 32): answered, so its only alert is the form's.
+      'GET /api/konto/notifikationer': { body: { settings: notifications } },
       'POST /api/firma/konto/fyld-op': async (request) => {
         topUps.push(await request.json());
         return { body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1', session_id: 'cs_test_1' } };

@@ -1,12 +1,14 @@
 // /firma/konto: the company's balance, the 'Fyld op' form (card payment through Stripe Checkout)
 // and every movement with its running balance and receipts. ?betaling=annulleret (Checkout's cancel
-// address) says that nothing was charged.
+// address) says that nothing was charged. The contact person's notifications close the page (issue 32).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Card, PageTitle, Spinner, formatOre } from '@opgavetorvet/ui';
+import { NoticeSettingsSection } from '@opgavetorvet/ui/account';
 import { useFirmaKontoQuery } from '../api/konto-api';
 import '../styles/konto.css';
 import { LedgerTable } from './ledger-table';
+import { PersonalDataSection } from './personal-data-section';
 import { TopUpForm } from './top-up-form';
 
 /** Where the browser goes to pay: Stripe's Checkout page (a full page load, not the router). */
@@ -50,6 +52,8 @@ export function KontoPage({ onLeave = leaveForCheckout }: { onLeave?: (url: stri
           <LedgerTable lines={data.lines} />
         </section>
       )}
+      <NoticeSettingsSection />
+      <PersonalDataSection />
     </section>
   );
 }

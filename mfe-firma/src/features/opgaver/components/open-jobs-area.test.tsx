@@ -1,7 +1,8 @@
 // Where the open jobs lie (issue 31): by default the company's own regions, and the count says so;
 // the 'Område' select picks one region or all of Denmark, which goes into the address (?omraade=)
 // and the list's request, and the count names it; 'Dine områder' takes it out of both again; an
-// address with ?omraade opens with that choice; a company without regions is told it chose none.
+// address with ?omraade opens with that choice; a company without regions is told it chose none,
+// and its select's default reads 'Hele Danmark' as its count does.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -100,10 +101,31 @@ describe("the open jobs in the company's regions", () => {
     expect(asked()).toEqual(['region-syddanmark']);
   });
 
-  it('tells a company that chose no regions that it sees all of Denmark', async () => {
-    open('/firma/opgaver', false);
+  it('tells a company that chose no regions that it sees all of Denmark, and the select says the same', async () => {
+    const { asked, user } = open('/firma/opgaver', false);
     expect(
       await screen.findByText('12 åbne opgaver i hele Danmark – du har ikke valgt dine områder endnu'),
     ).toBeInTheDocument();
+    const select = screen.getByLabelText('Område');
+    await screen.findByRole('option', { name: 'Region Syddanmark' });
+    // Its default is all of Denmark: named so, once, and never 'Dine områder'.
+    expect(select).toHaveDisplayValue('Hele Danmark');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Hele Danmark',
+      'Region Hovedstaden',
+      'Region Syddanmark',
+    ]);
+    await user.selectOptions(select, 'Region Syddanmark');
+    expect(await screen.findByText('4 åbne opgaver i Region Syddanmark')).toBeInTheDocument();
+    await user.selectOptions(select, 'Hele Danmark');
+    expect(await screen.findByText(/^12 åbne opgaver i hele Danmark/)).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/firma\/opgaver$/);
+    expect(asked()).toEqual([null, 'region-syddanmark']);
+  });
+
+  it("an address of ?omraade=alle of a company without regions shows its one 'Hele Danmark'", async () => {
+    open('/firma/opgaver?omraade=alle', false);
+    expect(await screen.findByText(/^12 åbne opgaver i hele Danmark/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Område')).toHaveDisplayValue('Hele Danmark');
   });
 });

@@ -1,7 +1,9 @@
 // /firma/opgaver (alias /company/jobs): the start checklist while a new company has items to do
-// (issue 31), the pricelist notice, the filter (search words, the city/zip/category helper, where
-// the jobs lie: the company's regions by default, a picked category's questions), the open jobs
-// with paging and a count saying where they lie, and their description and bid modals. ?jobid=
+// (issue 31), else the pricelist notice (one setup card at a time), the filter (search words, the
+// city/zip/category helper, where the jobs lie: the company's regions by default, a picked
+// category's questions), the open jobs with paging and a count saying where they lie (an empty list
+// of a company without categories or regions: to choose them), and their description and bid
+// modals. ?jobid=
 // opens the page that holds that job (when no ?page= is named), marks and scrolls to it and opens
 // its description, also when no page holds it. Jobs the company hid are left out unless 'Vis alle'
 // is on (kept in the showallwork cookie, SPEC §3/§4). The checklist, a picked category's panel, the
@@ -9,7 +11,7 @@
 // page's first load (its budget, docs/performance.md).
 import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { ErrorArea, PageTitle, Pager, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { useCompanyOpenJobsQuery, useOpenJobsRegionsQuery } from '../api/open-jobs-api';
 import { readShowAll, writeShowAll } from '../lib/show-all-cookie';
 import { useBidGate } from '../hooks/use-bid-gate';
@@ -20,6 +22,7 @@ import { CityCategorySearch } from './city-category-search';
 import { JobSearchForm } from './job-search-form';
 import { OpenJobList } from './open-job-list';
 import { OpenJobsCount } from './open-jobs-count';
+import { OpenJobsEmpty } from './open-jobs-empty';
 import { PriceListNotice } from './price-list-notice';
 import { ShowAllToggle } from './show-all-toggle';
 import '../opgaver.css';
@@ -100,7 +103,8 @@ export function OpenJobsPage() {
           <StartChecklist items={checklist.items} onHide={checklist.hide} />
         </Suspense>
       )}
-      <PriceListNotice />
+      {/* One setup card at a time: the pricelist notice waits until the checklist is done or hidden. */}
+      {checklist.settled && !checklist.items && <PriceListNotice />}
       <div className="open-jobs-filter">
         <JobSearchForm search={search} onSearch={setSearch} />
         <CityCategorySearch onCity={setSearch} onCategory={setCategory} />
@@ -122,6 +126,7 @@ export function OpenJobsPage() {
               <AreaFilter
                 area={area}
                 regions={regions ?? (data.region ? [data.region] : [])}
+                hasRegions={data.has_regions}
                 onArea={setArea}
               />
               {(data.hidden_total > 0 || showAll) && (
@@ -139,7 +144,7 @@ export function OpenJobsPage() {
           <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
           {isFetching && !data && <Spinner />}
           {data && data.jobs.length === 0 && !pastTheEnd && (
-            <EmptyState title={search ? t('firma:::jobs::no_match', { search }) : t('firma:::jobs::empty')} />
+            <OpenJobsEmpty search={search} hasRegions={data.has_regions} />
           )}
           {data && data.jobs.length > 0 && (
             <OpenJobList

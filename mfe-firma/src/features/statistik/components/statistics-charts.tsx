@@ -1,14 +1,16 @@
 // The statistics drawn (issue 31): per month, the offers with the won ones among them, the revenue
 // and the median reply time; per category, offers and won. Drawn with uPlot (canvas; docs/
 // decisions.md says why), handed in once its own chunk has loaded. Each chart is a figure with a
-// caption and a legend; the canvas itself is hidden from screen readers, since the table beside it
-// holds the same numbers.
+// caption and a legend, each axis named by what it counts (its unit) and every mark of a value axis
+// with its value (lib/chart-axes.ts); the canvas itself is hidden from screen readers, since the
+// table beside it holds the same numbers.
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import type { StatisticsCategory, StatisticsMonth } from '@opgavetorvet/contracts';
 import { formatAmount } from '@opgavetorvet/ui';
 import type { ChartLibrary } from '../hooks/use-chart-library';
+import { wholeSplits } from '../lib/chart-axes';
 import { monthName } from '../lib/figures';
 import { CHART_HEIGHT, UPlotChart } from './uplot-chart';
 
@@ -35,26 +37,38 @@ function bars(library: ChartLibrary, share: number, max: number): uPlot.Series.P
   return library.paths.bars?.({ size: [share, max] });
 }
 
-/** Whole numbers only on a count's axis. */
-const wholeTicks = (_: uPlot, splits: number[]) => splits.map((v) => (Number.isInteger(v) ? String(v) : ''));
+/** A value mark's text: the number as the page writes it (thousands with '.'). */
+const valueText = (_: uPlot, splits: number[]) => splits.map((v) => formatAmount(v));
 
 /** About how wide a character of an axis label is, in pixels (the axes' 12 px font). */
 const CHARACTER_WIDTH = 7;
+/** Room for an axis' name beside it, in pixels. */
+const AXIS_NAME_SIZE = 20;
+
+interface SlotsAxes {
+  /** The slots' axis' name ('Måned'). */
+  x: string;
+  /** The value axis' name, its unit ('Antal', 'Kroner'). */
+  y: string;
+  /** Room for the values' texts. */
+  yWidth?: number;
+}
 
 /**
  * A chart over named slots (months, categories): x is the slot's index, labelled by its name; the
- * names are slanted when they would not fit side by side. `yWidth`: room for the values' labels.
+ * names are slanted when they would not fit side by side. The value axis has whole marks from 0,
+ * each with its value.
  */
 function slotsChart(
   colours: Palette,
   labels: string[],
   series: uPlot.Series[],
-  { yValues = wholeTicks, yWidth = 50 }: { yValues?: uPlot.Axis['values']; yWidth?: number } = {},
+  { x: xName, y: yName, yWidth = 50 }: SlotsAxes,
 ): (width: number) => uPlot.Options {
   const slots = labels.map((_, i) => i);
   const longest = Math.max(0, ...labels.map((label) => label.length)) * CHARACTER_WIDTH;
   return (width) => {
-    const slanted = longest + 8 > (width - yWidth) / Math.max(1, labels.length);
+    const slanted = longest + 8 > (width - yWidth - AXIS_NAME_SIZE) / Math.max(1, labels.length);
     return {
       width,
       height: CHART_HEIGHT,
@@ -73,8 +87,18 @@ function slotsChart(
           values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
           rotate: slanted ? -40 : 0,
           size: slanted ? Math.min(100, 24 + longest * 0.7) : 36,
+          label: xName,
+          labelSize: AXIS_NAME_SIZE,
         },
-        { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, values: yValues, size: yWidth },
+        {
+          stroke: colours.text,
+          grid: { stroke: colours.grid, width: 1 },
+          splits: (_u, _axis, _min, max) => wholeSplits(max),
+          values: valueText,
+          size: yWidth,
+          label: yName,
+          labelSize: AXIS_NAME_SIZE,
+        },
       ],
       series: [{}, ...series],
     };
@@ -146,16 +170,15 @@ export function MonthCharts({ library, months }: { library: ChartLibrary; months
     const colours = palette();
     const labels = months.map((m) => monthName(m.month, i18n.language, true));
     const x = months.map((_, i) => i);
-    // Whole kroner only: rounded, the splits of a small range read '0 kr., 0 kr., 1 kr., 1 kr.'.
-    const kroner = (_: uPlot, splits: number[]) =>
-      splits.map((v) =>
-        Number.isInteger(v) ? t('firma:::statistik::chart_kroner', { amount: formatAmount(v) }) : '',
-      );
+    const xName = t('firma:::statistik::charts::axis_month');
     const reply = replyPoints(months);
     return {
       colours,
       offers: {
-        options: slotsChart(colours, labels, offerSeries(library, colours, t)),
+        options: slotsChart(colours, labels, offerSeries(library, colours, t), {
+          x: xName,
+          y: t('firma:::statistik::charts::axis_count'),
+        }),
         data: [x, months.map((m) => m.offers), months.map((m) => m.won)] as uPlot.AlignedData,
       },
       revenue: {
@@ -172,21 +195,26 @@ export function MonthCharts({ library, months }: { library: ChartLibrary; months
               points: { show: false },
             },
           ],
-          { yValues: kroner, yWidth: 90 },
+          { x: xName, y: t('firma:::statistik::charts::axis_kroner'), yWidth: 64 },
         ),
         data: [x, months.map((m) => m.revenue_ore / 100)] as uPlot.AlignedData,
       },
       reply: {
         unit: reply.unit,
-        options: slotsChart(colours, labels, [
-          {
-            label: t(`firma:::statistik::charts::${reply.unit}`),
-            stroke: colours.reply,
-            width: 2,
-            spanGaps: false,
-            points: { show: true, size: 6, fill: colours.reply },
-          },
-        ]),
+        options: slotsChart(
+          colours,
+          labels,
+          [
+            {
+              label: t(`firma:::statistik::charts::${reply.unit}`),
+              stroke: colours.reply,
+              width: 2,
+              spanGaps: false,
+              points: { show: true, size: 6, fill: colours.reply },
+            },
+          ],
+          { x: xName, y: t(`firma:::statistik::charts::${reply.unit}`) },
+        ),
         data: [x, reply.values] as uPlot.AlignedData,
       },
     };
@@ -238,6 +266,7 @@ export function CategoryChart({
         colours,
         categories.map((c) => axisName(c.name)),
         offerSeries(library, colours, t),
+        { x: t('firma:::statistik::charts::axis_category'), y: t('firma:::statistik::charts::axis_count') },
       ),
       data: [
         categories.map((_, i) => i),

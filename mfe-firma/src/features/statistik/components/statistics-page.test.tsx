@@ -184,7 +184,7 @@ describe('the statistics page', () => {
     expect(screen.getByRole('figure', { name: /Tilbud og vundne opgaver pr. kategori/ })).toBeInTheDocument();
   });
 
-  it('labels the revenue axis in whole kroner only, also when no month has revenue yet', async () => {
+  it('names every axis by its unit and gives every mark of a value axis its value', async () => {
     drawn.length = 0;
     vi.stubGlobal(
       'ResizeObserver',
@@ -196,12 +196,51 @@ describe('the statistics page', () => {
     const offersOnly = { ...statistics, months: statistics.months.map((m) => ({ ...m, revenue_ore: 0 })) };
     open(offersOnly, () => Promise.resolve(FakePlot as unknown as ChartLibrary));
     await waitFor(() => expect(drawn).toHaveLength(4));
-    const axes = (
-      drawn[1].options as unknown as { axes: { values: (u: null, splits: number[]) => string[] }[] }
-    ).axes;
-    // uPlot's splits of the range 0–1.1 (all months at 0 kr.), then of a real revenue.
-    expect(axes[1].values(null, [0, 0.2, 0.4, 0.6, 0.8, 1])).toEqual(['0 kr.', '', '', '', '', '1 kr.']);
-    expect(axes[1].values(null, [0, 5000, 10000])).toEqual(['0 kr.', '5.000 kr.', '10.000 kr.']);
+    type Axis = {
+      label?: string;
+      splits: (u: null, axis: number, min: number, max: number) => number[];
+      values: (u: null, splits: number[]) => string[];
+    };
+    const axesOf = (chart: (typeof drawn)[number]) => (chart.options as unknown as { axes: Axis[] }).axes;
+    expect(drawn.map((chart) => axesOf(chart).map((axis) => axis.label))).toEqual([
+      ['Måned', 'Antal'],
+      ['Måned', 'Kroner'],
+      ['Måned', 'Timer'],
+      ['Kategori', 'Antal'],
+    ]);
+    // The value axes' marks over an empty range (all months at 0 kr.: 0–1.1), small counts and
+    // large kroner: each has its text, none is left blank.
+    for (const chart of drawn) {
+      const valueAxis = axesOf(chart)[1];
+      for (const top of [1.1, 4.4, 6.6, 66_000]) {
+        const marks = valueAxis.splits(null, 1, 0, top);
+        const texts = valueAxis.values(null, marks);
+        expect(texts).toHaveLength(marks.length);
+        expect(texts.every((text) => text !== '')).toBe(true);
+      }
+    }
+    const revenueAxis = axesOf(drawn[1])[1];
+    expect(revenueAxis.values(null, revenueAxis.splits(null, 1, 0, 1.1))).toEqual(['0', '1']);
+    expect(revenueAxis.values(null, revenueAxis.splits(null, 1, 0, 66_000))).toEqual([
+      '0',
+      '20.000',
+      '40.000',
+      '60.000',
+    ]);
+  });
+
+  it("says 'under 1 min' for a reply time under a minute, never '0 min'", async () => {
+    const quick = {
+      ...statistics,
+      months: statistics.months.map((m) => (m.month === '2026-03' ? { ...m, reply_minutes_median: 0 } : m)),
+      totals: { ...statistics.totals, reply_minutes_median: 0 },
+    };
+    open(quick, loading);
+    const keyFigures = await screen.findByTestId('key-figures');
+    expect(within(keyFigures).getAllByRole('definition').at(-1)).toHaveTextContent('under 1 min');
+    const march = rowsOf(screen.getByTestId('month-table'))[1];
+    expect(march).toEqual(['marts 2026', '3', '1', '33 %', '12.345,67 kr.', 'under 1 min']);
+    expect(screen.queryByText('0 min')).not.toBeInTheDocument();
   });
 
   it('tells a company without offers or revenue where its figures will come from, and loads no chart', async () => {

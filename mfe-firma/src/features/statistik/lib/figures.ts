@@ -1,6 +1,6 @@
 // How the statistics page writes its figures, the same in its tables, its key figures and its
 // charts: a month ('2025-03') as the reader's language names it, the hit rate in whole per cent, a
-// reply time in minutes, hours or days, kroner as SPEC §9 writes them (whole in a key figure).
+// reply time in minutes ('under 1 min' below one), hours or days, kroner as SPEC §9 writes them (whole in a key figure).
 import type { TFunction } from 'i18next';
 import { hitRate } from '@opgavetorvet/contracts';
 import { formatAmount, formatOre } from '@opgavetorvet/ui';
@@ -25,9 +25,11 @@ export function hitRateText(t: TFunction, won: number, offers: number): string {
     : t('firma:::statistik::percent', { value: Math.round(rate * 100) });
 }
 
-/** A reply time: '45 min', '3 t 10 min', '22 t', '2 d 4 t', '3 d'; a dash when there is none. */
+/** A reply time: 'under 1 min', '45 min', '3 t 10 min', '22 t', '2 d 4 t', '3 d'; a dash when there is none. */
 export function minutesText(t: TFunction, minutes: number | null): string {
   if (minutes === null) return t('firma:::statistik::none');
+  // The service rounds to whole minutes: 0 is a reply within the first half minute, never '0 min'.
+  if (minutes < 1) return t('firma:::statistik::duration::under_minute');
   if (minutes < 60) return t('firma:::statistik::duration::minutes', { minutes });
   const hours = Math.floor(minutes / 60);
   if (hours < 24) {

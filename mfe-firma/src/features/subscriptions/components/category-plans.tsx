@@ -1,5 +1,6 @@
 // One profile category's subscription: three plan columns (basic, pro, pro-plus), each with its price
-// with and without moms and SPEC §4's button label, and the terms checkbox with a link to the terms.
+// with and without moms and SPEC §4's button label, and the terms checkbox, whose label's
+// 'handelsbetingelserne' is the link to the terms.
 // A paid step with the terms unticked is refused with 'Accepter venligst handelsbetingelser'
 // (SPEC §5); otherwise the step's dialog opens.
 import { useId, useState } from 'react';
@@ -100,11 +101,12 @@ export function CategoryPlans({ subscription, onChoose }: Props) {
               if (event.target.checked) setTermsError(false);
             }}
           />
-          <span>{t('firma:::abonnement::terms')}</span>
+          <span>
+            {t('firma:::abonnement::terms::before')}
+            <Link to={paths.handelsbetingelser}>{t('firma:::abonnement::terms::link')}</Link>
+            {t('firma:::abonnement::terms::after')}
+          </span>
         </label>
-        <Link to={paths.handelsbetingelser} className="plan-terms__link">
-          {t('firma:::abonnement::terms_link')}
-        </Link>
         {termsError && (
           <span className="field__error" id={`${termsId}-error`} role="alert">
             {t('errors:::accept_terms')}

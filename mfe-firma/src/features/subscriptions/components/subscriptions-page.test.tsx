@@ -198,10 +198,11 @@ describe('subscription page', () => {
     expect(priceOf('pro-plus')).toBe(
       '899,00 kr. pr. 30 dage inkl. moms719,20 kr. uden moms (moms 179,80 kr.)',
     );
-    expect(within(murer).getByRole('link', { name: 'Læs handelsbetingelserne' })).toHaveAttribute(
-      'href',
-      '/firma/handelsbetingelser',
-    );
+    // The word in the terms checkbox's label is the link (issue 32).
+    const terms = within(murer).getByLabelText('Jeg accepterer handelsbetingelserne');
+    expect(
+      within(terms.closest('label')!).getByRole('link', { name: 'handelsbetingelserne' }),
+    ).toHaveAttribute('href', '/firma/handelsbetingelser');
   });
 
   it("offers 'Fyld op' before paying when the balance does not cover the plan", async () => {

@@ -71,7 +71,12 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
         </span>
       </div>
       <p className="card__meta">
-        {[job.category_name, [job.zip, job.city].filter(Boolean).join(' '), job.customer_name]
+        {[
+          job.category_name,
+          [job.zip, job.city].filter(Boolean).join(' '),
+          // An erased customer's name is blank (issue 32).
+          job.customer_name || t('common:::deleted_user'),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -1,7 +1,9 @@
 // The contract modal 'Kontrakt - Job-ID {job_id}' (/ajax/firma/get_my_contract_by_job_id): the two
 // parties, the job, the agreed price (this company's own bid) and dates, and proposed changes. A
 // fact without a value (the company's address when it has none) prints no line.
+import { addressLine } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
+import { shownName } from '../../../lib/personal-data/shown-name.js';
 import { formatDate, formatDateTime, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 
 export interface ContractData {
@@ -9,6 +11,8 @@ export interface ContractData {
   headline: string;
   description: string;
   category_name: string;
+  /** The street address the customer gave when she chose this company (issue 32). */
+  job_street: string | null;
   job_zip: string;
   job_city: string;
   state: string;
@@ -69,7 +73,6 @@ export function Contract({
 }) {
   const date = (s: number | null) => (s === null ? null : formatDate(s, lang));
   const kr = (n: number | null) => (n === null ? null : formatWholeKroner(n));
-  const place = (zip: string | null, city: string | null) => [zip, city].filter(Boolean).join(' ');
   return (
     <div data-job-id={c.job_id}>
       <h2 className="contract-title">{t('fragments-firma:::contract::title', { job_id: c.job_id })}</h2>
@@ -78,7 +81,7 @@ export function Contract({
         <Facts
           t={t}
           facts={[
-            ['name', c.customer_name],
+            ['name', shownName(c.customer_name, t)],
             ['phone', c.customer_phone],
             ['email', c.customer_email],
           ]}
@@ -102,7 +105,7 @@ export function Contract({
           facts={[
             ['headline', c.headline],
             ['category', c.category_name],
-            ['place', place(c.job_zip, c.job_city)],
+            ['place', addressLine({ address: c.job_street, zip: c.job_zip, city: c.job_city })],
             ['description', c.description],
           ]}
         />

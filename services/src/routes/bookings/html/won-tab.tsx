@@ -2,6 +2,7 @@
 // allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager. It draws
 // the jobs of GET /api/firma/vundne's reply (the one won-jobs list, db/queries/won-jobs.ts).
 import type { Translate } from '../../../lib/translator.js';
+import { shownName } from '../../../lib/personal-data/shown-name.js';
 import { formatDate, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
 import type { WonJobItem } from '@opgavetorvet/contracts';
 import { HtmlPager } from '../../../lib/html-pager.js';
@@ -39,8 +40,11 @@ function WonJobRowItem({ row, t, lang }: { row: WonJobItem; t: Translate; lang: 
         )}
       </h3>
       <p className="muted">
-        {row.category_name} · {t('fragments-firma:::jobs::place', { zip: row.zip, city: row.city })} ·{' '}
-        {row.customer_name}
+        {row.category_name} ·{' '}
+        {row.street_address
+          ? t('fragments-firma:::jobs::street', { street: row.street_address, zip: row.zip, city: row.city })
+          : t('fragments-firma:::jobs::place', { zip: row.zip, city: row.city })}{' '}
+        · {shownName(row.customer_name, t)}
       </p>
       <p>{t('fragments-firma:::won::chosen', { date: formatDate(row.selected_at, lang) })}</p>
       {row.bid_amount !== null ? (

@@ -1,6 +1,7 @@
 // The finish call's html_reviews: the 'Opgave afsluttet' block with the final price, or, for a job
 // the customer has already rated, the reviews-cancel modal that replaces the finish form.
 import type { Translate } from '../../../lib/translator.js';
+import { shownName } from '../../../lib/personal-data/shown-name.js';
 import type { ReviewRow } from '../../../domain/jobs/endings.js';
 import { formatDate } from '../../../lib/danish.js';
 import { Stars } from '../../../lib/stars.js';
@@ -32,7 +33,7 @@ export function ReviewsCancelModal({ review, t, lang }: { review: ReviewRow; t: 
           <p className="review-text">{review.text}</p>
         </blockquote>
         <figcaption>
-          {review.author_name}, {formatDate(review.created_at, lang)}
+          {shownName(review.author_name, t)}, {formatDate(review.created_at, lang)}
         </figcaption>
       </figure>
       <button type="button" className="btn-close" data-dismiss="modal">

@@ -3,21 +3,24 @@
 import type { Photo } from '@opgavetorvet/contracts';
 import type { Translate } from '../../../lib/translator.js';
 import { formatDate } from '../../../lib/danish.js';
+import type { JobAdditionRow } from '../../../db/queries/job-additions.js';
 import type { AnswerRow, CompanyJobView, Customer } from '../queries.js';
 import { JobPhotos } from './job-photos.js';
 
 interface JobDescriptionProps {
   job: CompanyJobView;
   answers: AnswerRow[];
+  /** The customer's dated additions after the first offer (issue 32), oldest first. */
+  additions: readonly JobAdditionRow[];
   /** The job's photos in their order (issue 30). */
   photos: readonly Photo[];
-  /** Present only when this company is chosen for the job. */
-  customer: Customer | undefined;
+  /** Present only when this company is chosen for the job, with the street address she gave it. */
+  customer: (Customer & { street: string | null }) | undefined;
   t: Translate;
   lang: string;
 }
 
-export function JobDescription({ job, answers, photos, customer, t, lang }: JobDescriptionProps) {
+export function JobDescription({ job, answers, additions, photos, customer, t, lang }: JobDescriptionProps) {
   return (
     <div className="job-description" data-job-id={job.job_id}>
       <h2 className="job-headline">{job.headline}</h2>
@@ -38,6 +41,14 @@ export function JobDescription({ job, answers, photos, customer, t, lang }: JobD
         ) : null}
       </dl>
       <p className="job-text">{job.description}</p>
+      {additions.map((addition) => (
+        <section key={addition.addition_id} className="job-addition">
+          <h3>
+            {t('fragments-firma:::description::addition', { date: formatDate(addition.created_at, lang) })}
+          </h3>
+          <p>{addition.text}</p>
+        </section>
+      ))}
       <JobPhotos photos={photos} t={t} />
       {answers.length > 0 ? (
         <dl className="job-answers">
@@ -53,6 +64,11 @@ export function JobDescription({ job, answers, photos, customer, t, lang }: JobD
         <section>
           <h3>{t('fragments-firma:::description::customer')}</h3>
           <p>{customer.name}</p>
+          {customer.street ? (
+            <p className="job-street">
+              {t('fragments-firma:::jobs::street', { street: customer.street, zip: job.zip, city: job.city })}
+            </p>
+          ) : null}
           {customer.phone ? (
             <p>
               <a href={`tel:${customer.phone.replace(/\s+/g, '')}`}>{customer.phone}</a>

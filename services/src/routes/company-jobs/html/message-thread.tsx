@@ -6,6 +6,7 @@ import type { Side } from '../../../db/queries/contacts.js';
 import { isUnreadBy, type MessageRow, type ThreadRow } from '../../../db/queries/messages.js';
 import { formatDateTime } from '../../../lib/danish.js';
 import { MessageFiles } from '../../../lib/message-files.js';
+import { shownName } from '../../../lib/personal-data/shown-name.js';
 import type { Translate } from '../../../lib/translator.js';
 import { ConversationStatus } from '../../../lib/won-job-standing.js';
 
@@ -37,14 +38,17 @@ interface MessageThreadProps {
 export function MessageThread({ head, messages, reader, link, t, lang }: MessageThreadProps) {
   const author = (sender: MessageRow['sender']): string =>
     sender === 'user'
-      ? head.customer_name
+      ? shownName(head.customer_name, t)
       : sender === 'company'
         ? head.company_name
         : t('fragments-firma:::thread::system');
   return (
     <div className="message-thread" data-contact-id={head.contact_id} data-job-id={head.job_id}>
       <h2 className="thread-title">
-        {t('fragments-firma:::thread::title', { headline: head.headline, name: head.customer_name })}
+        {t('fragments-firma:::thread::title', {
+          headline: head.headline,
+          name: shownName(head.customer_name, t),
+        })}
       </h2>
       <ConversationStatus
         t={t}

@@ -1,7 +1,8 @@
 // The new-company modal's form (POST /firma/opret), checked with the call's schema
 // (CreateCompanyBody, lib/auth-forms.ts): each field's SPEC §5 text at the field before sending.
 // The server's refusal of a field is shown at it; other field errors as error notifications
-// (validation_errors); any other refusal in the form's error area.
+// (validation_errors); any other refusal in the form's error area. Beside the button: the consent
+// sentence with the terms of use and the privacy policy (issue 32).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPassword, type FieldSchema, type LoginReply } from '@opgavetorvet/contracts';
@@ -16,8 +17,11 @@ import {
   useAppDispatch,
 } from '@opgavetorvet/ui';
 import { useSchemaForm } from '@opgavetorvet/ui/forms';
+import { ConsentSentence } from '../../../components/consent-sentence';
 import { useCreateCompanyMutation } from '../api/auth-api';
 import { newCompanyForm } from '../lib/auth-forms';
+
+const CONSENT_ID = 'new-company-consent';
 
 const emptyForm = {
   company_name: '',
@@ -108,8 +112,9 @@ export function NewCompanyForm({
         required
         {...field('password')}
       />
+      <ConsentSentence textKey="common:::new_company::consent" id={CONSENT_ID} />
       <div className="form-actions">
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" busy={isLoading} aria-describedby={CONSENT_ID}>
           {t('common:::new_company::submit')}
         </Button>
         <Button variant="quiet" onClick={onBack}>

@@ -1,0 +1,52 @@
+// 'Dine oplysninger' on /bruger/profil: name, zip and street address, checked with the call's
+// schema before sending (lib/profile-forms.ts) and by the service (the zip must be a Danish one).
+import { useTranslation } from 'react-i18next';
+import { STREET_ADDRESS_MAX, NAME_MAX, type ProfileSettingsReply } from '@opgavetorvet/contracts';
+import { Button, Card, TextField } from '@opgavetorvet/ui';
+import { useSchemaForm } from '@opgavetorvet/ui/forms';
+import { useSaveProfileMutation } from '../api/profile-settings-api';
+import { profileForm } from '../lib/profile-forms';
+
+export function ProfileDetailsForm({ profile }: { profile: ProfileSettingsReply['profile'] }) {
+  const { t } = useTranslation();
+  const [save, { isLoading }] = useSaveProfileMutation();
+  const form = useSchemaForm(profileForm, {
+    defaultValues: { name: profile.name, zip: profile.zip, street_address: profile.street_address },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    form.replied(await save(body));
+  });
+  return (
+    <Card className="stack">
+      <h2 className="section-title">{t('bruger:::account::profile::details_title')}</h2>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
+        <TextField
+          label={t('bruger:::account::profile::name')}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          {...form.field('name')}
+        />
+        <TextField
+          label={t('bruger:::account::profile::street_address')}
+          hint={t('bruger:::account::profile::street_hint')}
+          autoComplete="street-address"
+          maxLength={STREET_ADDRESS_MAX}
+          {...form.field('street_address')}
+        />
+        <TextField
+          label={t('bruger:::account::profile::zip')}
+          hint={profile.city || undefined}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          {...form.field('zip')}
+        />
+        <div className="form-actions">
+          <Button type="submit" busy={isLoading}>
+            {t('bruger:::account::profile::save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// The customer's control of her job on its page (issue 32): where it stands and what comes next,
+// the dated additions under its text, and what she may do now — edit it while it has no offer,
+// add to it once it has, withdraw it while no company is chosen.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobPageReply } from '@opgavetorvet/contracts';
+import { Button, Card, formatUnixDate } from '@opgavetorvet/ui';
+import { useJobControlQuery } from '../api/job-control-api';
+import { JobAdditionModal } from './job-addition-modal';
+import { JobEditModal } from './job-edit-modal';
+import { JobProgress } from './job-progress';
+import { WithdrawJobModal } from './withdraw-job-modal';
+
+type Open = 'edit' | 'addition' | 'withdraw' | null;
+
+export function JobControl({ page }: { page: JobPageReply }) {
+  const { t } = useTranslation();
+  const jobId = page.job.job_id;
+  const { data: control } = useJobControlQuery(jobId);
+  const [open, setOpen] = useState<Open>(null);
+  if (!control) return null;
+  const close = () => setOpen(null);
+  return (
+    <Card className="stack" data-testid="job-control">
+      <JobProgress control={control} />
+      {control.additions.length > 0 && (
+        <section aria-labelledby="job-additions-title">
+          <h3 id="job-additions-title">{t('bruger:::control::addition::list_title')}</h3>
+          <ul className="job-additions" data-testid="job-additions">
+            {control.additions.map((addition) => (
+              <li key={addition.addition_id}>
+                <strong>
+                  {t('bruger:::control::addition::heading', { date: formatUnixDate(addition.created_at) })}
+                </strong>
+                <p>{addition.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(control.can_edit || control.can_add || control.can_withdraw) && (
+        <div className="form-actions">
+          {control.can_edit && (
+            <Button variant="secondary" onClick={() => setOpen('edit')} data-testid="job-edit">
+              {t('bruger:::control::edit::button')}
+            </Button>
+          )}
+          {control.can_add && (
+            <Button variant="secondary" onClick={() => setOpen('addition')} data-testid="job-addition">
+              {t('bruger:::control::addition::button')}
+            </Button>
+          )}
+          {control.can_withdraw && (
+            <Button variant="quiet" onClick={() => setOpen('withdraw')} data-testid="job-withdraw">
+              {t('bruger:::control::withdraw::button')}
+            </Button>
+          )}
+        </div>
+      )}
+      {open === 'edit' && <JobEditModal job={page.job} onClose={close} />}
+      {open === 'addition' && <JobAdditionModal jobId={jobId} onClose={close} />}
+      {open === 'withdraw' && <WithdrawJobModal jobId={jobId} onClose={close} />}
+    </Card>
+  );
+}
