@@ -6,8 +6,8 @@
 // The demo customer posts five floor jobs; the company bids on four at once through the API and on
 // hers through 'Giv tilbud'. She then reads the offer (the badge, 'Svarer typisk inden for 5
 // minutter', the town, the logo) and the company's profile (description, 'Kontakt og fakta' with the
-// address); the company's statistics page counts the five offers. Axe on each page; screenshots at
-// 1366 and 390 px go to e2e/screenshots. A service of its own runs with CVR_API_URL.
+// address); the company's statistics page counts the five offers. Axe on each page at 1366 and at
+// 390 px; screenshots at both widths go to e2e/screenshots. A service of its own runs with CVR_API_URL.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CategoryDetailReply, StartChecklistItem, StartChecklistReply } from '@opgavetorvet/contracts';
@@ -43,9 +43,11 @@ const OTHER_JOBS = [
   'Vinylgulv i bryggers og entré',
 ];
 
-/** Axe on the page as it is, then the page at 1366 and 390 px (nothing may stick out sideways). */
+/** Axe on the page at 1366 and at 390 px, then the page at both widths (nothing may stick out sideways). */
 async function look(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void> {
   await expectNoSeriousA11yViolations(page, name);
+  await page.setViewportSize(viewportOf(390));
+  await expectNoSeriousA11yViolations(page, `${name} at 390 px`);
   await shootAtEachWidth(page, `company-presents-${name}`, options);
 }
 

@@ -40,7 +40,7 @@ export function EraseAccountForm() {
         {...form.field('password')}
       />
       <div className="form-actions">
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" variant="danger" busy={isLoading}>
           {t('common:::personal_data::erase_confirm')}
         </Button>
         <Button type="button" variant="quiet" onClick={() => setOpen(false)}>

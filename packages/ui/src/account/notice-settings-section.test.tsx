@@ -17,8 +17,11 @@ const settings: NoticeSettings = {
   news: { email: false, sms: false },
 };
 
-function open(route: string) {
+function open(route: string, role: 'user' | 'company' = 'company') {
   const server = mockFetch({
+    'GET /api/session': {
+      body: { user: { id: 7, role, name: 'Test', email: 'test@example.dk' }, csrfToken: 'token' },
+    },
     'GET /api/konto/notifikationer': { body: { settings } },
     'POST /api/konto/notifikationer': async (request) => ({ body: await request.json() }),
   });
@@ -43,5 +46,20 @@ describe("a person's notifications", () => {
       );
       expect(bodies).toEqual([{ settings: { ...settings, messages: { email: true, sms: false } } }]);
     });
+  });
+
+  it("says what 'Tilbud' means to the reader: offers to a customer, fitting jobs to a company", async () => {
+    open('/bruger/profil', 'user');
+    const form = await screen.findByTestId('notice-settings-form');
+    expect(form).toHaveTextContent('Nye tilbud på dine opgaver');
+    expect(form).not.toHaveTextContent('Nye opgaver, der passer til jer');
+  });
+
+  it("tells a company that 'Tilbud' are the jobs that fit it and answers to its offers", async () => {
+    open('/firma/konto');
+    const form = await screen.findByTestId('notice-settings-form');
+    expect(
+      await within(form).findByText('Nye opgaver, der passer til jer, og svar på jeres tilbud'),
+    ).toBeVisible();
   });
 });

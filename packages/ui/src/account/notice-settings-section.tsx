@@ -11,7 +11,7 @@ import {
   type NoticeSettingKind,
   type NoticeSettings,
 } from '@opgavetorvet/contracts';
-import { Button, Card, ErrorArea, Spinner } from '@opgavetorvet/ui';
+import { Button, Card, ErrorArea, Spinner, useSessionUser } from '@opgavetorvet/ui';
 import { useSchemaForm } from '../forms';
 import { useNoticeSettingsQuery, useSaveNoticeSettingsMutation } from './notice-settings-api';
 import { noticeSettingsForm } from './notice-settings-form';
@@ -21,6 +21,8 @@ const isKind = (value: string | null): value is NoticeSettingKind =>
 
 function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
   const { t } = useTranslation();
+  // A company's 'Tilbud' are new jobs that fit and answers to its offers: the hint says so (context).
+  const hintContext = useSessionUser().user?.role === 'company' ? 'company' : undefined;
   const [save, { isLoading }] = useSaveNoticeSettingsMutation();
   const form = useSchemaForm(noticeSettingsForm, { defaultValues: { settings } });
   const submit = form.handleSubmit(async (body) => {
@@ -46,7 +48,9 @@ function NoticeSettingsForm({ settings }: { settings: NoticeSettings }) {
             <tr key={kind}>
               <th scope="row">
                 <span className="notice-settings__kind">{t(`common:::notice_settings::kinds::${kind}`)}</span>
-                <span className="notice-settings__hint">{t(`common:::notice_settings::hints::${kind}`)}</span>
+                <span className="notice-settings__hint">
+                  {t(`common:::notice_settings::hints::${kind}`, { context: hintContext })}
+                </span>
               </th>
               {NOTICE_SETTING_CHANNELS.map((channel) => (
                 <td key={channel}>

@@ -14,6 +14,7 @@ import { passwordCheckLimit } from './limits.js';
 import { RESET_CODE_MAX_TRIES, normalizeEmail } from './rules.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { recordAttempt, secondsToWait, throttledError } from './throttle.js';
+import { SESSION_COOKIE } from '../../plugins/external/session.js';
 
 /** One more wrong try of the account's live code; the last allowed one voids the code. */
 async function countWrongCode(db: Db, userId: number): Promise<void> {
@@ -43,7 +44,7 @@ const passwordResetRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: PasswordResetReply, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const wait = await secondsToWait(db, email, request.ip);
       if (wait > 0) throw throttledError(request, wait);
@@ -64,7 +65,11 @@ const passwordResetRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         .where(eq(users.id, account.id))
         .run();
       await fastify.sessions.destroyAllOf(account.id);
-      if (request.session?.userId === account.id) await request.session.destroy();
+      if (request.session?.userId === account.id) {
+        await request.session.destroy();
+        // As at logout: a cookie left for the ended session would clear the next login's.
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      }
       return { success: true };
     },
   );

@@ -114,6 +114,22 @@ describe('POST /api/password/reset', () => {
     expect((await elsewhere.refreshSession()).user).toBeNull();
   });
 
+  it('clears the cookie of the session it ended, so the next login in that browser keeps its own', async () => {
+    const browser = await loggedIn(app, bruger);
+    const code = await requestCode(bruger.email);
+    const reset = await browser.post('/api/password/reset', {
+      email: bruger.email,
+      code,
+      password: 'nyt-kodeord-1',
+    });
+    expect(reset.statusCode).toBe(200);
+    const sid = (reset.cookies as { name: string; value: string; expires?: Date }[]).find(
+      (cookie) => cookie.name === 'sid',
+    );
+    expect(sid?.value ?? 'kept').toBe('');
+    expect(browser.sid).toBeNull();
+  });
+
   it('refuses a wrong code with the reset-code text', async () => {
     await requestCode(bruger.email);
     const agent = await visitor(app);

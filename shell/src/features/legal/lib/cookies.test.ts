@@ -25,6 +25,7 @@ const WRITES_A_COOKIE = /document\.cookie\s*=|\.setCookie\(|\.clearCookie\(/;
 const WRITERS: Record<string, string[]> = {
   'services/src/plugins/external/session.ts': ['sid'],
   'services/src/routes/accounts/logout.ts': ['sid'],
+  'services/src/routes/accounts/password-reset.ts': ['sid'],
   'services/src/routes/personal-data/own.ts': ['sid'],
   'services/src/routes/customer-jobs/job-page.ts': ['hiddenjobs_u'],
   'services/src/routes/company-jobs/hide-job.ts': ['hidden_jobs_'],
