@@ -6,12 +6,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonalizedWorkBody, type CompanyProfileReply } from '@opgavetorvet/contracts';
-import { Button, ErrorArea, Modal, TextField, useSessionUser } from '@opgavetorvet/ui';
+import { Button, ConsentSentence, ErrorArea, Modal, TextField, useSessionUser } from '@opgavetorvet/ui';
 import { maxLengthOf, useSchemaForm } from '@opgavetorvet/ui/forms';
 import { usePersonalizedOrder } from '../hooks/use-personalized-order';
 import { quoteForm } from '../lib/order-rules';
 import { quoteLines } from '../lib/quote-lines';
 import { PendingProfileConfirmation } from './confirm-profile-form';
+
+/** The consent sentence's id, which the submit button's aria-describedby names. */
+const QUOTE_CONSENT_ID = 'quote-consent';
 
 const HEADLINE_MAX = maxLengthOf(PersonalizedWorkBody, 'headline');
 
@@ -83,8 +86,9 @@ export function QuoteRequestForm({ company }: { company: CompanyProfileReply }) 
         </fieldset>
         <ErrorArea message={errors} testId="quote-error" />
         {!canOrder && <p className="muted">{t('bruger:::order::customers_only')}</p>}
+        <ConsentSentence textKey="bruger:::order::consent" id={QUOTE_CONSENT_ID} testId="quote-consent" />
         <div className="form-actions">
-          <Button type="submit" busy={order.busy} disabled={!canOrder}>
+          <Button type="submit" busy={order.busy} disabled={!canOrder} aria-describedby={QUOTE_CONSENT_ID}>
             {k('submit')}
           </Button>
         </div>

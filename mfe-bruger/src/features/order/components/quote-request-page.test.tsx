@@ -70,6 +70,21 @@ describe('the quote request page', () => {
     expect(screen.queryByTestId('quote-form')).not.toBeInTheDocument();
   });
 
+  it('links the terms of use and the privacy policy beside the button that sends the request (issue 32)', async () => {
+    open('/indhent-tilbud?firma=demo-byg-anlaeg');
+    const form = await screen.findByTestId('quote-form');
+    const consent = within(form).getByTestId('quote-consent');
+    expect(consent).toHaveTextContent(/^Ved at sende forespørgslen accepterer du vores vilkår/);
+    expect(within(consent).getByRole('link', { name: /^vilkår/ })).toHaveAttribute('href', '/vilkaar');
+    expect(within(consent).getByRole('link', { name: /^privatlivspolitikken/ })).toHaveAttribute(
+      'href',
+      '/privatlivspolitik',
+    );
+    expect(within(form).getByRole('button', { name: 'Send forespørgsel' })).toHaveAccessibleDescription(
+      /^Ved at sende forespørgslen/,
+    );
+  });
+
   it("refuses missing fields with SPEC §5's texts before sending", async () => {
     const { server, user } = open('/indhent-tilbud?firma=demo-byg-anlaeg');
     const form = await screen.findByTestId('quote-form');

@@ -73,7 +73,8 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
       <p className="card__meta">
         {[
           job.category_name,
-          [job.zip, job.city].filter(Boolean).join(' '),
+          // The street is sent only while this company is the chosen one (issue 32).
+          [job.street_address, [job.zip, job.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
           // An erased customer's name is blank (issue 32).
           job.customer_name || t('common:::deleted_user'),
         ]

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NewPassword, type FieldSchema, type LoginReply } from '@opgavetorvet/contracts';
 import {
   Button,
+  ConsentSentence,
   ErrorArea,
   TextField,
   isValidationErrorsReply,
@@ -17,7 +18,6 @@ import {
   useAppDispatch,
 } from '@opgavetorvet/ui';
 import { useSchemaForm } from '@opgavetorvet/ui/forms';
-import { ConsentSentence } from '../../../components/consent-sentence';
 import { useCreateCompanyMutation } from '../api/auth-api';
 import { newCompanyForm } from '../lib/auth-forms';
 
