@@ -24,6 +24,4 @@ export const paths = {
   accountTransactions: PAGES.brugerAccountTransactions,
   klager: PAGES.brugerKlager,
   mineData: PAGES.brugerMineData,
-  privatlivspolitik: PAGES.privatlivspolitik,
-  vilkaar: PAGES.vilkaar,
 } as const;

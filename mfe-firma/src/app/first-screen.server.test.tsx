@@ -72,7 +72,10 @@ describe("mfe-firma's first screen", () => {
   it('draws the open jobs page from the carried reply with the portal’s own components', async () => {
     expect(typeof document).toBe('undefined');
     const screen = await renderFirstScreen(input());
-    expect(screen?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="open-job"]');
+    // The notice is a chunk of the page's own: the picture waits for it as for the jobs.
+    expect(screen?.replacedBy).toBe(
+      '[data-testid="firma-opgaver"]:has([data-testid="price-list-notice"]) [data-testid="open-job"]',
+    );
     const html = screen?.html ?? '';
     expect(html).toContain('<ul class="tabs firma-tabs">');
     expect(html).toContain('class="firma-sidebar"');
@@ -112,6 +115,7 @@ describe("mfe-firma's first screen", () => {
     const screen = await renderFirstScreen(input({ cookies: 'sid=abc; popuppriselist_42=1' }));
     expect(screen?.html).toContain('class="card job-card"');
     expect(screen?.html).not.toContain('price-list-notice');
+    expect(screen?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="open-job"]');
   });
 
   it('draws the start checklist while items are to do, and the picture waits for the page’s own', async () => {
@@ -130,7 +134,7 @@ describe("mfe-firma's first screen", () => {
     );
     // As on the page, the pricelist notice waits until the checklist is done or hidden.
     expect(screen?.html).not.toContain('price-list-notice');
-    // Hidden by the company, or all done: no checklist, and the picture waits for the jobs.
+    // Hidden by the company, or all done: no checklist; the notice shows, and the picture waits for it.
     for (const over of [
       { cookies: 'kom-godt-i-gang-skjult_42=1' },
       { replies: { ...replies, '/api/firma/kom-godt-i-gang': { ...checklist, done: true } } },
@@ -138,7 +142,9 @@ describe("mfe-firma's first screen", () => {
       const without = await renderFirstScreen(input({ replies, ...over }));
       expect(without?.html).not.toContain('start-checklist');
       expect(without?.html).toContain('class="price-list-notice"');
-      expect(without?.replacedBy).toBe('[data-testid="firma-opgaver"] [data-testid="open-job"]');
+      expect(without?.replacedBy).toBe(
+        '[data-testid="firma-opgaver"]:has([data-testid="price-list-notice"]) [data-testid="open-job"]',
+      );
     }
   });
 

@@ -24,6 +24,7 @@ import { OpenJobsCount } from '../features/opgaver/components/open-jobs-count';
 import { PriceListNotice } from '../features/opgaver/components/price-list-notice';
 import { StartChecklist } from '../features/opgaver/components/start-checklist';
 import { checklistHidden } from '../features/opgaver/lib/start-checklist-cookie';
+import { priceListRead } from '../features/opgaver/lib/price-list-cookie';
 
 /** Nothing to do: the picture's controls are inert until the live page replaces them. */
 const none = () => undefined;
@@ -89,13 +90,17 @@ export const renderFirstScreen = firstScreenRenderer({
     const reply = replies['/api/firma/opgaver?page=1'] as CompanyOpenJobsReply | undefined;
     if (!reply || reply.jobs.length === 0) return null;
     const checklist = checklistOf(replies, cookies);
+    const companyId = (replies['/api/session'] as SessionReply | undefined)?.user?.companyId ?? null;
+    const notice = !checklist && companyId !== null && !priceListRead(companyId, cookies);
     return {
       element: <OpenJobsFirstScreen reply={reply} cookies={cookies} checklist={checklist} />,
-      // The page draws its checklist (its own chunk) and its jobs (a deferred render) in either
-      // order: a picture with the checklist stays until the page has both.
+      // The page draws its checklist or its pricelist notice (each its own chunk) and its jobs (a
+      // deferred render) in any order: a picture with either stays until the page has it too.
       replacedBy: checklist
         ? '[data-testid="firma-opgaver"]:has([data-testid="start-checklist"]) [data-testid="open-job"]'
-        : '[data-testid="firma-opgaver"] [data-testid="open-job"]',
+        : notice
+          ? '[data-testid="firma-opgaver"]:has([data-testid="price-list-notice"]) [data-testid="open-job"]'
+          : '[data-testid="firma-opgaver"] [data-testid="open-job"]',
     };
   },
 });

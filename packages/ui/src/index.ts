@@ -39,7 +39,6 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/butto
 export { TextField, type TextFieldProps, type TextAreaFieldProps } from './components/text-field';
 export { Modal, type ModalProps } from './components/modal';
 export { Spinner } from './components/spinner';
-export { ConsentSentence, type ConsentSentenceProps } from './components/consent-sentence';
 export { PageTitle, type PageTitleProps } from './components/page-title';
 export { ServerHtml, type ServerHtmlProps } from './components/server-html';
 export { ErrorArea, type ErrorAreaProps } from './components/error-area';

@@ -5,8 +5,6 @@ import { LANDING_PAGES, PAGES, createJobInPage, type Role } from '@opgavetorvet/
 export const paths = {
   home: PAGES.home,
   setPassword: PAGES.setPassword,
-  privatlivspolitik: PAGES.privatlivspolitik,
-  vilkaar: PAGES.vilkaar,
   createJob: PAGES.createJob,
   createJobIn: createJobInPage,
   brugerOpgaver: PAGES.brugerOpgaver,

@@ -26,3 +26,4 @@ export {
   type TextSchemaForm,
   type TextValues,
 } from './schema-text-form';
+export { ConsentSentence, type ConsentSentenceProps } from './consent-sentence';

@@ -6,8 +6,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonalizedWorkBody, type CompanyProfileReply } from '@opgavetorvet/contracts';
-import { Button, ConsentSentence, ErrorArea, Modal, TextField, useSessionUser } from '@opgavetorvet/ui';
-import { maxLengthOf, useSchemaForm } from '@opgavetorvet/ui/forms';
+import { Button, ErrorArea, Modal, TextField, useSessionUser } from '@opgavetorvet/ui';
+import { ConsentSentence, maxLengthOf, useSchemaForm } from '@opgavetorvet/ui/forms';
 import { usePersonalizedOrder } from '../hooks/use-personalized-order';
 import { quoteForm } from '../lib/order-rules';
 import { quoteLines } from '../lib/quote-lines';

@@ -1,8 +1,8 @@
 // The open-job modals' calls (SPEC §7 "Company jobs, bids, support"): the job description
-// (/firma/modal_discription_job), the company's score in a category (/ajax/firma/infocategoryscore),
-// the bid modal's check (/ajax/firma/modal_bid) and the pricelist popup read (/firma/modal_prise_read).
+// (/firma/modal_discription_job), the company's score in a category (/ajax/firma/infocategoryscore)
+// and the pricelist popup read (/firma/modal_prise_read): each used by a lazily loaded part of the
+// page. The bid modal's check, which the list itself makes, is bid-check-api.ts.
 import type {
-  BidModalReply,
   HtmlReply,
   InfoCategoryScoreReply,
   MessageReply,
@@ -24,19 +24,11 @@ export const jobModalsApi = api.injectEndpoints({
       }),
       providesTags: ['CompanyJobs'],
     }),
-    // A mutation: asked afresh on every 'Giv tilbud', since another tab may have bid meanwhile.
-    checkBidModal: build.mutation<BidModalReply, number>({
-      query: (jobId) => ({ url: '/ajax/firma/modal_bid', method: 'POST', body: { job_id: jobId } }),
-    }),
     markPriceListRead: build.mutation<MessageReply, PriceListReadBody>({
       query: (body) => ({ url: '/firma/modal_prise_read', method: 'POST', body }),
     }),
   }),
 });
 
-export const {
-  useOpenJobDescriptionQuery,
-  useCategoryScoreQuery,
-  useCheckBidModalMutation,
-  useMarkPriceListReadMutation,
-} = jobModalsApi;
+export const { useOpenJobDescriptionQuery, useCategoryScoreQuery, useMarkPriceListReadMutation } =
+  jobModalsApi;

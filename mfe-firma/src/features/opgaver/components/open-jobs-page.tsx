@@ -22,8 +22,6 @@ import { CityCategorySearch } from './city-category-search';
 import { JobSearchForm } from './job-search-form';
 import { OpenJobList } from './open-job-list';
 import { OpenJobsCount } from './open-jobs-count';
-import { OpenJobsEmpty } from './open-jobs-empty';
-import { PriceListNotice } from './price-list-notice';
 import { ShowAllToggle } from './show-all-toggle';
 import '../opgaver.css';
 
@@ -37,6 +35,14 @@ const CategoryFilter = lazy(() =>
 );
 const JobDescriptionModal = lazy(() =>
   import('./job-description-modal').then((module) => ({ default: module.JobDescriptionModal })),
+);
+// The pricelist notice (read once) is a chunk of its own: most loads do not show it.
+const PriceListNotice = lazy(() =>
+  import('./price-list-notice').then((module) => ({ default: module.PriceListNotice })),
+);
+// The empty list's texts are a chunk of their own as well: a company with jobs never needs them.
+const OpenJobsEmpty = lazy(() =>
+  import('./open-jobs-empty').then((module) => ({ default: module.OpenJobsEmpty })),
 );
 const BidModal = lazy(() =>
   import(/* webpackChunkName: "bid-modal" */ './bid-modal').then((module) => ({ default: module.BidModal })),
@@ -104,7 +110,11 @@ export function OpenJobsPage() {
         </Suspense>
       )}
       {/* One setup card at a time: the pricelist notice waits until the checklist is done or hidden. */}
-      {checklist.settled && !checklist.items && <PriceListNotice />}
+      {checklist.settled && !checklist.items && (
+        <Suspense fallback={null}>
+          <PriceListNotice />
+        </Suspense>
+      )}
       <div className="open-jobs-filter">
         <JobSearchForm search={search} onSearch={setSearch} />
         <CityCategorySearch onCity={setSearch} onCategory={setCategory} />
@@ -144,7 +154,9 @@ export function OpenJobsPage() {
           <ErrorArea message={error ? (serverTextOfError(error) ?? t('errors:::internal')) : null} />
           {isFetching && !data && <Spinner />}
           {data && data.jobs.length === 0 && !pastTheEnd && (
-            <OpenJobsEmpty search={search} hasRegions={data.has_regions} />
+            <Suspense fallback={null}>
+              <OpenJobsEmpty search={search} hasRegions={data.has_regions} />
+            </Suspense>
           )}
           {data && data.jobs.length > 0 && (
             <OpenJobList

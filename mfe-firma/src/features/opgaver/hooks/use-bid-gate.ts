@@ -3,7 +3,7 @@
 // is shown as a notification of that type instead (SPEC §8 'Bid modal returns a message').
 import { useState } from 'react';
 import { isMessageReply, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
-import { useCheckBidModalMutation } from '../api/job-modals-api';
+import { useCheckBidModalMutation } from '../api/bid-check-api';
 
 export interface BidTarget {
   job_id: number;

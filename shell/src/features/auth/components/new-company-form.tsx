@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { NewPassword, type FieldSchema, type LoginReply } from '@opgavetorvet/contracts';
 import {
   Button,
-  ConsentSentence,
   ErrorArea,
   TextField,
   isValidationErrorsReply,
@@ -17,7 +16,7 @@ import {
   serverTextOfError,
   useAppDispatch,
 } from '@opgavetorvet/ui';
-import { useSchemaForm } from '@opgavetorvet/ui/forms';
+import { ConsentSentence, useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useCreateCompanyMutation } from '../api/auth-api';
 import { newCompanyForm } from '../lib/auth-forms';
 
