@@ -76,6 +76,8 @@ test('the customer invites companies, closes her job with a company, reviews it 
   await expect(page.getByTestId('lukopgave-explanation')).toContainText('Når firmaet har afsluttet opgaven');
   await page.getByTestId('lukopgave-explanation').getByRole('button', { name: 'OK' }).click();
   await shootAtEachWidth(page, 'bruger-lukopgave');
+  // The street address only the chosen company will see (issue 32).
+  await page.getByLabel('Adresse, hvor opgaven skal udføres').fill('Bøgevej 12');
   await page.getByRole('button', { name: `Luk opgaven og vælg ${DEMO_COMPANY}` }).click();
   await expect(page).toHaveURL(/\/bruger\/opgaver$/);
   await expect(

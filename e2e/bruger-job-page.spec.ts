@@ -35,6 +35,8 @@ test('the customer declines one offer and chooses another company as supplier', 
   // It asks first, saying the choice cannot be undone.
   const confirm = page.getByTestId('choose-supplier-confirm');
   await expect(confirm).toContainText('Valget kan ikke fortrydes.');
+  // The street address only the chosen company will see (issue 32).
+  await confirm.getByLabel('Adresse, hvor opgaven skal udføres').fill('Solsikkevej 4');
   await confirm.getByRole('button', { name: `Ja, vælg ${company}` }).click();
   await expect(page).toHaveURL(/\/bruger\/leverandorhyret\/333\/\?contact_id=\d+$/);
   await expect(page.getByTestId('bruger-leverandorhyret')).toContainText(`Du har valgt ${company}`);

@@ -101,6 +101,8 @@ test('on a phone: a new job to a review, and a cancellation the administrator de
   await test.step('the customer chooses the company', async () => {
     contactId = await customerChooses(customer, headline);
     await check(customer, '09-choose-question');
+    // The street address only the chosen company will see (issue 32).
+    await customer.getByLabel('Adresse, hvor opgaven skal udføres').fill('Kastanjevej 9');
     await customer.getByRole('button', { name: `Ja, vælg ${COMPANY}` }).click();
     await expect(customer).toHaveURL(
       new RegExp(`/bruger/leverandorhyret/${jobId}/?\\?contact_id=${contactId}$`),

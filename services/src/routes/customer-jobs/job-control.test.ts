@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyOpenJobsReply, JobControlReply } from '@opgavetorvet/contracts';
-import { jobAttributes, jobs } from '../../db/schema/index.js';
+import { jobAttributes, jobs, noticeSettings } from '../../db/schema/index.js';
 import { DAY } from '../../lib/reminders/once.js';
 import {
   addContact,
@@ -258,5 +258,33 @@ describe('where the job stands', () => {
       ['done', false],
       ['reviewed', false],
     ]);
+  });
+});
+
+describe("a company's notice settings", () => {
+  it("leave out the e-mail about a bid-on job to a company that switched 'Tilbud' by e-mail off", async () => {
+    const jobId = await addJob(w, { headline: 'Skur' });
+    await addContact(w, jobId, w.firma.companyId!);
+    await addContact(w, jobId, w.rival.companyId!);
+    await app.db
+      .insert(noticeSettings)
+      .values({ userId: w.firma.id, kind: 'offers', channel: 'email', enabled: false })
+      .run();
+    try {
+      const before = {
+        firma: (await mailsTo(w.firma.email)).length,
+        rival: (await mailsTo(w.rival.email)).length,
+      };
+      const response = await w.customerAgent.post(`/api/bruger/opgaver/${jobId}/traek-tilbage`, {
+        reason: 'no_longer_needed',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await mailsTo(w.firma.email)).length).toBe(before.firma);
+      expect((await mailsTo(w.rival.email)).slice(before.rival).map((m) => m.subject)).toEqual([
+        'Opgaven »Skur« er trukket tilbage',
+      ]);
+    } finally {
+      await app.db.delete(noticeSettings).where(eq(noticeSettings.userId, w.firma.id)).run();
+    }
   });
 });
