@@ -12,7 +12,6 @@
 // booking, with 'Slettet bruger'. Axe on each new page and dialog; screenshots people-own-data-*.
 import { expect, test, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import yauzl from 'yauzl';
 import type { CategoryDetailReply } from '@opgavetorvet/contracts';
 import { postAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -22,6 +21,7 @@ import { waitForMail } from './support/mailbox';
 import { startService } from './support/own-server';
 import { COMPANY, note, startTømrerJob, toWonJobs, wonJob } from './support/phone-loop';
 import { shoot, viewportOf } from './support/screenshots';
+import { zipEntries } from '../services/src/test/zip-entries';
 
 const NAME = 'Ida Egebjerg';
 const PASSWORD = 'mine-data-2026';
@@ -38,31 +38,8 @@ async function phone(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-/** The ZIP's entries by name (yauzl, as the service's export test reads it). */
-async function zipEntries(download: Download): Promise<Map<string, Buffer>> {
-  const buffer = await readFile((await download.path())!);
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
+/** The downloaded ZIP's entries by name, read as the service's export test reads them. */
+const downloadedEntries = async (download: Download) => zipEntries(await readFile((await download.path())!));
 
 /** A thread's row in an inbox. */
 const row = (page: Page, jobId: number): Locator =>
@@ -406,7 +383,7 @@ test('on a phone: a customer edits, adds to and withdraws jobs, reads one thread
       await customer.getByTestId('export-link').click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^opgavetorvet-data-\d{4}-\d\d-\d\d\.zip$/);
-      const entries = await zipEntries(download);
+      const entries = await downloadedEntries(download);
       const json = [...entries].filter(([name]) => name.endsWith('.json'));
       expect(json.length).toBeGreaterThan(0);
       const users = JSON.parse(entries.get('data/users.json')!.toString('utf8')) as unknown[];

@@ -4,12 +4,12 @@
 // hash, session ids) and nobody else's rows. The administrator's export of a person is audit-logged.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { exportedTables } from '../../lib/personal-data/export-tables.js';
 import { filesFolder, type FilesFolder } from '../../test/files.js';
 import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { CUSTOMER, personWorld, type PersonWorld } from '../../test/personal-data.js';
 import { sqlOne } from '../../test/sql.js';
+import { zipEntries } from '../../test/zip-entries.js';
 
 let app: FastifyInstance;
 let folder: FilesFolder;
@@ -26,31 +26,7 @@ afterAll(async () => {
 });
 
 /** The ZIP's entries by name. */
-async function entriesOf(response: LightMyRequestResponse): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(response.rawPayload, { lazyEntries: true }, (error, file) =>
-      error ? reject(error) : resolve(file),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
+const entriesOf = (response: LightMyRequestResponse) => zipEntries(response.rawPayload);
 
 const rowsOf = (entries: Map<string, Buffer>, table: string) =>
   JSON.parse(entries.get(`data/${table}.json`)!.toString('utf8')) as Record<string, unknown>[];
