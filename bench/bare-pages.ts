@@ -7,7 +7,7 @@ import { wonJobs } from '../services/src/db/queries/won-jobs.js';
 import { messages } from '../services/src/db/schema/index.js';
 import { notifyParty } from '../services/src/lib/notify-party.js';
 import { inTransaction } from '../services/src/lib/transaction.js';
-import { jobPage } from '../services/src/routes/customer-jobs/job-page-data.js';
+import { jobPage } from '../services/src/domain/jobs/job-page-data.js';
 import { ownJobOrNotFound } from '../services/src/routes/customer-jobs/queries.js';
 import { contactOfBid } from '../services/src/routes/messages/queries.js';
 

@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on a slow 4G line, simulated)
 // in Debian's Chromium on the four pages of issue 13 — the home page and each portal's landing
-// page, logged in as its demo user — against the production build served by the built service.
+// page, logged in as its demo user — and the two photo pages of issue 30 (a job with ten photos, a
+// profile with a gallery: web-photos.mjs), against the production build served by the built service.
 // Prints each page's JavaScript as sent (counted in a plain Chromium load, as `npm test`'s budget
 // does), LCP, TBT, CLS and the performance and accessibility scores, the median of WEB_BENCH_RUNS
 // runs (5) by performance score. Not part of `npm test`: its figures depend on the machine.
@@ -22,8 +23,11 @@ import {
   startBuiltService,
   webPages,
 } from '../scripts/web-pages.mjs';
+import { seedPhotoPages } from './web-photos.mjs';
 
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 5);
+/** Only the pages with these names (e.g. WEB_BENCH_PAGES=job-photos,gallery); all by default. */
+const only = process.env.WEB_BENCH_PAGES?.split(',') ?? null;
 
 /** One Lighthouse run of a page in a fresh Chromium, the session cookie sent with every request. */
 async function lighthouseRun(url, cookie) {
@@ -91,7 +95,12 @@ const service = await startBuiltService();
 const results = [];
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  for (const page of webPages) {
+  const photoPages = await seedPhotoPages(
+    service.baseURL,
+    await sessionCookie(service.baseURL, 'bruger@demo.dk'),
+    await sessionCookie(service.baseURL, 'firma@demo.dk'),
+  );
+  for (const page of [...webPages, ...photoPages].filter((p) => !only || only.includes(p.name))) {
     const cookie = page.email ? await sessionCookie(service.baseURL, page.email) : null;
     const { bytes, files } = await scriptsSent(browser, service.baseURL, page, cookie);
     const all = [];

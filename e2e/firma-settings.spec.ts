@@ -149,8 +149,9 @@ test('the company sets up its profile, changes a subscription, answers reviews a
   const list = page.getByTestId('review-list');
   const first = list.locator('article.review').first();
   await expect(first).toBeVisible();
-  await first.getByRole('textbox').fill('Tak for anmeldelsen – vi er glade for, at I var tilfredse.');
-  await first.getByRole('button').click();
+  const answer = first.locator('form.review-answer-form');
+  await answer.getByRole('textbox').fill('Tak for anmeldelsen – vi er glade for, at I var tilfredse.');
+  await answer.getByRole('button').click();
   await expect(note(page, /svar/i)).toBeVisible();
   await expect(
     list.locator('.review-answer').filter({ hasText: 'Tak for anmeldelsen – vi er glade for' }),

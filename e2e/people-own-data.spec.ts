@@ -424,7 +424,7 @@ test('on a phone: a customer edits, adds to and withdraws jobs, reads one thread
       // Her messages stay with the company, from "Slettet bruger".
       await company.goto('/firma/beskeder');
       for (const job of [first, second]) {
-        await expect(row(company, job.id).locator('.conversation-row__name')).toHaveText('Slettet bruger');
+        await expect(row(company, job.id).locator('.inbox-row__name')).toHaveText('Slettet bruger');
         await expect(row(company, job.id)).not.toContainText(NAME);
       }
       await look(company, '19-company-inbox');

@@ -4,7 +4,7 @@
 // Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
 // names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AREAS, PAGES, routeUnder, type PagePattern } from '@opgavetorvet/contracts';
+import { ADMIN_PAGES, AREAS, PAGES, routeUnder, type PagePattern } from '@opgavetorvet/contracts';
 import { lazyPage } from '@opgavetorvet/ui';
 import { AdminLayout } from '../components/admin-layout';
 import { paths } from '../config/paths';
@@ -12,6 +12,13 @@ import { paths } from '../config/paths';
 /** A page's route under the /admin mount. */
 const admin = (page: PagePattern) => routeUnder(AREAS.admin, page);
 
+const AnmeldelserPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-admin-anmeldelser" */ '../features/anmeldelser/components/anmeldelser-page'
+    ),
+  'AnmeldelserPage',
+);
 const BillederPage = lazyPage(
   () => import(/* webpackChunkName: "page-admin-billeder" */ '../features/billeder/components/billeder-page'),
   'BillederPage',
@@ -28,6 +35,16 @@ const FirmaerPage = lazyPage(
   () => import(/* webpackChunkName: "page-admin-firmaer" */ '../features/firmaer/components/firmaer-page'),
   'FirmaerPage',
 );
+const KunderPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin-kunder" */ '../features/kunder/components/kunder-page'),
+  'KunderPage',
+);
+const CustomerPage = lazyPage(() => import('../features/kunder/components/customer-page'), 'CustomerPage');
+const OpgaverPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin-opgaver" */ '../features/opgaver/components/opgaver-page'),
+  'OpgaverPage',
+);
+const OpgavePage = lazyPage(() => import('../features/opgaver/components/opgave-page'), 'OpgavePage');
 const HenvendelserPage = lazyPage(
   () =>
     import(
@@ -42,6 +59,11 @@ const PersondataPage = lazyPage(
     ),
   'PersondataPage',
 );
+// The administrators, the second factor and the audit log (issue 33): one chunk, rarely opened.
+const loadAdminAccounts = () => import('../features/administratorer/components/admin-accounts-pages');
+const AdministratorsPage = lazyPage(loadAdminAccounts, 'AdministratorsPage');
+const TotpPage = lazyPage(loadAdminAccounts, 'TotpPage');
+const LogPage = lazyPage(loadAdminAccounts, 'LogPage');
 const OutboxPage = lazyPage(
   () => import(/* webpackChunkName: "page-admin-udbakke" */ '../features/udbakke/components/outbox-page'),
   'OutboxPage',
@@ -55,11 +77,19 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.annulleringer} replace /> },
       { path: admin(PAGES.adminAnnulleringer), element: <CancellationsPage /> },
       { path: admin(PAGES.adminHenvendelser), element: <HenvendelserPage /> },
-      { path: admin(PAGES.adminBilleder), element: <BillederPage /> },
+      { path: admin(ADMIN_PAGES.adminBilleder), element: <BillederPage /> },
+      { path: admin(ADMIN_PAGES.adminAnmeldelser), element: <AnmeldelserPage /> },
       { path: admin(PAGES.adminUdbakke), element: <OutboxPage /> },
-      { path: admin(PAGES.adminFirmaer), element: <FirmaerPage /> },
-      { path: admin(PAGES.adminFirma), element: <CompanyPage /> },
-      { path: admin(PAGES.adminPersondata), element: <PersondataPage /> },
+      { path: admin(ADMIN_PAGES.adminFirmaer), element: <FirmaerPage /> },
+      { path: admin(ADMIN_PAGES.adminFirma), element: <CompanyPage /> },
+      { path: admin(ADMIN_PAGES.adminKunder), element: <KunderPage /> },
+      { path: admin(ADMIN_PAGES.adminKunde), element: <CustomerPage /> },
+      { path: admin(ADMIN_PAGES.adminOpgaver), element: <OpgaverPage /> },
+      { path: admin(ADMIN_PAGES.adminOpgave), element: <OpgavePage /> },
+      { path: admin(ADMIN_PAGES.adminPersondata), element: <PersondataPage /> },
+      { path: admin(ADMIN_PAGES.adminAdministratorer), element: <AdministratorsPage /> },
+      { path: admin(ADMIN_PAGES.adminTotp), element: <TotpPage /> },
+      { path: admin(ADMIN_PAGES.adminLog), element: <LogPage /> },
     ],
   },
 ];

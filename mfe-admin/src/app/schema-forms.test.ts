@@ -5,8 +5,10 @@ import i18next from 'i18next';
 import { describeSchemaForms } from '@opgavetorvet/ui/test';
 import { decisionForm } from '../features/annulleringer/lib/decision-form';
 import { removalForm } from '../features/billeder/lib/removal-form';
+import { reviewRemovalForm } from '../features/anmeldelser/lib/removal-form';
 import { blockForm, creditForm } from '../features/firmaer/lib/firmaer-forms';
 import { answerForm } from '../features/henvendelser/lib/answer-form';
+import { customerBlockForm } from '../features/kunder/lib/block-form';
 
 describeSchemaForms(
   [
@@ -19,6 +21,8 @@ describeSchemaForms(
     },
     { name: 'an answer to a help item', form: answerForm, good: { text: 'Tak, vi ser på det' } },
     { name: 'removing a reported file', form: removalForm, good: { reason: 'Viser en persons ansigt' } },
+    { name: 'removing a reported review', form: reviewRemovalForm, good: { reason: 'personal_data' } },
+    { name: 'blocking a customer', form: customerBlockForm, good: { blocked: true, reason: 'Chikane' } },
   ],
   () => i18next.t,
 );

@@ -1,6 +1,6 @@
 // The administrator's frame: only for a logged-in administrator; tabs between the admin pages
 // (Annulleringer, Henvendelser, Billeder, Firmaer, Udbakke, Persondata) above the page.
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSuspense, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
 import { paths } from '../config/paths';
@@ -10,9 +10,14 @@ const tabs = [
   { to: paths.annulleringer, key: 'annulleringer' },
   { to: paths.henvendelser, key: 'henvendelser' },
   { to: paths.billeder, key: 'billeder' },
+  { to: paths.anmeldelser, key: 'anmeldelser' },
   { to: paths.firmaer, key: 'firmaer' },
+  { to: paths.kunder, key: 'kunder' },
+  { to: paths.opgaver, key: 'opgaver' },
   { to: paths.udbakke, key: 'udbakke' },
   { to: paths.persondata, key: 'persondata' },
+  { to: paths.administratorer, key: 'administratorer' },
+  { to: paths.log, key: 'log' },
 ] as const;
 
 export function AdminTabs() {
@@ -31,6 +36,18 @@ export function AdminTabs() {
 }
 
 export function AdminLayout() {
+  // The second factor's page is also for an administrator between the password and the code, who
+  // is not logged in yet (issue 33): it checks the caller itself, without the tabs.
+  // (A plain comparison: the shell's shared router leaves out useMatch.)
+  const secondFactor = useLocation().pathname.replace(/\/$/, '') === paths.totp;
+  if (secondFactor)
+    return (
+      <RemoteRoot name="mfe-admin">
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
+      </RemoteRoot>
+    );
   return (
     <RemoteRoot name="mfe-admin">
       <RequireRole role="admin">

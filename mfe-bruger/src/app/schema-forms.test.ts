@@ -3,6 +3,7 @@
 // as it is. The category's questions of the create-job form are its rules beyond the schema.
 import i18next from 'i18next';
 import type { CategoryAttribute } from '@opgavetorvet/contracts';
+import { passwordChangeForm } from '@opgavetorvet/ui/account';
 import { describeSchemaForms } from '@opgavetorvet/ui/test';
 import { complaintForm } from '../features/complaint/lib/complaint-form';
 import { createJobForm } from '../features/createjob/lib/create-job-form';
@@ -12,13 +13,7 @@ import { additionForm, editJobForm, withdrawForm } from '../features/opgave/lib/
 import { chooseSupplierForm } from '../lib/street-address-form';
 import { amountForm, confirmProfileForm, orderForm, quoteForm } from '../features/order/lib/order-rules';
 import { publicReviewForm, reviewForm } from '../features/reviews/lib/review-forms';
-import {
-  emailForm,
-  passwordForm,
-  phoneCodeForm,
-  phoneForm,
-  profileForm,
-} from '../features/account/lib/profile-forms';
+import { emailForm, phoneCodeForm, phoneForm, profileForm } from '../features/account/lib/profile-forms';
 
 const questions: CategoryAttribute[] = [
   {
@@ -112,9 +107,16 @@ describeSchemaForms(
     { name: "the new phone number's code", form: phoneCodeForm, good: { code: '123456' } },
     { name: 'a new e-mail address', form: emailForm, good: { email: 'ny@example.com' } },
     {
-      name: "a job's new text (issue 32)",
-      form: editJobForm,
-      good: { headline: 'Nyt tag', description: 'Ståltag' },
+      name: "a job's new text and answers (issue 32)",
+      form: editJobForm(questions),
+      good: {
+        headline: 'Nyt tag',
+        description: 'Ståltag',
+        attributes: [
+          { attribute_id: 5, option_id: 7 },
+          { attribute_id: 6, number_value: 40 },
+        ],
+      },
     },
     { name: "an addition to a job's text", form: additionForm, good: { text: 'Taget er fladt.' } },
     {
@@ -129,7 +131,7 @@ describeSchemaForms(
     },
     {
       name: 'a new password',
-      form: passwordForm,
+      form: passwordChangeForm,
       good: { current_password: 'hemmelig', new_password: 'nyt-hemmeligt-ord' },
     },
   ],

@@ -18,6 +18,7 @@ import {
   widgetColorForm,
 } from '../features/oplysninger/lib/settings-forms';
 import { reviewEmailsForm } from '../features/reviews/lib/review-emails-form';
+import { reportReviewForm } from '../features/reviews/lib/report-review-form';
 import { cancelJobForm, choiceForm, finishPriceForm } from '../features/vundne/lib/ending-forms';
 import { copenhagenMidnight } from '../features/vundne/lib/sms-dates';
 import { smsDatesForm } from '../features/vundne/lib/sms-dates-form';
@@ -123,6 +124,7 @@ describeSchemaForms(
       },
     },
     { name: 'review requests', form: reviewEmailsForm, good: { regArray: 'ole@example.com' } },
+    { name: 'reporting a review', form: reportReviewForm, good: { reason: 'Han var aldrig kunde hos os.' } },
     {
       name: 'contract changes',
       form: contractChangesForm,

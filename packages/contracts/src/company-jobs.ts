@@ -51,10 +51,14 @@ export type InfoCategoryScoreReply = Static<typeof InfoCategoryScoreReply>;
 export const JobIdBody = Type.Object({ job_id: Id }, { additionalProperties: false });
 export type JobIdBody = Static<typeof JobIdBody>;
 
+/** A whole number of at most MAX_AMOUNT's digits (all nines: at most MAX_AMOUNT), as a pattern. */
+const AMOUNT_DIGITS = `[0-9]{1,${String(MAX_AMOUNT).length}}`;
+
 /**
  * /firma/find_checked: open jobs of one category whose answers include every ticked option
  * (string_attributes: option ids, comma-separated) and reach every number (only_numbers_input:
- * "attributeId:minimum" pairs, comma-separated); value_checked=0 lists the category unfiltered.
+ * "attributeId:minimum" pairs, comma-separated, each minimum at most MAX_AMOUNT); value_checked=0
+ * lists the category unfiltered.
  */
 export const FindCheckedBody = Type.Object(
   {
@@ -62,7 +66,10 @@ export const FindCheckedBody = Type.Object(
     string_attributes: Type.Optional(Type.String({ maxLength: 500, pattern: '^[0-9,]*$' })),
     value_checked: Type.Optional(Flag),
     only_numbers_input: Type.Optional(
-      Type.String({ maxLength: 500, pattern: '^([0-9]+:[0-9]{1,9}(,[0-9]+:[0-9]{1,9})*)?$' }),
+      Type.String({
+        maxLength: 500,
+        pattern: `^([0-9]+:${AMOUNT_DIGITS}(,[0-9]+:${AMOUNT_DIGITS})*)?$`,
+      }),
     ),
   },
   { additionalProperties: false },

@@ -102,15 +102,26 @@ export const JobPageReply = Type.Object({
     created_at: Type.Integer(),
     personalized_company_id: Type.Union([Id, Type.Null()]),
     hidden: Type.Boolean(),
+    /** Removed by Opgavetorvet (issue 33): when and the reason the customer was told; null otherwise. */
+    removal: Type.Optional(
+      Type.Union([Type.Object({ at: Type.Integer(), reason: Type.String() }), Type.Null()]),
+    ),
   }),
   /** The job's photos in their order (issue 30). */
   photos: Type.Array(Photo),
+  /**
+   * One row per answer (a checkbox question has a row per ticked option), in the questions' order:
+   * the text shown, and what was answered (issue 32: the edit form is filled in with it).
+   */
   attributes: Type.Array(
     Type.Object({
       attribute_id: Id,
       name: Type.String(),
       unit: Type.Union([Type.String(), Type.Null()]),
       value: Type.String(),
+      option_id: Type.Union([Id, Type.Null()]),
+      number_value: Type.Union([Type.Integer(), Type.Null()]),
+      car_model_id: Type.Union([Id, Type.Null()]),
     }),
   ),
   contacts: Type.Array(JobPageContact),

@@ -3,7 +3,7 @@
 // answers, closes and re-opens, and the header counts what is still unanswered. Also the decided
 // cancellations (the second tab of /admin/annulleringer).
 import { Type, type Static } from 'typebox';
-import { Id } from './common.js';
+import { Id, LiteralUnion } from './common.js';
 
 export const HelpKind = Type.Union([
   Type.Literal('support_case'),
@@ -20,9 +20,28 @@ export const HelpStatus = Type.Union([
 ]);
 export type HelpStatus = Static<typeof HelpStatus>;
 
-/** GET /api/admin/henvendelser?visning: the items not closed (default) or the closed ones. */
+/** How long an item has waited since its newest message: under a day, 1-7 days, 7-30 days, over 30. */
+export const HELP_AGES = ['day', 'week', 'month', 'older'] as const;
+export type HelpAge = (typeof HELP_AGES)[number];
+/** The state filter: 'active' (the default) is every item not closed, the others one status each. */
+export const HELP_STATE_FILTERS = ['active', 'open', 'answered', 'closed'] as const;
+export type HelpStateFilter = (typeof HELP_STATE_FILTERS)[number];
+export const HELP_KINDS = ['support_case', 'complaint', 'ticket'] as const satisfies readonly HelpKind[];
+/** Items a page of the inbox shows. */
+export const HELP_INBOX_PAGE_SIZE = 25;
+
+/**
+ * GET /api/admin/henvendelser?page&type&status&age: one page of the items the filters match.
+ * visning=lukkede is the older address of status=closed (a status given wins).
+ */
 export const HelpInboxQuery = Type.Object(
-  { visning: Type.Optional(Type.Union([Type.Literal('aabne'), Type.Literal('lukkede')])) },
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    type: Type.Optional(HelpKind),
+    status: Type.Optional(LiteralUnion(HELP_STATE_FILTERS)),
+    age: Type.Optional(LiteralUnion(HELP_AGES)),
+    visning: Type.Optional(Type.Union([Type.Literal('aabne'), Type.Literal('lukkede')])),
+  },
   { additionalProperties: false },
 );
 export type HelpInboxQuery = Static<typeof HelpInboxQuery>;
@@ -49,8 +68,35 @@ export const HelpItem = Type.Object({
 });
 export type HelpItem = Static<typeof HelpItem>;
 
-/** Unanswered first, newest first within each group. */
-export const HelpInboxReply = Type.Object({ items: Type.Array(HelpItem) });
+/**
+ * Each filter's options with how many items each would show, the other two filters applied: a
+ * count is the `total` the list has when that option is chosen.
+ */
+export const HelpInboxCounts = Type.Object({
+  type: Type.Object({ support_case: Type.Integer(), complaint: Type.Integer(), ticket: Type.Integer() }),
+  status: Type.Object({
+    active: Type.Integer(),
+    open: Type.Integer(),
+    answered: Type.Integer(),
+    closed: Type.Integer(),
+  }),
+  age: Type.Object({
+    day: Type.Integer(),
+    week: Type.Integer(),
+    month: Type.Integer(),
+    older: Type.Integer(),
+  }),
+});
+export type HelpInboxCounts = Static<typeof HelpInboxCounts>;
+
+/** Unanswered first, newest first within each group; `total` counts the items the filters match. */
+export const HelpInboxReply = Type.Object({
+  items: Type.Array(HelpItem),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total: Type.Integer(),
+  counts: HelpInboxCounts,
+});
 export type HelpInboxReply = Static<typeof HelpInboxReply>;
 
 export const HelpItemParams = Type.Object({ kind: HelpKind, id: Id }, { additionalProperties: false });

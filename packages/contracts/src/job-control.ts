@@ -4,6 +4,7 @@
 // reviewed, with what happens next and by when), and the street address to prefill when she chooses
 // a company (the choice's body, with its StreetAddress, is customer-jobs.ts).
 import { Type, type Static } from 'typebox';
+import { CategoryAttribute } from './catalog.js';
 import { Filled, Id, LiteralUnion } from './common.js';
 import { JOB_DESCRIPTION_MAX, JOB_HEADLINE_MAX, JobAttributeAnswer } from './jobs.js';
 
@@ -101,7 +102,7 @@ export type JobProgress = Static<typeof JobProgress>;
 /** GET /api/bruger/opgaver/:jobId/styring: what the customer may do with her job now, and where it stands. */
 export const JobControlReply = Type.Object({
   job_id: Id,
-  /** No offer yet: headline and description can be changed. */
+  /** No offer yet: headline, description and answers can be changed. */
   can_edit: Type.Boolean(),
   /** It has offers and is still open: an addition reaches the bidders. */
   can_add: Type.Boolean(),
@@ -120,5 +121,10 @@ export const JobControlReply = Type.Object({
   progress: JobProgress,
   /** The address given for the chosen company, else the profile's, to prefill the question. */
   street_address: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * While it can be edited: its category's questions, which the edit form asks again (filled in
+   * with the job page's answers); empty otherwise.
+   */
+  questions: Type.Array(CategoryAttribute),
 });
 export type JobControlReply = Static<typeof JobControlReply>;

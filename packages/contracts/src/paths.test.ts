@@ -2,11 +2,11 @@
 // written them (a link in a mail sent yesterday still opens its page), and the route of a page
 // under its mount as the shell and the remotes nest them.
 import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGES, adminCompanyPage } from './admin-paths.js';
 import {
   AREAS,
   LANDING_PAGES,
   PAGES,
-  adminCompanyPage,
   bookingPage,
   closeJobPage,
   companyProfilePage,
@@ -43,8 +43,9 @@ describe('the page builders', () => {
 
 describe('the page list', () => {
   it('names each address once, every page inside a mount under it', () => {
-    const pages = Object.values(PAGES);
+    const pages = [...Object.values(PAGES), ...Object.values(ADMIN_PAGES)];
     expect(new Set(pages).size).toBe(pages.length);
+    expect(Object.values(ADMIN_PAGES).every((page) => routeUnder(PAGES.admin, page) !== '')).toBe(true);
     expect(Object.values(LANDING_PAGES).every((page) => pages.includes(page))).toBe(true);
     expect(routeUnder(AREAS.bruger, PAGES.brugerOpgave)).toBe('opgave/:jobId');
     expect(routeUnder(PAGES.home, AREAS.hjaelp)).toBe('hjaelp');

@@ -4,6 +4,7 @@
 // Patterns are written as React Router writes them (':jobId' a dynamic segment). Plain strings and
 // functions, no TypeBox, so a front end that needs a link does not load the schema library with it.
 import type { Role } from './accounts.js';
+import type { AdminPagePattern } from './admin-paths.js';
 
 /** The remotes' mounts in the shell: every address under one is that remote's (or its not-found screen). */
 export const AREAS = {
@@ -71,19 +72,14 @@ export const PAGES = {
   adminAnnulleringer: '/admin/annulleringer',
   adminHenvendelser: '/admin/henvendelser',
   adminUdbakke: '/admin/udbakke',
-  adminFirmaer: '/admin/firmaer',
-  adminFirma: '/admin/firmaer/:companyId',
-  /** Reported photos and files awaiting the administrator. */
-  adminBilleder: '/admin/billeder',
-  /** A person's export or erasure request, carried out by the administrator (issue 32). */
-  adminPersondata: '/admin/persondata',
   /** A category's create-job page at its own address (/maler/husmaling). */
   categoryCreateJob: '/:createjobUri/:slug',
   /** A company's profile (/tomrer-jensen). */
   companyProfile: '/:slug',
 } as const;
 
-export type PagePattern = (typeof PAGES)[keyof typeof PAGES];
+/** Any page's pattern: the shared list's and the administrator's own (admin-paths.ts). */
+export type PagePattern = (typeof PAGES)[keyof typeof PAGES] | AdminPagePattern;
 
 /** Where each role lands after logging in (the login reply's `text`, the header's portal link). */
 export const LANDING_PAGES: Record<Role, PagePattern> = {
@@ -149,6 +145,3 @@ export const openJobPage = (jobId: number): string => `${PAGES.firmaOpgaver}?job
 
 /** One booking on the company's won-jobs page (the calendar's event links use it too). */
 export const bookingPage = (contactId: number): string => pagePath(PAGES.firmaBooking, { contactId });
-
-/** The administrator's page of one company. */
-export const adminCompanyPage = (companyId: number): string => pagePath(PAGES.adminFirma, { companyId });

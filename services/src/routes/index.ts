@@ -33,7 +33,11 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(import('./company-statistics/index.js'));
   await fastify.register(import('./payments/index.js'));
   await fastify.register(import('./admin-companies/index.js'));
+  await fastify.register(import('./admin-customers/index.js'));
   await fastify.register(import('./admin-files/index.js'));
+  await fastify.register(import('./admin-accounts/index.js'));
+  await fastify.register(import('./admin-jobs/index.js'));
+  await fastify.register(import('./admin-reviews/index.js'));
   await fastify.register(import('./files/index.js'));
   await fastify.register(import('./personal-data/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.

@@ -1,14 +1,18 @@
-// Stored files in tests (issue 30): a temporary folder for an app's file store, a multipart body as
-// a browser sends it, an upload as a logged-in agent or visitor makes it, and test files made on the
-// spot: images by sharp (a phone's JPEG with EXIF orientation and GPS), a decompression bomb (a PNG
-// of 20 000 × 20 000 pixels in a few kilobytes), a small PDF, a HEIC header and an HTML page.
+// Stored files in tests (issue 30): a temporary folder for an app's file store (and an app started on
+// one), a multipart body as a browser sends it, an upload as a logged-in agent or visitor makes it
+// (and one the service must take), and test files made on the spot: images by sharp (a phone's JPEG
+// with EXIF orientation and GPS), a decompression bomb (a PNG of 20 000 × 20 000 pixels in a few
+// kilobytes), a small PDF, a HEIC header and an HTML page.
 import { crc32, deflateSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import type { Agent } from './helpers.js';
+import { expect } from 'vitest';
+import type { StoredFile } from '@opgavetorvet/contracts';
+import type { BuildAppOptions } from '../app.js';
+import { afterClose, startTestApp, type Agent } from './helpers.js';
 
 export interface FilesFolder {
   filesDir: string;
@@ -19,6 +23,23 @@ export interface FilesFolder {
 export async function filesFolder(): Promise<FilesFolder> {
   const filesDir = await mkdtemp(join(tmpdir(), 'opgavetorvet-files-'));
   return { filesDir, remove: () => rm(filesDir, { recursive: true, force: true }) };
+}
+
+/**
+ * startTestApp (with these options) storing its files in a fresh folder; closing the app removes the
+ * folder too, so a test file's afterAll only closes the app.
+ */
+export async function startAppWithFiles(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const folder = await filesFolder();
+  let app: FastifyInstance;
+  try {
+    app = await startTestApp({ ...options, filesDir: folder.filesDir });
+  } catch (error) {
+    await folder.remove();
+    throw error;
+  }
+  afterClose(app, folder.remove);
+  return app;
 }
 
 export interface MultipartFile {
@@ -69,6 +90,18 @@ export async function uploadFiles(
 /** One file, sent under `name` with the client's claimed type. */
 export const uploadFile = (agent: Agent, purpose: string, name: string, bytes: Buffer, type?: string) =>
   uploadFiles(agent, purpose, [{ name, bytes, type }]);
+
+/** An upload the service takes (201) and the file it answers: a 500 × 400 PNG unless bytes are given. */
+export async function uploaded(
+  agent: Agent,
+  purpose: string,
+  name = 'foto.png',
+  bytes?: Buffer,
+): Promise<StoredFile> {
+  const response = await uploadFile(agent, purpose, name, bytes ?? (await testImage(500, 400)));
+  expect(response.statusCode).toBe(201);
+  return response.json<StoredFile>();
+}
 
 /** A plain image of this size in this format. */
 export async function testImage(

@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../app.js';
-import { companies, sessions, users } from '../db/schema/index.js';
+import { adminSecondFactors, companies, sessions, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_PASSWORD } from '../db/seed/index.js';
 import { sessionRowId } from '../plugins/external/session-store.js';
@@ -27,16 +27,19 @@ export async function buildTestApp(options: BuildAppOptions = {}): Promise<Fasti
     ...(database ? { databaseUrl: database.url, databasePoolSize: 4 } : {}),
     ...options,
   });
-  if (database) {
-    // Dropped once the app has closed (its pool, workers and listener), not in an onClose hook:
-    // those run newest first, so the drop would end connections the app was still using.
-    const close = app.close.bind(app);
-    app.close = (async () => {
-      await close();
-      await database.drop();
-    }) as typeof app.close;
-  }
+  // Dropped once the app has closed (its pool, workers and listener), not in an onClose hook:
+  // those run newest first, so the drop would end connections the app was still using.
+  if (database) afterClose(app, () => database.drop());
   return app;
+}
+
+/** `then` runs when app.close() has finished (after the steps given before it), as part of the close. */
+export function afterClose(app: FastifyInstance, then: () => Promise<void>): void {
+  const close = app.close.bind(app);
+  app.close = (async () => {
+    await close();
+    await then();
+  }) as typeof app.close;
 }
 
 /** buildTestApp, then ready (every plugin loaded): how a test file starts its app. */
@@ -80,6 +83,10 @@ export async function createAccount(
     })
     .returning({ id: users.id })
     .get();
+  // An administrator logs in with the password alone, as the demo one does, unless a test of the
+  // second factor (routes/admin-accounts) takes that away.
+  if (role === 'admin')
+    await app.db.insert(adminSecondFactors).values({ userId: user.id, passwordOnly: 1 }).run();
   let companyId: number | null = null;
   if (role === 'company') {
     companyId = (

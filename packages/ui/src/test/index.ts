@@ -10,6 +10,9 @@ export {
   type FakeServer,
 } from './mock-fetch';
 export { fakeUploadServer, type FakeUpload, type FakeUploadServer } from './fake-uploads';
+export { posts } from './posts';
+export { fakeInbox, inboxThreadOf, type FakeInbox, type InboxSide } from './fake-inbox';
+export { messageFiles, type MessageFiles } from './message-files';
 export {
   badBodiesOf,
   describeSchemaForms,

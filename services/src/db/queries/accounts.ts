@@ -20,6 +20,7 @@ export async function findAccountByEmail(db: Db, email: string) {
       resetCodeExpiresAt: users.resetCodeExpiresAt,
       companyName: companies.name,
       companyBlockedAt: companies.blockedAt,
+      blockedAt: users.blockedAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.userId, users.id))

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import { companies, reviews, zipCodes } from '../schema/index.js';
 
-const customersReviews = sql`${reviews} where ${reviews.companyId} = ${companies.id} and ${reviews.kind} = 'review'`;
+// A review the administrator removed (issue 33) counts in neither the number nor the average.
+const customersReviews = sql`${reviews} where ${reviews.companyId} = ${companies.id} and ${reviews.kind} = 'review' and ${reviews.removedAt} is null`;
 
 /** Columns of a select over `companies`: the average and number of the company's customers' reviews. */
 export const reviewScore = {

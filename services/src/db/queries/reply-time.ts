@@ -3,10 +3,11 @@
 // REPLY_TIME_OFFERS offers, shown ("Svarer typisk inden for …") only from REPLY_TIME_MIN_OFFERS on.
 // The company's statistics take each month's median of the same reply times.
 import { REPLY_TIME_MIN_OFFERS, REPLY_TIME_OFFERS } from '@opgavetorvet/contracts';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { dialectOf, fragment } from '../engine/dialect.js';
 import type { Queryable } from '../engine/store.js';
-import { contacts, jobAlerts, jobs } from '../schema/index.js';
+import { companies, contacts, jobAlerts, jobs } from '../schema/index.js';
 
 /** The company's alert of the contact's job (left-joined: a company may find a job without one). */
 export const alertOfContact = and(
@@ -50,6 +51,15 @@ export function medianMinutes(seconds: readonly number[]): number | null {
   return Math.round(median / 60);
 }
 
+const newestOffer = alias(contacts, 'newest_offer');
+/**
+ * A column of the company's nth newest offer (0 = its newest; null when it made fewer), correlated
+ * on `companies.id`. Inside sql`` an alias renders as its name only, so its table is named there.
+ */
+const nthNewestOffer = (column: SQLiteColumn, n: number): SQL =>
+  sql`(select ${column} from ${contacts} ${sql.identifier('newest_offer')} where ${newestOffer.companyId} = ${companies.id}
+    order by ${newestOffer.createdAt} desc, ${newestOffer.id} desc limit 1 offset ${sql.raw(String(n))})`;
+
 /**
  * Each company's typical reply time in whole minutes: the median over its newest REPLY_TIME_OFFERS
  * offers, null while it has made fewer than REPLY_TIME_MIN_OFFERS. One statement for any number of
@@ -62,29 +72,41 @@ export async function replyMinutes(
   const ids = [...new Set(companyIds)];
   const result = new Map<number, number | null>(ids.map((id) => [id, null]));
   if (ids.length === 0) return result;
-  const ranked = db
+  // Each company's newest offers are its offers from its REPLY_TIME_OFFERS-th newest (all, when it
+  // made fewer) to its newest: a few seeks per company find those two (contacts_company_created_idx)
+  // and a range of the same index the offers between, so a company's whole history is never read
+  // (issue 29). The range's upper end (always true) is there for PostgreSQL's planner, which takes a
+  // range with both ends for a few rows and then reads the index. drizzle names a subquery's columns
+  // bare in the outer statement, so theirs are unique there.
+  const last = REPLY_TIME_OFFERS - 1;
+  const cut = db
     .select({
-      companyId: sql<number>`${contacts.companyId}`.as('company_id'),
-      offeredAt: sql<number>`${contacts.createdAt}`.as('offered_at'),
-      alertedAt: alertedAt.as('alerted_at'),
-      postedAt: sql<number>`${jobs.createdAt}`.as('posted_at'),
-      newest: sql<number>`row_number() over (partition by ${contacts.companyId}
-        order by ${contacts.createdAt} desc, ${contacts.id} desc)`.as('newest'),
+      companyId: sql<number>`${companies.id}`.as('cut_company_id'),
+      sinceAt: sql<number>`coalesce(${nthNewestOffer(newestOffer.createdAt, last)}, -1)`.as('since_at'),
+      sinceId: sql<number>`coalesce(${nthNewestOffer(newestOffer.id, last)}, 0)`.as('since_id'),
+      newestAt: sql<number>`coalesce(${nthNewestOffer(newestOffer.createdAt, 0)}, -1)`.as('newest_at'),
     })
-    .from(contacts)
-    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
-    .leftJoin(jobAlerts, alertOfContact)
-    .where(fragment(dialectOf(db).inIdList, contacts.companyId, JSON.stringify(ids)))
-    .as('ranked');
+    .from(companies)
+    .where(fragment(dialectOf(db).inIdList, companies.id, JSON.stringify(ids)))
+    .as('cut');
   const rows = await db
     .select({
-      companyId: ranked.companyId,
-      offeredAt: ranked.offeredAt,
-      alertedAt: ranked.alertedAt,
-      postedAt: ranked.postedAt,
+      companyId: contacts.companyId,
+      offeredAt: contacts.createdAt,
+      alertedAt,
+      postedAt: jobs.createdAt,
     })
-    .from(ranked)
-    .where(lte(ranked.newest, REPLY_TIME_OFFERS))
+    .from(cut)
+    .innerJoin(
+      contacts,
+      and(
+        eq(contacts.companyId, cut.companyId),
+        between(contacts.createdAt, cut.sinceAt, cut.newestAt),
+        sql`(${contacts.createdAt}, ${contacts.id}) >= (${cut.sinceAt}, ${cut.sinceId})`,
+      ),
+    )
+    .innerJoin(jobs, eq(jobs.id, contacts.jobId))
+    .leftJoin(jobAlerts, alertOfContact)
     .all();
   const byCompany = new Map<number, number[]>();
   for (const row of rows) {

@@ -5,6 +5,36 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, text, type AnyPgColumn, uniqueIndex } from 'drizzle-orm/pg-core';
 
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull().unique('admin_recovery_codes_codeHash_unique'),
+    usedAt: bigint({ mode: 'number' }),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [index('admin_recovery_codes_user_idx').on(t.userId)],
+);
+
+export const adminSecondFactors = pgTable('admin_second_factors', {
+  userId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text(),
+  confirmedAt: bigint({ mode: 'number' }),
+  lastStep: bigint({ mode: 'number' }),
+  passwordOnly: bigint({ mode: 'number' }).notNull().default(0),
+  invitedBy: bigint({ mode: 'number' }).references(() => users.id),
+  createdAt: bigint({ mode: 'number' })
+    .notNull()
+    .default(sql`(unixepoch())`),
+});
+
 export const attributeOptions = pgTable(
   'attribute_options',
   {
@@ -86,6 +116,7 @@ export const bids = pgTable(
     uniqueIndex('bids_one_active_idx')
       .on(t.contactId)
       .where(sql`withdrawn_at is null`),
+    index('bids_contact_idx').on(t.contactId, t.createdAt, t.id),
   ],
 );
 
@@ -149,6 +180,7 @@ export const cancellations = pgTable(
       .on(t.contactId)
       .where(sql`status = 'pending'`),
     index('cancellations_status_idx').on(t.status, t.createdAt),
+    index('cancellations_contact_idx').on(t.contactId, t.decidedAt),
   ],
 );
 
@@ -386,6 +418,7 @@ export const contacts = pgTable(
     index('contacts_company_selected_idx')
       .on(t.companyId, t.selectedAt)
       .where(sql`selected_at is not null`),
+    index('contacts_company_created_idx').on(t.companyId, t.createdAt, t.id),
   ],
 );
 
@@ -572,6 +605,9 @@ export const jobs = pgTable(
     withdrawnAt: bigint({ mode: 'number' }),
     withdrawReason: text(),
     withdrawText: text(),
+    removedAt: bigint({ mode: 'number' }),
+    removedReason: text(),
+    removedFromStatus: text(),
     streetAddress: text(),
   },
   (t) => [
@@ -579,6 +615,7 @@ export const jobs = pgTable(
       .on(t.id)
       .where(sql`announced_at is null`),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
+    index('jobs_created_idx').on(t.createdAt),
     index('jobs_category_status_idx').on(t.categoryId, t.status, t.createdAt),
     index('jobs_user_idx').on(t.userId, t.createdAt),
     index('jobs_open_category_idx')
@@ -772,6 +809,34 @@ export const reviewEmails = pgTable(
   (t) => [index('review_emails_company_idx').on(t.companyId, t.sentAt)],
 );
 
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    companyId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reporterUserId: bigint({ mode: 'number' }).references(() => users.id),
+    reason: text().notNull(),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    state: text().notNull().default('open'),
+    decidedByUserId: bigint({ mode: 'number' }).references(() => users.id),
+    decidedAt: bigint({ mode: 'number' }),
+    removalReason: text(),
+  },
+  (t) => [
+    index('review_reports_state_idx').on(t.state, t.createdAt),
+    uniqueIndex('review_reports_open_idx')
+      .on(t.reviewId)
+      .where(sql`state = 'open'`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -792,6 +857,8 @@ export const reviews = pgTable(
       .notNull()
       .default(sql`(unixepoch())`),
     reviewEmailId: bigint({ mode: 'number' }).references(() => reviewEmails.id),
+    removedAt: bigint({ mode: 'number' }),
+    removedReason: text(),
   },
   (t) => [
     uniqueIndex('reviews_contact_idx').on(t.contactId),
@@ -926,6 +993,8 @@ export const users = pgTable(
       .default(sql`(unixepoch())`),
     lastLoginAt: bigint({ mode: 'number' }),
     deletedAt: bigint({ mode: 'number' }),
+    blockedAt: bigint({ mode: 'number' }),
+    blockedReason: text(),
   },
   (t) => [index('users_role_idx').on(t.role)],
 );

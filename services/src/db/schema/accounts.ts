@@ -30,6 +30,10 @@ export const users = sqliteTable(
     lastLoginAt: integer(),
     /** When the account was erased (issue 32): the row keeps its id, its personal fields are blank. */
     deletedAt: integer(),
+    /** Set by the administrator (issue 33): a blocked customer cannot log in, post jobs, write messages or reviews. */
+    blockedAt: integer(),
+    /** Why the customer was blocked (required with blockedAt; kept until unblocked, and in the audit log). */
+    blockedReason: text(),
   },
   (t) => [index('users_role_idx').on(t.role)],
 );

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core';
+import { REVIEW_REMOVAL_REASONS } from '@opgavetorvet/contracts';
 import { users } from './accounts.js';
 import { categories } from './catalog.js';
 import { createdAt, id } from './columns.js';
@@ -63,6 +64,9 @@ export const reviews = sqliteTable(
     createdAt: createdAt(),
     /** The review request whose signed link wrote this public review: a link writes one review. */
     reviewEmailId: integer().references((): AnySQLiteColumn => reviewEmails.id),
+    /** Removed by the administrator (issue 33): when, and on which of REVIEW_REMOVAL_REASONS. */
+    removedAt: integer(),
+    removedReason: text({ enum: REVIEW_REMOVAL_REASONS }),
   },
   (t) => [
     uniqueIndex('reviews_contact_idx').on(t.contactId),

@@ -9,4 +9,6 @@ export * from './audit.js';
 export * from './company-references.js';
 export * from './files.js';
 export * from './file-reports.js';
+export * from './review-reports.js';
 export * from './account-settings.js';
+export * from './admin-factors.js';

@@ -41,6 +41,13 @@ export const jobs = sqliteTable(
     withdrawnAt: integer(),
     withdrawReason: text(),
     withdrawText: text(),
+    /**
+     * The administrator removed the job (issue 33): when, why (told to both sides) and the status it
+     * had, which opening it again restores. Who did it is in the audit log.
+     */
+    removedAt: integer(),
+    removedReason: text(),
+    removedFromStatus: text({ enum: JOB_STATUSES }),
     /** The street address the customer gave when choosing a company: only the chosen company sees it. */
     streetAddress: text(),
   },
@@ -49,6 +56,8 @@ export const jobs = sqliteTable(
       .on(t.id)
       .where(sql`announced_at is null`),
     index('jobs_status_created_idx').on(t.status, t.createdAt),
+    // The administrator's job list (issue 33): every job newest first, and its created-days filter.
+    index('jobs_created_idx').on(t.createdAt),
     index('jobs_category_status_idx').on(t.categoryId, t.status, t.createdAt),
     index('jobs_user_idx').on(t.userId, t.createdAt),
     // The open-jobs filter counts (and pages narrow filters) from this index alone.
@@ -135,6 +144,8 @@ export const contacts = sqliteTable(
     index('contacts_company_selected_idx')
       .on(t.companyId, t.selectedAt)
       .where(sql`selected_at is not null`),
+    // The company's offers, newest first: its typical reply time ranks them from this index alone.
+    index('contacts_company_created_idx').on(t.companyId, t.createdAt, t.id),
   ],
 );
 
@@ -164,6 +175,9 @@ export const bids = sqliteTable(
     uniqueIndex('bids_one_active_idx')
       .on(t.contactId)
       .where(sql`withdrawn_at is null`),
+    // A contact's bids, newest first: its newest bid on the job page and the won jobs, one seek each
+    // (the partial index above serves only the active bid, so these scanned every bid).
+    index('bids_contact_idx').on(t.contactId, t.createdAt, t.id),
   ],
 );
 
@@ -216,5 +230,7 @@ export const cancellations = sqliteTable(
       .on(t.contactId)
       .where(sql`status = 'pending'`),
     index('cancellations_status_idx').on(t.status, t.createdAt),
+    // A contact's cancel requests: the won jobs show each booking's newest decided one.
+    index('cancellations_contact_idx').on(t.contactId, t.decidedAt),
   ],
 );

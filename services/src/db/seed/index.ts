@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { inTransaction } from '../../lib/transaction.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../open.js';
-import { users } from '../schema/index.js';
+import { adminSecondFactors, users } from '../schema/index.js';
 import { DEMO_PASSWORD, seedAccounts } from './accounts.js';
 import { buildCarModels } from './car-models.js';
 import { buildCatalog } from './categories.js';
@@ -74,9 +74,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   seedReviews(ctx, written.contacts, companies);
   seedCompanyExtras(ctx, written.contacts, companies, accounts);
   // Checked again inside the write transaction, so two starts at once cannot both seed.
-  const counts = await inTransaction(db, async () =>
-    (await hasUsers(db)) ? null : await insertRows(db, ctx.rows),
-  );
+  const counts = await inTransaction(db, async () => {
+    if (await hasUsers(db)) return null;
+    const inserted = await insertRows(db, ctx.rows);
+    // The demo administrator logs in with the password of the README alone until it sets up a
+    // second factor itself (issue 33); from then on it is asked for a code like every administrator.
+    await db.insert(adminSecondFactors).values({ userId: accounts.adminId, passwordOnly: 1 }).run();
+    return inserted;
+  });
   if (!counts) return skipped;
   return { seeded: true, counts, demoJobs: Object.fromEntries(written.labels) };
 }

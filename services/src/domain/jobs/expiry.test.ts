@@ -8,27 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.js';
 import { warnBeforeExpiry } from '../../lib/reminders/expiry.js';
 import { DAY, HOUR } from '../../lib/reminders/once.js';
-import {
-  addContact,
-  addJob,
-  buildCompanyWorld,
-  now,
-  type CompanyWorld,
-} from '../../test/company-job-fixtures.js';
-import { buildTestApp, visitor } from '../../test/helpers.js';
-import { queuedTo } from '../../test/outbox.js';
+import { addContact, addJob, now, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import { visitor } from '../../test/helpers.js';
+import { buildReminderWorld, keepOpenLink, mailsTo as queuedMails } from '../../test/reminder-world.js';
 import { expireJobs } from './expiry.js';
 
 let app: FastifyInstance;
 let world: CompanyWorld;
 
 beforeAll(async () => {
-  app = await buildTestApp({ publicUrl: 'https://opgavetorvet.example' });
-  world = await buildCompanyWorld(app);
+  ({ app, world } = await buildReminderWorld());
 });
 afterAll(() => app.close());
 
-const mailsTo = (email: string) => queuedTo(app, 'email', email);
+const mailsTo = (email: string) => queuedMails(app, email);
 const lastMailTo = async (email: string) => (await mailsTo(email)).at(-1);
 const jobRow = async (id: number) => (await app.db.select().from(jobs).where(eq(jobs.id, id)).get())!;
 const customer = () => world.customer.email;
@@ -47,7 +40,7 @@ describe('expiry of open jobs', () => {
     ]);
     expect(mails[0].body).toContain('»Fliser på badeværelset«');
     expect(mails[0].kind).toBe('job_expiry');
-    const link = /https:\/\/opgavetorvet\.example(\/opgave\/hold-aaben\?[^\s]+)/.exec(mails[0].body)![1];
+    const link = keepOpenLink(mails[0].body);
 
     const page = await (await visitor(app)).get(link);
     expect(page.statusCode).toBe(200);
@@ -86,7 +79,7 @@ describe('the keep-open link after the job closed', () => {
     const before = (await mailsTo(customer())).length;
     await warnBeforeExpiry(app, t);
     const warning = (await mailsTo(customer())).slice(before)[0]!;
-    const link = /https:\/\/opgavetorvet\.example(\/opgave\/hold-aaben\?[^\s]+)/.exec(warning.body)![1];
+    const link = keepOpenLink(warning.body);
     await expireJobs(app, t + 4 * DAY);
     expect((await jobRow(jobId)).status).toBe('expired');
 

@@ -1,7 +1,8 @@
 // Tells the companies with an offer on a job what its customer did with it (issue 32): an addition
-// to its text, or its withdrawal. One e-mail per company, queued in the caller's transaction (the
+// to its text, or its withdrawal; or what the administrator did (issue 33): removed it, or opened it
+// again. One e-mail per company, queued in the caller's transaction (the
 // outbox), in Danish from mail:::job_control::<notice>; not to a company that switched 'Tilbud' by
-// e-mail off (its notice settings: what concerns its offers).
+// e-mail off (its notice settings: what concerns its offers), except the administrator's decisions.
 import { PAGES } from '@opgavetorvet/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,14 +18,18 @@ export const OFFER_STATES: readonly ContactState[] = [
   'cancel_pending',
 ];
 
-export type BidderNotice = 'addition' | 'withdrawn';
+export type BidderNotice = 'addition' | 'withdrawn' | 'removed' | 'restored';
 
-/** Queues the notice to the e-mail of every company with a standing offer on the job that wants it; gives how many. */
+/**
+ * Queues the notice to the e-mail of every company with a standing offer on the job that wants it
+ * (`always`: every one, whatever its settings); gives how many.
+ */
 export async function tellBidders(
   fastify: FastifyInstance,
   jobId: number,
   notice: BidderNotice,
   params: Record<string, string | number>,
+  { always = false }: { always?: boolean } = {},
 ): Promise<number> {
   const bidders = await fastify.db
     .select({ userId: users.id, email: users.email, company: companies.name })
@@ -35,7 +40,7 @@ export async function tellBidders(
     .all();
   let told = 0;
   for (const bidder of bidders) {
-    if (!(await wantsNotice(fastify.db, bidder.userId, 'offers', 'email'))) continue;
+    if (!always && !(await wantsNotice(fastify.db, bidder.userId, 'offers', 'email'))) continue;
     told += 1;
     const values = { ...params, company: bidder.company, job_id: jobId };
     const text = (part: string) => ({ key: `mail:::job_control::${notice}::${part}`, params: values });

@@ -84,6 +84,7 @@ describe('state writes', () => {
     );
     const writers = files.filter((name) => stateWrites(readFileSync(join(here, name), 'utf8')).length > 0);
     expect(writers.sort()).toEqual([
+      'admin-removal.ts',
       'bids.ts',
       'cancellation-decision.ts',
       'choose-supplier.ts',

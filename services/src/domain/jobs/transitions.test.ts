@@ -37,6 +37,7 @@ import {
 } from './transitions.js';
 import { confirmWonJob, proposeContractChanges, refuseWonJob } from './won-answers.js';
 import { reopenWithdrawnJob, withdrawJob } from './withdraw.js';
+import { removeJobByAdmin, restoreJobByAdmin } from './admin-removal.js';
 
 let app: FastifyInstance;
 let world: CompanyWorld;
@@ -235,6 +236,34 @@ describe("the job's changes", () => {
     expect(await reopen(cancelled)).toEqual({ refused: 'errors:::job_not_reopenable' });
     expect(await reopen(late)).toEqual({ refused: 'errors:::job_not_reopenable' });
     expect(await jobStatus(late)).toBe('cancelled');
+  });
+
+  it(`remove_by_admin: allowed from ${JOB_TRANSITIONS.remove_by_admin.from.join(', ')}, refused otherwise; restore_by_admin gives back the status it had`, async () => {
+    // The administrator's changes are the table's, as every other change of a job's status.
+    expect(Object.keys(JOB_TRANSITIONS)).toEqual(
+      expect.arrayContaining(['remove_by_admin', 'restore_by_admin']),
+    );
+    const change = (jobId: number) => ({
+      jobId,
+      adminId: world.customer.id,
+      reason: 'Ulovligt indhold.',
+      now: now(),
+    });
+    for (const status of JOB_STATUSES) {
+      const jobId = await addJob(world, { status });
+      const allowed = (JOB_TRANSITIONS.remove_by_admin.from as readonly string[]).includes(status);
+      const result = await outcome(() => removeJobByAdmin(app, change(jobId)));
+      expect({ status, ...result }).toEqual(
+        allowed ? { status } : { status, refused: 'errors:::job_not_removable' },
+      );
+      expect(await jobStatus(jobId)).toBe(allowed ? JOB_TRANSITIONS.remove_by_admin.to : status);
+      // Only a removed job opens again, and then as it was ('before_removal').
+      const restored = await outcome(() => restoreJobByAdmin(app, change(jobId)));
+      expect({ status, ...restored }).toEqual(
+        allowed ? { status } : { status, refused: 'errors:::job_not_removed' },
+      );
+      expect(await jobStatus(jobId)).toBe(status);
+    }
   });
 
   it(`expire: leaves only from ${JOB_TRANSITIONS.expire.from.join(', ')} (any other job is left as it is)`, async () => {

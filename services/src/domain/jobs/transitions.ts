@@ -27,14 +27,18 @@ export interface Refusal {
 
 /**
  * One allowed change. `to: 'before_request'` is the state the contact had before its cancel request
- * (kept on the request). `refused` is null for a change that follows another one and is simply left
+ * (kept on the request); `to: 'before_removal'` the status the job had before the administrator
+ * removed it (kept on the job). `refused` is null for a change that follows another one and is simply left
  * out when the state does not allow it (the caller's own change decides the reply).
  */
 export interface Transition<State extends string> {
   from: readonly (State | null)[];
-  to: State | 'before_request';
+  to: State | KeptState;
   refused: ((state: State | null) => Refusal) | null;
 }
+
+/** A change back to a state kept before another change (on the cancel request, or on the job). */
+export type KeptState = 'before_request' | 'before_removal';
 
 const conflict = (key: string): Refusal => ({ status: 409, key });
 
@@ -140,6 +144,22 @@ export const JOB_TRANSITIONS = {
     to: 'open',
     refused: () => conflict('errors:::job_not_reopenable'),
   },
+  /**
+   * The administrator closes and removes a job for illegal or abusive content (issue 33), with a
+   * reason both sides are told; removed_at tells it from a withdrawal or a cancellation and
+   * removed_from_status keeps the status it had.
+   */
+  remove_by_admin: {
+    from: ['open', 'assigned', 'expired'],
+    to: 'cancelled',
+    refused: () => conflict('errors:::job_not_removable'),
+  },
+  /** …and opens it again as it was (the guard on removed_at is its UPDATE's). */
+  restore_by_admin: {
+    from: ['cancelled'],
+    to: 'before_removal',
+    refused: () => conflict('errors:::job_not_removed'),
+  },
 } as const satisfies Record<string, Transition<JobStatus>>;
 
 export type ContactTransition = keyof typeof CONTACT_TRANSITIONS;
@@ -160,7 +180,8 @@ export const CHOSEN_STATES: readonly ContactState[] = (() => {
   for (let grew = true; grew;) {
     grew = false;
     for (const transition of Object.values(CONTACT_TRANSITIONS) as Transition<ContactState>[]) {
-      if (transition.to === 'before_request' || reached.has(transition.to)) continue;
+      if (transition.to === 'before_request' || transition.to === 'before_removal') continue;
+      if (reached.has(transition.to)) continue;
       if (transition.from.some((state) => state !== null && reached.has(state))) {
         reached.add(transition.to);
         grew = true;

@@ -63,6 +63,15 @@ function keptTexts(p: Person): ScrubTarget[] {
       ),
     },
     {
+      table: s.reviewReports,
+      columns: [s.reviewReports.reason],
+      rows: or(
+        // A company's reason about a review the person wrote may name the person.
+        sql`${s.reviewReports.reviewId} in (select ${s.reviews.id} from ${s.reviews} where ${s.reviews.userId} = ${p.userId})`,
+        p.companyId === null ? sql`1 = 0` : eq(s.reviewReports.companyId, p.companyId),
+      ),
+    },
+    {
       table: s.complaints,
       columns: [s.complaints.text],
       rows:

@@ -8,28 +8,23 @@ import { JOB_PHOTOS_MAX, type StoredFile } from '@opgavetorvet/contracts';
 import { fileByKey, filesOf } from '../../db/queries/files.js';
 import { AppError } from '../../errors.js';
 import { addCategoryTree, addJob, createWorld, type World } from '../../test/fixtures.js';
-import { filesFolder, testImage, uploadFile, type FilesFolder } from '../../test/files.js';
-import { startTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { startAppWithFiles, testImage, uploadFile } from '../../test/files.js';
+import { visitor, type Agent } from '../../test/helpers.js';
 import { attachFiles, setAttachedFiles } from './attach.js';
 import type { FileUploader } from './uploader.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let world: World;
 let subId: number;
 let customer: FileUploader;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir });
+  app = await startAppWithFiles();
   world = await createWorld(app);
   [, subId] = await addCategoryTree(app);
   customer = { userId: world.brugerAccount.id, token: null };
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 async function uploads(agent: Agent, count: number, purpose = 'job'): Promise<StoredFile[]> {
   const png = await testImage(60, 40);

@@ -4,20 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoredFile } from '@opgavetorvet/contracts';
-import { filesFolder, testImage, uploadFile, type FilesFolder } from '../../test/files.js';
-import { startTestApp, visitor } from '../../test/helpers.js';
+import { startAppWithFiles, testImage, uploadFile } from '../../test/files.js';
+import { visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir });
+  app = await startAppWithFiles();
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 it("makes a visitor's first uploads sent at once all its own", async () => {
   const guest = await visitor(app);

@@ -37,6 +37,16 @@ const buildExportedTables = (): Record<string, ExportedTable> => ({
   sessions: { table: s.sessions, where: ofUser(s.sessions.userId), omit: ['id', 'data'] },
   login_attempts: { table: s.loginAttempts, where: (p) => eq(s.loginAttempts.email, p.email) },
   notice_settings: { table: s.noticeSettings, where: ofUser(s.noticeSettings.userId) },
+  admin_second_factors: {
+    table: s.adminSecondFactors,
+    where: ofUser(s.adminSecondFactors.userId),
+    omit: ['secret', 'lastStep'],
+  },
+  admin_recovery_codes: {
+    table: s.adminRecoveryCodes,
+    where: ofUser(s.adminRecoveryCodes.userId),
+    omit: ['codeHash'],
+  },
   contact_changes: { table: s.contactChanges, where: ofUser(s.contactChanges.userId), omit: ['secretHash'] },
   outbox: {
     table: s.outbox,
@@ -111,6 +121,12 @@ const buildExportedTables = (): Record<string, ExportedTable> => ({
         ofCompany(s.files.logoCompanyId)(p),
       ),
     omit: ['uploaderToken'],
+  },
+  review_reports: {
+    table: s.reviewReports,
+    // The company's reports of reviews of itself, with its reasons (issue 33).
+    where: (p) => ofCompany(s.reviewReports.companyId)(p),
+    omit: ['decidedByUserId'],
   },
   file_reports: {
     table: s.fileReports,

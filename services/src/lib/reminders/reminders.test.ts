@@ -6,34 +6,22 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, noticeSettings, outbox, tickets } from '../../db/schema/index.js';
-import { buildTestApp } from '../../test/helpers.js';
-import { queuedTo } from '../../test/outbox.js';
-import {
-  addContact,
-  addJob,
-  addReview,
-  buildCompanyWorld,
-  now,
-  type CompanyWorld,
-} from '../../test/company-job-fixtures.js';
+import { addContact, addJob, addReview, now, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import { buildReminderWorld, companyEmail, mailsTo as queuedMails } from '../../test/reminder-world.js';
 import { DAY, HOUR } from './once.js';
 import { openOverdueTickets, remindUnconfirmed, requestReviews } from './won-job-reminders.js';
-import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let world: CompanyWorld;
 
 beforeAll(async () => {
-  app = await buildTestApp({ publicUrl: 'https://opgavetorvet.example' });
-  world = await buildCompanyWorld(app);
+  ({ app, world } = await buildReminderWorld());
 });
 afterAll(() => app.close());
 
-const mailsTo = (email: string) => queuedTo(app, 'email', email);
+const mailsTo = (email: string) => queuedMails(app, email);
 const customer = () => world.customer.email;
-const firmaEmail = async () =>
-  (await sqlOne<{ email: string }>(app.db, 'select email from companies where id = ?', world.firma.companyId))
-    .email;
+const firmaEmail = () => companyEmail(app, world.firma.companyId);
 
 describe('a chosen company that does not confirm', () => {
   it('is reminded once by mail and SMS after 48 hours; after 96 the customer is told once and may choose another', async () => {
@@ -184,13 +172,7 @@ describe('the notice settings (issue 32)', () => {
       .values({ userId: world.rival.id, kind: 'reminders', channel: 'sms', enabled: false })
       .run();
     await remindUnconfirmed(app, t);
-    const rivalEmail = (
-      await sqlOne<{ email: string }>(
-        app.db,
-        'select email from companies where id = ?',
-        world.rival.companyId,
-      )
-    ).email;
+    const rivalEmail = await companyEmail(app, world.rival.companyId);
     expect((await mailsTo(rivalEmail)).map((m) => m.subject)).toContain(
       'Husk at bekræfte opgaven »Stille carport«',
     );

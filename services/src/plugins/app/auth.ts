@@ -13,6 +13,7 @@ import type { Role, SessionUser } from '@opgavetorvet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { awaitingSecondStep } from '../../lib/admin-factor/second-step.js';
 
 export type { Role, SessionUser };
 
@@ -35,9 +36,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The 401 of a call that needs a login. An administrator between the password and the code is no
+ * login yet (lib/admin-factor/second-step.ts) and is told to give the code first.
+ */
+export const loginNeeded = (request: FastifyRequest): AppError =>
+  new AppError(401, awaitingSecondStep(request) ? 'errors:::second_factor_needed' : 'errors:::unauthorized');
+
 /** The logged-in account or a 401: for handlers behind requireRole that need the user. */
 export function mustBeLoggedIn(request: FastifyRequest): SessionUser {
-  if (!request.currentUser) throw new AppError(401, 'errors:::unauthorized');
+  if (!request.currentUser) throw loginNeeded(request);
   return request.currentUser;
 }
 
@@ -91,7 +99,7 @@ export default fp(
       const guard: RoleGuard = (request, _reply, done) => {
         const user = request.currentUser;
         const refusal = !user
-          ? new AppError(401, 'errors:::unauthorized')
+          ? loginNeeded(request)
           : allowed.includes(user.role)
             ? undefined
             : new AppError(403, 'errors:::forbidden');

@@ -1,13 +1,15 @@
 // GET /api/bruger/konto: what the customer's account pages show (SPEC §2 /bruger/profil,
 // /bruger/account-transactions, /bruger/account): her profile fields, her jobs counted by status,
 // and her bookings — every company she chose, with its offer, final price and her review of it.
-// Read-only and only her own rows (user id in every where clause).
+// Read-only and only her own rows (user id in every where clause). An erased company is named in
+// the reader's words for a deleted user ("Slettet bruger", issue 32).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { CustomerAccountReply, errorResponses } from '@opgavetorvet/contracts';
 import type { Db } from '../../db/open.js';
 import { bids, companies, contacts, jobs, reviews, users, zipCodes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { shownName } from '../../lib/personal-data/shown-name.js';
 
 /** The most bookings the page lists (a customer has few; newest choice first). */
 export const ACCOUNT_BOOKINGS_LIMIT = 100;
@@ -107,6 +109,7 @@ const customerAccountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           )?.n ?? 0,
         bookings: bookings.map(({ review_id, rating, title, ...booking }) => ({
           ...booking,
+          company_name: shownName(booking.company_name, request.t.bind(request)),
           review: review_id !== null && rating !== null ? { review_id, rating, title: title ?? '' } : null,
         })),
       };

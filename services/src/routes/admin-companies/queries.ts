@@ -8,9 +8,9 @@ import type {
   SubscriptionType,
 } from '@opgavetorvet/contracts';
 import { containsFolded } from '../../db/engine/dialect.js';
+import { auditTrailOf } from '../../db/queries/audit-trail.js';
 import type { Db } from '../../db/open.js';
 import {
-  auditLog,
   balanceLedger,
   categories,
   companies,
@@ -111,35 +111,6 @@ export async function plansOf(db: Db, companyId: number): Promise<AdminCompanyPl
     .all();
 }
 
-/** The reason or note an audit row's `after` carries, if any. */
-function reasonOf(after: string | null): string | null {
-  try {
-    const parsed = after ? (JSON.parse(after) as { reason?: unknown; note?: unknown }) : null;
-    const value = parsed?.reason ?? parsed?.note;
-    return typeof value === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The administrators' actions on the company, newest first, with the reason or note they gave. */
-export async function auditOf(db: Db, companyId: number): Promise<AdminAuditEntry[]> {
-  const rows = await db
-    .select({
-      action: auditLog.action,
-      actor: users.name,
-      created_at: auditLog.createdAt,
-      // The stored JSON text: reasonOf reads it and tolerates what does not parse.
-      after: sql<string | null>`${auditLog.after}`,
-    })
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.targetType, 'company'), eq(auditLog.targetId, companyId)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(50)
-    .all();
-  return rows.map((row) => {
-    const text = reasonOf(row.after);
-    return { action: row.action, actor: row.actor, created_at: row.created_at, text };
-  });
-}
+export const auditOf = (db: Db, companyId: number): Promise<AdminAuditEntry[]> =>
+  auditTrailOf(db, 'company', companyId);

@@ -9,29 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileReportActionReply, FileReportsReply } from '@opgavetorvet/contracts';
 import { buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { companyLogo, jobPhotos, jobWithPhoto, reportFile, reportsOf } from '../../test/file-reports.js';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
+import { startAppWithFiles } from '../../test/files.js';
+import { type Agent, createAccount, loggedIn, manyLogins } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlAll, sqlOne, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: CompanyWorld;
 let admin: Agent;
 let adminId: number;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir, ...manyLogins });
+  app = await startAppWithFiles(manyLogins);
   w = await buildCompanyWorld(app);
   const account = await createAccount(app, 'admin', { name: 'Anna Admin' });
   adminId = account.id;
   admin = await loggedIn(app, account);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 const fileRow = (key: string) =>
   sqlOne<{ id: number; removed_at: number | null; removed_reason: string | null }>(

@@ -8,32 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileReportsReply, ReportedFile } from '@opgavetorvet/contracts';
 import { buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { companyLogo, jobWithPhoto, reportFile, reportsOf } from '../../test/file-reports.js';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
-import {
-  type Agent,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-  visitor,
-} from '../../test/helpers.js';
+import { startAppWithFiles } from '../../test/files.js';
+import { type Agent, createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: CompanyWorld;
 let admin: Agent;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir, ...manyLogins });
+  app = await startAppWithFiles(manyLogins);
   w = await buildCompanyWorld(app);
   admin = await loggedIn(app, await createAccount(app, 'admin'));
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 const openItems = async (agent = admin) =>
   (await agent.get('/api/admin/billeder')).json<FileReportsReply>().files;

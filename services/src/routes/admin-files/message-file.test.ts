@@ -6,22 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileReportsReply, StoredFile } from '@opgavetorvet/contracts';
 import { reportFile } from '../../test/file-reports.js';
-import { filesFolder, testPdf, uploadFile, type FilesFolder } from '../../test/files.js';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
+import { startAppWithFiles, testPdf, uploadFile } from '../../test/files.js';
+import { type Agent, createAccount, loggedIn, manyLogins } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let m: Marketplace;
 let company: Agent;
 let admin: Agent;
 let pdf: StoredFile;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   m = await marketplace(app, 2);
   company = await loggedIn(app, m.companies[0]!);
   admin = await loggedIn(app, await createAccount(app, 'admin'));
@@ -36,10 +34,7 @@ beforeAll(async () => {
   });
   expect(sent.json().response).toBe('success');
 });
-afterAll(async () => {
-  await app?.close();
-  await folder?.remove();
-});
+afterAll(() => app?.close());
 
 describe("a message's file", () => {
   it('is reported by the company written to, not by another; the administrator removes it', async () => {

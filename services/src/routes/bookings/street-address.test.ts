@@ -4,33 +4,19 @@
 // profile without an address keeps the one given; one with an address keeps its own. The contract
 // prints the company's public e-mail (issue 31) in place of its login e-mail when it has one.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WonJobsReply } from '@opgavetorvet/contracts';
 import { jobs, users } from '../../db/schema/index.js';
-import {
-  addCalendarEvent,
-  addContact,
-  addJob,
-  buildCompanyWorld,
-  now,
-  type CompanyWorld,
-} from '../../test/company-job-fixtures.js';
-import { startTestApp, type Agent } from '../../test/helpers.js';
+import { addCalendarEvent, addContact, addJob, now } from '../../test/company-job-fixtures.js';
+import { companyWorldOfFile, jobDescription as description } from '../../test/company-world-file.js';
+import type { Agent } from '../../test/helpers.js';
 import { sqlRun } from '../../test/sql.js';
 
-let app: FastifyInstance;
-let w: CompanyWorld;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await buildCompanyWorld(app);
-});
-afterAll(() => app?.close());
+const w = companyWorldOfFile();
 
 const STREET = 'Søndergade 12, 2. th.';
 const profileStreet = async () =>
-  (await app.db.select({ s: users.streetAddress }).from(users).where(eq(users.id, w.customer.id)).get())?.s;
+  (await w.app.db.select({ s: users.streetAddress }).from(users).where(eq(users.id, w.customer.id)).get())?.s;
 
 /** A job with offers from both companies; the customer chooses the company under test. */
 async function chosenJob(street: string): Promise<number> {
@@ -48,8 +34,6 @@ async function chosenJob(street: string): Promise<number> {
 
 const contract = (agent: Agent, companyId: number, jobId: number) =>
   agent.post('/ajax/firma/get_my_contract_by_job_id', { job_id: jobId, current_company_id: companyId });
-const description = (agent: Agent, jobId: number) =>
-  agent.post('/firma/modal_discription_job', { job_id: jobId });
 
 describe('the street address given when the customer chooses a company', () => {
   it('is in the chosen company’s contract and description, and saved to a profile without one', async () => {
@@ -82,22 +66,22 @@ describe('the street address given when the customer chooses a company', () => {
 
   it('is the place of the chosen company’s confirmed booking in its calendar feed', async () => {
     const jobId = await addJob(w, { headline: 'Badeværelse' });
-    await sqlRun(app.db, 'update jobs set street_address = ? where id = ?', 'Vestergade 3', jobId);
+    await sqlRun(w.app.db, 'update jobs set street_address = ? where id = ?', 'Vestergade 3', jobId);
     const { contactId } = await addContact(w, jobId, w.firma.companyId!, {
       state: 'confirmed',
       winner: true,
     });
     await addCalendarEvent(w, w.firma.companyId!, now() + 86_400, contactId, 'Badeværelse');
     const url = (await w.agent.get('/api/firma/kalender/abonnement')).json<{ url: string }>().url;
-    const feed = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    const feed = await w.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(feed.body.replace(/\r\n /g, '')).toContain('LOCATION:Vestergade 3\\, 2100 København Ø');
   });
 
   it('leaves a profile that has an address as it is, and the job keeps the one given', async () => {
-    await sqlRun(app.db, 'update users set street_address = ? where id = ?', 'Hjemvej 1', w.customer.id);
+    await sqlRun(w.app.db, 'update users set street_address = ? where id = ?', 'Hjemvej 1', w.customer.id);
     const jobId = await chosenJob('Sommerhusvej 7');
     expect(await profileStreet()).toBe('Hjemvej 1');
-    expect((await app.db.select().from(jobs).where(eq(jobs.id, jobId)).get())?.streetAddress).toBe(
+    expect((await w.app.db.select().from(jobs).where(eq(jobs.id, jobId)).get())?.streetAddress).toBe(
       'Sommerhusvej 7',
     );
   });
@@ -110,7 +94,7 @@ describe("the contract's company e-mail", () => {
     const before = (await contract(w.agent, w.firma.companyId!, jobId)).json<{ html: string }>().html;
     expect(before).toContain(w.firma.email);
     await sqlRun(
-      app.db,
+      w.app.db,
       'update companies set public_email = ? where id = ?',
       'kontakt@firma.dk',
       w.firma.companyId,

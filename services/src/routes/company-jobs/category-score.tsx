@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { renderHtml } from '../../lib/html.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { CategoryScoreInfo, type CategoryScore } from './html/category-score.js';
-import { and, avg, count, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, avg, count, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { perDatabase } from '../../db/per-database.js';
 import { categories, contacts, jobs, reviews, subscriptions } from '../../db/schema/index.js';
 
@@ -28,7 +28,11 @@ const scoreStatement = perDatabase((db) => {
       .from(contacts)
       .innerJoin(jobs, eq(jobs.id, contacts.jobId))
       .where(and(eq(contacts.companyId, company), condition, inArray(jobs.categoryId, inCategory)))}`;
-  const ownReviews = and(eq(reviews.companyId, company), inArray(reviews.categoryId, inCategory));
+  const ownReviews = and(
+    eq(reviews.companyId, company),
+    inArray(reviews.categoryId, inCategory),
+    isNull(reviews.removedAt),
+  );
   return db
     .select({
       name: categories.name,

@@ -8,29 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_PHOTOS_MAX, type Photo, type StoredFile } from '@opgavetorvet/contracts';
 import { addContact, addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
-import { filesFolder, testImage, uploadFile, type FilesFolder } from '../../test/files.js';
-import { type Agent, startTestApp } from '../../test/helpers.js';
+import { startAppWithFiles, testImage, uploaded } from '../../test/files.js';
+import type { Agent } from '../../test/helpers.js';
 import { statementsOf } from '../../test/statement-count.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: CompanyWorld;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir });
+  app = await startAppWithFiles();
   w = await buildCompanyWorld(app);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
-async function upload(width = 400): Promise<StoredFile> {
-  const response = await uploadFile(w.customerAgent, 'job', 'foto.png', await testImage(width, 300));
-  expect(response.statusCode).toBe(201);
-  return response.json<StoredFile>();
-}
+const upload = async (width = 400): Promise<StoredFile> =>
+  uploaded(w.customerAgent, 'job', 'foto.png', await testImage(width, 300));
 
 /** The customer gives the job these photos (PUT …/billeder). */
 async function setPhotos(jobId: number, photos: { key: string; caption?: string }[]): Promise<Photo[]> {

@@ -1,26 +1,12 @@
 // GET /api/firma/vundne carries what the won job's card needs for the company's own tools: the dates
 // of the SMS it sent the customer, its note on the contact, whether the job is overdue (in progress,
 // expected end passed) and the ticket thread on it, oldest first, never another company's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import {
-  addContact,
-  addJob,
-  buildCompanyWorld,
-  now,
-  type CompanyWorld,
-} from '../../test/company-job-fixtures.js';
-import { startTestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { addContact, addJob, now } from '../../test/company-job-fixtures.js';
+import { companyWorldOfFile } from '../../test/company-world-file.js';
 import { sqlRun } from '../../test/sql.js';
 
-let app: FastifyInstance;
-let w: CompanyWorld;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  w = await buildCompanyWorld(app);
-});
-afterAll(() => app.close());
+const w = companyWorldOfFile();
 
 const item = async (contactId: number) =>
   (await w.agent.get('/api/firma/vundne'))
@@ -29,7 +15,7 @@ const item = async (contactId: number) =>
 
 const setEnd = (contactId: number, start: number, end: number) =>
   sqlRun(
-    app.db,
+    w.app.db,
     'update contacts set expected_start_at = ?, expected_end_at = ? where id = ?',
     start,
     end,
@@ -45,7 +31,7 @@ const addTicket = (
   at: number,
 ) =>
   sqlRun(
-    app.db,
+    w.app.db,
     'insert into tickets (job_id, company_id, contact_id, sender, text, created_at) values (?, ?, ?, ?, ?, ?)',
     jobId,
     companyId,

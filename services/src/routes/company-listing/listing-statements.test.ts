@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyListingReply, StoredFile } from '@opgavetorvet/contracts';
 import { setLogo } from '../../test/company-presentation.js';
 import { addCategory, giveCategory } from '../../test/fixtures.js';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
-import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { startAppWithFiles } from '../../test/files.js';
+import { createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 import { statementsOf } from '../../test/statement-count.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 const logos: StoredFile[] = [];
 
 /** A company in the category; with a logo when asked. */
@@ -34,17 +33,13 @@ const list = async (slug: string) => {
 };
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   const one = await addCategory(app, { slug: 'en-uden-logo' });
   const three = await addCategory(app, { slug: 'tre-med-logo' });
   await companyIn(one, false);
   for (let i = 0; i < 3; i += 1) await companyIn(three, true);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 describe('the directory page', () => {
   it('three cards with logos take as many statements as one without, and each shows its own logo', async () => {

@@ -53,7 +53,7 @@ const ordersOf = (dialect: Dialect): Record<ListingSort | 'score', string> => {
 const pageSql = (dialect: Dialect, order: string) => `
   with ${familyCte},
   stats as (select company_id, avg(rating) avg_rating, count(*) n, sum(rating) total
-    from reviews where kind = 'review' group by company_id),
+    from reviews where kind = 'review' and removed_at is null group by company_id),
   matches as (
     select c.id, c.name, c.slug, substr(coalesce(c.description, ''), 1, ${DESCRIPTION_START}) description_start,
       s.avg_rating, coalesce(s.n, 0) reviews_count, ${qualitySql} quality,

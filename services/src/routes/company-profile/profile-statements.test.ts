@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 import { addCategory, addCategoryTree, giveCategory } from '../../test/fixtures.js';
 import { statementsOf } from '../../test/statement-count.js';
 import { addReference, setLogo } from '../../test/company-presentation.js';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
+import { startAppWithFiles } from '../../test/files.js';
 
 /**
  * The profile's statements: the company, its pricelists, its logo, its references with their
@@ -21,7 +21,6 @@ import { filesFolder, type FilesFolder } from '../../test/files.js';
 const PROFILE_STATEMENTS = 6;
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let trees: [number, number][];
 let single: number;
 
@@ -44,8 +43,7 @@ async function statementsOfProfile(slug: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   trees = [await addCategoryTree(app, 'A-område'), await addCategoryTree(app, 'B-område')];
   single = await addCategory(app, { name: 'C-enkelt' });
   await companyIn('en-prisliste', [single]);
@@ -56,10 +54,7 @@ beforeAll(async () => {
   await addReference(presented, 'Carport', ['Færdig']);
   await addReference(presented, 'Uden billeder');
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 describe("a company's public profile", () => {
   it('four pricelists take as many statements as one', async () => {

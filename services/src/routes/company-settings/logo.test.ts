@@ -11,21 +11,19 @@ import { companies } from '../../db/schema/index.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { ORPHAN_GRACE_SECONDS, sweepFiles } from '../../lib/files/sweep.js';
 import { send, setLogo, storedPdf, uploadImage } from '../../test/company-presentation.js';
-import { filesFolder, testPdf, uploadFile, type FilesFolder } from '../../test/files.js';
+import { startAppWithFiles, testPdf, uploadFile } from '../../test/files.js';
 import { createWorld, type World } from '../../test/fixtures.js';
-import { manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { manyLogins, visitor } from '../../test/helpers.js';
 
 /** A public file's caching: anyone, a year, its address never changing content. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: World;
 let slug: string;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   w = await createWorld(app);
   const company = await app.db
     .select({ slug: companies.slug })
@@ -34,10 +32,7 @@ beforeAll(async () => {
     .get();
   slug = company!.slug;
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 const ownLogo = async () => (await w.firma.get('/api/firma/logo')).json<CompanyLogoReply>().logo;
 const profileLogo = async () =>

@@ -19,26 +19,21 @@ import { companies } from '../../db/schema/index.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { ORPHAN_GRACE_SECONDS, sweepFiles } from '../../lib/files/sweep.js';
 import { addReference, send, storedPdf, uploadImage } from '../../test/company-presentation.js';
-import { filesFolder, testPdf, uploadFile, type FilesFolder } from '../../test/files.js';
+import { startAppWithFiles, testPdf, uploadFile } from '../../test/files.js';
 import { createWorld, type World } from '../../test/fixtures.js';
-import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 
 /** A public file's caching: anyone, a year, its address never changing content. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: World;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   w = await createWorld(app);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 const slugOf = async (companyId: number) =>
   (await app.db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).get())!

@@ -1,6 +1,6 @@
 // A company's own presentation settings in the database: notification phone, widget colour with
 // the figures the widget shows, and opening times (one row per day and type). Scoped to the company.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { OpeningTimeBody } from '@opgavetorvet/contracts';
 import { conflictColumns } from '../../db/engine/dialect.js';
 import type { Db } from '../../db/open.js';
@@ -32,7 +32,7 @@ export async function widgetCard(
     .from(reviews)
     // The customers' reviews, as the public profile counts them (db/queries/company-card.ts): the
     // widget and the profile it links to show the same figure.
-    .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, 'review')))
+    .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, 'review'), isNull(reviews.removedAt)))
     .get();
   return { ...company, count: stats?.count ?? 0, average: stats?.average ?? 0 };
 }

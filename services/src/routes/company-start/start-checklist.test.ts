@@ -8,32 +8,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StartChecklistReply } from '@opgavetorvet/contracts';
 import { buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { send, setLogo } from '../../test/company-presentation.js';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
-import {
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-  visitor,
-  type Agent,
-} from '../../test/helpers.js';
+import { startAppWithFiles } from '../../test/files.js';
+import { createAccount, loggedIn, manyLogins, visitor, type Agent } from '../../test/helpers.js';
 import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: CompanyWorld;
 let firma: Agent;
 let companyId: number;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   w = await buildCompanyWorld(app);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 beforeEach(async () => {
   const account = await createAccount(app, 'company');
   companyId = account.companyId!;

@@ -24,7 +24,11 @@ const one = sql`1`;
 
 /** The companies the job reaches (its category or the top-level one) with no contact on it. */
 async function candidatesOf(db: Db, job: { id: number; categoryId: number }) {
-  const isReview = and(eq(reviews.companyId, companies.id), eq(reviews.kind, 'review'));
+  const isReview = and(
+    eq(reviews.companyId, companies.id),
+    eq(reviews.kind, 'review'),
+    isNull(reviews.removedAt),
+  );
   const rating = sql<number | null>`${db
     .select({ rating: sql`round(avg(${reviews.rating}), 1)` })
     .from(reviews)

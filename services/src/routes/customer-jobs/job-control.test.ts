@@ -3,37 +3,22 @@
 // they see, and by e-mail); she withdraws it with a reason (the bidders are told, it leaves the open
 // lists) and opens it again within 30 days, not later; the page says where the job stands.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyOpenJobsReply, JobControlReply } from '@opgavetorvet/contracts';
 import { jobAttributes, jobs, noticeSettings } from '../../db/schema/index.js';
 import { DAY } from '../../lib/reminders/once.js';
-import {
-  addContact,
-  addJob,
-  buildCompanyWorld,
-  now,
-  type CompanyWorld,
-} from '../../test/company-job-fixtures.js';
+import { addContact, addJob, now, type CompanyWorld } from '../../test/company-job-fixtures.js';
+import { companyWorldOfFile, jobDescription as description } from '../../test/company-world-file.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlRun } from '../../test/sql.js';
 
-let app: FastifyInstance;
-let w: CompanyWorld;
+const w = companyWorldOfFile(() => buildTestApp());
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  w = await buildCompanyWorld(app);
-});
-afterAll(() => app.close());
-
-const jobRow = async (id: number) => (await app.db.select().from(jobs).where(eq(jobs.id, id)).get())!;
+const jobRow = async (id: number) => (await w.app.db.select().from(jobs).where(eq(jobs.id, id)).get())!;
 const control = async (jobId: number) =>
   (await w.customerAgent.get(`/api/bruger/opgaver/${jobId}/styring`)).json<JobControlReply>();
-const mailsTo = (email: string) => queuedTo(app, 'email', email);
-const description = (agent: CompanyWorld['agent'], jobId: number) =>
-  agent.post('/firma/modal_discription_job', { job_id: jobId });
+const mailsTo = (email: string) => queuedTo(w.app, 'email', email);
 const openJobIds = async (agent: CompanyWorld['agent']) =>
   (await agent.get('/api/firma/opgaver')).json<CompanyOpenJobsReply>().jobs.map((job) => job.job_id);
 
@@ -56,13 +41,13 @@ describe('editing a job', () => {
   it('replaces its answers when they are given, checked against its category; answers that do not fit change nothing', async () => {
     const jobId = await addJob(w, { headline: 'Gulv' });
     await sqlRun(
-      app.db,
+      w.app.db,
       'insert into job_attributes (job_id, attribute_id, number_value) values (?, ?, 20)',
       jobId,
       w.cat.areaAttr,
     );
     const answers = async () =>
-      (await app.db.select().from(jobAttributes).where(eq(jobAttributes.jobId, jobId)).all())
+      (await w.app.db.select().from(jobAttributes).where(eq(jobAttributes.jobId, jobId)).all())
         .map((a) => [a.attributeId, a.optionId, a.numberValue])
         .sort();
     const edited = await w.customerAgent.post(`/api/bruger/opgaver/${jobId}/rediger`, {
@@ -221,7 +206,7 @@ describe('opening a withdrawn job again', () => {
   it('is refused after 30 days, and the job stays withdrawn', async () => {
     const jobId = await addJob(w);
     await w.customerAgent.post(`/api/bruger/opgaver/${jobId}/traek-tilbage`, { reason: 'solved_otherwise' });
-    await sqlRun(app.db, 'update jobs set withdrawn_at = ? where id = ?', now() - 31 * DAY, jobId);
+    await sqlRun(w.app.db, 'update jobs set withdrawn_at = ? where id = ?', now() - 31 * DAY, jobId);
     const response = await w.customerAgent.post(`/api/bruger/opgaver/${jobId}/genaabn`, {});
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^Opgaven kan ikke åbnes igen/);
@@ -266,7 +251,7 @@ describe("a company's notice settings", () => {
     const jobId = await addJob(w, { headline: 'Skur' });
     await addContact(w, jobId, w.firma.companyId!);
     await addContact(w, jobId, w.rival.companyId!);
-    await app.db
+    await w.app.db
       .insert(noticeSettings)
       .values({ userId: w.firma.id, kind: 'offers', channel: 'email', enabled: false })
       .run();
@@ -284,7 +269,7 @@ describe("a company's notice settings", () => {
         'Opgaven »Skur« er trukket tilbage',
       ]);
     } finally {
-      await app.db.delete(noticeSettings).where(eq(noticeSettings.userId, w.firma.id)).run();
+      await w.app.db.delete(noticeSettings).where(eq(noticeSettings.userId, w.firma.id)).run();
     }
   });
 });

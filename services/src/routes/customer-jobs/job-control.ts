@@ -1,6 +1,6 @@
 // The customer's control of her own job (issue 32), the job's life in domain/jobs:
 // GET  /api/bruger/opgaver/:jobId/styring       where it stands and what she may do with it now;
-// POST /api/bruger/opgaver/:jobId/rediger       new headline and description while it has no offer;
+// POST /api/bruger/opgaver/:jobId/rediger       new headline, description and answers while it has no offer;
 // POST /api/bruger/opgaver/:jobId/tilfoejelse   a dated addition, once it has offers (bidders told);
 // POST /api/bruger/opgaver/:jobId/traek-tilbage withdraw it with a reason (bidders told).
 // Opening a withdrawn job again is POST …/genaabn (reopen-job.ts), as for an expired one.
@@ -32,7 +32,8 @@ const jobControlRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: JobControlReply, ...errorResponses },
       },
     },
-    async (request) => await jobControlOf(fastify.db, request.params.jobId, request.customer.id),
+    async (request) =>
+      await jobControlOf(fastify.db, request.params.jobId, request.customer.id, request.t.bind(request)),
   );
 
   fastify.post(
@@ -40,7 +41,7 @@ const jobControlRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['bruger'],
-        summary: 'Edit the headline and description of the own job while it has no offer',
+        summary: 'Edit the headline, description and answers of the own job while it has no offer',
         params: JobPageParams,
         body: EditJobBody,
         response: changeResponse,

@@ -1,13 +1,15 @@
 // GET /api/bruger/opgaver/:jobId: the customer's own job page (offers with prices, companies,
-// conversations, invitations, next steps); opening it marks the companies' messages read.
+// conversations, invitations, next steps); opening it marks the companies' messages read. An erased
+// company is named "Slettet bruger" (issue 32).
 // POST …/skjul and …/vis hide and show the job in the customer's list: a 365-day cookie per account
 // (SPEC §3/§9 keep hidden job lists in cookies), changed only for the customer's own jobs.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HideJobReply, JobPageParams, JobPageReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
-import { jobPage } from './job-page-data.js';
+import { jobPage } from '../../domain/jobs/job-page-data.js';
 import { ownJob, ownJobOrNotFound } from './queries.js';
+import { withCompanyNamesShown } from './shown-company-names.js';
 import { HIDDEN_JOBS_MAX_AGE_SECONDS, hiddenJobsCookie, parseHiddenJobs, withHidden } from './rules.js';
 
 function hiddenOf(request: FastifyRequest, userId: number): number[] {
@@ -30,7 +32,8 @@ const jobPageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const user = request.customer;
       const job = await ownJobOrNotFound(db, request.params.jobId, user.id);
-      return await jobPage(db, job, hiddenOf(request, user.id).includes(job.id));
+      const page = await jobPage(db, job, hiddenOf(request, user.id).includes(job.id));
+      return withCompanyNamesShown(page, request.t.bind(request));
     },
   );
 

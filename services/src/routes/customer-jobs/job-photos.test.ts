@@ -7,41 +7,25 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_PHOTOS_MAX, imageUrl, type Photo, type StoredFile } from '@opgavetorvet/contracts';
 import { ORPHAN_GRACE_SECONDS, sweepFiles } from '../../lib/files/sweep.js';
-import { filesFolder, testImage, uploadFile, type FilesFolder } from '../../test/files.js';
-import {
-  type Agent,
-  type TestAccount,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-} from '../../test/helpers.js';
+import { startAppWithFiles, uploaded } from '../../test/files.js';
+import { type Agent, type TestAccount, createAccount, loggedIn, manyLogins } from '../../test/helpers.js';
 import { createCategory, createJob, type CategoryFixture } from '../../test/job-fixtures.js';
 import { statementsOf } from '../../test/statement-count.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let category: CategoryFixture;
 let account: TestAccount;
 let customer: Agent;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir, ...manyLogins });
+  app = await startAppWithFiles(manyLogins);
   category = await createCategory(app);
   account = await createAccount(app, 'user');
   customer = await loggedIn(app, account);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
-async function upload(agent: Agent = customer): Promise<StoredFile> {
-  const response = await uploadFile(agent, 'job', 'foto.png', await testImage(500, 400));
-  expect(response.statusCode).toBe(201);
-  return response.json<StoredFile>();
-}
+const upload = (agent: Agent = customer): Promise<StoredFile> => uploaded(agent, 'job');
 
 async function uploads(n: number): Promise<StoredFile[]> {
   const list: StoredFile[] = [];

@@ -1,6 +1,7 @@
 // POST /ajax/bruger/modal_list: the list of offers a company made on the customer's job, with
 // the company's numbers to call. The 'call me' button (logsphone) shows only once the company was
-// chosen: before that the customer's phone and e-mail never reach a company.
+// chosen: before that the customer's phone and e-mail never reach a company. An erased company is
+// named "Slettet bruger" (issue 32).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { ModalListBody, ModalListReply, errorResponses } from '@opgavetorvet/contracts';
@@ -9,6 +10,7 @@ import { OfferModal } from './components/offer-modal.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
 import { companyCard } from '../../db/queries/company-card.js';
+import { shownName } from '../../lib/personal-data/shown-name.js';
 
 const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify;
@@ -25,8 +27,9 @@ const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { contactid, jobid, list } = request.body;
       const contact = await ownContact(db, contactid, request.customer.id, jobid);
-      const company = contact && (await companyCard(db, contact.companyId));
-      if (!contact || !company) throw new AppError(404, 'errors:::offer_not_found');
+      const card = contact && (await companyCard(db, contact.companyId));
+      if (!contact || !card) throw new AppError(404, 'errors:::offer_not_found');
+      const company = { ...card, name: shownName(card.name, request.t.bind(request)) };
       const all = await bidsOfContact(db, contact.id);
       const offers = list === 0 ? all.filter((bid) => bid.withdrawnAt === null) : all;
       const chosen = contact.isWinner;
@@ -44,7 +47,7 @@ const modalListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         }),
       );
       return {
-        company_name: contact.companyName,
+        company_name: company.name,
         html,
         logsphone: chosen,
         company_mob: contact.companyMobile ?? '',

@@ -12,7 +12,7 @@ import { startTestApp } from '../../test/helpers.js';
 import { FILLED_IN, NOTHING_REAL, offersAnsweredAfter, presentCompany } from '../../test/public-details.js';
 import { statementsOf } from '../../test/statement-count.js';
 import { OFFER_EXCERPT_MAX } from '@opgavetorvet/contracts';
-import { offerExcerpt } from './offer-company-details.js';
+import { offerExcerpt } from '../../domain/jobs/offer-company-details.js';
 
 let app: FastifyInstance;
 let w: CompanyWorld;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
-import { sqlOne } from '../../test/sql.js';
+import { sqlOne, sqlRun } from '../../test/sql.js';
 import { categoryAttributes } from '../../db/schema/index.js';
 
 let app: FastifyInstance;
@@ -145,6 +145,31 @@ describe('/bruger/createpersonalizedwork', () => {
       error:
         'Der findes allerede en profil med denne e-mail. Bekræft venligst profilen med din adgangskode, før du bestiller.',
     });
+  });
+
+  it('refuses a customer the administrator blocked (issue 33) with 403, and no job is made', async () => {
+    const jobs = async () =>
+      (await one<{ n: number }>('select count(*) n from jobs where user_id = ?', m.customer.id)).n;
+    const before = await jobs();
+    await sqlRun(
+      app.db,
+      "update users set blocked_at = 1, blocked_reason = 'Test' where id = ?",
+      m.customer.id,
+    );
+    const response = await customer.post(
+      '/bruger/createpersonalizedwork',
+      order({ email: m.customer.email }),
+    );
+    await sqlRun(
+      app.db,
+      'update users set blocked_at = null, blocked_reason = null where id = ?',
+      m.customer.id,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      error: 'Din profil er spærret. Kontakt Opgavetorvet for at få den genåbnet.',
+    });
+    expect(await jobs()).toBe(before);
   });
 
   it('gives each field its SPEC §5 text in Danish and English (amounts: whole numbers up to 999999999), never 500', async () => {

@@ -5,8 +5,8 @@ import type { JobStatus } from '../../db/schema/index.js';
 
 export { MAX_INVITATIONS_PER_JOB };
 
-/** Companies can be invited to, and a supplier chosen on, an open job only. */
-export const isOpen = (status: JobStatus): boolean => status === 'open';
+/** Companies can be invited to, and a supplier chosen on, an open job only (the job page's rule). */
+export { isOpen } from '../../domain/jobs/job-page-data.js';
 
 /** The states in which the customer may change the job's photos (issue 30). */
 export const PHOTOS_CHANGEABLE_STATES: readonly JobStatus[] = ['open', 'assigned'];

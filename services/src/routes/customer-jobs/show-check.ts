@@ -1,12 +1,14 @@
 // POST /ajax/bruger/show_check: the printable booking confirmation of the company the customer
 // chose on their job. A contact that was never chosen has no booking (409). The company's address is
-// its details' (issue 31): never a zip that is not a real one.
+// its details' (issue 31): never a zip that is not a real one. An erased company is named "Slettet
+// bruger" (issue 32).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { BrugerHtmlReply, ShowCheckBody, addressLine, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { BookingConfirmation } from './components/booking-confirmation.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
+import { shownName } from '../../lib/personal-data/shown-name.js';
 import { cityOf, personOf } from './queries.js';
 import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
 import { publicDetailsOf } from '../../db/queries/company-details.js';
@@ -25,8 +27,9 @@ const showCheckRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
-      const contact = await ownContact(db, request.body.contactid, user.id);
-      if (!contact) throw new AppError(404, 'errors:::offer_not_found');
+      const own = await ownContact(db, request.body.contactid, user.id);
+      if (!own) throw new AppError(404, 'errors:::offer_not_found');
+      const contact = { ...own, companyName: shownName(own.companyName, request.t.bind(request)) };
       if (contact.selectedAt === null)
         throw new AppError(409, 'errors:::not_chosen', { company: contact.companyName });
       const customer = (await personOf(db, user.id)) ?? { name: user.name, email: user.email, phone: null };

@@ -8,18 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_REPORTS_PER_DAY } from '@opgavetorvet/contracts';
 import { buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { companyLogo, jobWithPhoto, reportFile, reportsOf } from '../../test/file-reports.js';
-import { filesFolder, testImage, uploadFile, type FilesFolder } from '../../test/files.js';
-import {
-  type Agent,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-  visitor,
-} from '../../test/helpers.js';
+import { startAppWithFiles, testImage, uploadFile } from '../../test/files.js';
+import { type Agent, createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: CompanyWorld;
 /** A company in no category: it may not see the world's jobs. */
 let outsider: Agent;
@@ -33,15 +25,11 @@ async function visitorAt(ip = `10.1.0.${(addresses += 1)}`): Promise<Agent> {
 }
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir, ...manyLogins });
+  app = await startAppWithFiles(manyLogins);
   w = await buildCompanyWorld(app);
   outsider = await loggedIn(app, await createAccount(app, 'company'));
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 const THANKS = 'Tak. Billedet er sendt til Opgavetorvet, som ser på det.';
 const UNKNOWN = { type: 'error', message: 'Filen findes ikke.' };

@@ -23,35 +23,24 @@ import {
   giveCategory,
   type World,
 } from '../../test/fixtures.js';
-import { filesFolder, testImage, testPdf, uploadFile, type FilesFolder } from '../../test/files.js';
-import { createAccount, loggedIn, startTestApp, visitor, type Agent } from '../../test/helpers.js';
+import { startAppWithFiles, testPdf, uploaded } from '../../test/files.js';
+import { createAccount, loggedIn, visitor, type Agent } from '../../test/helpers.js';
 import { PRIVATE_CACHE, PUBLIC_CACHE } from './serve.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let world: World;
 let admin: Agent;
 let jobId: number;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir });
+  app = await startAppWithFiles();
   world = await createWorld(app);
   admin = await loggedIn(app, await createAccount(app, 'admin'));
   const [, sub] = await addCategoryTree(app);
   await giveCategory(app, world.firmaAccount.companyId, sub);
   jobId = await addJob(app, world.brugerAccount.id, sub, { status: 'open' });
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
-
-async function upload(agent: Agent, purpose: string, name = 'foto.png', bytes?: Buffer): Promise<StoredFile> {
-  const response = await uploadFile(agent, purpose, name, bytes ?? (await testImage(500, 400)));
-  expect(response.statusCode).toBe(201);
-  return response.json<StoredFile>();
-}
+afterAll(() => app?.close());
 
 async function attach(file: StoredFile, to: FileOwner, by: { userId: number | null; token?: string | null }) {
   await attachFiles(app.db, {
@@ -67,7 +56,7 @@ const status = async (agent: Agent, url: string) => (await agent.get(url)).statu
 describe('an upload not yet attached', () => {
   it("is the uploading session's alone, also after it logs in", async () => {
     const guest = await visitor(app);
-    const file = await upload(guest, 'job');
+    const file = await uploaded(guest, 'job');
     const url = imageUrl(file.key, 320);
     expect(await status(guest, url)).toBe(200);
     expect(await status(await visitor(app), url)).toBe(404);
@@ -78,7 +67,7 @@ describe('an upload not yet attached', () => {
   });
 
   it('can be taken back by its uploader only', async () => {
-    const file = await upload(world.bruger, 'job');
+    const file = await uploaded(world.bruger, 'job');
     const remove = (agent: Agent) =>
       app.inject({
         method: 'DELETE',
@@ -94,7 +83,7 @@ describe('an upload not yet attached', () => {
 
 describe("a job's photos", () => {
   it('are seen by the customer, a company that may see the job and the administrator; others get 404', async () => {
-    const file = await upload(world.bruger, 'job');
+    const file = await uploaded(world.bruger, 'job');
     await attach(file, { job: jobId }, { userId: world.brugerAccount.id });
     const url = imageUrl(file.key, 320, 'jpg');
     const own = await world.bruger.get(url);
@@ -109,7 +98,7 @@ describe("a job's photos", () => {
     // A company that bid on it still sees them once the job is no longer open to it.
     const [, elsewhere] = await addCategoryTree(app);
     const assigned = await addJob(app, world.brugerAccount.id, elsewhere, { status: 'assigned' });
-    const later = await upload(world.bruger, 'job');
+    const later = await uploaded(world.bruger, 'job');
     await attach(later, { job: assigned }, { userId: world.brugerAccount.id });
     await addContact(app, assigned, world.otherAccount.companyId, { state: 'confirmed' });
     expect(await status(world.otherFirma, imageUrl(later.key, 320))).toBe(200);
@@ -128,7 +117,7 @@ describe("a message's files", () => {
       .values({ contactId, sender: 'user', body: 'Se tegningen' })
       .returning({ id: messages.id })
       .get();
-    const pdf = await upload(world.bruger, 'message', 'Tegning æøå (1).pdf', testPdf());
+    const pdf = await uploaded(world.bruger, 'message', 'Tegning æøå (1).pdf', testPdf());
     await attachFiles(app.db, {
       files: [{ key: pdf.key }],
       to: { message: message.id },
@@ -153,7 +142,7 @@ describe("a message's files", () => {
 
 describe('a logo', () => {
   it('is public, cached by anyone for a year, and revalidates with 304', async () => {
-    const logo = await upload(world.firma, 'logo');
+    const logo = await uploaded(world.firma, 'logo');
     await attach(logo, { logo: world.firmaAccount.companyId }, { userId: world.firmaAccount.id });
     const guest = await visitor(app);
     const response = await guest.get(imageUrl(logo.key, 320));

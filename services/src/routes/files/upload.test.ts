@@ -12,31 +12,25 @@ import { createWorld, type World } from '../../test/fixtures.js';
 import {
   HTML_PAGE,
   bombPng,
-  filesFolder,
   heicStart,
   multipartBody,
   phoneJpeg,
+  startAppWithFiles,
   testImage,
   uploadFile,
   uploadFiles,
-  type FilesFolder,
 } from '../../test/files.js';
-import { buildTestApp, startTestApp, visitor } from '../../test/helpers.js';
+import { visitor } from '../../test/helpers.js';
 import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let world: World;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir });
+  app = await startAppWithFiles();
   world = await createWorld(app);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 async function storedObjects(store = app.fileStore): Promise<string[]> {
   const names: string[] = [];
@@ -228,10 +222,8 @@ describe('who may upload for what', () => {
 
 describe('the daily quota', () => {
   it('refuses uploads past the day’s number, per account and per address', async () => {
-    const quotaFolder = await filesFolder();
-    const small = await buildTestApp({ filesDir: quotaFolder.filesDir, fileUploadsPerDay: 2 });
+    const small = await startAppWithFiles({ fileUploadsPerDay: 2 });
     try {
-      await small.ready();
       const smallWorld = await createWorld(small);
       const png = await testImage(50, 50);
       for (let i = 0; i < 2; i += 1)
@@ -251,7 +243,6 @@ describe('the daily quota', () => {
       expect((await uploadFile(elsewhere, 'job', 'a.png', png)).statusCode).toBe(201);
     } finally {
       await small.close();
-      await quotaFolder.remove();
     }
   });
 });

@@ -5,33 +5,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_PHOTOS_MAX, imageUrl, type Photo, type StoredFile } from '@opgavetorvet/contracts';
-import { filesFolder, testImage, uploadFile, type FilesFolder } from '../../test/files.js';
-import {
-  type Agent,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-  visitor,
-} from '../../test/helpers.js';
+import { startAppWithFiles, testImage, uploaded } from '../../test/files.js';
+import { type Agent, createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 import { createCategory, ensureZip, type CategoryFixture } from '../../test/job-fixtures.js';
 import { sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let category: CategoryFixture;
 let zip: string;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ filesDir: folder.filesDir, ...manyLogins });
+  app = await startAppWithFiles(manyLogins);
   category = await createCategory(app);
   zip = await ensureZip(app);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder.remove();
-});
+afterAll(() => app?.close());
 
 let serial = 0;
 const job = (extra: Record<string, unknown> = {}) => ({
@@ -48,11 +36,8 @@ const poster = () => {
   return { name: 'Ida Holm', email: `ida.holm${serial}@example.com`, phone: '22334455' };
 };
 
-async function upload(agent: Agent, width = 500): Promise<StoredFile> {
-  const response = await uploadFile(agent, 'job', 'foto.png', await testImage(width, 400));
-  expect(response.statusCode).toBe(201);
-  return response.json<StoredFile>();
-}
+const upload = async (agent: Agent, width = 500): Promise<StoredFile> =>
+  uploaded(agent, 'job', 'foto.png', await testImage(width, 400));
 
 const count = async (sql: string, ...params: unknown[]) =>
   (await sqlOne<{ n: number }>(app.db, sql, ...params)).n;

@@ -20,6 +20,7 @@ import { notifyParty } from '../../lib/notify-party.js';
 import { AppError } from '../../errors.js';
 import { findAccountByEmail } from '../../db/queries/accounts.js';
 import { logIn } from '../../lib/log-in.js';
+import { refuseBlockedCustomer } from '../../lib/customer-block.js';
 import { attributesOf, categoryById } from '../../db/queries/categories.js';
 import { profileConfirmer } from './existing-profile.js';
 import { checkAnswers, checkNewPoster } from './rules.js';
@@ -51,6 +52,7 @@ const createJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const { body } = request;
       const current = request.currentUser;
       if (current && current.role !== 'user') throw new AppError(403, 'errors:::forbidden');
+      if (current) await refuseBlockedCustomer(db, current.id);
 
       const category = await categoryById(db, body.category_id);
       if (!category) throw new AppError(400, 'errors:::category_unknown');

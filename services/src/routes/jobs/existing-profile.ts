@@ -39,6 +39,8 @@ export function profileConfirmer(fastify: FastifyInstance) {
     );
     if (!ok || !profile)
       return { refusal: { status: 401, key: 'errors:::createjob_wrong_password', profile: 'bruger' } };
+    // A blocked customer (issue 33) posts nothing, not even with the right password.
+    if (profile.blockedAt !== null) throw new AppError(403, 'errors:::customer_blocked');
     return { userId: profile.id };
   };
 }

@@ -13,51 +13,33 @@ import {
   imageUrl,
   type StoredFile,
 } from '@opgavetorvet/contracts';
-import { filesFolder, testImage, testPdf, uploadFile, type FilesFolder } from '../../test/files.js';
-import {
-  type Agent,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-  visitor,
-} from '../../test/helpers.js';
+import { startAppWithFiles, testImage, testPdf, uploaded } from '../../test/files.js';
+import { type Agent, createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlOne } from '../../test/sql.js';
 import { statementsOf } from '../../test/statement-count.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let m: Marketplace;
 let customer: Agent;
 let company: Agent;
 let otherCompany: Agent;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   m = await marketplace(app, 2);
   customer = await loggedIn(app, m.customer);
   company = await loggedIn(app, m.companies[0]);
   otherCompany = await loggedIn(app, m.companies[1]);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder?.remove();
-});
+afterAll(() => app?.close());
 
 const ids = (i = 0) => ({
   bidid: m.contacts[i].bidId,
   userid: m.customer.id,
   companyid: m.companies[i].companyId,
 });
-
-async function upload(agent: Agent, name: string, bytes: Buffer, purpose = 'message'): Promise<StoredFile> {
-  const response = await uploadFile(agent, purpose, name, bytes);
-  expect(response.statusCode).toBe(201);
-  return response.json<StoredFile>();
-}
 
 const messageCount = async (contactId = m.contacts[0].contactId) =>
   (await sqlOne<{ n: number }>(app.db, 'select count(*) n from messages where contact_id = ?', contactId)).n;
@@ -70,8 +52,8 @@ describe('a message with a PDF and a photo', () => {
   let photo: StoredFile;
 
   beforeAll(async () => {
-    pdf = await upload(customer, 'Tegning <1>.pdf', testPdf());
-    photo = await upload(customer, 'køkken.png', await testImage(500, 400));
+    pdf = await uploaded(customer, 'message', 'Tegning <1>.pdf', testPdf());
+    photo = await uploaded(customer, 'message', 'køkken.png', await testImage(500, 400));
     const response = await customer.post('/opgave/new_message', {
       ...ids(),
       msg: 'Her er tegningen og et billede.',
@@ -150,7 +132,7 @@ describe('a message with a PDF and a photo', () => {
 
 describe('what a message with files may be', () => {
   it('may have no text when it has files, and is listed with their count', async () => {
-    const photo = await upload(customer, 'væg.png', await testImage(300, 300));
+    const photo = await uploaded(customer, 'message', 'væg.png', await testImage(300, 300));
     const response = await customer.post('/opgave/new_message', {
       ...ids(),
       msg: '  ',
@@ -172,7 +154,7 @@ describe('what a message with files may be', () => {
   it(`takes at most ${MESSAGE_FILES_MAX} files: a sixth is refused and no message is stored`, async () => {
     const six: StoredFile[] = [];
     for (let i = 0; i <= MESSAGE_FILES_MAX; i += 1)
-      six.push(await upload(customer, `side-${i}.pdf`, testPdf()));
+      six.push(await uploaded(customer, 'message', `side-${i}.pdf`, testPdf()));
     const before = await messageCount();
     const response = await customer.post('/opgave/new_message', {
       ...ids(),
@@ -186,7 +168,7 @@ describe('what a message with files may be', () => {
   });
 
   it("refuses the customer's upload sent by the company, storing no message", async () => {
-    const theirs = await upload(customer, 'kundens.pdf', testPdf());
+    const theirs = await uploaded(customer, 'message', 'kundens.pdf', testPdf());
     const before = await messageCount();
     const response = await company.post('/opgave/new_message', {
       ...ids(),
@@ -201,8 +183,8 @@ describe('what a message with files may be', () => {
   });
 
   it("refuses an upload made for a job, and a good file with it stays the sender's upload", async () => {
-    const forJob = await upload(customer, 'job.png', await testImage(200, 200), 'job');
-    const good = await upload(customer, 'ok.pdf', testPdf());
+    const forJob = await uploaded(customer, 'job', 'job.png', await testImage(200, 200));
+    const good = await uploaded(customer, 'message', 'ok.pdf', testPdf());
     const before = await messageCount();
     const response = await customer.post('/opgave/new_message', {
       ...ids(),
@@ -215,7 +197,7 @@ describe('what a message with files may be', () => {
   });
 
   it('refuses files on "Tak, men nej tak"', async () => {
-    const file = await upload(customer, 'afslag.pdf', testPdf());
+    const file = await uploaded(customer, 'message', 'afslag.pdf', testPdf());
     const response = await customer.post('/opgave/new_message', {
       ...ids(1),
       save_data_bd: 1,
@@ -230,7 +212,7 @@ describe('what a message with files may be', () => {
   });
 
   it('is one message when the same text and files are sent twice', async () => {
-    const file = await upload(company, 'tilbud.pdf', testPdf());
+    const file = await uploaded(company, 'message', 'tilbud.pdf', testPdf());
     const body = { ...ids(), msg: 'Vores tilbud', files: [{ key: file.key }] };
     const before = await messageCount();
     expect((await company.post('/opgave/new_message', body)).json().response).toBe('success');
@@ -274,8 +256,8 @@ describe('a thread with files takes a fixed number of statements', () => {
     for (let n = 0; n < 10; n += 1) {
       const agent = n % 2 === 0 ? busySides.customer : busySides.company;
       const files = [
-        await upload(agent, `tegning-${n}.pdf`, testPdf()),
-        await upload(agent, `foto-${n}.png`, await testImage(100, 100)),
+        await uploaded(agent, 'message', `tegning-${n}.pdf`, testPdf()),
+        await uploaded(agent, 'message', `foto-${n}.png`, await testImage(100, 100)),
       ];
       const response = await agent.post('/opgave/new_message', {
         ...fields(busy),

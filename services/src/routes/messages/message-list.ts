@@ -1,12 +1,14 @@
 // POST /bruger2/show_message_modal: the messages modal with one customer's conversations. The
 // customer sees their own (user_id must be theirs); a company sees only its conversations with
-// that customer. Opening it marks the other side's messages read.
+// that customer. Opening it marks the other side's messages read. An erased company is named
+// "Slettet bruger" (issue 32).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { MessageListBody, MessageListReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
+import { shownName } from '../../lib/personal-data/shown-name.js';
 import { sideOf } from '../../lib/contact-side.js';
 import { ConversationList } from './components/conversation-list.js';
 import { conversationsWith } from './queries.js';
@@ -29,7 +31,10 @@ const messageListRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const side = sideOf(mustBeLoggedIn(request));
       const userId = request.body.user_id;
       if ('userId' in side && side.userId !== userId) throw new AppError(403, 'errors:::forbidden');
-      const conversations = await conversationsWith(db, userId, side);
+      const conversations = (await conversationsWith(db, userId, side)).map((conversation) => ({
+        ...conversation,
+        companyName: shownName(conversation.companyName, request.t.bind(request)),
+      }));
       if ('companyId' in side && conversations.length === 0)
         throw new AppError(404, 'errors:::conversation_not_found');
       const ids = conversations.map((c) => c.contactId);

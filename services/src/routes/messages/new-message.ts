@@ -20,6 +20,7 @@ import { declineBid } from '../../domain/jobs/bids.js';
 import { AppError } from '../../errors.js';
 import { uploaderOf } from '../../lib/files/uploader.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { refuseBlockedCustomer } from '../../lib/customer-block.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
 import { sideOf } from '../../lib/contact-side.js';
@@ -43,6 +44,7 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = mustBeLoggedIn(request);
+      if (user.role === 'user') await refuseBlockedCustomer(db, user.id);
       const side = sideOf(user);
       const { msg, bidid, userid, companyid, save_data_bd: declining, option, files = [] } = request.body;
       const contact = await contactOfBid(db, bidid, userid, companyid, side);

@@ -1,11 +1,13 @@
 // POST /ajax/bruger2/message_modal: the customer's conversation with the company of one contact on
 // their job, with the fields the page needs to answer or to send the customer to a company of
-// another site project. Opening it marks the company's messages read.
+// another site project. Opening it marks the company's messages read. An erased company is named
+// "Slettet bruger" (issue 32).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { ThreadModalBody, ThreadModalReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
+import { shownName } from '../../lib/personal-data/shown-name.js';
 import { bidsOfContact, ownContact } from '../../db/queries/contacts.js';
 import { ThreadModal } from './components/thread-modal.js';
 import { markRead, threadOf } from '../../db/queries/messages.js';
@@ -41,11 +43,12 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
           ? ('chosen' as const)
           : ('none' as const);
       const thread = await threadOf(db, [contact.id], { userId: user.id });
+      const companyName = shownName(contact.companyName, request.t.bind(request));
       const html = renderFragment(request, (t) =>
         createElement(ThreadModal, {
           t,
           lang: request.lang,
-          companyName: contact.companyName,
+          companyName,
           messages: thread,
           bidId: bid?.id ?? null,
           userId: user.id,
@@ -56,7 +59,7 @@ const threadModalRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       await markRead(db, [contact.id], { userId: user.id });
       return {
         html,
-        company_name: contact.companyName,
+        company_name: companyName,
         company_slug: contact.companySlug,
         company_id: contact.companyId,
         contact_id: contact.id,

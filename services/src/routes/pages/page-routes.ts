@@ -4,10 +4,10 @@
 // (spa-fallback.ts) answers 200 only to an address that one of these names; anything else gets the
 // same shell page with 404, and the front end shows its not-found screen there. page-routes.test.ts
 // reads the front ends' routes and fails when this list and they part.
-import { AREAS, PAGES, type PagePattern } from '@opgavetorvet/contracts';
+import { ADMIN_PAGES, AREAS, PAGES, type PagePattern } from '@opgavetorvet/contracts';
 
 /** Every page, matched as React Router matches (case-insensitive, trailing slashes ignored). */
-export const PAGE_ROUTES: readonly PagePattern[] = Object.values(PAGES);
+export const PAGE_ROUTES: readonly PagePattern[] = [...Object.values(PAGES), ...Object.values(ADMIN_PAGES)];
 
 export type PageRoute = PagePattern;
 

@@ -6,8 +6,8 @@
 // "Slettet bruger"; a company's profile is gone and its offers, agents and subscriptions end.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
-import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { startAppWithFiles } from '../../test/files.js';
+import { createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 import {
   COMPANY_CVR,
   CUSTOMER,
@@ -19,18 +19,13 @@ import {
 import { sqlAll, sqlOne } from '../../test/sql.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: PersonWorld;
 
 beforeEach(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   w = await personWorld(app);
 });
-afterEach(async () => {
-  await app?.close();
-  await folder?.remove();
-});
+afterEach(() => app?.close());
 
 const keysOf = (objects: string[]) => new Set(objects.map((name) => name.split('/')[0]));
 

@@ -5,24 +5,19 @@
 // company's inbox names the erased customer "Slettet bruger" (it printed a blank name).
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
-import { manyLogins, startTestApp } from '../../test/helpers.js';
+import { startAppWithFiles } from '../../test/files.js';
+import { manyLogins } from '../../test/helpers.js';
 import { personWorld, type PersonWorld } from '../../test/personal-data.js';
 import type { InboxReply, InboxThreadHead } from '@opgavetorvet/contracts';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: PersonWorld;
 
 beforeEach(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   w = await personWorld(app);
 });
-afterEach(async () => {
-  await app?.close();
-  await folder?.remove();
-});
+afterEach(() => app?.close());
 
 describe('after "Slet min konto"', () => {
   it("clears the session's cookie in the same reply", async () => {

@@ -5,25 +5,20 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportedTables } from '../../lib/personal-data/export-tables.js';
-import { filesFolder, type FilesFolder } from '../../test/files.js';
-import { createAccount, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
+import { startAppWithFiles } from '../../test/files.js';
+import { createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
 import { CUSTOMER, personWorld, type PersonWorld } from '../../test/personal-data.js';
 import { sqlOne } from '../../test/sql.js';
 import { zipEntries } from '../../test/zip-entries.js';
 
 let app: FastifyInstance;
-let folder: FilesFolder;
 let w: PersonWorld;
 
 beforeAll(async () => {
-  folder = await filesFolder();
-  app = await startTestApp({ ...manyLogins, filesDir: folder.filesDir });
+  app = await startAppWithFiles(manyLogins);
   w = await personWorld(app);
 });
-afterAll(async () => {
-  await app?.close();
-  await folder?.remove();
-});
+afterAll(() => app?.close());
 
 /** The ZIP's entries by name. */
 const entriesOf = (response: LightMyRequestResponse) => zipEntries(response.rawPayload);

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateReviewBody, CreateReviewReply, errorResponses } from '@opgavetorvet/contracts';
 import { AppError } from '../../errors.js';
+import { refuseBlockedCustomer } from '../../lib/customer-block.js';
 import { categoryById } from '../../db/queries/categories.js';
 import { customerContact, insertReview } from './queries.js';
 import { mayReview } from './rules.js';
@@ -22,6 +23,7 @@ const createReviewRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = request.customer;
+      await refuseBlockedCustomer(fastify.db, user.id);
       const body = request.body;
       const contact = await customerContact(fastify.db, user.id, body.contact_id);
       if (!contact) throw new AppError(404, 'errors:::not_found');

@@ -1,10 +1,10 @@
 // Reviews in the database: one page of a company's reviews of one kind (negative ones included:
 // a review is never hidden), the company's answers and contact notes (scoped to the company),
 // review e-mails counted and recorded under their caps in one transaction, and a customer's review.
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { REVIEWS_PAGE_SIZE } from '@opgavetorvet/contracts';
 import type { Db, Tx } from '../../db/open.js';
-import { companies, contacts, jobs, reviewEmails, reviews } from '../../db/schema/index.js';
+import { companies, contacts, jobs, reviewEmails, reviewReports, reviews } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 import type { ReviewRequest } from './review-link.js';
@@ -13,8 +13,20 @@ import { reviewEmailAllowance, reviewOffset, type CapStop } from './rules.js';
 export type ReviewKind = (typeof reviews.$inferSelect)['kind'];
 export type ReviewRow = Pick<
   typeof reviews.$inferSelect,
-  'id' | 'kind' | 'authorName' | 'rating' | 'title' | 'text' | 'comment' | 'createdAt'
->;
+  | 'id'
+  | 'kind'
+  | 'authorName'
+  | 'rating'
+  | 'title'
+  | 'text'
+  | 'comment'
+  | 'createdAt'
+  | 'removedAt'
+  | 'removedReason'
+> & {
+  /** The company has reported the review and the administrator has not decided yet (issue 33). */
+  reportOpen?: boolean;
+};
 
 const reviewColumns = {
   id: reviews.id,
@@ -25,6 +37,8 @@ const reviewColumns = {
   text: reviews.text,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
+  removedAt: reviews.removedAt,
+  removedReason: reviews.removedReason,
 };
 
 export async function companyName(
@@ -38,7 +52,16 @@ export async function companyName(
     .get();
 }
 
-/** One page, newest first; hasMore says whether another page follows. */
+// A nested sql, so its columns keep their tables: drizzle writes a single-table select's own
+// columns without them, and `id` would then be the report's.
+const openReportOf = sql`select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.state} = 'open'`;
+/** Whether the review has a report waiting for the administrator (the company's list says so). */
+const reportOpenOf = sql<boolean>`exists(${openReportOf})`.mapWith(Boolean);
+
+/**
+ * One page, newest first; hasMore says whether another page follows. A removed review keeps its
+ * place: the list says there that a review was removed, and why (review-list.tsx).
+ */
 export async function reviewsPage(
   db: Db,
   companyId: number,
@@ -46,7 +69,7 @@ export async function reviewsPage(
   page: number,
 ): Promise<{ rows: ReviewRow[]; hasMore: boolean }> {
   const rows = await db
-    .select(reviewColumns)
+    .select({ ...reviewColumns, reportOpen: reportOpenOf })
     .from(reviews)
     .where(and(eq(reviews.companyId, companyId), eq(reviews.kind, kind)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -56,7 +79,7 @@ export async function reviewsPage(
   return { rows: rows.slice(0, REVIEWS_PAGE_SIZE), hasMore: rows.length > REVIEWS_PAGE_SIZE };
 }
 
-/** The company's answer to one of its own reviews; another company's review → 404. */
+/** The company's answer to one of its own reviews; another company's review, or a removed one → 404. */
 export async function answerReview(
   db: Db,
   companyId: number,
@@ -66,7 +89,7 @@ export async function answerReview(
   const row = await db
     .update(reviews)
     .set({ comment })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId)))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.companyId, companyId), isNull(reviews.removedAt)))
     .returning(reviewColumns)
     .get();
   if (!row) throw new AppError(404, 'errors:::review_not_found');

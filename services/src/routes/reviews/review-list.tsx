@@ -1,6 +1,8 @@
 // A company's reviews as server-rendered markup: star rating with SPEC §5's label, title, text,
 // author, date in the reader's language and the company's answer; under each review, for the
-// company itself when asked, the form that posts an answer to /ajax/firma/comment_new_review.
+// company itself when asked, the form that posts an answer to /ajax/firma/comment_new_review and its
+// 'Anmeld anmeldelse' button. A review the administrator removed keeps its place and says there that
+// a review was removed, why and when (issue 33).
 import { REVIEW_ANSWER_MAX } from '@opgavetorvet/contracts';
 import type { Translate } from '../../lib/translator.js';
 import { shownName } from '../../lib/personal-data/shown-name.js';
@@ -15,7 +17,33 @@ interface ItemProps {
   answerForm: boolean;
 }
 
+/** A removed review's place (issue 33): that a review was removed, on which ground and when. */
+function RemovedReview({ t, lang, review }: Omit<ItemProps, 'answerForm'>) {
+  return (
+    <article className="review review--removed" data-kind={review.kind} data-review-id={review.id}>
+      <p className="review-removed">
+        {t('fragments:::reviews::removed', {
+          reason: t(`common:::review_removal::${review.removedReason ?? 'illegal'}`),
+          date: formatDate(review.removedAt ?? 0, lang),
+        })}
+      </p>
+    </article>
+  );
+}
+
+/** The company's own 'Anmeld anmeldelse' (its portal opens the reason dialog), or that it waits. */
+function ReportAction({ t, review }: Pick<ItemProps, 't' | 'review'>) {
+  if (review.reportOpen)
+    return <p className="review-report-pending">{t('fragments:::reviews::report_pending')}</p>;
+  return (
+    <button type="button" className="btn btn--quiet review-report-button" data-review-id={review.id}>
+      {t('fragments:::reviews::report')}
+    </button>
+  );
+}
+
 export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
+  if (review.removedAt !== null) return <RemovedReview t={t} lang={lang} review={review} />;
   const rated = review.kind !== 'friend';
   return (
     <article className="review" data-kind={review.kind} data-review-id={review.id}>
@@ -61,6 +89,7 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
           </button>
         </form>
       )}
+      {answerForm && <ReportAction t={t} review={review} />}
     </article>
   );
 }

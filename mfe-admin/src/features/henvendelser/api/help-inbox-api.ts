@@ -1,23 +1,24 @@
-// The administrator's help inbox: the list (open or closed), one item's thread, the counts of
+// The administrator's help inbox: a page of the list under its filters, one item's thread, the counts of
 // what is unanswered, and answering, closing and re-opening. Everything is tagged 'Help': an
 // action or a live event (help_inbox) fetches the list, the thread and the counts again.
 import type {
   HelpActionReply,
   HelpAnswerBody,
   HelpCountsReply,
+  HelpInboxQuery,
   HelpInboxReply,
   HelpItemParams,
   HelpThreadReply,
 } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
 
-export type HelpView = 'aabne' | 'lukkede';
+/** One page of the inbox under its filters: the query string of GET /api/admin/henvendelser. */
+export type HelpInboxArgs = Omit<HelpInboxQuery, 'visning'>;
 
 export const helpInboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    helpInbox: build.query<HelpInboxReply, HelpView>({
-      query: (visning) =>
-        visning === 'lukkede' ? '/api/admin/henvendelser?visning=lukkede' : '/api/admin/henvendelser',
+    helpInbox: build.query<HelpInboxReply, HelpInboxArgs>({
+      query: (params) => ({ url: '/api/admin/henvendelser', params }),
       providesTags: ['Help'],
     }),
     helpThread: build.query<HelpThreadReply, HelpItemParams>({

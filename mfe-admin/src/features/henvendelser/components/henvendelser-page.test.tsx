@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HelpCountsReply, HelpItem, HelpMessage } from '@opgavetorvet/contracts';
+import type { HelpCountsReply, HelpInboxCounts, HelpItem, HelpMessage } from '@opgavetorvet/contracts';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
 import { HenvendelserPage } from './henvendelser-page';
 
@@ -49,6 +49,17 @@ const counts: HelpCountsReply = {
   file_reports: 0,
 };
 
+const filterCounts: HelpInboxCounts = {
+  type: { support_case: 1, complaint: 1, ticket: 1 },
+  status: { active: 3, open: 2, answered: 1, closed: 4 },
+  age: { day: 1, week: 1, month: 0, older: 1 },
+};
+
+/** The inbox's reply: these items as one page of `total`. */
+const inboxReply = (items: HelpItem[], total = items.length, page = 1) => ({
+  body: { items, page, page_size: 25, total, counts: filterCounts },
+});
+
 function fakeServer() {
   let item = { ...supportCase };
   const messages: HelpMessage[] = [
@@ -59,12 +70,10 @@ function fakeServer() {
     return { body: { type: 'success', message, item } };
   };
   return mockFetch({
-    'GET /api/admin/henvendelser': (request) => ({
-      body: {
-        items:
-          new URL(request.url).searchParams.get('visning') === 'lukkede' ? [] : [item, complaint, ticket],
-      },
-    }),
+    'GET /api/admin/henvendelser': (request) =>
+      inboxReply(
+        new URL(request.url).searchParams.get('status') === 'closed' ? [] : [item, complaint, ticket],
+      ),
     'GET /api/admin/henvendelser/antal': { body: counts },
     'GET /api/admin/henvendelser/support_case/7': () => ({ body: { item, messages } }),
     'GET /api/admin/henvendelser/complaint/3': {
@@ -103,7 +112,10 @@ describe('the help inbox', () => {
     expect(await screen.findByTestId('help-counts')).toHaveTextContent(
       '2 ubesvarede: 1 supportsag, 1 klage, 0 om opgaver.',
     );
-    expect(screen.getByRole('link', { name: /Åbne/ })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByTestId('help-status-filter')).getByRole('button', { name: /^Åbne/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('help-total')).toHaveTextContent('3 henvendelser');
   });
 
   it('opens the thread; an empty answer is refused before sending; an answer is posted and shows in the thread', async () => {
@@ -161,15 +173,15 @@ describe('the help inbox', () => {
     expect(within(dialog).queryByLabelText('Dit svar')).not.toBeInTheDocument();
   });
 
-  it('?visning=lukkede asks for the closed items', async () => {
+  it('?visning=lukkede (the older address) asks for the closed items', async () => {
     const server = fakeServer();
     renderWithProviders(<HenvendelserPage />, { route: '/admin/henvendelser?visning=lukkede' });
     expect(await screen.findByText('Ingen lukkede henvendelser')).toBeInTheDocument();
     await waitFor(() =>
-      expect(server.requests.some((r) => r.url.endsWith('/api/admin/henvendelser?visning=lukkede'))).toBe(
-        true,
-      ),
+      expect(server.requests.some((r) => new URL(r.url).searchParams.get('status') === 'closed')).toBe(true),
     );
-    expect(screen.getByRole('link', { name: 'Lukkede' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByTestId('help-status-filter')).getByRole('button', { name: /^Lukkede/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -47,4 +47,12 @@ describe("the administrator's personal-data page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Søg' }));
     expect(await screen.findByText('Ingen konto har den e-mail.')).toBeInTheDocument();
   });
+
+  it("fills in and searches the e-mail of ?email= (the customer page's link, issue 33)", async () => {
+    const server = mockFetch({ 'GET /api/admin/personer': { body: { person } } });
+    renderWithProviders(<PersondataPage />, { route: '/admin/persondata?email=mette%40example.dk' });
+    expect(await screen.findByRole('heading', { name: 'Mette Hansen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('mette@example.dk');
+    expect(new URL(server.requests[0]!.url).searchParams.get('email')).toBe('mette@example.dk');
+  });
 });

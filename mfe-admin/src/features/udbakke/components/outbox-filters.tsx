@@ -1,58 +1,9 @@
 // The outbox's two filters: by state (Alle, I kø, Sendes, Sendt, Fejlet — each with its count over
 // the whole outbox) and by channel (Alle, E-mail, SMS). The chosen option is the pressed button.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxCounts } from '@opgavetorvet/contracts';
-import { Button } from '@opgavetorvet/ui';
+import { FilterGroup } from '../../../components/filter-group';
 import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxFilter } from '../hooks/use-outbox-params';
-
-interface Option<T> {
-  value: T | null;
-  label: string;
-  count?: number;
-}
-
-function FilterGroup<T extends string>({
-  label,
-  options,
-  chosen,
-  onChoose,
-  testId,
-}: {
-  label: string;
-  options: Option<T>[];
-  chosen: T | null;
-  onChoose: (value: T | null) => void;
-  testId: string;
-}) {
-  const labelId = useId();
-  return (
-    <div className="outbox-filter" role="group" aria-labelledby={labelId} data-testid={testId}>
-      <span className="outbox-filter__label" id={labelId}>
-        {label}
-      </span>
-      <div className="outbox-filter__options">
-        {options.map((option) => (
-          <Button
-            key={option.value ?? 'all'}
-            variant="secondary"
-            className="outbox-chip"
-            aria-pressed={option.value === chosen}
-            onClick={() => onChoose(option.value)}
-          >
-            {option.label}
-            {option.count !== undefined && (
-              <>
-                {' '}
-                <span className="outbox-chip__count">{option.count}</span>
-              </>
-            )}
-          </Button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 export function OutboxFilters({
   counts,

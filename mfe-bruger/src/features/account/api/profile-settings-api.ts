@@ -1,10 +1,9 @@
 // /bruger/profil's own calls (issue 32): the editable profile and the changes waiting for their
 // confirmation (GET /api/bruger/profil), saving name/zip/address, asking for a phone code or an
-// e-mail link, confirming the phone code, and changing the password.
+// e-mail link, and confirming the phone code. Changing the password is @opgavetorvet/ui/account's.
 import type {
   EmailChangeBody,
   MessageReply,
-  PasswordChangeBody,
   PhoneChangeBody,
   PhoneConfirmBody,
   ProfileSettingsReply,
@@ -37,9 +36,6 @@ export const profileSettingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/bruger/profil/email', method: 'POST', body }),
       invalidatesTags: [profil],
     }),
-    changePassword: build.mutation<MessageReply, PasswordChangeBody>({
-      query: (body) => ({ url: '/api/konto/adgangskode', method: 'POST', body }),
-    }),
   }),
 });
 
@@ -49,5 +45,4 @@ export const {
   useAskPhoneCodeMutation,
   useConfirmPhoneMutation,
   useAskEmailLinkMutation,
-  useChangePasswordMutation,
 } = profileSettingsApi;

@@ -4,25 +4,11 @@
 // show the service's own data: profile fields, job counts and the bookings with Danish prices.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CustomerAccountReply } from '@opgavetorvet/contracts';
-import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
-import { AccountPage } from './account-page';
-import { ProfilePage } from './profile-page';
-import { TransactionsPage } from './transactions-page';
+import { mockFetch } from '@opgavetorvet/ui/test';
+import { customerAccount, renderAccountPages } from '../test/account-fixture';
 
-const account: CustomerAccountReply = {
-  profile: {
-    name: 'Mette Hansen',
-    email: 'bruger@demo.dk',
-    phone: '28 85 08 02',
-    zip: '2100',
-    city: 'København Ø',
-    created_at: 1_759_082_569,
-    last_login_at: null,
-    social_login: false,
-  },
+const account = customerAccount({
   jobs: { total: 11, open: 3, assigned: 4, finished: 2, cancelled: 1, closed: 1 },
   reviews_count: 2,
   bookings: [
@@ -66,18 +52,11 @@ const account: CustomerAccountReply = {
       review: null,
     },
   ],
-};
+});
 
 function open(route: string) {
   mockFetch({ 'GET /api/bruger/konto': { body: account } });
-  renderWithProviders(
-    <Routes>
-      <Route path="/bruger/account" element={<AccountPage />} />
-      <Route path="/bruger/profil" element={<ProfilePage />} />
-      <Route path="/bruger/account-transactions" element={<TransactionsPage />} />
-    </Routes>,
-    { route },
-  );
+  renderAccountPages(route);
   return userEvent.setup();
 }
 

@@ -5,37 +5,15 @@
 // link the page says which kind was switched off.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CustomerAccountReply, NoticeSettings, ProfileSettingsReply } from '@opgavetorvet/contracts';
-import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
-import { ProfilePage } from './profile-page';
+import type { NoticeSettings, ProfileSettingsReply } from '@opgavetorvet/contracts';
+import { mockFetch, posts } from '@opgavetorvet/ui/test';
+import { customerAccount, renderAccountPages } from '../test/account-fixture';
 
-const account = {
-  profile: {
-    name: 'Mette Hansen',
-    email: 'bruger@demo.dk',
-    phone: '28 85 08 02',
-    zip: '2100',
-    city: 'København Ø',
-    created_at: 1_759_082_569,
-    last_login_at: null,
-    social_login: false,
-  },
-  jobs: { total: 0, open: 0, assigned: 0, finished: 0, cancelled: 0, closed: 0 },
-  reviews_count: 0,
-  bookings: [],
-} satisfies CustomerAccountReply;
-
+const account = customerAccount();
+const { name, email, phone, zip, city } = account.profile;
 const profile: ProfileSettingsReply = {
-  profile: {
-    name: 'Mette Hansen',
-    email: 'bruger@demo.dk',
-    phone: '28 85 08 02',
-    zip: '2100',
-    city: 'København Ø',
-    street_address: 'Strandboulevarden 5',
-  },
+  profile: { name, email, phone, zip, city, street_address: 'Strandboulevarden 5' },
   pending: { phone: { value: '30 30 30 30', expires_at: 1_900_000_000 }, email: null },
 };
 
@@ -56,21 +34,12 @@ function open(route = '/bruger/profil') {
     'POST /api/konto/notifikationer': async (request) => ({ body: await request.json() }),
     'POST /api/bruger/profil': { body: { type: 'success', message: 'Dine oplysninger er gemt.' } },
   });
-  renderWithProviders(
-    <Routes>
-      <Route path="/bruger/profil" element={<ProfilePage />} />
-    </Routes>,
-    { route },
-  );
+  renderAccountPages(route);
   return { server, user: userEvent.setup() };
 }
 
 const posted = async (server: ReturnType<typeof open>['server'], path: string) =>
-  Promise.all(
-    server.requests
-      .filter((r) => r.method === 'POST' && new URL(r.url).pathname === path)
-      .map((r) => r.json() as Promise<unknown>),
-  );
+  Promise.all(posts(server, path).map((r) => r.json() as Promise<unknown>));
 
 describe('/bruger/profil', () => {
   it('fills the form with the profile and saves name, zip and street address', async () => {

@@ -4,11 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Card, ErrorArea, Spinner, formatUnixDate } from '@opgavetorvet/ui';
-import { NoticeSettingsSection } from '@opgavetorvet/ui/account';
+import { NoticeSettingsSection, PasswordChangeForm } from '@opgavetorvet/ui/account';
 import { useProfileSettingsQuery } from '../api/profile-settings-api';
 import { AccountFrame } from './account-frame';
 import { EmailChange } from './email-change';
-import { PasswordForm } from './password-form';
 import { PhoneChange } from './phone-change';
 import { ProfileDetailsForm } from './profile-details-form';
 
@@ -35,7 +34,7 @@ export function ProfilePage() {
       {({ profile }) => (
         <div className="stack account-profile">
           <ProfileSettings />
-          <PasswordForm />
+          <PasswordChangeForm />
           <NoticeSettingsSection />
           <Card className="stack">
             <dl className="facts">

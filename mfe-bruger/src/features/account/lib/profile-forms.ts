@@ -1,9 +1,9 @@
 // The forms of /bruger/profil on their calls' schemas (packages/contracts account-settings.ts):
-// name/zip/address, a new phone and its code, a new e-mail, and a new password with the current one.
+// name/zip/address, a new phone and its code, and a new e-mail (the password's form is
+// @opgavetorvet/ui/account's).
 // Each call's own refusals are shown at the field they are about.
 import {
   EmailChangeBody,
-  PasswordChangeBody,
   PhoneChangeBody,
   PhoneConfirmBody,
   ProfileUpdateBody,
@@ -43,13 +43,5 @@ export const emailForm = schemaForm<EmailValues, typeof EmailChangeBody>(EmailCh
       'errors:::account::send_wait',
       'errors:::account::send_limit',
     ],
-  },
-});
-
-export type PasswordValues = { current_password: string; new_password: string };
-export const passwordForm = schemaForm<PasswordValues, typeof PasswordChangeBody>(PasswordChangeBody, {
-  refusals: {
-    current_password: ['errors:::account::current_password_wrong'],
-    new_password: ['errors:::account::password_same'],
   },
 });

@@ -108,6 +108,7 @@ const control: JobControlReply = {
     company: null,
   },
   street_address: 'Søndergade 12',
+  questions: [],
 };
 
 function Where() {

@@ -26,9 +26,9 @@ import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { paths } from '../../../config/paths';
 import { useCreateJobMutation } from '../api/createjob-api';
 import { useJobDraft } from '../hooks/use-job-draft';
-import { JOB_TEXT_MAX, attributeField, createJobForm, type CreateJobValues } from '../lib/create-job-form';
+import { AnswerFields } from '../../../components/job-answers/answer-fields';
+import { JOB_TEXT_MAX, createJobForm, type CreateJobValues } from '../lib/create-job-form';
 import { profileRefusalOf, sameEmail, type ProfileKind } from '../lib/profile-refusal';
-import { AttributeField } from './attribute-field';
 import { ContactFields } from './contact-fields';
 import { CreateJobPhotos, photoInputsFor } from './create-job-photos';
 import { JOB_CONSENT_ID, JobConsent } from './job-consent';
@@ -197,15 +197,13 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
         error={errorAt('description')}
         onChange={(e) => set('description', e.target.value)}
       />
-      {detail.attributes.map((attribute) => (
-        <AttributeField
-          key={`${attribute.id}:${draft.clears}`}
-          attribute={attribute}
-          answer={answers[attribute.id]}
-          error={errorAt(attributeField(attribute.id))}
-          onChange={(answer) => draft.setAnswer(attribute.id, answer)}
-        />
-      ))}
+      <AnswerFields
+        attributes={detail.attributes}
+        answers={answers}
+        errorAt={errorAt}
+        onChange={draft.setAnswer}
+        resetKey={draft.clears}
+      />
       <TextField
         label={t('bruger:::createjob::zip')}
         inputMode="numeric"

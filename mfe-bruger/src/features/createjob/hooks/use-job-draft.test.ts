@@ -3,7 +3,7 @@
 // forgotten when the job is created and emptied by the clear action.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyAnswer } from '../lib/answers';
+import { emptyAnswer } from '../../../components/job-answers/answers';
 import { jobDraftKey } from '../lib/job-draft';
 import { malerCategory } from '../components/category-fixture';
 import { JOB_DRAFT_DELAY_MS, useJobDraft } from './use-job-draft';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryAttribute } from '@opgavetorvet/contracts';
 import type { PickedFile } from '@opgavetorvet/ui/media';
-import type { AnswerValue, Answers } from '../lib/answers';
+import type { AnswerValue, Answers } from '../../../components/job-answers/answers';
 import { encodeJobDraft, loadJobDraft, storeJobDraft } from '../lib/job-draft';
 import type { CreateJobFields } from '../lib/create-job-form';
 

@@ -3,7 +3,7 @@
 // leaving out what no longer fits the category.
 import { describe, expect, it } from 'vitest';
 import { JOB_PHOTOS_MAX, PHOTO_CAPTION_MAX, type CategoryAttribute } from '@opgavetorvet/contracts';
-import { emptyAnswer } from './answers';
+import { emptyAnswer } from '../../../components/job-answers/answers';
 import { JOB_DRAFT_VERSION, decodeJobDraft, encodeJobDraft } from './job-draft';
 import type { CreateJobFields } from './create-job-form';
 

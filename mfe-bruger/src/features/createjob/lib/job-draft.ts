@@ -12,8 +12,14 @@ import {
   type CategoryAttribute,
 } from '@opgavetorvet/contracts';
 import type { PickedFile } from '@opgavetorvet/ui/media';
-import { emptyAnswer, isAnswered, type AnswerValue, type Answers } from './answers';
-import { AMOUNT_DIGITS, type CreateJobFields } from './create-job-form';
+import { AMOUNT_DIGITS } from '../../../components/job-answers/answer-rules';
+import {
+  emptyAnswer,
+  isAnswered,
+  type AnswerValue,
+  type Answers,
+} from '../../../components/job-answers/answers';
+import type { CreateJobFields } from './create-job-form';
 import { draftPhotosOf, storedDraftPhotos } from './draft-photos';
 import { isRecord } from './is-record';
 

@@ -5,30 +5,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StoredFile } from '@opgavetorvet/contracts';
-import { fakeUploadServer, mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { fakeUploadServer, messageFiles, mockFetch, posts, renderWithProviders } from '@opgavetorvet/ui/test';
 import { MessageThreadButton } from './message-thread-button';
-import { messageFilesHtml, threadHtml, threadReply } from './thread-fixture';
+import { openThreadModal, threadHtml, threadReply } from './thread-fixture';
 
-const keyOf = (name: string) => name.replace(/\W/g, '').padEnd(22, 'k').slice(0, 22);
-const pdf: StoredFile = {
-  key: keyOf('tegning.pdf'),
-  kind: 'pdf',
-  name: 'tegning.pdf',
-  bytes: 34_816,
-  width: null,
-  height: null,
-  widths: [],
-};
-const photo: StoredFile = {
-  key: keyOf('køkken.jpg'),
-  kind: 'image',
-  name: 'køkken.jpg',
-  bytes: 250_000,
-  width: 800,
-  height: 600,
-  widths: [320, 800],
-};
+const files = messageFiles({ name: 'tegning.pdf', bytes: 34_816, size: 'PDF, 34 kB' }, 'køkken.jpg');
+const { pdf, photo } = files;
 
 function open(files = '') {
   const server = mockFetch({
@@ -39,21 +21,13 @@ function open(files = '') {
   return { server, user: userEvent.setup() };
 }
 
-async function openModal(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Skriv besked' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Beskeder med Tømrer Hansen ApS' });
-  await within(dialog).findByText('Vi kan starte mandag.');
-  return dialog;
-}
-
-const messagePosts = (server: ReturnType<typeof open>['server']) =>
-  server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/opgave/new_message');
+const messagePosts = (server: ReturnType<typeof open>['server']) => posts(server, '/opgave/new_message');
 
 describe('"Vedhæft filer" in the reply form', () => {
   it('uploads photos and PDFs for a message and sends them in their order, also without text', async () => {
     const uploads = fakeUploadServer();
     const { server, user } = open();
-    const dialog = await openModal(user);
+    const dialog = await openThreadModal(user);
     await within(dialog).findByText('Vedhæft filer');
     const input = dialog.querySelector<HTMLInputElement>('.message-thread__reply input[type="file"]')!;
     expect(input.accept).toBe('image/*,application/pdf');
@@ -90,7 +64,7 @@ describe('"Vedhæft filer" in the reply form', () => {
 
   it('still refuses a message with neither text nor files', async () => {
     const { server, user } = open();
-    const dialog = await openModal(user);
+    const dialog = await openThreadModal(user);
     await within(dialog).findByText('Vedhæft filer');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Dette felt må ikke være tomt.');
@@ -100,8 +74,8 @@ describe('"Vedhæft filer" in the reply form', () => {
 
 describe("a message's files in the thread", () => {
   it('shows a PDF as a download link with its size, and a photo that opens the lightbox', async () => {
-    const { user } = open(messageFilesHtml(pdf, photo));
-    const dialog = await openModal(user);
+    const { user } = open(files.html);
+    const dialog = await openThreadModal(user);
     const link = within(dialog).getByRole('link', { name: /tegning\.pdf/ });
     expect(link).toHaveAttribute('href', `/filer/${pdf.key}/tegning.pdf`);
     expect(link).toHaveAttribute('download');

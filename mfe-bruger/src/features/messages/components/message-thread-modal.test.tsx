@@ -2,12 +2,12 @@
 // /ajax/bruger2/message_modal (contact_id, job_id) under the company's name; the reply and decline
 // forms of its html are sent to /opgave/new_message without leaving the page; an empty message,
 // or 'Andet' without text, is refused before sending; the server's refusal is shown in the modal.
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithProviders, type FakeReply } from '@opgavetorvet/ui/test';
+import { mockFetch, posts, renderWithProviders, type FakeReply } from '@opgavetorvet/ui/test';
 import { MessageThreadButton } from './message-thread-button';
-import { threadHtml, threadReply } from './thread-fixture';
+import { openThreadModal, threadHtml, threadReply } from './thread-fixture';
 
 function open(send?: FakeReply) {
   const messages = ['Vi kan starte mandag.'];
@@ -25,20 +25,10 @@ function open(send?: FakeReply) {
   return { server, store: view.store, user: userEvent.setup() };
 }
 
-const posts = (server: ReturnType<typeof open>['server'], path: string) =>
-  server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
-
-async function openModal(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Skriv besked' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Beskeder med Tømrer Hansen ApS' });
-  await within(dialog).findByText('Vi kan starte mandag.');
-  return dialog;
-}
-
 describe('the message modal of an offer', () => {
   it('asks for the thread of that contact and job and shows its messages', async () => {
     const { server, user } = open();
-    await openModal(user);
+    await openThreadModal(user);
     expect(await posts(server, '/ajax/bruger2/message_modal')[0].json()).toEqual({
       contact_id: 41,
       job_id: 333,
@@ -47,7 +37,7 @@ describe('the message modal of an offer', () => {
 
   it('refuses an empty message before sending it', async () => {
     const { server, user } = open();
-    const dialog = await openModal(user);
+    const dialog = await openThreadModal(user);
     await user.type(within(dialog).getByLabelText('Skriv en besked'), '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Dette felt må ikke være tomt.');
@@ -56,7 +46,7 @@ describe('the message modal of an offer', () => {
 
   it('sends the message with the fields of the form and shows it in the thread fetched again', async () => {
     const { server, store, user } = open();
-    const dialog = await openModal(user);
+    const dialog = await openThreadModal(user);
     await user.type(within(dialog).getByLabelText('Skriv en besked'), ' Passer tirsdag? ');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Passer tirsdag?')).toBeInTheDocument();
@@ -71,7 +61,7 @@ describe('the message modal of an offer', () => {
 
   it("refuses 'Andet' in 'Tak, men nej tak' without text, and sends a preset answer as a decline", async () => {
     const { server, user } = open();
-    const dialog = await openModal(user);
+    const dialog = await openThreadModal(user);
     await user.click(within(dialog).getByLabelText('Andet'));
     await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Dette felt må ikke være tomt.');
@@ -91,7 +81,7 @@ describe('the message modal of an offer', () => {
 
   it("sends 'Tak, men nej tak' only once the customer confirms it, since it cannot be undone", async () => {
     const { server, store, user } = open();
-    const dialog = await openModal(user);
+    const dialog = await openThreadModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
     const confirmation = within(dialog).getByRole('group', {
       name: 'Vil du afvise tilbuddet fra Tømrer Hansen ApS? Det kan ikke fortrydes, og du kan ikke vælge firmaet til opgaven bagefter.',
@@ -118,7 +108,7 @@ describe('the message modal of an offer', () => {
 
   it("shows the server's refusal in Danish in the modal", async () => {
     const { user } = open({ status: 400, body: { type: 'error', message: 'Dette felt må ikke være tomt.' } });
-    const dialog = await openModal(user);
+    const dialog = await openThreadModal(user);
     await user.type(within(dialog).getByLabelText('Skriv en besked'), 'Hej');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dette felt må ikke være tomt.');

@@ -9,74 +9,50 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InboxThread } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
-import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import {
+  fakeInbox,
+  inboxThreadOf,
+  messageFiles,
+  mockFetch,
+  posts,
+  renderWithProviders,
+} from '@opgavetorvet/ui/test';
 import { MessagesPage } from './messages-page';
-import { messageFilesHtml, threadHtml, threadReply } from './thread-fixture';
+import { threadHtml, threadReply } from './thread-fixture';
 
-const thread = (over: Partial<InboxThread>): InboxThread => ({
-  contact_id: 41,
+const thread = inboxThreadOf({
   job_id: 333,
   headline: 'Ny terrasse',
-  customer_id: 7,
   customer_name: 'Mette',
-  company_id: 3,
   company_name: 'Tømrer Hansen ApS',
-  bid_id: 90,
-  last_message_id: 500,
   last_message: 'Vi kan starte mandag.',
   last_sender: 'company',
-  last_at: 1_700_000_000,
-  last_files: 0,
-  unread: 2,
-  ...over,
 });
 
-const photo = { key: 'facadejpgkkkkkkkkkkkkk', name: 'facade.jpg' };
-const pdf = { key: 'tilbudpdfkkkkkkkkkkkkk', name: 'tilbud.pdf' };
+const files = messageFiles({ name: 'tilbud.pdf', bytes: 34_816, size: 'PDF, 34 kB' }, 'facade.jpg');
 
 function open(options: { threads?: InboxThread[]; total?: number; route?: string } = {}) {
-  // The fake service's unread counts: a read mark clears only its own thread's.
-  const unread = new Map<number, number>([
-    [41, 2],
-    [42, 1],
-  ]);
-  let lastId = 500;
+  const inbox = fakeInbox(
+    thread,
+    {
+      job_id: 334,
+      headline: 'Nyt tag',
+      company_name: 'Tag & Co',
+      last_sender: 'user',
+      last_message: 'Tak for tilbuddet',
+    },
+    options,
+  );
   const server = mockFetch({
-    'GET /api/beskeder': () => {
-      const threads = options.threads ?? [
-        thread({ unread: unread.get(41), last_message_id: lastId }),
-        thread({
-          contact_id: 42,
-          job_id: 334,
-          headline: 'Nyt tag',
-          company_name: 'Tag & Co',
-          unread: unread.get(42),
-          last_message_id: 400,
-          last_sender: 'user',
-          last_message: 'Tak for tilbuddet',
-        }),
-      ];
-      return { body: { threads, page: 1, page_size: 20, total: options.total ?? threads.length } };
-    },
-    'POST /api/beskeder/41/laest': () => {
-      unread.set(41, 0);
-      return { body: { marked: 2, get_unread_messages: 1 } };
-    },
-    'POST /api/beskeder/42/laest': () => {
-      unread.set(42, 0);
-      return { body: { marked: 1, get_unread_messages: 0 } };
-    },
+    ...inbox.routes,
     'POST /ajax/bruger2/message_modal': {
-      body: threadReply(threadHtml({ files: messageFilesHtml(pdf, photo) })),
+      body: threadReply(threadHtml({ files: files.html })),
     },
     'POST /opgave/new_message': { body: { response: 'success', view: '' } },
   });
   const view = renderWithProviders(<MessagesPage />, { route: options.route ?? '/bruger/beskeder' });
-  return { server, store: view.store, user: userEvent.setup(), newMessage: () => (lastId += 1) };
+  return { server, store: view.store, user: userEvent.setup(), newMessage: inbox.newMessage };
 }
-
-const posts = (server: ReturnType<typeof open>['server'], path: string) =>
-  server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
 
 describe("the customer's inbox", () => {
   it('shows one row per thread with the company, the job, the newest message, its time and the unread count', async () => {

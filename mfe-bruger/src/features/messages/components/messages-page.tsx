@@ -6,11 +6,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Pager } from '@opgavetorvet/ui';
-import { InboxSection, useOpenInboxRow } from '@opgavetorvet/ui/inbox';
+import { InboxRow, InboxSection, useOpenInboxRow } from '@opgavetorvet/ui/inbox';
 import { paths } from '../../../config/paths';
 import { useBrugerInboxQuery, useBrugerThreadHeadQuery } from '../api/messages-api';
 import { useInboxAddress } from '../lib/use-inbox-address';
-import { InboxRow } from './inbox-row';
 import { ThreadPanel } from './thread-panel';
 import '../messages.css';
 
@@ -40,8 +39,11 @@ export function MessagesPage() {
                   <InboxRow
                     key={thread.contact_id}
                     thread={thread}
+                    name={thread.company_name}
+                    reader="user"
+                    texts="bruger:::messages"
                     selected={thread.contact_id === open?.contactId}
-                    onOpen={(th) => openThread({ contactId: th.contact_id, jobId: th.job_id })}
+                    onOpen={() => openThread({ contactId: thread.contact_id, jobId: thread.job_id })}
                   />
                 ))}
               </ul>

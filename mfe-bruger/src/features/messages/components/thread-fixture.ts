@@ -1,6 +1,10 @@
 // The html of /ajax/bruger2/message_modal as the service renders it (reply form with its place for
 // the file picker, and the decline form while the offer stands), for the message modal's tests; a
-// message may carry files, drawn as the service draws them (lib/message-files.tsx).
+// message may carry files (messageFiles of '@opgavetorvet/ui/test'). And the modal opened as the
+// customer opens it, once its thread has come.
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
 const hidden =
   '<input type="hidden" name="bidid" value="90"/><input type="hidden" name="userid" value="7"/><input type="hidden" name="companyid" value="3"/>';
 
@@ -44,16 +48,10 @@ export const threadReply = (html: string) => ({
   btn_type: 'offer',
 });
 
-/** The files of a message as the service draws them: a PDF download link and a photo's thumbnail link. */
-export function messageFilesHtml(pdf: { key: string; name: string }, photo: { key: string; name: string }) {
-  return (
-    '<ul class="message-files" aria-label="Vedhæftede filer">' +
-    `<li class="message-files__item"><a class="message-files__pdf" href="/filer/${pdf.key}/${encodeURIComponent(pdf.name)}" download="${pdf.name}">` +
-    `<span class="message-files__name">${pdf.name}</span> <span class="message-files__size">(PDF, 34 kB)</span></a></li>` +
-    `<li class="message-files__item"><a class="message-files__image" href="/filer/${photo.key}/800.jpg" target="_blank" rel="noopener" ` +
-    `data-file-key="${photo.key}" data-widths="320,800" data-width="800" data-height="600"><picture>` +
-    `<source type="image/webp" srcSet="/filer/${photo.key}/320.webp 320w, /filer/${photo.key}/800.webp 800w" sizes="96px"/>` +
-    `<img class="message-files__thumb" src="/filer/${photo.key}/320.jpg" srcSet="/filer/${photo.key}/320.jpg 320w, /filer/${photo.key}/800.jpg 800w" ` +
-    `sizes="96px" alt="Vedhæftet billede: ${photo.name}" width="96" height="96" loading="lazy" decoding="async"/></picture></a></li></ul>`
-  );
+/** 'Skriv besked' clicked: the modal with Tømrer Hansen ApS's thread, once its first message shows. */
+export async function openThreadModal(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'Skriv besked' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Beskeder med Tømrer Hansen ApS' });
+  await within(dialog).findByText('Vi kan starte mandag.');
+  return dialog;
 }

@@ -57,7 +57,14 @@ export function JobControl({ page }: { page: JobPageReply }) {
           )}
         </div>
       )}
-      {open === 'edit' && <JobEditModal job={page.job} onClose={close} />}
+      {open === 'edit' && (
+        <JobEditModal
+          job={page.job}
+          answers={page.attributes}
+          questions={control.questions}
+          onClose={close}
+        />
+      )}
       {open === 'addition' && <JobAdditionModal jobId={jobId} onClose={close} />}
       {open === 'withdraw' && <WithdrawJobModal jobId={jobId} onClose={close} />}
     </Card>

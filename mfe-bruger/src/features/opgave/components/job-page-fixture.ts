@@ -71,7 +71,17 @@ export const jobPage: JobPageReply = {
     hidden: false,
   },
   photos: [],
-  attributes: [{ attribute_id: 1, name: 'Antal skabe', unit: 'stk.', value: '12' }],
+  attributes: [
+    {
+      attribute_id: 1,
+      name: 'Antal skabe',
+      unit: 'stk.',
+      value: '12',
+      option_id: null,
+      number_value: 12,
+      car_model_id: null,
+    },
+  ],
   contacts: [first, offer(42, 502, 22, 'Byg & Co', 'byg-co')],
   invitations: [],
   state: {
@@ -110,4 +120,5 @@ export const jobControl: JobControlReply = {
     company: null,
   },
   street_address: 'Søndergade 12',
+  questions: [],
 };

@@ -1,7 +1,7 @@
 // Rules of the customer's job page (SPEC §4/§5/§9): amounts in Danish format, 'Vælg firma' leads
 // to the supplier-hired page, 'success' and 'replay' disable the decline buttons, and an empty
 // custom text ('Andet') is refused before sending.
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +122,27 @@ describe('customer job page', () => {
     );
     const post = server.requests.find((r) => r.method === 'POST');
     expect(await post?.json()).toEqual({ job_id: 333, contact_id: 41, street_address: 'Søndergade 12' });
+  });
+
+  it('promises no offers on a job without any that was withdrawn or removed', async () => {
+    const bare = { ...jobPage, contacts: [] };
+    open({ 'GET /api/bruger/opgaver/333': { body: bare } });
+    expect(await screen.findByText('Ingen tilbud endnu')).toBeInTheDocument();
+    cleanup();
+    open({
+      'GET /api/bruger/opgaver/333': {
+        body: {
+          ...bare,
+          job: {
+            ...jobPage.job,
+            status: 'cancelled',
+            removal: { at: 1_767_225_600, reason: 'Ulovligt arbejde.' },
+          },
+        },
+      },
+    });
+    expect(await screen.findByTestId('job-removed')).toBeInTheDocument();
+    expect(screen.queryByText('Ingen tilbud endnu')).not.toBeInTheDocument();
   });
 
   it('shows the final price the company reported on a finished offer, with øre', async () => {

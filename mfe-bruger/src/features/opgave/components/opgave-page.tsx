@@ -53,7 +53,10 @@ export function OpgavePage({ afterFacts, offerActions, afterOffers }: OpgavePage
       <h2 className="section-title">{t('bruger:::offers::title', { count: standing })}</h2>
       {answered > 0 && <p className="muted">{t('bruger:::offers::not_standing', { count: answered })}</p>}
       {offers.length === 0 ? (
-        <EmptyState title={t('bruger:::offers::empty_title')} text={t('bruger:::offers::empty_text')} />
+        // A job withdrawn or removed gets no offers: no promise that one will come.
+        data.job.status !== 'cancelled' && (
+          <EmptyState title={t('bruger:::offers::empty_title')} text={t('bruger:::offers::empty_text')} />
+        )
       ) : (
         <div className="stack">
           {offers.map((contact) => (

@@ -9,26 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InboxThread } from '@opgavetorvet/contracts';
 import { api } from '@opgavetorvet/ui';
-import { mockFetch, renderWithProviders, type FakeReply } from '@opgavetorvet/ui/test';
+import { fakeInbox, mockFetch, posts, renderWithProviders, type FakeReply } from '@opgavetorvet/ui/test';
 import { BeskederPage } from './beskeder-page';
-
-const thread = (over: Partial<InboxThread>): InboxThread => ({
-  contact_id: 41,
-  job_id: 275,
-  headline: 'Omfugning af facade',
-  customer_id: 7,
-  customer_name: 'Mette Hansen',
-  company_id: 3,
-  company_name: 'Demo Byg ApS',
-  bid_id: 90,
-  last_message_id: 500,
-  last_message: 'Hvornår kan I starte?',
-  last_sender: 'user',
-  last_at: 1_700_000_000,
-  last_files: 0,
-  unread: 2,
-  ...over,
-});
+import { inboxThread } from '../test/inbox-fixture';
 
 const threadHtml =
   '<div class="message-thread"><h2 class="thread-title">Beskeder om »Omfugning af facade« med Mette Hansen</h2>' +
@@ -44,39 +27,15 @@ interface Options {
 }
 
 function open(options: Options = {}) {
-  // The fake service's unread counts: a read mark clears only its own thread's.
-  const unread = new Map<number, number>([
-    [41, 2],
-    [42, 1],
-  ]);
-  let lastId = 500;
+  const inbox = fakeInbox(
+    inboxThread,
+    { job_id: 276, customer_name: 'Ole Jensen', last_sender: 'company', last_message: 'Tak' },
+    options,
+  );
   const server = mockFetch({
-    'GET /api/beskeder': () => {
-      const threads = options.threads ?? [
-        thread({ unread: unread.get(41), last_message_id: lastId }),
-        thread({
-          contact_id: 42,
-          job_id: 276,
-          customer_name: 'Ole Jensen',
-          unread: unread.get(42),
-          last_message_id: 400,
-          last_sender: 'company',
-          last_message: 'Tak',
-        }),
-      ];
-      const total = options.total ?? threads.length;
-      return { body: { threads, page: 1, page_size: 20, total } };
-    },
+    ...inbox.routes,
     'GET /api/beskeder/99': {
-      body: { ...thread({}), contact_id: 99, customer_name: 'Ida Holm', last_message_id: null },
-    },
-    'POST /api/beskeder/41/laest': () => {
-      unread.set(41, 0);
-      return { body: { marked: 2, get_unread_messages: 1 } };
-    },
-    'POST /api/beskeder/42/laest': () => {
-      unread.set(42, 0);
-      return { body: { marked: 1, get_unread_messages: 0 } };
+      body: { ...inboxThread({}), contact_id: 99, customer_name: 'Ida Holm', last_message_id: null },
     },
     'POST /api/beskeder/99/laest': { body: { marked: 0, get_unread_messages: 0 } },
     'POST /firma/message_modal': { body: { html: threadHtml } },
@@ -84,19 +43,15 @@ function open(options: Options = {}) {
     'POST /ajax/firma/delete_cancel_message': { body: { success: true, link_name: 'Afslut opgave' } },
   });
   const view = renderWithProviders(<BeskederPage />, { route: options.route ?? '/firma/beskeder' });
-  const newMessage = () => (lastId += 1);
-  return { server, store: view.store, user: userEvent.setup(), newMessage };
+  return { server, store: view.store, user: userEvent.setup(), newMessage: inbox.newMessage };
 }
-
-const posts = (server: ReturnType<typeof open>['server'], path: string) =>
-  server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === path);
 
 describe('the company messages page', () => {
   it('shows each thread with the customer, the job, the newest message, its time and the unread count as a red dot (none at 0)', async () => {
     open({
       threads: [
-        thread({ last_at: 1_700_000_000 }),
-        thread({
+        inboxThread({ last_at: 1_700_000_000 }),
+        inboxThread({
           contact_id: 42,
           customer_name: 'Ole Jensen',
           unread: 0,
@@ -132,7 +87,7 @@ describe('the company messages page', () => {
   });
 
   it('keeps the page in the address and asks the service for it', async () => {
-    const threads = Array.from({ length: 20 }, (_, i) => thread({ contact_id: 100 + i, unread: 0 }));
+    const threads = Array.from({ length: 20 }, (_, i) => inboxThread({ contact_id: 100 + i, unread: 0 }));
     const { server, user } = open({ threads, total: 45, route: '/firma/beskeder?page=2' });
     expect(await screen.findAllByTestId('conversation')).toHaveLength(20);
     const lists = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/beskeder');

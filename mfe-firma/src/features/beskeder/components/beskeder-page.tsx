@@ -4,11 +4,10 @@
 // place. On a narrow screen the open thread replaces the list, with a way back.
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Pager } from '@opgavetorvet/ui';
-import { InboxSection, useOpenInboxRow } from '@opgavetorvet/ui/inbox';
+import { InboxRow, InboxSection, useOpenInboxRow } from '@opgavetorvet/ui/inbox';
 import { useFirmaInboxQuery, useFirmaThreadHeadQuery } from '../api/beskeder-api';
 import { useSelectedContact } from '../lib/use-selected-contact';
 import { ConversationPanel } from './conversation-panel';
-import { ConversationRow } from './conversation-row';
 import '../beskeder.css';
 
 export function BeskederPage() {
@@ -24,15 +23,18 @@ export function BeskederPage() {
         data.total === 0 && contactId === null ? (
           <EmptyState title={t('firma:::beskeder::empty_title')} text={t('firma:::beskeder::empty_text')} />
         ) : (
-          <div className={`beskeder${contactId !== null ? ' beskeder--open' : ''}`}>
-            <nav className="beskeder__list" aria-label={t('firma:::beskeder::list_label')}>
-              <ul className="conversation-list">
+          <div className={`inbox${contactId !== null ? ' inbox--open' : ''}`}>
+            <nav className="inbox__list" aria-label={t('firma:::beskeder::list_label')}>
+              <ul className="inbox-list">
                 {data.threads.map((thread) => (
-                  <ConversationRow
+                  <InboxRow
                     key={thread.contact_id}
-                    conversation={thread}
+                    thread={thread}
+                    name={thread.customer_name}
+                    reader="company"
+                    texts="firma:::beskeder"
                     selected={thread.contact_id === contactId}
-                    onSelect={select}
+                    onOpen={() => select(thread.contact_id)}
                   />
                 ))}
               </ul>
@@ -46,7 +48,7 @@ export function BeskederPage() {
                 onBack={() => select(null)}
               />
             ) : (
-              <p className="beskeder__hint">{t('firma:::beskeder::choose')}</p>
+              <p className="inbox__hint">{t('firma:::beskeder::choose')}</p>
             )}
           </div>
         )

@@ -29,11 +29,11 @@ export function ConversationPanel({ contactId, conversation, onBack }: Conversat
   return (
     <section
       ref={ref}
-      className="conversation-panel"
+      className="inbox-thread"
       aria-label={t('firma:::beskeder::thread_label')}
       data-testid="conversation-panel"
     >
-      <Button variant="quiet" className="conversation-panel__back" onClick={onBack}>
+      <Button variant="quiet" className="inbox-thread__back" onClick={onBack}>
         {t('firma:::beskeder::back')}
       </Button>
       {error ? (

@@ -6,56 +6,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { InboxThread, StoredFile } from '@opgavetorvet/contracts';
-import { fakeUploadServer, mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { fakeUploadServer, messageFiles, mockFetch, posts, renderWithProviders } from '@opgavetorvet/ui/test';
 import { BeskederPage } from './beskeder-page';
+import { inboxThread } from '../test/inbox-fixture';
 
-const pdf: StoredFile = {
-  key: 'tilbudpdfkkkkkkkkkkkkk',
-  kind: 'pdf',
-  name: 'tilbud.pdf',
-  bytes: 2_516_582,
-  width: null,
-  height: null,
-  widths: [],
-};
-const photo: StoredFile = {
-  key: 'facadejpgkkkkkkkkkkkkk',
-  kind: 'image',
-  name: 'facade.jpg',
-  bytes: 250_000,
-  width: 800,
-  height: 600,
-  widths: [320, 800],
-};
+const files = messageFiles({ name: 'tilbud.pdf', bytes: 2_516_582, size: 'PDF, 2,4 MB' }, 'facade.jpg');
+const { pdf, photo } = files;
+const thread = inboxThread({ last_message: '', last_files: 2, unread: 1 });
 
-const thread: InboxThread = {
-  contact_id: 41,
-  job_id: 275,
-  headline: 'Omfugning af facade',
-  customer_id: 7,
-  customer_name: 'Mette Hansen',
-  company_id: 3,
-  company_name: 'Demo Byg ApS',
-  bid_id: 90,
-  last_message_id: 500,
-  last_message: '',
-  last_sender: 'user',
-  last_at: 1_700_000_000,
-  last_files: 2,
-  unread: 1,
-};
-
-// The thread as the service draws a message with a PDF and a photo (lib/message-files.tsx).
+// The thread as the service draws a message with a PDF and a photo.
 const threadHtml =
   '<div class="message-thread"><ol class="thread-messages"><li class="thread-message">' +
-  '<ul class="message-files" aria-label="Vedhæftede filer">' +
-  `<li class="message-files__item"><a class="message-files__pdf" href="/filer/${pdf.key}/tilbud.pdf" download="tilbud.pdf">` +
-  '<span class="message-files__name">tilbud.pdf</span> <span class="message-files__size">(PDF, 2,4 MB)</span></a></li>' +
-  `<li class="message-files__item"><a class="message-files__image" href="/filer/${photo.key}/800.jpg" target="_blank" rel="noopener" ` +
-  `data-file-key="${photo.key}" data-widths="320,800" data-width="800" data-height="600"><picture>` +
-  `<img class="message-files__thumb" src="/filer/${photo.key}/320.jpg" alt="Vedhæftet billede: facade.jpg" loading="lazy"/>` +
-  '</picture></a></li></ul></li></ol></div>';
+  `${files.html}</li></ol></div>`;
 
 function open() {
   const server = mockFetch({
@@ -68,8 +30,7 @@ function open() {
   return { server, user: userEvent.setup() };
 }
 
-const messagePosts = (server: ReturnType<typeof open>['server']) =>
-  server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/opgave/new_message');
+const messagePosts = (server: ReturnType<typeof open>['server']) => posts(server, '/opgave/new_message');
 
 describe('files in the company messages', () => {
   it('sends the picked photos and PDFs with the answer in their order, also without text', async () => {

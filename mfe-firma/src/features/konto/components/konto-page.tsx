@@ -1,10 +1,11 @@
 // /firma/konto: the company's balance, the 'Fyld op' form (card payment through Stripe Checkout)
 // and every movement with its running balance and receipts. ?betaling=annulleret (Checkout's cancel
-// address) says that nothing was charged. The contact person's notifications close the page (issue 32).
+// address) says that nothing was charged. The contact person's password change and notifications,
+// then the company's data, close the page (issue 32).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Card, PageTitle, Spinner, formatOre } from '@opgavetorvet/ui';
-import { NoticeSettingsSection } from '@opgavetorvet/ui/account';
+import { NoticeSettingsSection, PasswordChangeForm } from '@opgavetorvet/ui/account';
 import { useFirmaKontoQuery } from '../api/konto-api';
 import '../styles/konto.css';
 import { LedgerTable } from './ledger-table';
@@ -52,6 +53,7 @@ export function KontoPage({ onLeave = leaveForCheckout }: { onLeave?: (url: stri
           <LedgerTable lines={data.lines} />
         </section>
       )}
+      <PasswordChangeForm />
       <NoticeSettingsSection />
       <PersonalDataSection />
     </section>

@@ -1,9 +1,11 @@
 // The company's side of reviews (SPEC §7 "Reviews, e-mails, comments"): the paged review lists as
-// html (with the answer form under each review for the company itself), answering a review, and
-// e-mails asking customers for a review.
+// html (with the answer form under each review for the company itself), answering a review,
+// e-mails asking customers for a review, and reporting a review to the administrator (issue 33).
 import type {
   CommentReviewBody,
   CommentReviewReply,
+  MessageReply,
+  ReportReviewBody,
   ReviewEmailsBody,
   ReviewEmailsReply,
   ReviewListBody,
@@ -31,7 +33,15 @@ export const reviewsApi = api.injectEndpoints({
     sendReviewEmails: build.mutation<ReviewEmailsReply, ReviewEmailsBody>({
       query: (body) => ({ url: '/ajax/firma/sendemailreview', method: 'POST', body }),
     }),
+    reportReview: build.mutation<MessageReply, ReportReviewBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/firma/anmeldelser/${id}/anmeld`, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useReviewListPageQuery, useAnswerReviewMutation, useSendReviewEmailsMutation } = reviewsApi;
+export const {
+  useReviewListPageQuery,
+  useAnswerReviewMutation,
+  useSendReviewEmailsMutation,
+  useReportReviewMutation,
+} = reviewsApi;

@@ -1,11 +1,13 @@
 // One page (5) of a review list as the service renders it, with the answer form under each review
 // for the company itself. The forms are the server's: their submit is caught here and sent to
 // /ajax/firma/comment_new_review (an empty answer is refused first, SPEC §8); the page is then
-// read again so it shows the answer. The last page loaded offers 'Vis flere' while there are more.
-import type { FormEvent } from 'react';
+// read again so it shows the answer. Its 'Anmeld anmeldelse' buttons open the reason dialog
+// (report-review-modal.tsx). The last page loaded offers 'Vis flere' while there are more.
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, notify, notifyFromError, ServerHtml, Spinner, useAppDispatch } from '@opgavetorvet/ui';
 import { useAnswerReviewMutation, useReviewListPageQuery, type ReviewListKind } from '../api/reviews-api';
+import { ReportReviewModal } from './report-review-modal';
 
 interface Props {
   list: ReviewListKind;
@@ -25,6 +27,14 @@ export function ReviewListPage({ list, companyId, page, isLast, onMore }: Props)
     comment: 1,
   });
   const [answer] = useAnswerReviewMutation();
+  const [reporting, setReporting] = useState<number | null>(null);
+
+  // The server's 'Anmeld anmeldelse' button under a review opens the reason dialog for it.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const button = event.target instanceof Element ? event.target.closest('.review-report-button') : null;
+    const reviewId = Number(button?.getAttribute('data-review-id'));
+    if (Number.isInteger(reviewId) && reviewId > 0) setReporting(reviewId);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLDivElement>) => {
     const form = event.target;
@@ -53,7 +63,20 @@ export function ReviewListPage({ list, companyId, page, isLast, onMore }: Props)
   return (
     <>
       {data.html !== '' && (
-        <ServerHtml className="review-page" data-page={page} onSubmit={onSubmit} html={data.html} />
+        <ServerHtml
+          className="review-page"
+          data-page={page}
+          onSubmit={onSubmit}
+          onClick={onClick}
+          html={data.html}
+        />
+      )}
+      {reporting !== null && (
+        <ReportReviewModal
+          reviewId={reporting}
+          onClose={() => setReporting(null)}
+          onReported={() => void refetch()}
+        />
       )}
       {isLast && data.page_up > 0 && (
         <div className="form-actions">

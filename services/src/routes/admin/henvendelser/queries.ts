@@ -9,8 +9,6 @@ import type { Db } from '../../../db/open.js';
 import { reportedFilesWaiting } from '../../../db/queries/file-reports.js';
 import { cancellations as cancellationRows } from '../../../db/schema/index.js';
 
-/** How many items the inbox shows at once (per view); the rest wait until these are dealt with. */
-export const INBOX_LIMIT = 200;
 const PREVIEW_LENGTH = 140;
 
 export interface HelpRow {
@@ -29,7 +27,7 @@ export interface HelpRow {
 }
 
 /** Every help item as one row set; `itemsWhere` narrows it. */
-const allItems = sql`
+export const allItems = sql`
   select 'support_case' kind, s.id, s.subject title, f.name from_name, s.status stored_status,
     coalesce((select m.sender from support_messages m where m.case_id = s.id order by m.created_at desc, m.id desc limit 1), 'company') last_sender,
     coalesce((select m.body from support_messages m where m.case_id = s.id order by m.created_at desc, m.id desc limit 1), '') preview,
@@ -82,30 +80,25 @@ function toItem(row: HelpRow): HelpItem {
   };
 }
 
+/** An item of the derived table is unanswered: not closed, and the other side wrote last. */
+export const unansweredSql = sql`(stored_status <> 'closed' and last_sender <> 'staff')`;
+
 /**
- * The inbox's rows where `condition` holds, unanswered first, newest first. SQL text: the union of
- * the three kinds as a derived table; inbox-rows.test.ts checks its rows against HelpRow.
+ * The inbox's rows where `condition` holds, unanswered first, newest first, `limit` of them from
+ * `offset`. SQL text: the union of the three kinds as a derived table; inbox-rows.test.ts checks
+ * its rows against HelpRow.
  */
-export async function helpRows(db: Db, condition: SQL, limit: number): Promise<HelpRow[]> {
-  const unanswered = sql`(stored_status <> 'closed' and last_sender <> 'staff')`;
+export async function helpRows(db: Db, condition: SQL, limit: number, offset = 0): Promise<HelpRow[]> {
   return await rawAll<HelpRow>(
     db,
     sql`select * from (${allItems}) items where ${condition}
-      order by ${unanswered} desc, last_message_at desc, created_at desc, id desc limit ${limit}`,
+      order by ${unansweredSql} desc, last_message_at desc, created_at desc, id desc
+      limit ${limit} offset ${offset}`,
   );
 }
 
-async function itemsWhere(db: Db, condition: SQL, limit: number): Promise<HelpItem[]> {
-  return (await helpRows(db, condition, limit)).map(toItem);
-}
-
-/** The inbox: items not closed (unanswered first) or the closed ones, newest first. */
-export async function helpInbox(db: Db, closed: boolean): Promise<HelpItem[]> {
-  return await itemsWhere(
-    db,
-    closed ? sql`stored_status = 'closed'` : sql`stored_status <> 'closed'`,
-    INBOX_LIMIT,
-  );
+export async function itemsWhere(db: Db, condition: SQL, limit: number, offset = 0): Promise<HelpItem[]> {
+  return (await helpRows(db, condition, limit, offset)).map(toItem);
 }
 
 /** One item as the inbox shows it, or undefined. */
@@ -116,7 +109,7 @@ export async function helpItem(db: Db, kind: HelpKind, id: number): Promise<Help
 export async function helpCounts(db: Db): Promise<HelpCountsReply> {
   const rows = await rawAll<{ kind: HelpKind; n: number }>(
     db,
-    sql`select kind, count(*) n from (${allItems}) items where stored_status <> 'closed' and last_sender <> 'staff' group by kind`,
+    sql`select kind, count(*) n from (${allItems}) items where ${unansweredSql} group by kind`,
   );
   const of = (kind: HelpKind) => rows.find((row) => row.kind === kind)?.n ?? 0;
   const cancellations =

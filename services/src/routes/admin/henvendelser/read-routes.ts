@@ -1,8 +1,10 @@
-// GET /api/admin/henvendelser (the inbox: open items, unanswered first, or the closed ones),
+// GET /api/admin/henvendelser (the inbox: a page of the items the kind, state and age filters
+// match, unanswered first, with the filters' counts; inbox-page.ts),
 // GET /api/admin/henvendelser/antal (what is unanswered, for the header) and
 // GET /api/admin/henvendelser/:kind/:id (one item with its thread). Administrator only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  HELP_INBOX_PAGE_SIZE,
   HelpCountsReply,
   HelpInboxQuery,
   HelpInboxReply,
@@ -12,7 +14,9 @@ import {
 } from '@opgavetorvet/contracts';
 import { AppError } from '../../../errors.js';
 import { threadOf } from '../../../lib/help/threads.js';
-import { helpCounts, helpInbox, helpItem } from './queries.js';
+import { nowSeconds } from '../../../lib/danish.js';
+import { helpInboxPage } from './inbox-page.js';
+import { helpCounts, helpItem } from './queries.js';
 
 const refusals = { 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] };
 
@@ -22,12 +26,20 @@ const readRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Support cases, complaints and ticket threads: open ones (unanswered first) or closed ones',
+        summary:
+          'A page of support cases, complaints and ticket threads by kind, state and age, unanswered first',
         querystring: HelpInboxQuery,
         response: { 200: HelpInboxReply, 400: errorResponses[400], ...refusals },
       },
     },
-    async (request) => ({ items: await helpInbox(fastify.db, request.query.visning === 'lukkede') }),
+    async (request) => {
+      const { type, age, visning } = request.query;
+      const page = request.query.page ?? 1;
+      const status = request.query.status ?? (visning === 'lukkede' ? 'closed' : 'active');
+      const filter = { type: type ?? null, status, age: age ?? null };
+      const found = await helpInboxPage(fastify.db, filter, page, nowSeconds());
+      return { ...found, page, page_size: HELP_INBOX_PAGE_SIZE };
+    },
   );
 
   fastify.get(

@@ -18,6 +18,7 @@ import { validationMessages } from '../../../plugins/app/validation-messages.js'
 import { findAccountByEmail } from '../../../db/queries/accounts.js';
 import { prepareAccount, welcomeNewAccount, type NewAccount } from '../../../lib/job-posting.js';
 import { saveJob } from '../../../domain/jobs/post-job.js';
+import { isBlockedCustomer } from '../../../lib/customer-block.js';
 import { companyCard } from '../../../db/queries/company-card.js';
 import { nowSeconds } from '../../../lib/danish.js';
 import { orderChoice } from '../../../db/queries/pricelists.js';
@@ -76,6 +77,8 @@ const personalizedWorkRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       const body = request.body;
       const current = request.currentUser;
       if (current && current.role !== 'user') return refuse(request, reply, 403, 'errors:::forbidden');
+      if (current && (await isBlockedCustomer(db, current.id)))
+        return refuse(request, reply, 403, 'errors:::customer_blocked');
       const company = await companyCard(db, body.company_id);
       if (!company) return refuse(request, reply, 404, 'errors:::company_not_found');
       const choice = await orderChoice(db, company.id, body.pricelist, body.categoryid, body.attr_id);

@@ -1,0 +1,37 @@
+// What the administrators' tests share: an administrator held to the second factor (the test
+// helpers' administrators log in with the password alone, as the demo one), the code an
+// authenticator app would show (computed with otplib), and the whole setup of a secret.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { ADMIN_PAGES } from '@opgavetorvet/contracts';
+import { adminSecondFactors } from '../../db/schema/index.js';
+import { type Agent, type TestAccount, createAccount, visitor } from '../../test/helpers.js';
+
+/** An administrator who must set up TOTP at its next login, as an invited one. */
+export async function heldAdmin(app: FastifyInstance): Promise<TestAccount> {
+  const account = await createAccount(app, 'admin');
+  await app.db.delete(adminSecondFactors).where(eq(adminSecondFactors.userId, account.id)).run();
+  return account;
+}
+
+/** The code the app shows `offsetSteps` steps of 30 s from now. */
+export const codeAt = (secret: string, offsetSteps = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+
+/** A fresh browser that has given the administrator's password (the second step pending). */
+export async function afterPassword(app: FastifyInstance, account: TestAccount): Promise<Agent> {
+  const agent = await visitor(app);
+  const reply = await agent.login(account);
+  if (reply.statusCode !== 200 || reply.json().text !== ADMIN_PAGES.adminTotp)
+    throw new Error(`login: ${reply.body}`);
+  return agent;
+}
+
+/** Sets up TOTP for the pending agent: the secret and the recovery codes. */
+export async function setUpTotp(agent: Agent): Promise<{ secret: string; codes: string[] }> {
+  const secret = (await agent.post('/api/admin/totp/ny')).json().secret as string;
+  const confirmed = await agent.post('/api/admin/totp/bekraeft', { code: await codeAt(secret) });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+  return { secret, codes: confirmed.json().recovery_codes as string[] };
+}
