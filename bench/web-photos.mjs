@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../scripts/lib.mjs';
 
+const DEMO_COMPANY_SLUG = 'demo-byg-anlaeg';
 const sharp = createRequire(join(root, 'services/package.json'))('sharp');
 
 /** A photo-like JPEG: a colour gradient with noise, so it compresses as a photo does. */
@@ -93,7 +94,8 @@ export async function seedPhotoPages(baseURL, customerCookie, companyCookie) {
     text: 'Fliser, gulvvarme og nye installationer, udført på tre uger.',
     photos: await uploadPhotos(company.upload, 'reference', 12),
   });
-  const profile = await company.call('GET', '/api/firma/profil');
+  // The demo company's public address, as the seed names it (the journeys use it too).
+  await company.call('GET', `/api/companies/${DEMO_COMPANY_SLUG}`);
   return [
     {
       name: 'job-photos',
@@ -101,6 +103,6 @@ export async function seedPhotoPages(baseURL, customerCookie, companyCookie) {
       email: 'bruger@demo.dk',
       area: '[data-remote="mfe-bruger"]',
     },
-    { name: 'gallery', path: `/${profile.slug}`, email: null, area: '[data-remote="mfe-bruger"]' },
+    { name: 'gallery', path: `/${DEMO_COMPANY_SLUG}`, email: null, area: '[data-remote="mfe-bruger"]' },
   ];
 }

@@ -57,7 +57,7 @@ export function ReviewItem({ t, lang, review, answerForm }: ItemProps) {
             <span className="review-rating-label">{t(`fragments:::reviews::rating::${review.rating}`)}</span>
           </>
         )}
-        <h4 className="review-title">{review.title}</h4>
+        <h3 className="review-title">{review.title}</h3>
       </header>
       <p className="review-text">{review.text}</p>
       <footer className="review-meta">

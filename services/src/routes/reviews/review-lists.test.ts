@@ -75,7 +75,7 @@ afterAll(() => app.close());
 const list = (agent = w.bruger, url = '/ajax/firma/load_reviews', body: Record<string, unknown> = {}) =>
   agent.post(url, { company_id: listCompany, ...body });
 const titles = (html: string): string[] =>
-  [...html.matchAll(/<h4 class="review-title">([^<]*)<\/h4>/g)].map((m) => m[1]);
+  [...html.matchAll(/<h3 class="review-title">([^<]*)<\/h3>/g)].map((m) => m[1]);
 
 describe('load_reviews, load_publicreview, load_friendtestimonials', () => {
   it("pages customers' reviews five at a time, newest first; page_up is the next page or 0", async () => {

@@ -56,6 +56,14 @@ const notes = (store: ReturnType<typeof open>['store']) =>
   store.getState().notifications.items.map(({ type, note }) => ({ type, note }));
 
 describe('company reviews', () => {
+  it("heads the list with the chosen list's name, so the reviews' titles (h3) follow an h2", async () => {
+    const { user } = open();
+    const list = await screen.findByTestId('review-list');
+    expect(within(list).getByRole('heading', { level: 2 })).toHaveTextContent('Kundernes anmeldelser');
+    await user.click(screen.getByRole('button', { name: 'Offentlige anmeldelser' }));
+    expect(within(list).getByRole('heading', { level: 2 })).toHaveTextContent('Offentlige anmeldelser');
+  });
+
   it("'Vis flere' loads the next page and disappears at the last page", async () => {
     const { user } = open();
     const list = await screen.findByTestId('review-list');

@@ -42,6 +42,8 @@ export function ReviewsPage() {
         ))}
       </div>
       <Card className="review-list" data-testid="review-list">
+        {/* The chosen list's name heads it, so the reviews' own titles (h3) follow an h2. */}
+        <h2 className="card__title">{t(`firma:::anmeldelser::lists::${list}`)}</h2>
         {Array.from({ length: pages }, (_, index) => (
           <ReviewListPage
             key={`${list}-${index + 1}`}
