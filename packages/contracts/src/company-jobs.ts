@@ -191,6 +191,11 @@ export const WonJobItem = Type.Object({
   ]),
   /** The job's photos in their order (issue 30). */
   photos: Type.Array(Photo),
+  /** Removed by Opgavetorvet (issue 33): when and the reason both sides were told; null otherwise. */
+  removal: Type.Union([
+    Type.Object({ at: Type.Integer({ description: 'unix seconds' }), reason: Type.String() }),
+    Type.Null(),
+  ]),
 });
 export type WonJobItem = Static<typeof WonJobItem>;
 

@@ -7,9 +7,10 @@ import { localeResources } from './locale-resources';
 import { installRelativeRequest } from './relative-request';
 
 installRelativeRequest();
-// findBy…/waitFor wait up to 5 s (not 1 s): the whole suite shares two cores with the API tests,
-// and a slow render there is not a wrong one. Assertions on what must not appear do not wait.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor wait up to 10 s (not 1 s): the whole suite shares two cores with the API tests
+// (and, in a busy CI, with builds beside it), and a slow render there is not a wrong one: a
+// close-job test's navigation once took just over 5 s. What must not appear is asserted without waiting.
+configure({ asyncUtilTimeout: 10_000 });
 await initI18n({ resources: localeResources(), lng: 'da-DK' });
 
 afterEach(() => {

@@ -76,6 +76,9 @@ const statements = perDatabase((db) => ({
       cancel_status: sql<'approved' | 'rejected' | null>`${decided.status}`,
       cancel_reason: decided.decisionReason,
       cancel_decided_at: decided.decidedAt,
+      // Removed by Opgavetorvet (issue 33): the job's own columns, in the same join.
+      removed_at: jobs.removedAt,
+      removed_reason: jobs.removedReason,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
@@ -148,6 +151,9 @@ interface WonJobRow {
   cancel_status: 'approved' | 'rejected' | null;
   cancel_reason: string | null;
   cancel_decided_at: number | null;
+  /** When Opgavetorvet removed the job and why (issue 33); null while it is not removed. */
+  removed_at: number | null;
+  removed_reason: string | null;
 }
 
 interface TicketRow {
@@ -173,14 +179,25 @@ async function ticketsByContact(
   return threads;
 }
 
-/** A row as the list shows it: flags as booleans, overdue as of `now`, its tickets and photos, the decision. */
+/**
+ * A row as the list shows it: flags as booleans, overdue as of `now`, its tickets and photos, the
+ * decision, and Opgavetorvet's removal of the job.
+ */
 function wonJobItem(
   row: WonJobRow,
   tickets: WonJobItem['tickets'],
   photos: WonJobItem['photos'],
   now: number,
 ): WonJobItem {
-  const { job_status: _status, cancel_status, cancel_reason, cancel_decided_at, ...rest } = row;
+  const {
+    job_status: _status,
+    cancel_status,
+    cancel_reason,
+    cancel_decided_at,
+    removed_at,
+    removed_reason,
+    ...rest
+  } = row;
   const isWinner = row.is_winner === 1;
   return {
     ...rest,
@@ -194,6 +211,7 @@ function wonJobItem(
       cancel_status === null
         ? null
         : { status: cancel_status, reason: cancel_reason ?? '', decided_at: cancel_decided_at ?? 0 },
+    removal: removed_at === null ? null : { at: removed_at, reason: removed_reason ?? '' },
   };
 }
 

@@ -8,6 +8,7 @@ import type { AuditLogQuery } from '@opgavetorvet/contracts';
 import { Button, ErrorArea, PageTitle, Pager, Spinner, TextField, errorTextsOf } from '@opgavetorvet/ui';
 import { useAuditLogQuery } from '../api/admin-accounts-api';
 import { AuditLogTable } from './audit-log-table';
+import '../administratorer.css';
 
 const FIELDS = ['who', 'what', 'target', 'from', 'to'] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,7 +48,7 @@ export function LogPage() {
     <section className="stack" data-testid="admin-log">
       <PageTitle text={t('admin:::log::title')} />
       <p className="muted">{t('admin:::log::lead')}</p>
-      <form className="stack log-search" role="search" onSubmit={search} noValidate>
+      <form className="log-search" role="search" onSubmit={search} noValidate>
         {FIELDS.map((name) => (
           <TextField
             key={name}

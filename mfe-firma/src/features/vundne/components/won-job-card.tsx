@@ -3,6 +3,7 @@
 // state; the administrator's decision on a cancel request (approved or rejected, with the reason);
 // the ticket of an overdue job and the company's own note. The booking of a /bookings/{id}
 // address is marked and scrolled into view. The job's photos as thumbnails that open the lightbox.
+// A job Opgavetorvet removed says so under its place, with the reason (issue 33).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
@@ -12,6 +13,7 @@ import { formatCopenhagenDay } from '../lib/sms-dates';
 import { wholeKroner } from '../lib/won-job-view';
 import { CancelDecisionNote } from './cancel-decision-note';
 import { ContactNote } from './contact-note';
+import { RemovalNote } from './removal-note';
 import { TicketThread } from './ticket-thread';
 import { WonJobActions } from './won-job-actions';
 import '../won-extras.css';
@@ -81,6 +83,7 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {job.removal && <RemovalNote removal={job.removal} />}
       <dl className="won-job__facts">
         <Fact label={t('firma:::vundne::job_id')} value={String(job.job_id)} />
         <Fact label={t('firma:::vundne::chosen')} value={formatUnixDate(job.selected_at, i18n.language)} />

@@ -26,6 +26,7 @@ export function wonJob(overrides: Partial<WonJobItem> = {}): WonJobItem {
     tickets: [],
     cancel_decision: null,
     photos: [],
+    removal: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // The won-jobs tab (/firma/vundne_tab2): one row per booking with its state and the actions SPEC §4
 // allows in it (confirm / refuse / yes with changes, finish, undo a cancel), and a pager. It draws
-// the jobs of GET /api/firma/vundne's reply (the one won-jobs list, db/queries/won-jobs.ts).
+// the jobs of GET /api/firma/vundne's reply (the one won-jobs list, db/queries/won-jobs.ts). A job
+// Opgavetorvet removed (issue 33) says so with the reason and is neither answered nor finished.
 import type { Translate } from '../../../lib/translator.js';
 import { shownName } from '../../../lib/personal-data/shown-name.js';
 import { formatDate, formatKroner, formatWholeKroner } from '../../../lib/danish.js';
@@ -51,7 +52,16 @@ function WonJobRowItem({ row, t, lang }: { row: WonJobItem; t: Translate; lang: 
         <p>{t('fragments-firma:::won::your_bid', { price: formatWholeKroner(row.bid_amount) })}</p>
       ) : null}
       <p className="badge">{t(`fragments-firma:::states::${row.state}`)}</p>
-      <WonActions row={row} t={t} />
+      {row.removal ? (
+        <p className="job-removed" role="status">
+          {t('fragments-firma:::won::removed_by_site', {
+            date: formatDate(row.removal.at, lang),
+            reason: row.removal.reason,
+          })}
+        </p>
+      ) : null}
+      {/* A removed job is neither answered nor finished; a pending cancel may still be undone. */}
+      {row.removal && row.state !== 'cancel_pending' ? null : <WonActions row={row} t={t} />}
       <button type="button" className="btn btn--quiet" data-action="contract" {...data}>
         {t('fragments-firma:::won::contract')}
       </button>
