@@ -50,4 +50,3 @@ export * from './start-checklist.js';
 export * from './retention.js';
 export * from './personal-data.js';
 export * from './account-settings.js';
-export * from './operator.js';

@@ -1,10 +1,6 @@
-// /vilkaar (issue 32): the terms of use of the marketplace for customers and companies; the first
-// section says who runs it (name, CVR number and address from the service's configuration).
+// /vilkaar (issue 32): the terms of use of the marketplace for customers and companies.
 import { LegalText } from './legal-text';
-import { OperatorLine } from './operator-line';
 
 export function TermsPage() {
-  return (
-    <LegalText page="terms" testId="terms-of-use" extras={{ tjenesten: <OperatorLine text="runBy" /> }} />
-  );
+  return <LegalText page="terms" testId="terms-of-use" />;
 }
