@@ -1,9 +1,10 @@
 // /admin/firmaer: find a company by name, CVR or e-mail (?q= keeps the search in the address); each
 // result leads to the company's own page with plans, balance, ledger, manual credit and blocking.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, EmptyState, PageTitle, Spinner, TextField } from '@opgavetorvet/ui';
+import { Badge, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
+import { SearchForm } from '../../../components/search-form';
 import { paths } from '../../../config/paths';
 import { useAdminCompaniesQuery } from '../api/firmaer-api';
 import '../firmaer.css';
@@ -17,25 +18,17 @@ export function FirmaerPage() {
   const { data, isFetching } = useAdminCompaniesQuery(q);
   const kroner = useKroner();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(text.trim() ? { q: text.trim() } : {});
-  };
-
   return (
     <section className="stack firmaer-page" data-testid="admin-firmaer">
       <PageTitle text={t('admin:::firmaer::title')} />
       <p className="muted firmaer-page__lead">{t('admin:::firmaer::lead')}</p>
-      <form className="firmaer-search" role="search" onSubmit={search}>
-        <TextField
-          label={t('admin:::firmaer::search_label')}
-          placeholder={t('admin:::firmaer::search_placeholder')}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">{t('admin:::firmaer::search')}</Button>
-      </form>
+      <SearchForm
+        texts="admin:::firmaer"
+        className="firmaer-search"
+        value={text}
+        onChange={setText}
+        onSearch={(q) => setParams(q ? { q } : {})}
+      />
       {!data && isFetching && <Spinner />}
       {data && data.companies.length === 0 && <EmptyState title={t('admin:::firmaer::empty')} />}
       {data && data.companies.length > 0 && (

@@ -1,20 +1,11 @@
 // /admin/kunder: find a customer by name, e-mail, phone or zip (?q= and ?page= keep the search in
 // the address), a page of customers at a time; each leads to the customer's own page with their
 // jobs, offers, complaints, reviews, messages' counts, and blocking.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorArea,
-  errorTextsOf,
-  PageTitle,
-  Pager,
-  Spinner,
-  TextField,
-} from '@opgavetorvet/ui';
+import { Badge, EmptyState, ErrorArea, errorTextsOf, PageTitle, Pager, Spinner } from '@opgavetorvet/ui';
+import { SearchForm } from '../../../components/search-form';
 import { paths } from '../../../config/paths';
 import { useAdminCustomersQuery } from '../api/kunder-api';
 import '../kunder.css';
@@ -37,25 +28,17 @@ export function KunderPage() {
   /** The search and page in the address (?q=&page=), which the list follows. */
   const show = (words: string, next: number) =>
     setParams({ ...(words ? { q: words } : {}), ...(next > 1 ? { page: String(next) } : {}) });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    show(text.trim(), 1);
-  };
-
   return (
     <section className="stack kunder-page" data-testid="admin-kunder">
       <PageTitle text={t('admin:::kunder::title')} />
       <p className="muted kunder-page__lead">{t('admin:::kunder::lead')}</p>
-      <form className="kunder-search" role="search" onSubmit={search}>
-        <TextField
-          label={t('admin:::kunder::search_label')}
-          placeholder={t('admin:::kunder::search_placeholder')}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">{t('admin:::kunder::search')}</Button>
-      </form>
+      <SearchForm
+        texts="admin:::kunder"
+        className="kunder-search"
+        value={text}
+        onChange={setText}
+        onSearch={(q) => show(q, 1)}
+      />
       {error && <ErrorArea message={errorTextsOf(error, t('errors:::internal'))} />}
       {!data && !error && isFetching && <Spinner label={t('admin:::kunder::loading')} />}
       {data && data.customers.length === 0 && <EmptyState title={t('admin:::kunder::empty')} />}
