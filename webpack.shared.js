@@ -10,7 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { PageChunksManifest } from './webpack/page-chunks.js';
 import { isProxied } from './webpack/dev-proxy.js';
-import { federationPlugin } from './webpack/federation.js';
+import { federationPlugin, shortFederationErrorTexts } from './webpack/federation.js';
 import { FirstLoadInHtml } from './webpack/first-load.js';
 import {
   repoRoot,
@@ -166,6 +166,8 @@ export function createFederatedConfig({
           : []),
         ...(isRemote && production ? [new PageChunksManifest()] : []),
         federationPlugin({ appDir, name, exposes, production }),
+        // The host's federation runtime with short error texts (issue 13's 25 KiB runtime budget).
+        ...(production && !isRemote ? [shortFederationErrorTexts()] : []),
       ],
       devServer: {
         port,

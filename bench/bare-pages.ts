@@ -1,17 +1,26 @@
 // The bare baseline's handlers of the calls the pages make beside the open-jobs list (bare.ts): the
 // company's won jobs, the customer's job page and a message from the company on its offer, each the
 // app's own query functions with no session, auth, CSRF or schema checks around them. The message is
-// stored and its notices queued in one transaction, as the target asks of the app.
+// what the route does for a company's text: stored unless it is a double click (sendMessage), its
+// notices queued in the same transaction, and the reply's view of it drawn as the route draws it.
 import type { FastifyInstance } from 'fastify';
+import { createElement } from 'react';
+import { PAGES } from '@opgavetorvet/contracts';
 import { wonJobs } from '../services/src/db/queries/won-jobs.js';
-import { messages } from '../services/src/db/schema/index.js';
+import { renderHtml } from '../services/src/lib/html.js';
 import { notifyParty } from '../services/src/lib/notify-party.js';
 import { inTransaction } from '../services/src/lib/transaction.js';
+import type { Translate } from '../services/src/lib/translator.js';
 import { jobPage } from '../services/src/domain/jobs/job-page-data.js';
 import { ownJobOrNotFound } from '../services/src/routes/customer-jobs/queries.js';
+import { MessageItem } from '../services/src/routes/messages/components/message-item.js';
 import { contactOfBid } from '../services/src/routes/messages/queries.js';
+import { sendMessage } from '../services/src/routes/messages/send-message.js';
 
-export function bareListsAndPages(app: FastifyInstance, companyId: number, customerId: number): void {
+export function bareListsAndPages(
+  app: FastifyInstance,
+  { companyId, customerId, t }: { companyId: number; customerId: number; t: Translate },
+): void {
   const { db } = app;
   app.get('/api/firma/vundne', async (request) =>
     wonJobs(db, companyId, Number((request.query as { page?: string }).page ?? 1)),
@@ -26,19 +35,29 @@ export function bareListsAndPages(app: FastifyInstance, companyId: number, custo
     const body = request.body as { msg: string; bidid: number; userid: number; companyid: number };
     const contact = await contactOfBid(db, body.bidid, body.userid, body.companyid, { companyId });
     if (!contact) throw new Error('no such offer');
-    await inTransaction(db, async () => {
-      await db
-        .insert(messages)
-        .values({
-          contactId: contact.contactId,
-          sender: 'company',
-          body: body.msg,
-          createdAt: Math.floor(Date.now() / 1000),
-        })
-        .run();
-      const params = { headline: contact.headline, message: body.msg, company: contact.companyName };
-      await notifyParty(app, contact.customerId, 'new_message', params, '/bruger/beskeder');
+    const text = body.msg.trim();
+    const { row, repeated } = await inTransaction(db, async () => {
+      const sent = await sendMessage(db, {
+        contactId: contact.contactId,
+        sender: 'company',
+        body: text,
+        files: [],
+        by: { userId: null, token: null },
+      });
+      const params = { headline: contact.headline, message: text, company: contact.companyName };
+      if (!sent.repeated)
+        await notifyParty(app, contact.customerId, 'new_message', params, PAGES.brugerBeskeder);
+      return sent;
     });
-    return { response: 'success' };
+    const view = renderHtml(
+      createElement(MessageItem, {
+        t,
+        lang: 'da-DK',
+        message: row,
+        mine: true,
+        companyName: contact.companyName,
+      }),
+    );
+    return { response: repeated ? 'replay' : 'success', view };
   });
 }

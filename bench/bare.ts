@@ -1,7 +1,8 @@
 // The bare baseline: a plain Fastify instance (no session, auth, CSRF, helmet or schema checks) on
 // the same database (the SQLite file, or a PostgreSQL address), whose handlers run the same
 // prepared queries, rendering and (for a bid or a message) notices as the app's calls for the demo
-// company and customer. app/bare = the plugins' cost.
+// company and customer, the notices rendered as the app renders them (bare-notices.ts).
+// app/bare = the plugins' cost.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { createInstance } from 'i18next';
@@ -9,9 +10,9 @@ import { loadConfig } from '../services/src/config.js';
 import { openDatabase } from '../services/src/db/open.js';
 import { openPostgres } from '../services/src/db/open-postgres.js';
 import { bareListsAndPages } from './bare-pages.js';
+import { bareOutbox } from './bare-notices.js';
 import { renderHtml } from '../services/src/lib/html.js';
 import { createLiveEventHub } from '../services/src/plugins/app/live-events.js';
-import { outboxQueues } from '../services/src/plugins/app/mailer.js';
 import { linkSigner } from '../services/src/lib/signed-links.js';
 import { loadResources, type Translate } from '../services/src/lib/translator.js';
 import { bookingsPage } from '../services/src/routes/bookings/queries.js';
@@ -52,7 +53,6 @@ export async function buildBareApp(
   // The same remembering translator the app's fragments use (see lib/fragment-translator.ts).
   const t = memoTranslate(i18n, 'da-DK', i18n.getFixedT('da-DK') as unknown as Translate);
   const app = Fastify({ logger: false });
-  app.addHook('onClose', async () => db.close());
   // What notifyParty needs, as the app's mailer plugin does it: composed rows in the outbox.
   const translate = (lang: string, key: string, params?: Record<string, unknown>) =>
     i18n.getFixedT(lang)(key, params);
@@ -64,9 +64,17 @@ export async function buildBareApp(
     signer: linkSigner('bench-secret-bench-secret-bench-secret'),
     t: (key: string, params?: Record<string, string | number>) => translate('da-DK', key, params),
   };
-  const queues = outboxQueues(db, context, () => undefined);
-  app.decorate('mailer', queues.mailer);
-  app.decorate('sms', queues.sms);
+  // Queued as the app queues them and rendered on a thread as its delivery worker renders them.
+  const outbox = bareOutbox(db, context, {
+    localesDir: loadConfig({}).localesDir,
+    signerKey: context.signer.key,
+  });
+  app.addHook('onClose', async () => {
+    await outbox.close();
+    await db.close();
+  });
+  app.decorate('mailer', outbox.queues.mailer);
+  app.decorate('sms', outbox.queues.sms);
   app.decorate('liveEvents', createLiveEventHub());
 
   // The company's open jobs as both calls answer them: JSON for the portal, html for findopgaver.
@@ -112,7 +120,7 @@ export async function buildBareApp(
     };
   });
 
-  bareListsAndPages(app, companyId, customerId);
+  bareListsAndPages(app, { companyId, customerId, t });
 
   app.post('/bruger2/update_number_red_dot', async () => ({
     get_unread_messages: await unreadCount(db, { companyId }),

@@ -5,7 +5,8 @@
 // and the server's CPU µs per request, and stops the server, which writes its `--cpu-prof` profile
 // into the folder BENCH_PROFILE names (sides.ts reads it as it loads, so it is given with the
 // command). Run from services/: `BENCH_PROFILE=../data/profiles BENCH_CALL=red_dot npx tsx
-// --conditions=source ../bench/profile-call.ts`. Not a test.
+// --conditions=source ../bench/profile-call.ts`. BENCH_FILE: another database file than
+// data/bench.sqlite. Not a test.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { drive, type Load } from './drive.js';
@@ -15,7 +16,7 @@ import { settle, threadCpuMs } from './process-cpu.js';
 import { logInBoth, startServer } from './sides.js';
 
 const dataDir = resolve(import.meta.dirname, '..', 'data');
-const file = resolve(dataDir, 'bench.sqlite');
+const file = resolve(process.env.BENCH_FILE ?? resolve(dataDir, 'bench.sqlite'));
 const CALL = process.env.BENCH_CALL ?? 'red_dot';
 const SIDE = process.env.BENCH_PROFILE_SIDE === 'bare' ? 'bare' : 'app';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -6,11 +6,13 @@
 // PostgreSQL (postgres.ts: a throw-away cluster or BENCH_DATABASE_URL, the same rows) with 1 and
 // with 2 service processes and a bare baseline there. BENCH_QUICK=1: a small run (20 000 jobs, three
 // rounds of 2 s, no fan-out or streams). Then, on SQLite, the fan-out and the event streams
-// (sqlite-extras.ts), and the photos and files (uploads.ts). Not a test.
+// (sqlite-extras.ts), the photos and files (uploads.ts), and the administrator's dashboard in
+// process (dashboard.ts). Not a test.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drive, type Figures, type Load } from './drive.js';
+import { measureDashboard, printDashboard } from './dashboard.js';
 import { addMatchingCompanies } from './fan-out.js';
 import { median } from './median.js';
 import { settle } from './process-cpu.js';
@@ -213,22 +215,31 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
           connections: CONNECTIONS,
         })
       : [];
-  const uploads = 'POST /api/filer uploads GET /filer'.includes(ONLY)
-    ? await measureUploads(
-        { base: app!.base, pid: app!.child.pid },
-        filesDir,
-        benchReads(facts.pages),
-        sides[0]!.logins!,
-        {
-          uploads: UPLOADS,
-          rounds: ROUNDS,
-          seconds: SECONDS,
-          connections: CONNECTIONS,
-        },
-      )
-    : null;
+  const uploads =
+    UPLOADS > 0 && 'POST /api/filer uploads GET /filer'.includes(ONLY)
+      ? await measureUploads(
+          { base: app!.base, pid: app!.child.pid },
+          filesDir,
+          benchReads(facts.pages),
+          sides[0]!.logins!,
+          {
+            uploads: UPLOADS,
+            rounds: ROUNDS,
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+          },
+        )
+      : null;
   for (const server of [app!, bare!]) server.child.disconnect();
   if (rows.length > 0) printTable(rows);
+  // The administrator's dashboard (issue 33), in this process: on SQLite, and on the bare baseline's copy.
+  const dashboard = 'GET /api/admin/oversigt'.includes(ONLY)
+    ? [
+        ...(await measureDashboard('sqlite', { databaseFile: file })),
+        ...(postgres ? await measureDashboard('pg', { databaseUrl: postgres.bareUrl }) : []),
+      ]
+    : [];
+  if (dashboard.length > 0) printDashboard(dashboard);
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
@@ -242,6 +253,7 @@ async function measure(facts: BenchFacts, postgres: PostgresSides | null): Promi
     fanOut,
     streams: { count: STREAMS, reads: streams },
     uploads,
+    dashboard,
   };
   writeFileSync(resolve(dataDir, 'bench-results.json'), JSON.stringify(summary, null, 2));
   console.log(

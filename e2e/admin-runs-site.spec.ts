@@ -10,18 +10,15 @@
 // it with a reason: her job page says so and why; opened again, it says nothing of it. Each admin
 // page is checked with axe and shot at 1366 and 390 px into /tmp/admin-shots/.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import type { CategoryDetailReply } from '@opgavetorvet/contracts';
 import { postAs } from './support/api';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { ADMIN_SHOTS as SHOTS, look, newPage } from './support/admin-look';
 import { demoLogins, demoPassword } from './support/demo-logins';
 import { loginThroughModal } from './support/login';
 import { startService } from './support/own-server';
-import { viewportOf } from './support/screenshots';
 
-const SHOTS = '/tmp/admin-shots';
-const WIDTHS = [1366, 390] as const;
 const TOTP_PERIOD = 30;
 
 /** The TOTP time step of now. */
@@ -31,33 +28,6 @@ const codeAt = (secret: string, step: number) => generate({ secret, epoch: step 
 
 const note = (page: Page, text: string | RegExp) =>
   page.getByTestId('notification').filter({ hasText: text });
-
-/**
- * At each width: nothing sticks out sideways, a picture into /tmp/admin-shots/, and axe finds
- * nothing serious. Problems are collected, so one run names them all; the journey fails on them at
- * its end. The window is left at the laptop's width.
- */
-async function look(page: Page, name: string, problems: string[], { fullPage = true } = {}) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize(viewportOf(width));
-    await page.waitForLoadState('networkidle');
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${name} at ${width}px sticks out ${overflow}px sideways`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-    try {
-      await expectNoSeriousA11yViolations(page, `${name} at ${width}px`);
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
-    }
-  }
-  await page.setViewportSize(viewportOf(WIDTHS[0]));
-}
-
-async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: viewportOf(1366), locale: 'da-DK' });
-  return context.newPage();
-}
 
 /** Logs in through the header's modal as the demo administrator, up to the code's page. */
 async function adminPassword(page: Page): Promise<void> {

@@ -53,7 +53,7 @@ test('the customer invites companies, closes her job with a company, reviews it 
     const row = rows.nth(i);
     await row.getByRole('button', { name: 'Invitér' }).click();
     await expect(row.getByRole('status')).toContainText('Invitationen er sendt til');
-    await expect(row.getByRole('button', { name: 'Inviteret' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Inviteret til tilbud' })).toBeDisabled();
   }
   await expect(panel.getByTestId('invitations-left')).toHaveText(
     'Du har brugt alle invitationer til denne opgave.',

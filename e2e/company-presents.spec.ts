@@ -21,7 +21,7 @@ import {
   type FakeCvrRegister,
 } from './support/cvr-register';
 import { demoLogins, demoPassword } from './support/demo-logins';
-import { loginThroughModal } from './support/login';
+import { loginThroughModal, readPriceListNotice } from './support/login';
 import { waitForMail } from './support/mailbox';
 import { startService } from './support/own-server';
 import { note } from './support/phone-loop';
@@ -119,6 +119,8 @@ async function backToChecklist(page: Page, item: StartChecklistItem, done: numbe
     expect(reply.done).toBe(true);
     await expect(page.getByTestId('open-jobs-total')).toBeVisible();
     await expect(checklist).toHaveCount(0);
+    // Then the pricelist notice comes, forced open until read (issue 34).
+    await readPriceListNotice(page);
     return;
   }
   await expect(checklist.getByTestId(`start-item-${item}`)).toHaveClass(/is-done/);

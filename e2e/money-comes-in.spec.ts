@@ -11,7 +11,7 @@ import {
   signedCompletedEvent,
   startFakeStripe,
 } from './support/fake-stripe';
-import { loginThroughModal } from './support/login';
+import { loginThroughModal, readPriceListNotice } from './support/login';
 import { startService } from './support/own-server';
 
 /** '23.204,00 kr.' → 2320400 øre. */
@@ -32,6 +32,7 @@ test('the demo company tops up 500 kr. by card, gets the receipt and buys Pro fr
     await page.goto('/');
     await loginThroughModal(page, demoLogins.firma.email, demoPassword);
     await expect(page).toHaveURL(/\/firma\/opgaver/);
+    await readPriceListNotice(page);
 
     // The sidebar's Konto leads to the account page.
     await page.getByTestId('sidebar-account').click();

@@ -16,7 +16,7 @@ import type { CategoryDetailReply } from '@opgavetorvet/contracts';
 import { postAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoLogins, demoPassword } from './support/demo-logins';
-import { loginThroughModal } from './support/login';
+import { loginThroughModal, readPriceListNotice } from './support/login';
 import { waitForMail } from './support/mailbox';
 import { startService } from './support/own-server';
 import { COMPANY, note, startTømrerJob, toWonJobs, wonJob } from './support/phone-loop';
@@ -188,6 +188,7 @@ test('on a phone: a customer edits, adds to and withdraws jobs, reads one thread
       await company.goto('/');
       await loginThroughModal(company, demoLogins.firma.email, demoPassword);
       await expect(company).toHaveURL(/\/firma\/opgaver$/);
+      await readPriceListNotice(company);
     });
 
     await test.step('she edits the job that has no offer yet', async () => {

@@ -1,8 +1,23 @@
 // Module Federation for one app: the shell as the host, a remote's production build as a plain
 // container that takes every shared library from the shell.
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createSharedConfig, readDependencies } from './shared-libraries.js';
+
+const shortErrorTexts = fileURLToPath(new URL('./federation-error-texts.mjs', import.meta.url));
+
+/**
+ * The federation runtime's error texts, shortened in the host's production build: its `./desc.mjs`
+ * request from @module-federation/error-codes is answered by federation-error-texts.mjs.
+ */
+export function shortFederationErrorTexts() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/desc\.mjs$/, (resource) => {
+    if (/[\\/]@module-federation[\\/]error-codes[\\/]/.test(resource.context)) {
+      resource.request = shortErrorTexts;
+    }
+  });
+}
 
 /** REQUIRED_VERSIONS='{"react":"^99.0.0"}' (tests only): ranges a remote's build asks for instead. */
 function requiredVersionsFromEnv() {

@@ -79,6 +79,8 @@ export interface AppConfig {
   cvrApiUrl: string | null;
   /** The most a register lookup may take before the number counts as not checked (ms; a few seconds, shorter in tests). */
   cvrTimeoutMs: number;
+  /** Other site projects' base addresses (SITE_PROJECT_LINKS, JSON of project → address ending in '/'): a company of such a project is contacted on {link}{slug}/ (SPEC §2); {} = nothing redirects. */
+  siteProjectLinks: Record<string, string>;
 }
 
 export interface S3Config {
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     fileUploadsPerDay: FILE_UPLOADS_PER_DAY,
     cvrApiUrl: text(env.CVR_API_URL),
     cvrTimeoutMs: 4_000,
+    siteProjectLinks: siteProjectLinksOf(env.SITE_PROJECT_LINKS),
   };
   const merged = {
     ...fromEnv,
@@ -233,6 +236,39 @@ export function oidcOf(env: Env): OidcConfig | null {
     throw new Error(`OIDC_ISSUER_URL must be an absolute http(s) address, got '${issuerUrl}'`);
   }
   return { issuerUrl, clientId, clientSecret };
+}
+
+/**
+ * SITE_PROJECT_LINKS: a JSON object of project name → that site's absolute http(s) address, each
+ * ending in '/' (added when missing), so '{link}{slug}/' is a company's page there. Unset or empty
+ * = {}; anything else that is not such an object stops the start.
+ */
+export function siteProjectLinksOf(value: string | undefined): Record<string, string> {
+  const given = text(value);
+  if (given === null) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(given);
+  } catch {
+    parsed = null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error(`SITE_PROJECT_LINKS must be a JSON object of project → address, got '${given}'`);
+  const links: Record<string, string> = {};
+  for (const [project, link] of Object.entries(parsed)) {
+    let url: URL | null;
+    try {
+      url = typeof link === 'string' ? new URL(link) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username)
+      throw new Error(
+        `SITE_PROJECT_LINKS: '${project}' needs an absolute http(s) address, got '${String(link)}'`,
+      );
+    links[project] = url.href.endsWith('/') ? url.href : `${url.href}/`;
+  }
+  return links;
 }
 
 /** PUBLIC_URL checked (http or https, no query or fragment) and without a trailing slash. */

@@ -1,13 +1,12 @@
 // mfe-admin's './routes': the administrator's pages under 'admin' (the cancellations, the help inbox,
 // the reported photos, the outbox and the companies);
-// /admin leads to the cancellations.
+// /admin itself is the dashboard (issue 33); the login still lands on the cancellations.
 // Each page is its own chunk, loaded when first shown (lazyPage); a page with a path of its own
 // names its chunk after it (page-firma-opgaver), which the service preloads with that page (chunks.json).
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ADMIN_PAGES, AREAS, PAGES, routeUnder, type PagePattern } from '@opgavetorvet/contracts';
 import { lazyPage } from '@opgavetorvet/ui';
 import { AdminLayout } from '../components/admin-layout';
-import { paths } from '../config/paths';
 
 /** A page's route under the /admin mount. */
 const admin = (page: PagePattern) => routeUnder(AREAS.admin, page);
@@ -64,6 +63,10 @@ const loadAdminAccounts = () => import('../features/administratorer/components/a
 const AdministratorsPage = lazyPage(loadAdminAccounts, 'AdministratorsPage');
 const TotpPage = lazyPage(loadAdminAccounts, 'TotpPage');
 const LogPage = lazyPage(loadAdminAccounts, 'LogPage');
+const OversigtPage = lazyPage(
+  () => import(/* webpackChunkName: "page-admin" */ '../features/oversigt/components/oversigt-page'),
+  'OversigtPage',
+);
 const OutboxPage = lazyPage(
   () => import(/* webpackChunkName: "page-admin-udbakke" */ '../features/udbakke/components/outbox-page'),
   'OutboxPage',
@@ -74,7 +77,7 @@ export const routes: RouteObject[] = [
     path: routeUnder(PAGES.home, AREAS.admin),
     element: <AdminLayout />,
     children: [
-      { index: true, element: <Navigate to={paths.annulleringer} replace /> },
+      { index: true, element: <OversigtPage /> },
       { path: admin(PAGES.adminAnnulleringer), element: <CancellationsPage /> },
       { path: admin(PAGES.adminHenvendelser), element: <HenvendelserPage /> },
       { path: admin(ADMIN_PAGES.adminBilleder), element: <BillederPage /> },

@@ -7,12 +7,14 @@ import { decisionForm } from '../features/annulleringer/lib/decision-form';
 import { removalForm } from '../features/billeder/lib/removal-form';
 import { reviewRemovalForm } from '../features/anmeldelser/lib/removal-form';
 import { blockForm, creditForm } from '../features/firmaer/lib/firmaer-forms';
+import { refundForm } from '../features/firmaer/lib/refund-form';
 import { answerForm } from '../features/henvendelser/lib/answer-form';
 import { customerBlockForm } from '../features/kunder/lib/block-form';
 
 describeSchemaForms(
   [
     { name: 'the manual credit', form: creditForm, good: { amount_kr: 2500, note: 'Bankoverførsel 12/3' } },
+    { name: 'a refund', form: refundForm(), good: { amount_ore: 24_950, reason: 'Dobbeltbetaling' } },
     { name: 'blocking a company', form: blockForm, good: { blocked: true, reason: 'Svindel' } },
     {
       name: 'a cancellation decision',

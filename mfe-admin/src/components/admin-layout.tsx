@@ -1,5 +1,5 @@
 // The administrator's frame: only for a logged-in administrator; tabs between the admin pages
-// (Annulleringer, Henvendelser, Billeder, Firmaer, Udbakke, Persondata) above the page.
+// (Oversigt, Annulleringer, Henvendelser, Billeder, Firmaer, Udbakke, Persondata) above the page.
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSuspense, RemoteRoot, RequireRole } from '@opgavetorvet/ui';
@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import './admin-layout.css';
 
 const tabs = [
+  { to: paths.oversigt, key: 'oversigt' },
   { to: paths.annulleringer, key: 'annulleringer' },
   { to: paths.henvendelser, key: 'henvendelser' },
   { to: paths.billeder, key: 'billeder' },
@@ -27,7 +28,10 @@ export function AdminTabs() {
       <ul className="tabs admin-tabs">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <NavLink to={tab.to}>{t(`admin:::nav::${tab.key}`)}</NavLink>
+            {/* The dashboard's tab is /admin itself: current only there, not on every admin page. */}
+            <NavLink to={tab.to} end={tab.key === 'oversigt'}>
+              {t(`admin:::nav::${tab.key}`)}
+            </NavLink>
           </li>
         ))}
       </ul>

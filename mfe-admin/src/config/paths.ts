@@ -9,6 +9,7 @@ import {
 } from '@opgavetorvet/contracts';
 
 export const paths = {
+  oversigt: PAGES.admin,
   annulleringer: PAGES.adminAnnulleringer,
   henvendelser: PAGES.adminHenvendelser,
   billeder: ADMIN_PAGES.adminBilleder,

@@ -2,23 +2,22 @@
 // profile, the directory cards, the offers on the customer's job): the "CVR-verificeret" badge when
 // the register found its CVR number's company active, and "Svarer typisk inden for …" when it has
 // made enough offers for a typical reply time. Each draws nothing without its fact, and the two
-// together draw no empty line.
+// together draw no empty line. The badge explains itself in a popover (hint-popover.tsx).
 import { useTranslation } from 'react-i18next';
 import { replyTimeSpan } from '@opgavetorvet/contracts/company-presentation';
 import { Badge } from '@opgavetorvet/ui';
+import { HintPopover } from './hint-popover';
 import './company-trust.css';
 
 export function CvrVerifiedBadge({ verified }: { verified: boolean }) {
   const { t } = useTranslation();
   if (!verified) return null;
   return (
-    <span
-      className="cvr-verified"
-      data-testid="cvr-verified"
-      title={t('common:::company_presentation::cvr_verified_hint')}
-    >
-      <Badge tone="success">{t('common:::company_presentation::cvr_verified')}</Badge>
-    </span>
+    <HintPopover hint={t('common:::company_presentation::cvr_verified_hint')}>
+      <span className="cvr-verified" data-testid="cvr-verified">
+        <Badge tone="success">{t('common:::company_presentation::cvr_verified')}</Badge>
+      </span>
+    </HintPopover>
   );
 }
 

@@ -1,8 +1,8 @@
 // mfe-firma's first screen drawn by the service (packages/ui server): /firma/opgaver's tabs,
 // sidebar, title, filter and open jobs with their count, from the portal's own components and the
 // first page of open jobs the page carries; the start checklist while the carried reply has items to
-// do and the company has not hidden it (issue 31), else the pricelist notice until its cookie says
-// read (as the page: it waits until the checklist is done or hidden).
+// do and the company has not hidden it (issue 31). The pricelist notice is a forced modal over the
+// live page (issue 34), not part of the page's layout, so the picture leaves it out.
 // Built for Node by scripts/build-first-screen.mjs;
 // never part of the browser bundle.
 import {
@@ -21,10 +21,8 @@ import { CityCategorySearch } from '../features/opgaver/components/city-category
 import { JobSearchForm } from '../features/opgaver/components/job-search-form';
 import { OpenJobList } from '../features/opgaver/components/open-job-list';
 import { OpenJobsCount } from '../features/opgaver/components/open-jobs-count';
-import { PriceListNotice } from '../features/opgaver/components/price-list-notice';
 import { StartChecklist } from '../features/opgaver/components/start-checklist';
 import { checklistHidden } from '../features/opgaver/lib/start-checklist-cookie';
-import { priceListRead } from '../features/opgaver/lib/price-list-cookie';
 
 /** Nothing to do: the picture's controls are inert until the live page replaces them. */
 const none = () => undefined;
@@ -41,11 +39,9 @@ function checklistOf(replies: Record<string, unknown>, cookies: string): Checkli
 
 function OpenJobsFirstScreen({
   reply,
-  cookies,
   checklist,
 }: {
   reply: CompanyOpenJobsReply;
-  cookies: string;
   checklist: ChecklistItems | null;
 }) {
   const { t } = useTranslation();
@@ -57,11 +53,7 @@ function OpenJobsFirstScreen({
         <div className="firma-frame__main">
           <section className="stack">
             <PageTitle text={t('firma:::jobs::title')} />
-            {checklist ? (
-              <StartChecklist items={checklist} onHide={none} />
-            ) : (
-              <PriceListNotice cookies={cookies} />
-            )}
+            {checklist && <StartChecklist items={checklist} onHide={none} />}
             <div className="open-jobs-filter">
               <JobSearchForm search="" onSearch={none} />
               <CityCategorySearch onCity={none} onCategory={none} />
@@ -90,17 +82,13 @@ export const renderFirstScreen = firstScreenRenderer({
     const reply = replies['/api/firma/opgaver?page=1'] as CompanyOpenJobsReply | undefined;
     if (!reply || reply.jobs.length === 0) return null;
     const checklist = checklistOf(replies, cookies);
-    const companyId = (replies['/api/session'] as SessionReply | undefined)?.user?.companyId ?? null;
-    const notice = !checklist && companyId !== null && !priceListRead(companyId, cookies);
     return {
-      element: <OpenJobsFirstScreen reply={reply} cookies={cookies} checklist={checklist} />,
-      // The page draws its checklist or its pricelist notice (each its own chunk) and its jobs (a
-      // deferred render) in any order: a picture with either stays until the page has it too.
+      element: <OpenJobsFirstScreen reply={reply} checklist={checklist} />,
+      // The page draws its checklist (its own chunk) and its jobs (a deferred render) in any order:
+      // a picture with the checklist stays until the page has it too.
       replacedBy: checklist
         ? '[data-testid="firma-opgaver"]:has([data-testid="start-checklist"]) [data-testid="open-job"]'
-        : notice
-          ? '[data-testid="firma-opgaver"]:has([data-testid="price-list-notice"]) [data-testid="open-job"]'
-          : '[data-testid="firma-opgaver"] [data-testid="open-job"]',
+        : '[data-testid="firma-opgaver"] [data-testid="open-job"]',
     };
   },
 });

@@ -38,7 +38,7 @@ describeSchemaForms(
     {
       name: 'the final price',
       form: finishPriceForm,
-      good: { job_id: 4, price: '12500', amount_summ: '50' },
+      good: { job_id: 4, price: '12500', amount_summ: '50', company_appointment_date: '' },
     },
     {
       name: 'a cancel request',

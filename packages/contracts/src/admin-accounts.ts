@@ -73,6 +73,10 @@ export const AdministratorRow = Type.Object({
   /** Invited and has not chosen a password yet. */
   invitation_pending: Type.Boolean(),
   last_login_at: Type.Union([Type.Integer(), Type.Null()]),
+  /** False once another administrator deactivated it: it cannot log in until reactivated. */
+  active: Type.Boolean(),
+  /** The caller's own row: it cannot reset its own second factor or deactivate itself. */
+  you: Type.Boolean(),
 });
 export type AdministratorRow = Static<typeof AdministratorRow>;
 
@@ -89,6 +93,10 @@ export const InviteAdminBody = Type.Object(
   { additionalProperties: false },
 );
 export type InviteAdminBody = Static<typeof InviteAdminBody>;
+
+/** POST /api/admin/administratorer/:userId/(nulstil-totp|deaktiver|genaktiver): another administrator. */
+export const AdministratorParams = Type.Object({ userId: Id }, { additionalProperties: false });
+export type AdministratorParams = Static<typeof AdministratorParams>;
 
 /** GET /api/admin/log: the audit log, newest first, filtered; dates as YYYY-MM-DD (Danish days). */
 export const AuditLogQuery = Type.Object(

@@ -12,11 +12,16 @@ export const CompanySlugParams = Type.Object(
 );
 export type CompanySlugParams = Static<typeof CompanySlugParams>;
 
-/** A category the company chose, ordered from through its lines (itself, or its subcategories). */
+/**
+ * A category the company chose, ordered from through its lines (itself, or its subcategories); a
+ * line's price (whole kroner incl. moms, set by the administrator, issue 33) is missing while it has none.
+ */
 export const CompanyPricelist = Type.Object({
   category_id: Id,
   name: Type.String(),
-  lines: Type.Array(Type.Object({ category_id: Id, name: Type.String() })),
+  lines: Type.Array(
+    Type.Object({ category_id: Id, name: Type.String(), price_kr: Type.Optional(Type.Integer()) }),
+  ),
 });
 export type CompanyPricelist = Static<typeof CompanyPricelist>;
 

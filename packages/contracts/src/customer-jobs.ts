@@ -8,11 +8,8 @@ import { CompanyLogo } from './company-references.js';
 import { CONTACT_STATES } from './job-states.js';
 import { JobStatus } from './portals.js';
 
-/**
- * SPEC §5/§9 "allowed only while the invite count is below 4": an invitation is allowed while the
- * job has fewer than 4, so a job has at most 4 invitations (slots 1..4) and the fifth is refused.
- */
-export const MAX_INVITATIONS_PER_JOB = 4;
+/** At most 4 invitations a job (SPEC §5/§9): a plain number of its own module, without TypeBox. */
+export { MAX_INVITATIONS_PER_JOB } from './job-limits.js';
 
 /** A modal's content: server-rendered, escaped HTML. */
 export const BrugerHtmlReply = Type.Object({ html: Type.String() });

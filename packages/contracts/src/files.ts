@@ -5,6 +5,7 @@
 // what it belongs to (a job, a message, a company's public profile).
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from './common.js';
+import { FILE_REPORT_REASON_MAX, PHOTO_CAPTION_MAX } from './file-limits.js';
 
 /** The widths an image is stored in; an image narrower than one is not enlarged to it. */
 export const FILE_IMAGE_WIDTHS = [320, 800, 1600] as const;
@@ -13,27 +14,22 @@ export type FileImageWidth = (typeof FILE_IMAGE_WIDTHS)[number];
 export const FILE_IMAGE_FORMATS = ['webp', 'jpg'] as const;
 export type FileImageFormat = (typeof FILE_IMAGE_FORMATS)[number];
 
-/** The largest file taken, in bytes (10 MB). */
-export const FILE_BYTES_MAX = 10 * 1024 * 1024;
-/** The most pixels an image may have (width × height); more is refused as a decompression bomb. */
-export const FILE_PIXELS_MAX = 100_000_000;
-/** Photos on one job. */
-export const JOB_PHOTOS_MAX = 10;
-/** Files attached to one message. */
-export const MESSAGE_FILES_MAX = 5;
-/** Reference jobs on a company's profile, and photos on one of them. */
-export const COMPANY_REFERENCES_MAX = 20;
-export const REFERENCE_PHOTOS_MAX = 12;
-export const REFERENCE_TITLE_MAX = 120;
-export const REFERENCE_TEXT_MAX = 1000;
-/** A photo's caption (its alt text). */
-export const PHOTO_CAPTION_MAX = 200;
-/** The name a file was sent with is kept up to this many characters (what a PDF downloads as). */
-export const FILE_NAME_MAX = 200;
-/** Files one account (or, for a visitor, one address) may upload in a day. */
-export const FILE_UPLOADS_PER_DAY = 200;
-/** A report of a photo or file: its reason's length. */
-export const FILE_REPORT_REASON_MAX = 500;
+// The limits are plain numbers of their own module (no TypeBox: a page that needs only a number
+// does not load the schema library with it).
+export {
+  FILE_BYTES_MAX,
+  FILE_PIXELS_MAX,
+  JOB_PHOTOS_MAX,
+  MESSAGE_FILES_MAX,
+  COMPANY_REFERENCES_MAX,
+  REFERENCE_PHOTOS_MAX,
+  REFERENCE_TITLE_MAX,
+  REFERENCE_TEXT_MAX,
+  PHOTO_CAPTION_MAX,
+  FILE_NAME_MAX,
+  FILE_UPLOADS_PER_DAY,
+  FILE_REPORT_REASON_MAX,
+} from './file-limits.js';
 
 /** What an upload is for; it decides who may later see the file and how many one thing takes. */
 export const FILE_PURPOSES = ['job', 'message', 'logo', 'reference'] as const;

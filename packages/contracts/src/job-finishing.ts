@@ -5,7 +5,9 @@ import { Id } from './common.js';
 
 /**
  * /ajax/firma/update_balans_company. price: the whole kroner (required, digits only, at most
- * 999999999); amount_summ: the øre (one or two digits, at most 99; empty or absent = 00).
+ * 999999999); amount_summ: the øre (one or two digits, at most 99; empty or absent = 00);
+ * company_appointment_date: the day the job was done for the customer (unix seconds, SPEC §3's
+ * finish data; empty or absent = the booking's date stays as it was).
  */
 export const FinishJobBody = Type.Object(
   {
@@ -19,6 +21,7 @@ export const FinishJobBody = Type.Object(
     amount_summ: Type.Optional(
       Type.String({ pattern: '^([0-9]{1,2})?$', 'x-error': 'errors:::cents_invalid' }),
     ),
+    company_appointment_date: Type.Optional(Type.String({ pattern: '^[0-9]{0,10}$' })),
   },
   { additionalProperties: false },
 );

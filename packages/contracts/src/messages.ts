@@ -16,8 +16,8 @@ export const DECLINE_OPTIONS = [
 export const DECLINE_OTHER = 'Andet';
 export const MESSAGE_MAX = 2000;
 
-/** What a message's file picker takes: photos and PDFs (the service reads the type from the bytes). */
-export const MESSAGE_FILES_ACCEPT = 'image/*,application/pdf';
+/** What a message's file picker takes: a plain string of its own module, without TypeBox. */
+export { MESSAGE_FILES_ACCEPT } from './file-limits.js';
 
 /**
  * The one rule of an empty message, the service's and the forms': a message needs a text or at least

@@ -1,13 +1,15 @@
 // The rules of a company's balance: it is the sum of its ledger rows and never edited in place.
 // A credit adds a row (once per external payment id: the unique index refuses a second one); a
 // debit adds a negative row only when the balance covers it, so the balance never goes below zero.
-// Debits read and write inside the caller's IMMEDIATE transaction (`immediately`), so two payments
-// cannot both see the same balance.
-import { desc, eq, sql } from 'drizzle-orm';
+// A card refund Stripe has not confirmed yet (refunds, status 'pending') holds its amount back: a
+// debit must be covered by the balance less those, so the refund's own row, written when Stripe
+// confirms it, is covered too. Debits read and write inside the caller's IMMEDIATE transaction
+// (`immediately`), so two payments cannot both see the same balance.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LedgerLine as LedgerReplyLine } from '@opgavetorvet/contracts';
 import { conflictColumns } from '../db/engine/dialect.js';
 import type { Db, Tx } from '../db/open.js';
-import { balanceLedger, receipts, type LedgerKind } from '../db/schema/index.js';
+import { balanceLedger, receipts, refunds, type LedgerKind } from '../db/schema/index.js';
 
 /** The database or a drizzle transaction on it. */
 export type LedgerDb = Db | Tx;
@@ -22,6 +24,35 @@ export async function balanceOre(db: LedgerDb, companyId: number): Promise<numbe
     .where(eq(balanceLedger.companyId, companyId))
     .get();
   return row?.total ?? 0;
+}
+
+/** What the balance may pay now: the balance less the pending card refunds (one statement). */
+export async function availableOre(db: LedgerDb, companyId: number): Promise<number> {
+  const held = sql`(select coalesce(sum(${refunds.amountOre}), 0) from ${refunds}
+    where ${refunds.companyId} = ${companyId} and ${refunds.status} = 'pending')`;
+  const row = await db
+    .select({ total: sql<number>`coalesce(sum(${balanceLedger.amountOre}), 0) - ${held}` })
+    .from(balanceLedger)
+    .where(eq(balanceLedger.companyId, companyId))
+    .get();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Adds a row unless one with its external id exists (the unique index refuses it, nothing changes):
+ * the new row's id, or null.
+ */
+async function insertOnce(
+  db: LedgerDb,
+  row: typeof balanceLedger.$inferInsert,
+): Promise<{ ledgerId: number } | null> {
+  const added = await db
+    .insert(balanceLedger)
+    .values(row)
+    .onConflictDoNothing({ target: conflictColumns(balanceLedger.externalId) })
+    .returning({ id: balanceLedger.id })
+    .get();
+  return added ? { ledgerId: added.id } : null;
 }
 
 export interface CreditEntry {
@@ -41,22 +72,16 @@ export interface CreditEntry {
 export async function credit(db: LedgerDb, entry: CreditEntry): Promise<{ ledgerId: number } | null> {
   if (!Number.isInteger(entry.amountOre) || entry.amountOre <= 0)
     throw new RangeError('a credit is a positive whole number of øre');
-  const row = await db
-    .insert(balanceLedger)
-    .values({
-      companyId: entry.companyId,
-      amountOre: entry.amountOre,
-      kind: entry.kind,
-      reason: entry.reason,
-      externalId: entry.externalId ?? null,
-      createdByUserId: entry.createdByUserId ?? null,
-      note: entry.note ?? null,
-      createdAt: entry.createdAt,
-    })
-    .onConflictDoNothing({ target: conflictColumns(balanceLedger.externalId) })
-    .returning({ id: balanceLedger.id })
-    .get();
-  return row ? { ledgerId: row.id } : null;
+  return await insertOnce(db, {
+    companyId: entry.companyId,
+    amountOre: entry.amountOre,
+    kind: entry.kind,
+    reason: entry.reason,
+    externalId: entry.externalId ?? null,
+    createdByUserId: entry.createdByUserId ?? null,
+    note: entry.note ?? null,
+    createdAt: entry.createdAt,
+  });
 }
 
 export interface DebitEntry {
@@ -68,13 +93,13 @@ export interface DebitEntry {
 }
 
 /**
- * Takes `amountOre` from the balance when it covers it and returns true; otherwise writes nothing
- * and returns false. Call it inside an IMMEDIATE transaction.
+ * Takes `amountOre` from the balance when it covers it (less the pending card refunds) and returns
+ * true; otherwise writes nothing and returns false. Call it inside an IMMEDIATE transaction.
  */
 export async function debit(db: LedgerDb, entry: DebitEntry): Promise<boolean> {
   if (!Number.isInteger(entry.amountOre) || entry.amountOre <= 0)
     throw new RangeError('a debit is a positive whole number of øre');
-  if ((await balanceOre(db, entry.companyId)) < entry.amountOre) return false;
+  if ((await availableOre(db, entry.companyId)) < entry.amountOre) return false;
   await db
     .insert(balanceLedger)
     .values({
@@ -86,6 +111,48 @@ export async function debit(db: LedgerDb, entry: DebitEntry): Promise<boolean> {
     })
     .run();
   return true;
+}
+
+export interface RefundEntry {
+  companyId: number;
+  /** Positive: the amount given back. */
+  amountOre: number;
+  /** 'balance': a credit on the balance; 'card': money back to the card, taken from the balance. */
+  method: 'balance' | 'card';
+  reason: string;
+  /** 'refund:<id>': one row per refund, however often its confirmation arrives. */
+  externalId: string;
+  createdByUserId: number | null;
+  note: string;
+  createdAt: number;
+}
+
+/**
+ * A final refund's row (kind 'refund'), once per external id (null when it exists). A card refund's
+ * row is negative and written without a balance check: its amount was held back while pending.
+ */
+export async function refundRow(db: LedgerDb, entry: RefundEntry): Promise<{ ledgerId: number } | null> {
+  if (!Number.isInteger(entry.amountOre) || entry.amountOre <= 0)
+    throw new RangeError('a refund is a positive whole number of øre');
+  return await insertOnce(db, {
+    companyId: entry.companyId,
+    amountOre: entry.method === 'card' ? -entry.amountOre : entry.amountOre,
+    kind: 'refund',
+    reason: entry.reason,
+    externalId: entry.externalId,
+    createdByUserId: entry.createdByUserId,
+    note: entry.note,
+    createdAt: entry.createdAt,
+  });
+}
+
+/** One row of the company's, or undefined. */
+export async function ledgerRowOf(db: LedgerDb, companyId: number, ledgerId: number) {
+  return await db
+    .select()
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.id, ledgerId), eq(balanceLedger.companyId, companyId)))
+    .get();
 }
 
 /** A movement in the reply shape of the account page and the administrator's view, with its note. */

@@ -38,8 +38,11 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(import('./admin-accounts/index.js'));
   await fastify.register(import('./admin-jobs/index.js'));
   await fastify.register(import('./admin-reviews/index.js'));
+  await fastify.register(import('./admin-dashboard/index.js'));
   await fastify.register(import('./files/index.js'));
   await fastify.register(import('./personal-data/index.js'));
+  await fastify.register(import('./operator/index.js'));
+  await fastify.register(import('./site-projects/index.js'));
   // Last: its not-found handler serves the shell for page URLs and 404s for everything else.
   await fastify.register(pages);
 };

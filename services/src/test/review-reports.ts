@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { reviews } from '../db/schema/index.js';
 import { addCategory, addContact, addJob, createWorld, type World } from './fixtures.js';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from './helpers.js';
+import { adminLogin } from './admin-login.js';
+import { type Agent, manyLogins, startTestApp } from './helpers.js';
 
 export interface ReviewWorld extends World {
   app: FastifyInstance;
@@ -15,8 +16,8 @@ export interface ReviewWorld extends World {
 export async function reviewWorld(): Promise<ReviewWorld> {
   const app = await startTestApp(manyLogins);
   const world = await createWorld(app);
-  const account = await createAccount(app, 'admin', { name: 'Anne Admin' });
-  return { ...world, app, admin: await loggedIn(app, account), adminId: account.id };
+  const { account, agent } = await adminLogin(app, { name: 'Anne Admin' });
+  return { ...world, app, admin: agent, adminId: account.id };
 }
 
 /** A review written into the table as it is (any kind), for the company; its id. */

@@ -1,10 +1,12 @@
 // A stand-in for Stripe's API on loopback (node:http, 127.0.0.1, a free port): it answers the
-// Checkout Session call the SDK makes with a plausible session and remembers each request, so
+// Checkout Session call the SDK makes with a plausible session (and the refund calls, see
+// stripe-refunds.ts) and remembers each request, so
 // tests run the real `stripe` SDK (STRIPE_API_URL points it here) without the network. Webhooks
 // are signed with the SDK's own test-header helper.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { answerRefundCall, refundCalls, type RefundCalls } from './stripe-refunds.js';
 
 export interface StripeCall {
   method: string;
@@ -13,7 +15,7 @@ export interface StripeCall {
   form: URLSearchParams;
 }
 
-export interface FakeStripe {
+export interface FakeStripe extends RefundCalls {
   url: string;
   calls: StripeCall[];
   /** When set, the next session calls answer this HTTP status with a Stripe error body. */
@@ -26,7 +28,13 @@ export const TEST_WEBHOOK_SECRET = 'whsec_opgavetorvet_test';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
-  const fake: FakeStripe = { url: '', calls: [], failWith: null, close: async () => undefined };
+  const fake: FakeStripe = {
+    url: '',
+    calls: [],
+    failWith: null,
+    ...refundCalls(),
+    close: async () => undefined,
+  };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,6 +48,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         form,
       });
       response.setHeader('content-type', 'application/json');
+      if (answerRefundCall(fake, request, path, form, response)) return;
       if (request.method !== 'POST' || path !== '/v1/checkout/sessions') {
         response.statusCode = 404;
         response.end(

@@ -24,17 +24,17 @@ describe('mobile job titles', () => {
     expect(shortenMobileTitle('Ny hæk langs vejen 2')).toBe('Ny hæk langs vejen 2');
   });
 
-  it('a title that fits in 25 characters loses nothing and gets no ellipsis (issue 10 #14)', () => {
-    expect(shortenMobileTitle('Maling af stue og gang')).toBe('Maling af stue og gang');
-    expect(shortenMobileTitle('Ny hæk langs vejen 20')).toBe('Ny hæk langs vejen 20');
-    expect(shortenMobileTitle('Maling af stuen, 25 tegn!')).toBe('Maling af stuen, 25 tegn!');
+  it("a title of 21–25 characters is longer than the limit too, so it gets the '…' (SPEC §9, issue 34)", () => {
+    expect(shortenMobileTitle('Maling af stue og gang')).toBe('Maling af stue og gang…');
+    expect(shortenMobileTitle('Ny hæk langs vejen 20')).toBe('Ny hæk langs vejen 20…');
+    expect(shortenMobileTitle('Maling af stuen, 25 tegn!')).toBe('Maling af stuen, 25 tegn!…');
     expect(shortenMobileTitle('Maling af stuen, 26 tegn!!')).toBe('Maling af stuen, 26 tegn!…');
   });
 
-  it("shows a title that fits whole on a narrow screen, with no '…'", () => {
+  it("shows a title of 20 characters whole on a narrow screen, with no '…'", () => {
     screenWidth(true);
-    render(<PageTitle text="Maling af stue og gang" shortenOnMobile />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Maling af stue og gang');
+    render(<PageTitle text="Ny hæk langs vejen 2" shortenOnMobile />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ny hæk langs vejen 2');
   });
 
   it('shows the cut title on a narrow screen, the whole one to screen readers and in the tab', () => {

@@ -12,6 +12,13 @@ export {
 } from './schema-form';
 export { checkForm, type FormCheck } from './check-form';
 export {
+  companyTypedBody,
+  companyTypedValues,
+  typedWhole,
+  type CompanyTypedField,
+  type CompanyTypedValues,
+} from './company-details-fields';
+export {
   useSchemaForm,
   type SchemaFormReturn,
   type UseSchemaFormOptions,

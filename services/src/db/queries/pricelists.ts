@@ -1,12 +1,13 @@
 // A company's pricelist, made from the categories it works in (SPEC §2/§7 leave its content
 // open): each category the company chose is a pricelist; its lines are that category (when it
 // is a subcategory) or its subcategories, each with its amount attributes (number questions: m², …).
-// Read by the company's public profile (all its pricelists at once) and by the customer's order forms.
+// Read by the company's public profile (all its pricelists at once, each line with the price the
+// administrator set, issue 33) and by the customer's order forms.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { CompanyPricelist } from '@opgavetorvet/contracts';
 import type { Db } from '../open.js';
-import { categories, categoryAttributes, companyCategories } from '../schema/index.js';
+import { categories, categoryAttributes, companyCategories, companyPrices } from '../schema/index.js';
 
 export interface AmountAttribute {
   id: number;
@@ -35,15 +36,25 @@ export async function pricelistsOf(db: Db, companyId: number): Promise<CompanyPr
         category_id: sql<number>`coalesce(${line.id}, ${categories.id})`,
         name: sql<string>`coalesce(${line.name}, ${categories.name})`,
       },
+      price_ore: companyPrices.priceOre,
     })
     .from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
     .leftJoin(line, eq(line.parentId, categories.id))
+    .leftJoin(
+      companyPrices,
+      and(
+        eq(companyPrices.companyId, companyCategories.companyId),
+        eq(companyPrices.categoryId, sql`coalesce(${line.id}, ${categories.id})`),
+      ),
+    )
     .where(eq(companyCategories.companyId, companyId))
     .orderBy(asc(categories.sort), asc(categories.name), asc(categories.id), asc(line.sort), asc(line.name))
     .all();
   const pricelists: CompanyPricelist[] = [];
-  for (const { line: row, ...pricelist } of rows) {
+  for (const { line: found, price_ore: priceOre, ...pricelist } of rows) {
+    // Whole kroner: the administrator sets them so (AdminPricelistBody).
+    const row = priceOre === null ? found : { ...found, price_kr: Math.round(priceOre / 100) };
     const last = pricelists.at(-1);
     if (last?.category_id === pricelist.category_id) last.lines.push(row);
     else pricelists.push({ ...pricelist, lines: [row] });

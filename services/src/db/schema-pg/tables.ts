@@ -90,6 +90,7 @@ export const balanceLedger = pgTable(
   (t) => [
     index('balance_ledger_company_idx').on(t.companyId),
     uniqueIndex('balance_ledger_external_idx').on(t.externalId),
+    index('balance_ledger_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 
@@ -301,6 +302,20 @@ export const companyCategories = pgTable(
   ],
 );
 
+export const companyPrices = pgTable(
+  'company_prices',
+  {
+    companyId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => categories.id),
+    priceOre: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] })],
+);
+
 export const companyReferences = pgTable(
   'company_references',
   {
@@ -419,6 +434,8 @@ export const contacts = pgTable(
       .on(t.companyId, t.selectedAt)
       .where(sql`selected_at is not null`),
     index('contacts_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('contacts_created_idx').on(t.createdAt, t.companyId, t.jobId),
+    index('contacts_job_created_idx').on(t.jobId, t.createdAt, t.selectedAt),
   ],
 );
 
@@ -778,6 +795,38 @@ export const receipts = pgTable(
     createdAt: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [index('receipts_company_idx').on(t.companyId)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    chargeLedgerId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => balanceLedger.id),
+    ledgerId: bigint({ mode: 'number' })
+      .unique('refunds_ledgerId_unique')
+      .references(() => balanceLedger.id),
+    amountOre: bigint({ mode: 'number' }).notNull(),
+    method: text().notNull(),
+    status: text().notNull(),
+    reason: text().notNull(),
+    stripeRefundId: text().unique('refunds_stripeRefundId_unique'),
+    createdByUserId: bigint({ mode: 'number' }).references(() => users.id),
+    createdAt: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`(unixepoch())`),
+    settledAt: bigint({ mode: 'number' }),
+  },
+  (t) => [
+    index('refunds_charge_idx').on(t.chargeLedgerId),
+    index('refunds_company_pending_idx')
+      .on(t.companyId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 export const regions = pgTable('regions', {

@@ -168,6 +168,8 @@ export const balanceLedger = sqliteTable(
   (t) => [
     index('balance_ledger_company_idx').on(t.companyId),
     uniqueIndex('balance_ledger_external_idx').on(t.externalId),
+    // The administrator's dashboard (issue 33): the plans' payments of a period.
+    index('balance_ledger_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 

@@ -10,5 +10,7 @@ export * from './company-references.js';
 export * from './files.js';
 export * from './file-reports.js';
 export * from './review-reports.js';
+export * from './refunds.js';
+export * from './company-prices.js';
 export * from './account-settings.js';
 export * from './admin-factors.js';

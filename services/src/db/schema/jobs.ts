@@ -146,6 +146,10 @@ export const contacts = sqliteTable(
       .where(sql`selected_at is not null`),
     // The company's offers, newest first: its typical reply time ranks them from this index alone.
     index('contacts_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    // The administrator's dashboard (issue 33): the offers written in a period, and each job's
+    // offers, first offer and choice, from the indexes alone.
+    index('contacts_created_idx').on(t.createdAt, t.companyId, t.jobId),
+    index('contacts_job_created_idx').on(t.jobId, t.createdAt, t.selectedAt),
   ],
 );
 

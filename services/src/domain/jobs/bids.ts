@@ -16,7 +16,13 @@ import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { StateRefusal, assertContactMove, contactFrom, contactRefusal } from './transitions.js';
+import {
+  StateRefusal,
+  assertContactMove,
+  assertJobNotRemoved,
+  contactFrom,
+  contactRefusal,
+} from './transitions.js';
 
 const placeholder = sql.placeholder;
 
@@ -78,6 +84,8 @@ export interface BiddableJob {
   contact_state: ContactState | null;
   /** Whether the administrator has blocked the bidding company (it cannot bid). */
   company_blocked: number | boolean | null;
+  /** When the administrator removed the job (issue 33), or null. */
+  removed_at: number | null;
   /** The parts of "who may see this job" (db/queries/job-visibility.ts), each refused with its own text. */
   is_open: number | boolean;
   in_categories: number | boolean;
@@ -89,7 +97,7 @@ export interface BiddableJob {
  * path): the company's own contact on it, whether the company is blocked, and each part of the rule
  * the open-jobs list applies (open, in its categories, addressed to no other company).
  */
-const BIDDABLE_JOB_SQL = `select j.id job_id, j.headline, j.user_id, ct.state contact_state,
+const BIDDABLE_JOB_SQL = `select j.id job_id, j.headline, j.user_id, ct.state contact_state, j.removed_at,
     (select co.blocked_at is not null from companies co where co.id = @company) company_blocked,
     ${SEEN_BY_COMPANY.open} is_open, ${SEEN_BY_COMPANY.inCategories} in_categories,
     ${SEEN_BY_COMPANY.addressed} addressed
@@ -101,6 +109,7 @@ export async function biddableJob(db: Db, companyId: number, jobId: number): Pro
   const job = await one<BiddableJob>(db, BIDDABLE_JOB_SQL, { company: companyId, job: jobId });
   if (job?.company_blocked) throw new StateRefusal(403, 'errors:::company_blocked');
   if (!job?.addressed) throw new StateRefusal(404, 'fragments-firma:::errors::job_not_found');
+  assertJobNotRemoved('place_bid', job.removed_at);
   assertContactMove('place_bid', job.contact_state);
   if (!job.is_open) throw new StateRefusal(409, 'fragments-firma:::bid::job_closed');
   if (!job.in_categories) throw new StateRefusal(403, 'fragments-firma:::bid::not_your_category');

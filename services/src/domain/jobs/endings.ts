@@ -11,7 +11,13 @@ import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { assertContactMove, contactFrom, contactRefusal, jobFrom } from './transitions.js';
+import {
+  assertContactMove,
+  assertJobNotRemoved,
+  contactFrom,
+  contactRefusal,
+  jobFrom,
+} from './transitions.js';
 import type { Company } from './won-answers.js';
 
 export interface ChosenContact {
@@ -20,6 +26,8 @@ export interface ChosenContact {
   state: ContactState;
   user_id: number;
   headline: string;
+  /** When the administrator removed the job (issue 33), or null. */
+  removed_at: number | null;
 }
 
 /** This company's contact on the job while it is the chosen one; 404 otherwise. */
@@ -31,6 +39,7 @@ async function chosenContact(db: Db, companyId: number, jobId: number): Promise<
       state: contacts.state,
       user_id: jobs.userId,
       headline: jobs.headline,
+      removed_at: jobs.removedAt,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
@@ -54,8 +63,9 @@ export type FinishOutcome =
   { finished: true; contact: ChosenContact } | { finished: false; review: ReviewRow };
 
 /**
- * Finishes a confirmed job at the price (øre; `price` is its text for the notice); a rated job is
- * not finished (its review is returned).
+ * Finishes a confirmed job at the price (øre; `price` is its text for the notice) and, when given,
+ * the day it was done (unix seconds: the booking's date from then on); a rated job is not finished
+ * (its review is returned).
  */
 export function finishJob(
   fastify: FastifyInstance,
@@ -63,10 +73,12 @@ export function finishJob(
   jobId: number,
   priceOre: number,
   price: string,
+  appointmentAt: number | null = null,
 ): Promise<FinishOutcome> {
   const { db } = fastify;
   return inTransaction(db, async (): Promise<FinishOutcome> => {
     const contact = await chosenContact(db, company.id, jobId);
+    assertJobNotRemoved('finish', contact.removed_at);
     const review: ReviewRow | undefined = await db
       .select({
         rating: reviews.rating,
@@ -84,7 +96,12 @@ export function finishJob(
     const changed = (
       await db
         .update(contacts)
-        .set({ state: 'finished', finishedPriceOre: priceOre, finishedAt: now })
+        .set({
+          state: 'finished',
+          finishedPriceOre: priceOre,
+          finishedAt: now,
+          ...(appointmentAt === null ? {} : { appointmentAt }),
+        })
         .where(
           and(
             eq(contacts.id, contact.contact_id),

@@ -165,6 +165,30 @@ export const JOB_TRANSITIONS = {
 export type ContactTransition = keyof typeof CONTACT_TRANSITIONS;
 export type JobTransition = keyof typeof JOB_TRANSITIONS;
 
+/**
+ * What a company may no longer do on a job the administrator removed (remove_by_admin, issue 33),
+ * each refused with its own text: the job is 'cancelled' with removed_at while its contacts keep
+ * their states, so the contact's own entry above would still allow the answer or the finish. The
+ * bid is refused here before its "job closed", and the SMS of dates and the company's messages,
+ * which are no state changes, go by this table too.
+ */
+export const REMOVED_JOB_REFUSALS = {
+  place_bid: 'errors:::job_removed_bid',
+  confirm: 'errors:::job_removed_answer',
+  refuse: 'errors:::job_removed_answer',
+  propose_changes: 'errors:::job_removed_answer',
+  finish: 'errors:::job_removed_finish',
+  send_sms: 'errors:::job_removed_sms',
+  send_message: 'errors:::job_removed_message',
+} as const satisfies Record<string, string>;
+
+export type CompanyActionOnJob = keyof typeof REMOVED_JOB_REFUSALS;
+
+/** Throws the action's 409 when the administrator has removed the job (its `removed_at` is set). */
+export function assertJobNotRemoved(action: CompanyActionOnJob, removedAt: number | null): void {
+  if (removedAt !== null) throw new StateRefusal(409, REMOVED_JOB_REFUSALS[action]);
+}
+
 const allows = <State extends string>(transition: Transition<State>, state: State | null): boolean =>
   transition.from.includes(state);
 

@@ -14,7 +14,13 @@ import { AppError } from '../../errors.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { notifyParty, type JobEvent } from '../../lib/notify-party.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { assertContactMove, contactRefusal, jobFrom, type ContactTransition } from './transitions.js';
+import {
+  assertContactMove,
+  assertJobNotRemoved,
+  contactRefusal,
+  jobFrom,
+  type ContactTransition,
+} from './transitions.js';
 
 const placeholder = sql.placeholder;
 
@@ -27,6 +33,7 @@ const statements = perDatabase((db) => ({
       is_winner: storedNumber(contacts.isWinner),
       headline: jobs.headline,
       user_id: jobs.userId,
+      removed_at: jobs.removedAt,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))
@@ -41,6 +48,8 @@ export interface WonContact {
   is_winner: number;
   headline: string;
   user_id: number;
+  /** When the administrator removed the job (issue 33), or null: then no answer is taken. */
+  removed_at: number | null;
 }
 
 /** The company's contact it is chosen on; 404 for another's contact, 409 when it is not chosen. */
@@ -75,6 +84,7 @@ function answerWonJob(fastify: FastifyInstance, company: Company, contactId: num
   const { db } = fastify;
   return inTransaction(db, async () => {
     const contact = await chosenOwnContact(db, company.id, contactId);
+    assertJobNotRemoved(answer.transition, contact.removed_at);
     assertContactMove(answer.transition, contact.state);
     const changed = (
       await db

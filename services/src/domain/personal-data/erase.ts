@@ -89,6 +89,11 @@ function keptTexts(p: Person): ScrubTarget[] {
       columns: [s.balanceLedger.reason, s.balanceLedger.note],
       rows: p.companyId === null ? sql`1 = 0` : eq(s.balanceLedger.companyId, p.companyId),
     },
+    {
+      table: s.refunds,
+      columns: [s.refunds.reason],
+      rows: p.companyId === null ? sql`1 = 0` : eq(s.refunds.companyId, p.companyId),
+    },
   ];
 }
 

@@ -1,10 +1,13 @@
-// Issues the receipt of a payment that came in: number = the highest number + 1, written in the
-// crediting transaction (BEGIN IMMEDIATE, see lib/ledger.ts), so numbers run without gaps and a
-// second payment at the same moment waits for the first. The number is unique in the schema too.
+// Issues the receipt of a payment that came in, or the credit note (kreditnota) of a refund: one
+// series for both, number = the highest number + 1, written in the crediting transaction (BEGIN
+// IMMEDIATE, see lib/ledger.ts), so numbers run without gaps and a second payment at the same
+// moment waits for the first. The number is unique in the schema too. A credit note is the receipt
+// row of a refund's ledger row; what it credits is read from the refund (credit-note.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { companies, receipts } from '../../db/schema/index.js';
 import type { LedgerDb } from '../ledger.js';
+import { creditNoteFacts, type CreditNoteFacts } from './credit-note.js';
 
 export interface Receipt {
   id: number;
@@ -14,11 +17,20 @@ export interface Receipt {
   companyName: string;
   companyCvr: string | null;
   createdAt: number;
+  /** What a credit note credits; null on a receipt. */
+  creditNote: CreditNoteFacts | null;
 }
 
 export async function issueReceipt(
   db: LedgerDb,
-  entry: { ledgerId: number; companyId: number; amountOre: number; createdAt: number },
+  entry: {
+    ledgerId: number;
+    companyId: number;
+    amountOre: number;
+    createdAt: number;
+    /** A credit note's facts (the refund's ledger row is `ledgerId`). */
+    creditNote?: CreditNoteFacts;
+  },
 ): Promise<Receipt> {
   const company = await db
     .select({ name: companies.name, cvr: companies.cvr })
@@ -47,12 +59,13 @@ export async function issueReceipt(
     companyName: row.companyName,
     companyCvr: row.companyCvr,
     createdAt: row.createdAt,
+    creditNote: entry.creditNote ?? null,
   };
 }
 
-/** The company's own receipt, or undefined (another company's receipt is not found either). */
+/** The company's own receipt or credit note, or undefined (another company's is not found either). */
 export async function ownReceipt(db: Db, companyId: number, receiptId: number): Promise<Receipt | undefined> {
-  return await db
+  const row = await db
     .select({
       id: receipts.id,
       number: receipts.number,
@@ -61,8 +74,12 @@ export async function ownReceipt(db: Db, companyId: number, receiptId: number): 
       companyName: receipts.companyName,
       companyCvr: receipts.companyCvr,
       createdAt: receipts.createdAt,
+      ledgerId: receipts.ledgerId,
     })
     .from(receipts)
     .where(and(eq(receipts.id, receiptId), eq(receipts.companyId, companyId)))
     .get();
+  if (!row) return undefined;
+  const { ledgerId, ...receipt } = row;
+  return { ...receipt, creditNote: await creditNoteFacts(db, ledgerId) };
 }

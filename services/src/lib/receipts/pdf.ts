@@ -1,6 +1,8 @@
 // The receipt as a PDF (pdfkit, built-in Helvetica, which has the Danish letters): the seller with
 // CVR and address, the company with its CVR, the receipt number and date, and the amount paid with
-// the 25 % moms it includes. Texts come from the caller's translator (mail:::receipt::pdf::*).
+// the 25 % moms it includes. A credit note (kreditnota) has the same layout with its own title,
+// line, total and footer, and says which charge it credits (its date and receipt) and why. Texts
+// come from the caller's translator (mail:::receipt::pdf::*, mail:::credit_note::pdf::*).
 import PDFDocument from 'pdfkit';
 import { formatDate, formatKroner } from '../danish.js';
 import type { Receipt } from './issue.js';
@@ -14,13 +16,20 @@ export interface Seller {
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-export function receiptFileName(receipt: Pick<Receipt, 'number'>): string {
-  return `kvittering-${receipt.number}.pdf`;
+export function receiptFileName(receipt: Pick<Receipt, 'number' | 'creditNote'>): string {
+  return `${receipt.creditNote ? 'kreditnota' : 'kvittering'}-${receipt.number}.pdf`;
 }
 
+/** The texts a credit note has of its own (the rest are the receipt's). */
+const CREDIT_NOTE_KEYS = new Set(['title', 'line', 'total', 'footer']);
+
 export function renderReceiptPdf(receipt: Receipt, seller: Seller, t: T): Promise<Buffer> {
-  const key = (name: string, params?: Record<string, string | number>) =>
-    t(`mail:::receipt::pdf::${name}`, params);
+  const note = receipt.creditNote;
+  const key = (name: string, params?: Record<string, string | number>) => {
+    if (!note || !CREDIT_NOTE_KEYS.has(name)) return t(`mail:::receipt::pdf::${name}`, params);
+    const own = name === 'title' || name === 'total' ? name : `${name}_${note.method}`;
+    return t(`mail:::credit_note::pdf::${own}`, params);
+  };
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -59,6 +68,15 @@ export function renderReceiptPdf(receipt: Receipt, seller: Seller, t: T): Promis
   const { netOre, vatOre } = splitVat(receipt.amountOre);
   doc.x = 56;
   doc.moveDown(3);
+  if (note) {
+    const credits = t(
+      `mail:::credit_note::pdf::${note.chargeReceiptNumber === null ? 'credits' : 'credits_receipt'}`,
+      { text: note.chargeText, date: formatDate(note.chargeAt), number: note.chargeReceiptNumber ?? '' },
+    );
+    doc.font('Helvetica').fontSize(11).text(credits, 56, doc.y, { width: 480 });
+    doc.text(t('mail:::credit_note::pdf::reason', { reason: note.reason }), { width: 480 });
+    doc.moveDown(1);
+  }
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);

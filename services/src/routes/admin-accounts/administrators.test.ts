@@ -17,7 +17,7 @@ import {
   startTestApp,
   visitor,
 } from '../../test/helpers.js';
-import { afterPassword, setUpTotp } from './admin-factor-fixtures.js';
+import { adminLogin, afterPassword, setUpTotp } from '../../test/admin-login.js';
 
 let app: FastifyInstance;
 let inviter: TestAccount;
@@ -25,8 +25,7 @@ let admin: Agent;
 
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
-  inviter = await createAccount(app, 'admin', { name: 'Lone Administrator' });
-  admin = await loggedIn(app, inviter);
+  ({ account: inviter, agent: admin } = await adminLogin(app, { name: 'Lone Administrator' }));
 });
 afterAll(() => app.close());
 
@@ -64,6 +63,8 @@ describe('inviting an administrator', () => {
       invited_by: 'Lone Administrator',
       invitation_pending: true,
       last_login_at: null,
+      active: true,
+      you: false,
     });
 
     const code = await invitationCode(email);

@@ -1,10 +1,11 @@
-// The administrators (issue 33): GET /api/admin/administratorer lists them with who invited whom and
-// whether each has set up the second factor; POST /api/admin/administratorer invites a new one by
-// e-mail. The invitee's account is made with a random password it never learns and a one-time code
-// (stored hashed, valid INVITATION_TTL_SECONDS, void after RESET_CODE_MAX_TRIES wrong tries) mailed
-// with a link to the set-password page, as a customer's welcome mail does. Its first login then
-// leads to setting up TOTP before anything else. The invitation is audit-logged, in the same
-// transaction as the account and the mail.
+// The administrators (issue 33): GET /api/admin/administratorer lists them with who invited whom,
+// whether each has set up the second factor and is active, and which is the caller;
+// POST /api/admin/administratorer invites a new one by e-mail. The invitee's account is made with
+// a random password it never learns and a one-time code (stored hashed, valid
+// INVITATION_TTL_SECONDS, void after RESET_CODE_MAX_TRIES wrong tries) mailed with a link to the
+// set-password page, as a customer's welcome mail does. Its first login then leads to setting up
+// TOTP before anything else. The invitation is audit-logged, in the same transaction as the account
+// and the mail.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
@@ -33,7 +34,7 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const inviter = alias(users, 'inviter');
 
-async function administrators(db: Db): Promise<AdministratorRow[]> {
+async function administrators(db: Db, callerId: number): Promise<AdministratorRow[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -41,6 +42,7 @@ async function administrators(db: Db): Promise<AdministratorRow[]> {
       email: users.email,
       lastLoginAt: users.lastLoginAt,
       resetCodeExpiresAt: users.resetCodeExpiresAt,
+      blockedAt: users.blockedAt,
       confirmedAt: adminSecondFactors.confirmedAt,
       passwordOnly: adminSecondFactors.passwordOnly,
       invitedBy: inviter.name,
@@ -66,6 +68,8 @@ async function administrators(db: Db): Promise<AdministratorRow[]> {
     invitation_pending:
       row.invitedBy !== null && row.lastLoginAt === null && (row.resetCodeExpiresAt ?? 0) > now,
     last_login_at: row.lastLoginAt,
+    active: row.blockedAt === null,
+    you: row.id === callerId,
   }));
 }
 
@@ -81,7 +85,7 @@ const administratorsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: scopedResponses(AdministratorsReply),
       },
     },
-    async () => ({ administrators: await administrators(db) }),
+    async (request) => ({ administrators: await administrators(db, request.admin.id) }),
   );
 
   fastify.post(

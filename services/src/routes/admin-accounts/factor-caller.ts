@@ -1,6 +1,8 @@
 // Who calls the second factor's routes: an administrator between the password and the code (the
 // session's pending step), or a logged-in administrator setting one up of its own accord. A lapsed
-// step is told to log in again; a visitor gets 401 and a customer or a company 403.
+// step is told to log in again, and one deactivated meanwhile is refused as at the password (403
+// errors:::customer_blocked, before any code is taken); a visitor gets 401 and a customer or a
+// company 403.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.js';
@@ -19,11 +21,12 @@ export async function factorCaller(db: Db, request: FastifyRequest): Promise<Fac
   const pending = pendingSecondStep(request);
   if (pending) {
     const account = await db
-      .select({ email: users.email })
+      .select({ email: users.email, blockedAt: users.blockedAt })
       .from(users)
       .where(eq(users.id, pending.userId))
       .get();
     if (!account) throw new AppError(401, 'errors:::second_factor_lapsed');
+    if (account.blockedAt !== null) throw new AppError(403, 'errors:::customer_blocked');
     return { userId: pending.userId, email: account.email, pending };
   }
   const user = request.currentUser;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAccount, manyLogins, visitor } from '../../test/helpers.js';
-import { heldAdmin } from './admin-factor-fixtures.js';
+import { heldAdmin } from '../../test/admin-login.js';
 import { logIn } from '../../lib/log-in.js';
 
 let app: FastifyInstance;

@@ -17,7 +17,7 @@ import {
   startTestApp,
   visitor,
 } from '../../test/helpers.js';
-import { afterPassword, codeAt, heldAdmin, setUpTotp } from './admin-factor-fixtures.js';
+import { afterPassword, codeAt, heldAdmin, setUpTotp } from '../../test/admin-login.js';
 
 let app: FastifyInstance;
 /** Every administrator call of the API (from the OpenAPI document), but the second factor's own. */

@@ -3,18 +3,16 @@
 // or write messages and reviews. The change, its audit row and the mail telling the customer are one
 // transaction; blocking twice (or unblocking one who is not blocked) is 409.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   AdminActionReply,
   AdminCustomerParams,
   BlockCustomerBody,
   errorResponses,
 } from '@opgavetorvet/contracts';
-import { sessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
-import { nowSeconds } from '../../lib/danish.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { changeUserBlock } from '../../lib/user-block.js';
 import { customerById } from './queries.js';
 import { tellCustomer } from './tell-customer.js';
 
@@ -38,29 +36,19 @@ const blockRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       await inTransaction(db, async () => {
         const customer = await customerById(db, userId);
         if (!customer) throw new AppError(404, 'errors:::customer_not_found');
-        const now = nowSeconds();
-        const changed = (
-          await db
-            .update(users)
-            .set(
-              blocked ? { blockedAt: now, blockedReason: reason } : { blockedAt: null, blockedReason: null },
-            )
-            .where(and(eq(users.id, userId), blocked ? isNull(users.blockedAt) : isNotNull(users.blockedAt)))
-            .run()
-        ).changes;
-        if (changed === 0)
+        const block = await changeUserBlock(db, userId, blocked, reason);
+        if (!block)
           throw new AppError(
             409,
             blocked ? 'errors:::customer_already_blocked' : 'errors:::customer_not_blocked',
           );
-        if (blocked) await db.delete(sessions).where(eq(sessions.userId, userId)).run();
         await recordAudit(db, {
           actorId: request.admin.id,
           action: blocked ? 'customer.block' : 'customer.unblock',
           targetType: 'user',
           targetId: userId,
           before: { blocked_at: customer.blocked_at, blocked_reason: customer.blocked_reason },
-          after: { blocked_at: blocked ? now : null, reason },
+          after: { blocked_at: block.blockedAt, reason },
         });
         if (customer.deleted_at === null) await tellCustomer(fastify, customer, blocked, reason);
       });

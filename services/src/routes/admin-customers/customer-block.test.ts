@@ -7,15 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
-import {
-  type Agent,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  sessionRowOf,
-  startTestApp,
-  visitor,
-} from '../../test/helpers.js';
+import { adminLogin } from '../../test/admin-login.js';
+import { type Agent, loggedIn, manyLogins, sessionRowOf, startTestApp, visitor } from '../../test/helpers.js';
 import { addContact, addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlOne, sqlRun } from '../../test/sql.js';
@@ -28,9 +21,9 @@ let adminId: number;
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
   w = await buildCompanyWorld(app);
-  const account = await createAccount(app, 'admin', { name: 'Anne Admin' });
+  const { account, agent } = await adminLogin(app, { name: 'Anne Admin' });
   adminId = account.id;
-  admin = await loggedIn(app, account);
+  admin = agent;
 });
 afterAll(() => app.close());
 

@@ -10,7 +10,8 @@ import type { FileReportActionReply, FileReportsReply } from '@opgavetorvet/cont
 import { buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { companyLogo, jobPhotos, jobWithPhoto, reportFile, reportsOf } from '../../test/file-reports.js';
 import { startAppWithFiles } from '../../test/files.js';
-import { type Agent, createAccount, loggedIn, manyLogins } from '../../test/helpers.js';
+import { adminLogin } from '../../test/admin-login.js';
+import { type Agent, manyLogins } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlAll, sqlOne, sqlRun } from '../../test/sql.js';
 
@@ -22,9 +23,9 @@ let adminId: number;
 beforeAll(async () => {
   app = await startAppWithFiles(manyLogins);
   w = await buildCompanyWorld(app);
-  const account = await createAccount(app, 'admin', { name: 'Anna Admin' });
+  const { account, agent } = await adminLogin(app, { name: 'Anna Admin' });
   adminId = account.id;
-  admin = await loggedIn(app, account);
+  admin = agent;
 });
 afterAll(() => app?.close());
 

@@ -9,7 +9,8 @@ import type { FileReportsReply, ReportedFile } from '@opgavetorvet/contracts';
 import { buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
 import { companyLogo, jobWithPhoto, reportFile, reportsOf } from '../../test/file-reports.js';
 import { startAppWithFiles } from '../../test/files.js';
-import { type Agent, createAccount, loggedIn, manyLogins, visitor } from '../../test/helpers.js';
+import { adminAgent } from '../../test/admin-login.js';
+import { type Agent, manyLogins, visitor } from '../../test/helpers.js';
 import { sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ let admin: Agent;
 beforeAll(async () => {
   app = await startAppWithFiles(manyLogins);
   w = await buildCompanyWorld(app);
-  admin = await loggedIn(app, await createAccount(app, 'admin'));
+  admin = await adminAgent(app);
 });
 afterAll(() => app?.close());
 

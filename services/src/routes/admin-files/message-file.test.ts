@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileReportsReply, StoredFile } from '@opgavetorvet/contracts';
 import { reportFile } from '../../test/file-reports.js';
 import { startAppWithFiles, testPdf, uploadFile } from '../../test/files.js';
-import { type Agent, createAccount, loggedIn, manyLogins } from '../../test/helpers.js';
+import { adminAgent } from '../../test/admin-login.js';
+import { type Agent, loggedIn, manyLogins } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlOne } from '../../test/sql.js';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   app = await startAppWithFiles(manyLogins);
   m = await marketplace(app, 2);
   company = await loggedIn(app, m.companies[0]!);
-  admin = await loggedIn(app, await createAccount(app, 'admin'));
+  admin = await adminAgent(app);
   const customer = await loggedIn(app, m.customer);
   pdf = (await uploadFile(customer, 'message', 'Tilbud fra nabo.pdf', testPdf())).json<StoredFile>();
   const sent = await customer.post('/opgave/new_message', {

@@ -19,14 +19,8 @@ import {
 import { auditLog, jobs, messages } from '../../db/schema/index.js';
 import { JOB_TRANSITIONS } from '../../domain/jobs/transitions.js';
 import { addContact, addJob, buildCompanyWorld, type CompanyWorld } from '../../test/company-job-fixtures.js';
-import {
-  type Agent,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-  visitor,
-} from '../../test/helpers.js';
+import { adminLogin } from '../../test/admin-login.js';
+import { type Agent, createAccount, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 
 let app: FastifyInstance;
@@ -37,9 +31,9 @@ let adminId: number;
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
   w = await buildCompanyWorld(app);
-  const account = await createAccount(app, 'admin', { name: 'Anne Admin' });
+  const { account, agent } = await adminLogin(app, { name: 'Anne Admin' });
   adminId = account.id;
-  admin = await loggedIn(app, account);
+  admin = agent;
 });
 afterAll(() => app.close());
 

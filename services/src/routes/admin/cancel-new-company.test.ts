@@ -15,6 +15,7 @@ import {
   row,
   type CompanyWorld,
 } from '../../test/company-job-fixtures.js';
+import { adminAgent } from '../../test/admin-login.js';
 import { type Agent, type TestAccount, createAccount, loggedIn, startTestApp } from '../../test/helpers.js';
 import { queuedTo } from '../../test/outbox.js';
 import { sqlRun } from '../../test/sql.js';
@@ -69,7 +70,7 @@ const bid = (agent: Agent, job: number) => agent.post('/api/firma/bud', { job_id
 beforeAll(async () => {
   app = await startTestApp();
   w = await buildCompanyWorld(app);
-  admin = await loggedIn(app, await createAccount(app, 'admin'));
+  admin = await adminAgent(app);
   newcomer = await createAccount(app, 'company');
   await sqlRun(
     app.db,

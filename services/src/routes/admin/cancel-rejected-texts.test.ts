@@ -3,7 +3,8 @@
 // company — never the company's wording — by mail and by SMS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
+import { adminAgent } from '../../test/admin-login.js';
+import { manyLogins, startTestApp } from '../../test/helpers.js';
 import { marketplace, pendingCancellation, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 import { sqlOne } from '../../test/sql.js';
@@ -28,7 +29,7 @@ const latest = async (recipient: string, channel: 'email' | 'sms') =>
 describe('a rejected cancellation request', () => {
   it("tells the customer her job goes on with the company, and the company that it is 'igen vundet'", async () => {
     const { id } = await pendingCancellation(app, m);
-    const admin = await loggedIn(app, await createAccount(app, 'admin'));
+    const admin = await adminAgent(app);
     const response = await admin.post(`/api/admin/annulleringer/${id}/beslutning`, {
       decision: 'reject',
       reason: 'Der er aftalt en startdato.',

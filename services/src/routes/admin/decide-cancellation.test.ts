@@ -3,14 +3,8 @@
 // state from before the request. The customer and the company are both told, with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  type Agent,
-  createAccount,
-  loggedIn,
-  manyLogins,
-  startTestApp,
-  visitor,
-} from '../../test/helpers.js';
+import { adminAgent } from '../../test/admin-login.js';
+import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, pendingCancellation, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
 import { sqlOne } from '../../test/sql.js';
@@ -29,7 +23,7 @@ const pendingRequest = (previous: 'confirmed' | 'changes_proposed' = 'confirmed'
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
   m = await marketplace(app, 1);
-  admin = await loggedIn(app, await createAccount(app, 'admin'));
+  admin = await adminAgent(app);
 });
 afterAll(() => app.close());
 

@@ -3,7 +3,8 @@
 // who decided, when, the decision and its reason; every decision writes an audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../test/helpers.js';
+import { adminLogin } from '../../test/admin-login.js';
+import { type Agent, manyLogins, startTestApp } from '../../test/helpers.js';
 import { marketplace, pendingCancellation, type Marketplace } from '../../test/job-fixtures.js';
 import { sqlAll, sqlRun } from '../../test/sql.js';
 
@@ -23,9 +24,9 @@ const pendingRequest = (optionSelect: number, optionNewOne: boolean, appointment
 beforeAll(async () => {
   app = await startTestApp(manyLogins);
   m = await marketplace(app, 1);
-  const account = await createAccount(app, 'admin', { name: 'Anne Admin' });
+  const { account, agent } = await adminLogin(app, { name: 'Anne Admin' });
   adminId = account.id;
-  admin = await loggedIn(app, account);
+  admin = agent;
 });
 afterAll(() => app.close());
 

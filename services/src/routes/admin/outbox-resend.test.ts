@@ -2,10 +2,11 @@
 // queued with its tries from zero, the action is audit-logged, and the worker sends it once to the
 // real SMTP server; a row that has not failed is refused and never sent twice; only the
 // administrator may call it.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema/index.js';
+import { adminLogin } from '../../test/admin-login.js';
 import { type Agent, createAccount, loggedIn, startTestApp, visitor } from '../../test/helpers.js';
 import { startSmtpServer, type TestSmtp } from '../../test/mail-servers.js';
 
@@ -17,9 +18,9 @@ let adminId: number;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   app = await startTestApp({ smtpUrl: smtp.url, deliveryIntervalMs: 3_600_000 });
-  const account = await createAccount(app, 'admin');
+  const { account, agent } = await adminLogin(app);
   adminId = account.id;
-  admin = await loggedIn(app, account);
+  admin = agent;
 });
 afterAll(async () => {
   await app.close();
@@ -51,7 +52,13 @@ describe('sending a failed notice again', () => {
       state: 'queued',
     });
     expect(await rowOf(id)).toMatchObject({ status: 'queued', tries: 0, error: null, nextAttemptAt: 0 });
-    expect(await app.db.select().from(auditLog).where(eq(auditLog.targetId, id)).all()).toMatchObject([
+    expect(
+      await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'outbox'), eq(auditLog.targetId, id)))
+        .all(),
+    ).toMatchObject([
       {
         actorId: adminId,
         action: 'outbox.resend',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.js';
+import { adminAgent } from '../../test/admin-login.js';
 import { type Agent, createAccount, loggedIn, startTestApp, visitor } from '../../test/helpers.js';
 import { renderedOutbox } from '../../test/outbox.js';
 
@@ -17,7 +18,7 @@ const ids = (reply: { rows: { id: number }[] }) => reply.rows.map((row) => row.i
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await loggedIn(app, await createAccount(app, 'admin'));
+  admin = await adminAgent(app);
 });
 afterAll(() => app.close());
 

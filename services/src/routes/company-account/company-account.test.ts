@@ -77,6 +77,15 @@ describe('POST /api/firma/konto/fyld-op', () => {
     expect(await balanceOf(app, companyId)).toBe(0);
   });
 
+  it("keeps the session's id in the card payment callback cookie for 1 day (SPEC §3/§9)", async () => {
+    const response = await agent.post('/api/firma/konto/fyld-op', { amount_kr: 300 });
+    const { session_id } = response.json() as { session_id: string };
+    const cookies = response.cookies as { name: string; value: string; httpOnly?: boolean }[];
+    const cookie = cookies.find((c) => c.name === 'kortbetaling');
+    expect(cookie).toMatchObject({ value: session_id, maxAge: 86400, path: '/', sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
   it('takes its return addresses from PUBLIC_URL, never from the Host header', async () => {
     const response = await agent.post('/api/firma/konto/fyld-op', { amount_kr: 100 });
     expect(response.statusCode).toBe(200);

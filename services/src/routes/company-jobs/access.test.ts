@@ -19,6 +19,7 @@ const calls: [method: 'GET' | 'POST', url: string, body?: Record<string, unknown
   ['POST', '/api/firma/opgaver/1/skjul', {}],
   ['POST', '/api/firma/opgaver/1/vis', {}],
   ['POST', '/ajax/firma/update_balans_company', { job_id: 1, price: '100' }],
+  ['POST', '/ajax/firma/modal_reviews_cancel', { job_id: 1 }],
   ['POST', '/ajax/firma/refused_to_work', { job_id: 1, text: 'x', optionselect: '1' }],
   ['POST', '/ajax/firma/delete_cancel_message', { contact_contact_id: 1 }],
   ['POST', '/ajax/firma/show_cancel_message', { contact_contact_id: 1, job_id: 1 }],

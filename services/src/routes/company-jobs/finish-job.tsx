@@ -1,5 +1,6 @@
 // /ajax/firma/update_balans_company: the chosen company finishes a confirmed job with its final
-// price (whole kroner in price, øre in amount_summ). The contact and the job become 'finished' and
+// price (whole kroner in price, øre in amount_summ) and the day it was done (company_appointment_date,
+// unix seconds, SPEC §3; the booking's date). The contact and the job become 'finished' and
 // the customer is told ('job_finished'): domain/jobs/endings.ts. A job already rated is not finished: success false and
 // the reviews-cancel modal in html_reviews.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,7 +11,7 @@ import { finishJob } from '../../domain/jobs/endings.js';
 import { formatKroner } from '../../lib/danish.js';
 import { fragmentT } from '../../lib/fragment-translator.js';
 import { FinishedBlock, ReviewsCancelModal } from './html/finish.js';
-import { priceInOre } from './rules.js';
+import { appointmentOf, priceInOre } from './rules.js';
 
 const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -24,7 +25,7 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      const { job_id: jobId, price, amount_summ: cents } = request.body;
+      const { job_id: jobId, price, amount_summ: cents, company_appointment_date: date } = request.body;
       const priceOre = priceInOre(price, cents);
       const t = fragmentT(request);
       const priceText = formatKroner(priceOre);
@@ -34,6 +35,7 @@ const finishJobRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         jobId,
         priceOre,
         priceText.replace(/ kr\.$/, ''),
+        appointmentOf(date),
       );
       if (!outcome.finished) {
         return {

@@ -14,6 +14,7 @@ import jobDescriptionRoute from './job-description.js';
 import messageModalRoute from './message-modal.js';
 import openJobsRoute from './open-jobs.js';
 import priceListReadRoute from './price-list-read.js';
+import reviewsCancelRoute from './reviews-cancel.js';
 import searchCityCategoryRoute from './search-city-category.js';
 import showCancelRoute from './show-cancel.js';
 import submitBidRoute from './submit-bid.js';
@@ -36,6 +37,7 @@ const companyJobs: FastifyPluginAsync = async (fastify) => {
       withdrawBidRoute,
       hideJobRoute,
       finishJobRoute,
+      reviewsCancelRoute,
       cancelJobRoute,
       undoCancelRoute,
       showCancelRoute,

@@ -41,6 +41,15 @@ export function checkCancelFields(body: {
   if (!option || option === 2 || option > 20) throw new AppError(400, 'errors:::fill_all_fields');
   const text = (body.text ?? '').trim();
   if (!text) throw new AppError(400, 'errors:::cancel_reason');
-  const date = Number(body.company_appointment_date || 0);
-  return { text, option, newOne: body.optionnewone === '1', appointmentAt: date || null };
+  return {
+    text,
+    option,
+    newOne: body.optionnewone === '1',
+    appointmentAt: appointmentOf(body.company_appointment_date),
+  };
+}
+
+/** company_appointment_date of the finish and cancel forms: unix seconds, or null when empty or 0. */
+export function appointmentOf(date: string | undefined): number | null {
+  return Number(date || 0) || null;
 }

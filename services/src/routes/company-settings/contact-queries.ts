@@ -16,6 +16,7 @@ export async function wonContact(db: Db, companyId: number, contactId: number) {
       companyName: companies.name,
       zip: jobs.zip,
       city: zipCodes.city,
+      removedAt: jobs.removedAt,
     })
     .from(contacts)
     .innerJoin(jobs, eq(jobs.id, contacts.jobId))

@@ -2,9 +2,11 @@
 // start and finish. Both dates are required (SPEC §5), the end not before the start nor before
 // today (Danish time; a job already under way may start in the past); the SMS goes
 // to the customer's phone in Danish and the dates and the time sent are kept on the contact; the
-// job then stands in the company's calendar from the start to the end date.
+// job then stands in the company's calendar from the start to the end date. Not on a job the
+// administrator removed (issue 33, transitions.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SendSmsBody, SendSmsReply, errorResponses } from '@opgavetorvet/contracts';
+import { assertJobNotRemoved } from '../../domain/jobs/transitions.js';
 import { AppError } from '../../errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { formatDate, nowSeconds, startOfDay } from '../../lib/danish.js';
@@ -28,6 +30,7 @@ const sendSmsRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (end < startOfDay(nowSeconds())) throw new AppError(400, 'errors:::sms_dates_past');
       const contact = await wonContact(fastify.db, companyId, contactId);
       if (!contact) throw new AppError(404, 'errors:::contact_not_found');
+      assertJobNotRemoved('send_sms', contact.removedAt);
       if (!contact.customerPhone) throw new AppError(409, 'errors:::customer_no_phone');
 
       const to = contact.customerPhone;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Agent, loggedIn, manyLogins, startTestApp, visitor } from '../../test/helpers.js';
 import { marketplace, type Marketplace } from '../../test/job-fixtures.js';
 import { renderedOutbox } from '../../test/outbox.js';
-import { sqlOne } from '../../test/sql.js';
+import { sqlOne, sqlRun } from '../../test/sql.js';
 
 let app: FastifyInstance;
 let m: Marketplace;
@@ -87,6 +87,28 @@ describe('writing a message', () => {
     );
     expect(replies.map((r) => r.json().response).sort()).toEqual(['replay', 'replay', 'success']);
     expect(await countOf("select count(*) n from messages where body = 'Dobbeltklik'")).toBe(1);
+  });
+
+  it('stores the message and queues its notices in one transaction: no notice, no message', async () => {
+    const refusing =
+      app.db.engine === 'postgres'
+        ? [
+            `create function no_notices() returns trigger language plpgsql as $$ begin raise exception 'no notices'; end $$`,
+            'create trigger no_notices before insert on outbox for each row execute function no_notices()',
+          ]
+        : [`create trigger no_notices before insert on outbox begin select raise(abort, 'no notices'); end`];
+    for (const statement of refusing) await sqlRun(app.db, statement);
+    try {
+      const response = await customer.post('/opgave/new_message', { ...fields(0), msg: 'Uden varsel' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await sqlRun(
+        app.db,
+        app.db.engine === 'postgres' ? 'drop trigger no_notices on outbox' : 'drop trigger no_notices',
+      );
+      if (app.db.engine === 'postgres') await sqlRun(app.db, 'drop function no_notices');
+    }
+    expect(await countOf("select count(*) n from messages where body = 'Uden varsel'")).toBe(0);
   });
 
   it("refuses an empty message with the spec's text, in Danish and English", async () => {

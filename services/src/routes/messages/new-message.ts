@@ -4,6 +4,7 @@
 // the same text sent twice within 30 s is one message. A message may carry the sender's own uploads
 // (issue 30: photos and PDFs, up to MESSAGE_FILES_MAX) and then needs no text; a decline takes none.
 // The other side is told by mail and SMS; the mail says how many files there are, never attaches them.
+// A company writes nothing on a job the administrator removed (issue 33, transitions.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { createElement } from 'react';
@@ -17,9 +18,11 @@ import {
 } from '@opgavetorvet/contracts';
 import { messages } from '../../db/schema/index.js';
 import { declineBid } from '../../domain/jobs/bids.js';
+import { assertJobNotRemoved } from '../../domain/jobs/transitions.js';
 import { AppError } from '../../errors.js';
 import { uploaderOf } from '../../lib/files/uploader.js';
 import { notifyParty } from '../../lib/notify-party.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { refuseBlockedCustomer } from '../../lib/customer-block.js';
 import { mustBeLoggedIn } from '../../plugins/app/auth.js';
 import { renderFragment } from '../../lib/fragment-translator.js';
@@ -89,29 +92,34 @@ const newMessageRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       if (isEmptyMessage(msg, files)) throw new AppError(400, 'errors:::field_empty');
       const body = (msg ?? '').trim();
       const sender = 'userId' in side ? 'user' : 'company';
-      const { row, repeated } = await sendMessage(db, {
-        contactId: contact.contactId,
-        sender,
-        body,
-        files,
-        by: uploaderOf(request),
+      if (sender === 'company') assertJobNotRemoved('send_message', contact.removedAt);
+      // The message and the other side's notices in one transaction: a notice exists exactly when
+      // its message does (and one commit, not one for the message and one per notice).
+      const { row, repeated } = await inTransaction(db, async () => {
+        const sent = await sendMessage(db, {
+          contactId: contact.contactId,
+          sender,
+          body,
+          files,
+          by: uploaderOf(request),
+        });
+        if (sent.repeated) return sent;
+        const recipient = sender === 'user' ? contact.companyUserId : contact.customerId;
+        const count = sent.row.files.length;
+        const filesNote =
+          count > 0 ? fastify.translate('da-DK', 'mail:::events::new_message::files', { count }) : '';
+        const message = [body, filesNote].filter((part) => part !== '').join('\n\n');
+        const params = { headline: contact.headline, message, company: contact.companyName };
+        await notifyParty(
+          fastify,
+          recipient,
+          'new_message',
+          params,
+          sender === 'user' ? PAGES.firmaBeskeder : PAGES.brugerBeskeder,
+        );
+        return sent;
       });
-      if (repeated) return { response: 'replay' as const, view: view(row) };
-      const recipient = sender === 'user' ? contact.companyUserId : contact.customerId;
-      const filesNote =
-        row.files.length > 0
-          ? fastify.translate('da-DK', 'mail:::events::new_message::files', { count: row.files.length })
-          : '';
-      const message = [body, filesNote].filter((part) => part !== '').join('\n\n');
-      const params = { headline: contact.headline, message, company: contact.companyName };
-      await notifyParty(
-        fastify,
-        recipient,
-        'new_message',
-        params,
-        sender === 'user' ? PAGES.firmaBeskeder : PAGES.brugerBeskeder,
-      );
-      return { response: 'success' as const, view: view(row) };
+      return { response: repeated ? ('replay' as const) : ('success' as const), view: view(row) };
     },
   );
 };

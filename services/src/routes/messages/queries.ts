@@ -22,6 +22,7 @@ export async function contactOfBid(db: Db, bidId: number, userId: number, compan
       customerId: jobs.userId,
       companyUserId: companies.userId,
       companyName: companies.name,
+      removedAt: jobs.removedAt,
     })
     .from(bids)
     .innerJoin(contacts, eq(contacts.id, bids.contactId))

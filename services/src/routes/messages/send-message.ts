@@ -1,6 +1,7 @@
 // Storing a message from one side of a contact (POST /opgave/new_message) in one transaction with
-// its files (issue 30): the files are attached to the new message there, so a refused file (not the
-// sender's own upload for a message, more than MESSAGE_FILES_MAX) leaves no message. A double click
+// its files (issue 30), the caller's when it has one open (the route queues the notices in it):
+// the files are attached to the new message there, so a refused file (not the sender's own upload
+// for a message, more than MESSAGE_FILES_MAX) leaves no message. A double click
 // is one message: the same text without files within REPEAT_WINDOW_SECONDS, or the same text with
 // the very files already attached to the sender's message just now, is answered with that message.
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { filesOf, storedFileOf } from '../../db/queries/files.js';
 import { files, messages } from '../../db/schema/index.js';
 import { nowSeconds } from '../../lib/danish.js';
 import { attachFiles } from '../../lib/files/attach.js';
+import { inTransaction } from '../../lib/transaction.js';
 import type { FileUploader } from '../../lib/files/uploader.js';
 import type { MessageRow, ThreadRow } from './queries.js';
 import { REPEAT_WINDOW_SECONDS } from './rules.js';
@@ -88,17 +90,17 @@ export async function sendMessage(
   db: Db,
   message: OutgoingMessage,
 ): Promise<{ row: ThreadRow; repeated: boolean }> {
-  return await db.transaction(async (tx) => {
+  return await inTransaction(db, async () => {
     const now = nowSeconds();
-    if (message.files.length === 0) return await sendText(tx, message, now);
-    const earlier = await sameMessageWithFiles(tx, message, now);
+    if (message.files.length === 0) return await sendText(db, message, now);
+    const earlier = await sameMessageWithFiles(db, message, now);
     if (earlier) return { row: earlier, repeated: true };
-    const row = await tx
+    const row = await db
       .insert(messages)
       .values({ contactId: message.contactId, sender: message.sender, body: message.body, createdAt: now })
       .returning()
       .get();
-    const attached = await attachFiles(tx, {
+    const attached = await attachFiles(db, {
       files: message.files,
       to: { message: row.id },
       by: message.by,

@@ -1,6 +1,7 @@
 // The administrators' own calls (issue 33): the second factor (GET /api/admin/totp, a new secret,
 // its confirmation with the first code, the code of a login), the administrators and their
-// invitation, and the audit log. A code that logs the administrator in changes the session: every
+// invitation, what one may do to another (reset its second factor, deactivate, reactivate), and
+// the audit log. A code that logs the administrator in changes the session: every
 // tag is read again, as after the password login.
 import type {
   AdminActionReply,
@@ -15,6 +16,9 @@ import type {
   TotpVerifyReply,
 } from '@opgavetorvet/contracts';
 import { api, apiTagTypes } from '@opgavetorvet/ui';
+
+/** What one administrator may do to another: the last part of its address. */
+export type AdministratorAction = 'nulstil-totp' | 'deaktiver' | 'genaktiver';
 
 export const adminAccountsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +44,13 @@ export const adminAccountsApi = api.injectEndpoints({
     inviteAdmin: build.mutation<AdminActionReply, InviteAdminBody>({
       query: (body) => ({ url: '/api/admin/administratorer', method: 'POST', body }),
     }),
+    changeAdministrator: build.mutation<AdminActionReply, { userId: number; action: AdministratorAction }>({
+      query: ({ userId, action }) => ({
+        url: `/api/admin/administratorer/${userId}/${action}`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
     auditLog: build.query<AuditLogReply, AuditLogQuery>({
       query: (params) => ({
         url: '/api/admin/log',
@@ -59,5 +70,6 @@ export const {
   useVerifyTotpMutation,
   useAdministratorsQuery,
   useInviteAdminMutation,
+  useChangeAdministratorMutation,
   useAuditLogQuery,
 } = adminAccountsApi;

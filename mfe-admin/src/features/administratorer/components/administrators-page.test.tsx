@@ -14,6 +14,8 @@ const administrators = [
     invited_by: null,
     invitation_pending: false,
     last_login_at: 1_780_000_000,
+    active: true,
+    you: true,
   },
   {
     id: 9,
@@ -23,6 +25,8 @@ const administrators = [
     invited_by: 'Lone Administrator',
     invitation_pending: true,
     last_login_at: null,
+    active: true,
+    you: false,
   },
 ];
 

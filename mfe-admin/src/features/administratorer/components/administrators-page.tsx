@@ -1,10 +1,12 @@
 // /admin/administratorer (issue 33): the administrators, whether each has set up the second factor
-// and who invited whom, the invitation of a new one, and a link to the caller's own second factor.
+// and who invited whom, which is the caller's own and which are deactivated, the actions on another
+// (administrator-actions.tsx), the invitation of a new one, and a link to the caller's own second factor.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, PageTitle, Spinner, formatUnixDateTime } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { useAdministratorsQuery } from '../api/admin-accounts-api';
+import { AdministratorActions } from './administrator-actions';
 import { InviteForm } from './invite-form';
 
 const factorTone = { set_up: 'success', password_only: 'warning', missing: 'neutral' } as const;
@@ -28,7 +30,9 @@ export function AdministratorsPage() {
               <Card className="stack" data-testid="administrator">
                 <h2 className="section-title">{admin.name}</h2>
                 <p>{admin.email}</p>
-                <p>
+                <p className="admin-badges">
+                  {admin.you && <Badge tone="info">{t('admin:::administratorer::you')}</Badge>}
+                  {!admin.active && <Badge tone="danger">{t('admin:::administratorer::deactivated')}</Badge>}
                   <Badge tone={factorTone[admin.second_factor]}>
                     {t(`admin:::administratorer::factor_${admin.second_factor}`)}
                   </Badge>
@@ -47,6 +51,7 @@ export function AdministratorsPage() {
                         })
                       : t('admin:::administratorer::never')}
                 </p>
+                <AdministratorActions admin={admin} onDone={() => void refetch()} />
               </Card>
             </li>
           ))}

@@ -1,5 +1,6 @@
 // /admin/firmaer/:companyId: one company — contact, block state and reason, plan per category,
-// balance and movements, the administrators' actions; credit a bank transfer and block or reopen.
+// balance and movements, the administrators' actions; credit a bank transfer and block or reopen;
+// edit its profile and pricelist (issue 33, company-edit-section.tsx).
 // An id that is no number, or one the service does not know (404), shows the not-found screen with
 // a link back to the company list; any other failure shows the service's text instead of a spinner.
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { useAdminCompanyQuery } from '../api/firmaer-api';
 import '../firmaer.css';
 import { BlockForm } from './block-form';
+import { CompanyEditSection } from './company-edit-section';
 import { CompanyLedger } from './company-ledger';
 import { CreditForm } from './credit-form';
 import { useKroner } from './money';
@@ -111,6 +113,7 @@ export function CompanyPage() {
               </ul>
             </Card>
           </div>
+          <CompanyEditSection companyId={data.company_id} onChanged={reload} />
           <div className="firmaer-grid">
             <Card>
               <CreditForm companyId={data.company_id} onDone={reload} />
@@ -121,7 +124,7 @@ export function CompanyPage() {
           </div>
           <section className="stack">
             <h2 className="section-title">{t('admin:::firmaer::ledger')}</h2>
-            <CompanyLedger lines={data.lines} />
+            <CompanyLedger companyId={data.company_id} lines={data.lines} onDone={reload} />
           </section>
           <section className="stack">
             <h2 className="section-title">{t('admin:::firmaer::audit')}</h2>

@@ -1,7 +1,7 @@
 // The administrator's companies: a search lists the companies the service finds with balance and
 // state; a company's page shows plans, balance and movements; a manual credit without a note (or a
-// block without a reason) is refused with the service's own text before sending, and a sent one
-// posts the note and reads the company again.
+// block without a reason) is refused with the service's own text before sending, and a confirmed
+// one posts the note and reads the company again.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -105,6 +105,12 @@ describe('/admin/firmaer/:companyId', () => {
     expect(credits).toEqual([]);
     await user.type(screen.getByLabelText('Note'), 'Ref. 4711');
     await user.click(screen.getByRole('button', { name: 'Indbetal' }));
+    // A confirm step (issue 33) says what will happen before anything is sent.
+    const confirm = await screen.findByTestId('credit-confirm');
+    expect(confirm).toHaveTextContent('500,00 kr.');
+    expect(confirm).toHaveTextContent('Ref. 4711');
+    expect(credits).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Bekræft indbetaling' }));
     await waitFor(() => expect(credits).toEqual([{ amount_kr: 500, note: 'Ref. 4711' }]));
     await waitFor(() => expect(screen.getByTestId('admin-balance')).toHaveTextContent('600,00 kr.'));
   });

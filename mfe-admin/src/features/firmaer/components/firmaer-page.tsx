@@ -1,5 +1,6 @@
 // /admin/firmaer: find a company by name, CVR or e-mail (?q= keeps the search in the address); each
 // result leads to the company's own page with plans, balance, ledger, manual credit and blocking.
+// Opened from a support case (?sag=<id>), it leads on to that case's company (issue 33).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +8,8 @@ import { Badge, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
 import { SearchForm } from '../../../components/search-form';
 import { paths } from '../../../config/paths';
 import { useAdminCompaniesQuery } from '../api/firmaer-api';
+import { caseIdOf } from '../lib/support-case-param';
+import { CaseCompanyRedirect } from './case-company-redirect';
 import '../firmaer.css';
 import { useKroner } from './money';
 
@@ -15,8 +18,10 @@ export function FirmaerPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const { data, isFetching } = useAdminCompaniesQuery(q);
+  const caseId = caseIdOf(params);
+  const { data, isFetching } = useAdminCompaniesQuery(q, { skip: caseId !== null });
   const kroner = useKroner();
+  if (caseId !== null) return <CaseCompanyRedirect caseId={caseId} />;
 
   return (
     <section className="stack firmaer-page" data-testid="admin-firmaer">

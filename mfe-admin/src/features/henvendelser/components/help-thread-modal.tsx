@@ -1,8 +1,10 @@
 // One help item opened: its thread, the answer form while it is open and answerable (an anonymous
 // complaint says why it is not), and 'Luk henvendelse' or 'Genåbn'. The thread is fetched again
-// after each action ('Help' tag), so the answer appears in it at once.
+// after each action ('Help' tag), so the answer appears in it at once. A company's support case
+// links to that company's profile and pricelist editor, where the case can be answered too (issue 33).
 import { useTranslation } from 'react-i18next';
-import type { HelpItem, HelpItemParams } from '@opgavetorvet/contracts';
+import { Link } from 'react-router-dom';
+import { adminSupportCaseCompanyPage, type HelpItem, type HelpItemParams } from '@opgavetorvet/contracts';
 import {
   Button,
   ErrorArea,
@@ -64,6 +66,13 @@ export function HelpThreadModal({ params, onClose }: { params: HelpItemParams; o
             {item.job_id !== null && <span>{t('admin:::henvendelser::job_id', { id: item.job_id })}</span>}
             <HelpStatusBadge status={item.status} />
           </p>
+          {item.kind === 'support_case' && (
+            <p>
+              <Link className="btn btn--secondary" to={adminSupportCaseCompanyPage(item.id)}>
+                {t('admin:::henvendelser::edit_company')}
+              </Link>
+            </p>
+          )}
           <HelpThread messages={data.messages} fromName={item.from_name} />
           {item.status === 'closed' && <p className="muted">{t('admin:::henvendelser::closed_note')}</p>}
           {item.status !== 'closed' && !item.can_answer && (

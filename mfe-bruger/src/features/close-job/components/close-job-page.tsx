@@ -1,6 +1,7 @@
 // /bruger/lukopgave/{job_id}?contact_id=: closing the job with the company the customer agreed
 // with. Confirming (with the street address, close-job-confirm.tsx) chooses it; when the close-job flow was started
 // the customer then lands on the job list, otherwise on the reply's supplier-hired page (SPEC §4).
+// The flow counts as started by its cookie or by `closeopgave` in the address (SPEC §2's parameter).
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import {
 import { ChosenCompanyFacts } from '../../../components/chosen-company-facts';
 import { paths } from '../../../config/paths';
 import { useJobToCloseQuery } from '../api/close-job-api';
-import { closeJobFlowStarted, endCloseJobFlow } from '../lib/close-job-flow';
+import { CLOSE_JOB_COOKIE, closeJobFlowStarted, endCloseJobFlow } from '../lib/close-job-flow';
 import { CloseJobConfirm } from './close-job-confirm';
 import { LukopgaveExplanation } from './lukopgave-explanation';
 import './close-job.css';
@@ -28,7 +29,8 @@ export function CloseJobPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const jobId = Number(useParams().jobId);
-  const contactId = Number(useSearchParams()[0].get('contact_id'));
+  const [params] = useSearchParams();
+  const contactId = Number(params.get('contact_id'));
   const valid = Number.isInteger(jobId) && jobId > 0;
   const { data, isLoading } = useJobToCloseQuery(jobId, { skip: !valid });
   const [explaining, setExplaining] = useState(false);
@@ -59,7 +61,12 @@ export function CloseJobPage() {
     setDone(true);
     dispatch(notifyFromReply(reply));
     const link = reply.result;
-    if (closeJobFlowStarted(jobId) || !link.startsWith('/') || link.startsWith('//')) {
+    if (
+      closeJobFlowStarted(jobId) ||
+      params.has(CLOSE_JOB_COOKIE) ||
+      !link.startsWith('/') ||
+      link.startsWith('//')
+    ) {
       endCloseJobFlow();
       navigate(paths.opgaver);
     } else {

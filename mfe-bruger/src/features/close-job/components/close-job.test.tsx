@@ -208,6 +208,12 @@ describe('/bruger/lukopgave/{id}?contact_id=', () => {
     expect(closeJobFlowStarted(400)).toBe(false);
   });
 
+  it('`?closeopgave` in the address starts the flow too: it leads to the job list (SPEC §2, issue 34)', async () => {
+    const { user } = open('/bruger/lukopgave/400?contact_id=61&closeopgave=400', chosen);
+    await user.click(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/bruger/opgaver');
+  });
+
   it('without the flow it leads to the supplier-hired page of the reply', async () => {
     const { user } = open('/bruger/lukopgave/400?contact_id=61', chosen);
     await user.click(await screen.findByRole('button', { name: 'Luk opgaven og vælg Tag & Co' }));

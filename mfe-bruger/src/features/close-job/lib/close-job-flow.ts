@@ -1,5 +1,6 @@
 // The close-job flow's cookie (SPEC §3/§9: one day): set when the customer starts closing a job,
 // so choosing the supplier then leads back to the job list instead of the supplier-hired page (§4).
+// The close-job page also takes it as the address's parameter (?closeopgave, SPEC §2).
 export const CLOSE_JOB_COOKIE = 'closeopgave';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 

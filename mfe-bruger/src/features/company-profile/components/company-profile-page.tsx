@@ -1,6 +1,8 @@
 // /{slug}: a company's public profile (SPEC §2): who it is (with its logo), its rating and reviews,
 // its contact and facts (issue 31), its reference jobs (issue 30), opening times, its pricelist to
 // order from, a quote request, the customer's own offers from it and a complaint.
+// A company of another site project is asked for a quote on its own site (OtherSiteLink, SPEC §2);
+// past 270 px the name and the quote button stay at the top (ProfileBar, §9).
 // Ordering, complaining and the review form of a review request are other features: the app adds
 // them (app/company-profile-parts.tsx).
 import type { ReactNode } from 'react';
@@ -9,11 +11,13 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyProfileReply } from '@opgavetorvet/contracts';
 import { Card, EmptyState, PageTitle, Spinner } from '@opgavetorvet/ui';
 import { CompanyLogo } from '../../../components/company-logo';
+import { OtherSiteLink } from '../../../components/other-site/other-site-link';
 import { paths } from '../../../config/paths';
 import { useCompanyProfileQuery } from '../api/company-profile-api';
 import { CompanyFacts } from './company-facts';
 import { OpeningTimes } from './opening-times';
 import { OwnOffers } from './own-offers';
+import { ProfileBar } from './profile-bar';
 import { ProfileDetails } from './profile-details';
 import { ProfileReferences } from './profile-references';
 import { ProfileReviews } from './profile-reviews';
@@ -45,8 +49,21 @@ export function CompanyProfilePage({ pricelistOrder, complaint, reviewForm }: Co
         }
       />
     );
+  const quote = (
+    <OtherSiteLink
+      company={company}
+      buttonType="quote"
+      text={t('bruger:::profile::quote_button')}
+      className="btn btn--primary"
+    >
+      <Link className="btn btn--primary" to={paths.indhentTilbud(company.slug)}>
+        {t('bruger:::profile::quote_button')}
+      </Link>
+    </OtherSiteLink>
+  );
   return (
     <section className="profile" data-testid="company-profile">
+      <ProfileBar name={company.name}>{quote}</ProfileBar>
       <div className="profile__head">
         <CompanyLogo logo={company.logo} size="large" loading="eager" />
         <PageTitle text={company.name} />
@@ -70,9 +87,7 @@ export function CompanyProfilePage({ pricelistOrder, complaint, reviewForm }: Co
           <Card className="stack profile-quote">
             <h2 className="card__title">{t('bruger:::profile::quote_title')}</h2>
             <p className="muted">{t('bruger:::profile::quote_lead', { company: company.name })}</p>
-            <Link className="btn btn--primary" to={paths.indhentTilbud(company.slug)}>
-              {t('bruger:::profile::quote_button')}
-            </Link>
+            {quote}
           </Card>
           <OwnOffers slug={company.slug} />
           <OpeningTimes companyId={company.company_id} />

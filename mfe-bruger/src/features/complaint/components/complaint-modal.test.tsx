@@ -46,7 +46,7 @@ describe('complaint about a company', () => {
   it('refuses each empty field with its own text and sends nothing', async () => {
     const { server, user } = open();
     await user.click(screen.getByRole('button', { name: 'Klag over et firma' }));
-    const dialog = screen.getByRole('dialog', { name: 'Klag over et firma' });
+    const dialog = await screen.findByRole('dialog', { name: 'Klag over et firma' });
     await user.clear(within(dialog).getByLabelText('Dit fulde navn'));
     await user.click(within(dialog).getByRole('button', { name: 'Send klage' }));
     expect(
@@ -72,7 +72,7 @@ describe('complaint about a company', () => {
     );
     await sessionLoaded();
     await user.click(screen.getByRole('button', { name: 'Klag over et firma' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Klag over et firma' });
     expect(within(dialog).getByLabelText('Dit fulde navn')).toHaveValue('Mette Hansen');
     expect(within(dialog).getByLabelText('Firmaets navn')).toHaveValue('Tag & Co');
     await user.type(within(dialog).getByLabelText('Beskriv problemet'), 'Firmaet mødte ikke op.');

@@ -5,13 +5,15 @@
 // again (SPEC §8). A visitor's e-mail that has a profile (SPEC §6) is answered at the field: a
 // customer's profile asks for its password under the e-mail (the form is kept, and the next submit
 // posts the job on that profile and logs her in); a company's profile is told it cannot post jobs.
+// As the e-mail is typed it is looked up among companies (SPEC §6): a company's address offers to
+// log in as that company with its password (ExistingProfileCheck, /firma/data_acknowledgment).
 // What is typed is kept as a draft in the tab (useJobDraft) until the job is created or 'Ryd
 // formularen' is used; the profile's password is not part of it. The photos (issue 30) are uploaded
 // as they are picked and kept in the draft; the job is not sent while one is still on its way.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CategoryDetailReply } from '@opgavetorvet/contracts';
+import { LANDING_PAGES, type CategoryDetailReply } from '@opgavetorvet/contracts';
 import {
   Button,
   ErrorArea,
@@ -22,6 +24,7 @@ import {
   useAppDispatch,
   useSessionUser,
 } from '@opgavetorvet/ui';
+import { ExistingProfileCheck } from '@opgavetorvet/ui/existing-profile';
 import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { paths } from '../../../config/paths';
 import { useCreateJobMutation } from '../api/createjob-api';
@@ -240,7 +243,13 @@ export function CreateJobForm({ detail }: { detail: CategoryDetailReply }) {
                 error={errorAt('password_confirm') ?? passwordError ?? undefined}
                 onChange={setPassword}
               />
-            ) : null
+            ) : (
+              <ExistingProfileCheck
+                email={form.email}
+                among="company"
+                onConfirmed={() => navigate(LANDING_PAGES.company)}
+              />
+            )
           }
         />
       )}

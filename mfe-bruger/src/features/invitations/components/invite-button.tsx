@@ -1,6 +1,6 @@
 // 'Invitér' for one company on the customer's open job (/bruger/invite_company_by_email). SPEC §4/§7:
-// the reply's response and message are shown, and an invited company's button reads 'Inviteret'
-// and stays disabled; a refused invitation (e.g. the limit) re-enables the button after 3 s (§9).
+// the reply's response and message are shown, and an invited company's button reads 'Invited deals'
+// ('Inviteret til tilbud') and stays disabled; a refused invitation (e.g. the limit) re-enables the button after 3 s (§9).
 // Once the job has no invitations left, the buttons of companies not invited stay disabled.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ interface InviteButtonProps {
   noneLeft?: boolean;
   /** The id of the text that says why the button is disabled. */
   describedBy?: string;
+  /** Told of each answer, so the list can disable the others' buttons when none are left. */
+  onAnswer?: (response: Answer['response']) => void;
 }
 
 export function InviteButton({
@@ -37,6 +39,7 @@ export function InviteButton({
   invited,
   noneLeft = false,
   describedBy,
+  onAnswer,
 }: InviteButtonProps) {
   const { t } = useTranslation();
   const [invite, { isLoading }] = useInviteCompanyMutation();
@@ -56,8 +59,10 @@ export function InviteButton({
     if ('error' in result) {
       setAnswer(refusalOf(result.error, t('errors:::internal')));
       setWaiting(true);
+      onAnswer?.('error');
     } else {
       setAnswer({ response: result.data.response, message: result.data.message });
+      onAnswer?.('success');
     }
   };
 

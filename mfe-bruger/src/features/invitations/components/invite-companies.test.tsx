@@ -1,5 +1,5 @@
 // Rules of inviting companies (SPEC §4/§5/§7/§9): the reply's response and message are shown and
-// the company's button reads 'Inviteret' and is disabled; a company already invited shows so; a
+// the company's button reads 'Inviteret til tilbud' (SPEC §4 'Invited deals') and is disabled; a company already invited shows so; a
 // refused invitation (the limit) shows the server's text and the button comes back after 3 s; no
 // invitations on a job that is not open.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -60,6 +60,16 @@ const candidates: InviteCandidatesReply = {
   ],
 };
 
+const third: InviteCandidatesReply['companies'][number] = {
+  company_id: 9,
+  name: 'Maler Mads',
+  slug: 'maler-mads',
+  city: 'Aarhus',
+  rating: null,
+  reviews_count: 0,
+  invited: false,
+};
+
 function open(extra: FakeRoutes = {}, jobPage = page()) {
   const server = mockFetch({ 'GET /api/bruger/opgaver/350/firmaer': { body: candidates }, ...extra });
   renderWithProviders(<InviteCompanies page={jobPage} />);
@@ -72,13 +82,13 @@ const rowOf = async (name: string) =>
   ) as HTMLElement;
 
 describe('inviting companies to the job', () => {
-  it('lists the companies the job reaches and how many invitations are left; an invited one reads Inviteret, disabled', async () => {
+  it('lists the companies the job reaches and how many invitations are left; an invited one reads "Inviteret til tilbud", disabled', async () => {
     open();
     expect(await screen.findByTestId('invitations-left')).toHaveTextContent(
       'Du kan invitere 2 firmaer mere.',
     );
     const invited = await rowOf('Demo Byg');
-    expect(within(invited).getByRole('button', { name: 'Inviteret' })).toBeDisabled();
+    expect(within(invited).getByRole('button', { name: 'Inviteret til tilbud' })).toBeDisabled();
     expect(within(invited).getByText('København · 4,5 ★ (12 anmeldelser)')).toBeInTheDocument();
     expect(within(await rowOf('Flyt Nu')).getByRole('button', { name: 'Invitér' })).toBeEnabled();
   });
@@ -91,7 +101,7 @@ describe('inviting companies to the job', () => {
     expect(button).toHaveAccessibleDescription(left.textContent ?? '');
   });
 
-  it("shows the reply's response and message, and the button turns to 'Inviteret' and disabled", async () => {
+  it("shows the reply's response and message, and the button turns to 'Inviteret til tilbud' and disabled", async () => {
     const { server, user } = open({
       'POST /bruger/invite_company_by_email': {
         body: { response: 'success', message: 'Invitationen er sendt til Flyt Nu ApS', company_id: 7 },
@@ -102,7 +112,7 @@ describe('inviting companies to the job', () => {
     const answer = await within(row).findByRole('status');
     expect(answer).toHaveTextContent('Invitationen er sendt til Flyt Nu ApS');
     expect(answer).toHaveAttribute('data-response', 'success');
-    expect(within(row).getByRole('button', { name: 'Inviteret' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Inviteret til tilbud' })).toBeDisabled();
     const post = server.requests.find((r) => r.method === 'POST');
     expect(await post?.json()).toEqual({ company_id: 7, job_id: 350 });
   });
@@ -129,6 +139,38 @@ describe('inviting companies to the job', () => {
     await new Promise((wait) => setTimeout(wait, INVITE_RETRY_MS - 1000));
     expect(button).toBeDisabled();
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 2500 });
+  }, 10_000);
+
+  it("the job's last invitation sent here disables the other companies' 'Invitér' at once (issue 34)", async () => {
+    const server = mockFetch({
+      'GET /api/bruger/opgaver/350/firmaer': { body: { companies: [...candidates.companies, third] } },
+      'POST /bruger/invite_company_by_email': {
+        body: { response: 'success', message: 'Invitationen er sendt til Flyt Nu ApS', company_id: 7 },
+      },
+    });
+    renderWithProviders(<InviteCompanies page={page('open', 1)} />);
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Flyt Nu')).getByRole('button', { name: 'Invitér' }));
+    expect(await screen.findByText('Du har brugt alle invitationer til denne opgave.')).toBeInTheDocument();
+    expect(within(await rowOf('Maler Mads')).getByRole('button', { name: 'Invitér' })).toBeDisabled();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it("a refusal at the limit disables the other companies' 'Invitér'; the refused one comes back after 3 s", async () => {
+    mockFetch({
+      'GET /api/bruger/opgaver/350/firmaer': { body: { companies: [...candidates.companies, third] } },
+      'POST /bruger/invite_company_by_email': {
+        status: 409,
+        body: { type: 'error', response: 'error', message: 'Beklager', company_id: 7 },
+      },
+    });
+    renderWithProviders(<InviteCompanies page={page('open', 2)} />);
+    const user = userEvent.setup();
+    const refused = within(await rowOf('Flyt Nu')).getByRole('button', { name: 'Invitér' });
+    await user.click(refused);
+    await within(await rowOf('Flyt Nu')).findByRole('alert');
+    expect(within(await rowOf('Maler Mads')).getByRole('button', { name: 'Invitér' })).toBeDisabled();
+    await waitFor(() => expect(refused).toBeEnabled(), { timeout: INVITE_RETRY_MS + 2000 });
   }, 10_000);
 
   it('says when every invitation is used', async () => {

@@ -1,6 +1,9 @@
 // The job page's invitation panel (SPEC §1/§4): the companies the open job reaches, each with
 // 'Invitér', and how many invitations are left of MAX_INVITATIONS_PER_JOB. Not shown on a job that
 // is no longer open or was ordered from one company (nobody else can be invited there).
+// Once the job's invitations are used (the last one sent here, or one refused at the limit), the
+// other companies' buttons are disabled at once, before the job page is read again (issue 34).
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,8 +23,18 @@ export function InviteCompanies({ page }: { page: JobPageReply }) {
   const { job, state } = page;
   const shown = job.status === 'open' && job.personalized_company_id === null;
   const { data, isLoading } = useInviteCandidatesQuery(job.job_id, { skip: !shown });
-  if (!shown) return null;
   const left = state.invitations_left;
+  // What this page sent since the job page last said how many are left (a new count starts over).
+  const [sent, setSent] = useState({ left, count: 0, refused: null as number | null });
+  const since: typeof sent = sent.left === left ? sent : { left, count: 0, refused: null };
+  const remaining = left - since.count;
+  if (!shown) return null;
+  const answered = (companyId: number, response: 'success' | 'error') =>
+    setSent(
+      response === 'success'
+        ? { ...since, count: since.count + 1 }
+        : { ...since, refused: since.refused ?? companyId },
+    );
   return (
     <section className="stack" data-testid="invite-companies" aria-labelledby="invite-companies-title">
       <h2 className="section-title" id="invite-companies-title">
@@ -30,7 +43,9 @@ export function InviteCompanies({ page }: { page: JobPageReply }) {
       <Card className="stack stack--tight">
         <p className="card__meta">{t('bruger:::invitations::lead', { max: MAX_INVITATIONS_PER_JOB })}</p>
         <p data-testid="invitations-left" id={`invitations-left-${job.job_id}`}>
-          {left > 0 ? t('bruger:::invitations::left', { count: left }) : t('bruger:::invitations::none_left')}
+          {remaining > 0
+            ? t('bruger:::invitations::left', { count: remaining })
+            : t('bruger:::invitations::none_left')}
         </p>
         {isLoading ? (
           <Spinner />
@@ -43,7 +58,8 @@ export function InviteCompanies({ page }: { page: JobPageReply }) {
                 key={company.company_id}
                 jobId={job.job_id}
                 company={company}
-                noneLeft={left <= 0}
+                noneLeft={remaining <= 0 || (since.refused !== null && since.refused !== company.company_id)}
+                onAnswer={(response) => answered(company.company_id, response)}
               />
             ))}
           </ul>
@@ -57,10 +73,12 @@ function CandidateRow({
   jobId,
   company,
   noneLeft,
+  onAnswer,
 }: {
   jobId: number;
   company: Candidate;
   noneLeft: boolean;
+  onAnswer: (response: 'success' | 'error') => void;
 }) {
   const { t, i18n } = useTranslation();
   const rating =
@@ -82,6 +100,7 @@ function CandidateRow({
         invited={company.invited}
         noneLeft={noneLeft}
         describedBy={`invitations-left-${jobId}`}
+        onAnswer={onAnswer}
       />
     </li>
   );

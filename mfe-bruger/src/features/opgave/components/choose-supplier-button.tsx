@@ -2,16 +2,15 @@
 // address where the job is done — issue 32: only the chosen company sees it, prefilled from the job
 // or the profile), then chooses this offer's company as the supplier (/ajax/bruger/changejobstatus)
 // and goes to the reply's result, the supplier-hired page (SPEC §4); a refusal is a notification.
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+// The question's form (choose-supplier-form.tsx) comes with the job page's other forms (job-forms.ts,
+// issue 30): the dialog opens at once and shows it when loaded; pointing at the button starts loading it.
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextField, notifyFromError, notifyFromReply, useAppDispatch } from '@opgavetorvet/ui';
-import { useSchemaForm } from '@opgavetorvet/ui/forms';
-import { useJobControlQuery } from '../api/job-control-api';
-import { useChooseSupplierMutation, useJobPageQuery } from '../api/job-page-api';
-import { STREET_LIMIT, chooseSupplierForm } from '../../../lib/street-address-form';
-import { isSitePath } from '../lib/site-path';
+import { Button, Modal, Spinner } from '@opgavetorvet/ui';
+import { lazyPart, preloadOn } from '../../../lib/lazy-part';
 import './choose-supplier.css';
+
+const ChooseSupplierForm = lazyPart(() => import('./job-forms').then((module) => module.ChooseSupplierForm));
 
 interface ChooseSupplierButtonProps {
   jobId: number;
@@ -20,71 +19,17 @@ interface ChooseSupplierButtonProps {
   disabled: boolean;
 }
 
-function ChooseSupplierForm({
-  jobId,
-  contactId,
-  companyName,
-  onDone,
-}: Omit<ChooseSupplierButtonProps, 'disabled'> & { onDone: () => void }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { data: control } = useJobControlQuery(jobId);
-  const { data: page } = useJobPageQuery(jobId);
-  const [choose, { isLoading }] = useChooseSupplierMutation();
-  const form = useSchemaForm(chooseSupplierForm, {
-    defaultValues: { street_address: control?.street_address ?? '' },
-    fixed: { job_id: jobId, contact_id: contactId },
-  });
-  const known = control?.street_address ?? '';
-  useEffect(() => {
-    // The page's control may arrive after the question opened: prefill an empty box then.
-    if (known && !form.getValues('street_address')) form.setValue('street_address', known);
-  }, [known, form]);
-
-  const submit = form.handleSubmit(async (body) => {
-    const result = await choose({ ...body, job_id: jobId, contact_id: contactId });
-    if ('error' in result) {
-      if (!form.refusalAtFields(result.error)) dispatch(notifyFromError(result.error));
-      onDone();
-      return;
-    }
-    onDone();
-    dispatch(notifyFromReply(result.data));
-    if (isSitePath(result.data.result)) navigate(result.data.result);
-  });
-
-  return (
-    <form className="stack choose-confirm" onSubmit={(event) => void submit(event)} noValidate>
-      <p>{t('bruger:::offers::choose_confirm::text', { company: companyName })}</p>
-      <TextField
-        label={t('bruger:::control::street::label')}
-        hint={t('bruger:::control::street::hint', { zip: page?.job.zip ?? '', city: page?.job.city ?? '' })}
-        autoComplete="street-address"
-        maxLength={STREET_LIMIT}
-        {...form.field('street_address')}
-      />
-      <p>
-        <strong>{t('bruger:::offers::choose_confirm::undo', { company: companyName })}</strong>
-      </p>
-      <div className="form-actions">
-        <Button type="submit" busy={isLoading}>
-          {t('bruger:::offers::choose_confirm::yes', { company: companyName })}
-        </Button>
-        <Button variant="quiet" onClick={onDone}>
-          {t('bruger:::offers::choose_confirm::no')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function ChooseSupplierButton({ disabled, ...choice }: ChooseSupplierButtonProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button onClick={() => setAsking(true)} disabled={disabled} data-testid="choose-supplier">
+      <Button
+        onClick={() => setAsking(true)}
+        disabled={disabled}
+        {...preloadOn(ChooseSupplierForm)}
+        data-testid="choose-supplier"
+      >
         {t('bruger:::offers::choose')}
       </Button>
       <Modal
@@ -93,7 +38,11 @@ export function ChooseSupplierButton({ disabled, ...choice }: ChooseSupplierButt
         onClose={() => setAsking(false)}
         testId="choose-supplier-confirm"
       >
-        {asking && <ChooseSupplierForm {...choice} onDone={() => setAsking(false)} />}
+        {asking && (
+          <Suspense fallback={<Spinner />}>
+            <ChooseSupplierForm {...choice} onDone={() => setAsking(false)} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );

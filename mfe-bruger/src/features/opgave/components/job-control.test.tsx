@@ -78,7 +78,7 @@ describe('editing and adding to the job', () => {
     );
     expect(screen.queryByRole('button', { name: 'Skriv en tilføjelse' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Ret opgaven' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ret opgaven' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ret opgaven' });
     const headline = within(dialog).getByLabelText('Overskrift');
     expect(headline).toHaveValue('Nyt køkken');
     await user.clear(headline);
@@ -108,7 +108,7 @@ describe('editing and adding to the job', () => {
     expect(additions).toHaveTextContent('Gulvet er af beton.');
     expect(screen.queryByRole('button', { name: 'Ret opgaven' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skriv en tilføjelse' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tilføjelse til opgaven' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tilføjelse til opgaven' });
     await user.click(within(dialog).getByRole('button', { name: 'Gem og giv firmaerne besked' }));
     expect(posts(server)).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Tilføjelse'), 'Der er fire skabe mere.');
@@ -126,7 +126,7 @@ describe('withdrawing the job', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Træk opgaven tilbage' }));
-    const dialog = screen.getByRole('dialog', { name: 'Træk opgaven tilbage' });
+    const dialog = await screen.findByRole('dialog', { name: 'Træk opgaven tilbage' });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
     await user.click(within(dialog).getByLabelText('Andet'));
     await user.click(within(dialog).getByTestId('withdraw-job-confirm'));
@@ -147,7 +147,7 @@ describe("'Vælg firma' asks the street address", () => {
     const offer = (await screen.findAllByTestId('offer'))[0]!;
     await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
     const dialog = screen.getByRole('dialog');
-    const street = within(dialog).getByLabelText('Adresse, hvor opgaven skal udføres');
+    const street = await within(dialog).findByLabelText('Adresse, hvor opgaven skal udføres');
     expect(street).toHaveValue('');
     expect(dialog).toHaveTextContent(
       'Kun det firma, du vælger, ser adressen. Postnummer og by: 8000 Aarhus C.',

@@ -1,15 +1,20 @@
 // The customer's control of her job on its page (issue 32): where it stands and what comes next,
 // the dated additions under its text, and what she may do now — edit it while it has no offer,
 // add to it once it has, withdraw it while no company is chosen.
-import { useState } from 'react';
+// Its three forms come with the page's other forms (job-forms.ts: react-hook-form and the calls'
+// schemas, issue 30), loaded when their button is pointed at or pressed.
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobPageReply } from '@opgavetorvet/contracts';
 import { Button, Card, formatUnixDate } from '@opgavetorvet/ui';
+import { LoadingModal } from '../../../components/loading-modal';
+import { lazyPart, preloadOn } from '../../../lib/lazy-part';
 import { useJobControlQuery } from '../api/job-control-api';
-import { JobAdditionModal } from './job-addition-modal';
-import { JobEditModal } from './job-edit-modal';
 import { JobProgress } from './job-progress';
-import { WithdrawJobModal } from './withdraw-job-modal';
+
+const JobEditModal = lazyPart(() => import('./job-forms').then((module) => module.JobEditModal));
+const JobAdditionModal = lazyPart(() => import('./job-forms').then((module) => module.JobAdditionModal));
+const WithdrawJobModal = lazyPart(() => import('./job-forms').then((module) => module.WithdrawJobModal));
 
 type Open = 'edit' | 'addition' | 'withdraw' | null;
 
@@ -41,32 +46,51 @@ export function JobControl({ page }: { page: JobPageReply }) {
       {(control.can_edit || control.can_add || control.can_withdraw) && (
         <div className="form-actions">
           {control.can_edit && (
-            <Button variant="secondary" onClick={() => setOpen('edit')} data-testid="job-edit">
+            <Button
+              variant="secondary"
+              onClick={() => setOpen('edit')}
+              {...preloadOn(JobEditModal)}
+              data-testid="job-edit"
+            >
               {t('bruger:::control::edit::button')}
             </Button>
           )}
           {control.can_add && (
-            <Button variant="secondary" onClick={() => setOpen('addition')} data-testid="job-addition">
+            <Button
+              variant="secondary"
+              onClick={() => setOpen('addition')}
+              {...preloadOn(JobAdditionModal)}
+              data-testid="job-addition"
+            >
               {t('bruger:::control::addition::button')}
             </Button>
           )}
           {control.can_withdraw && (
-            <Button variant="quiet" onClick={() => setOpen('withdraw')} data-testid="job-withdraw">
+            <Button
+              variant="quiet"
+              onClick={() => setOpen('withdraw')}
+              {...preloadOn(WithdrawJobModal)}
+              data-testid="job-withdraw"
+            >
               {t('bruger:::control::withdraw::button')}
             </Button>
           )}
         </div>
       )}
-      {open === 'edit' && (
-        <JobEditModal
-          job={page.job}
-          answers={page.attributes}
-          questions={control.questions}
-          onClose={close}
-        />
+      {open !== null && (
+        <Suspense fallback={<LoadingModal onClose={close} />}>
+          {open === 'edit' && (
+            <JobEditModal
+              job={page.job}
+              answers={page.attributes}
+              questions={control.questions}
+              onClose={close}
+            />
+          )}
+          {open === 'addition' && <JobAdditionModal jobId={jobId} onClose={close} />}
+          {open === 'withdraw' && <WithdrawJobModal jobId={jobId} onClose={close} />}
+        </Suspense>
       )}
-      {open === 'addition' && <JobAdditionModal jobId={jobId} onClose={close} />}
-      {open === 'withdraw' && <WithdrawJobModal jobId={jobId} onClose={close} />}
     </Card>
   );
 }

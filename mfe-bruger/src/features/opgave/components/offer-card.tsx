@@ -3,7 +3,8 @@
 // profile), and its street address with zip and town, or its town, issue 31), the amount and estimates in
 // Danish number format, the comment, the offer's state, the customer's answers and the
 // conversation with that company, and 'Info' with the service's summary of the offer.
-// Writing to the company is another feature's: the app adds it (`actions`, app/job-page-parts.tsx).
+// Writing to the company is another feature's: the app adds it (`actions`, app/job-page-parts.tsx);
+// a company of another site project is written to on its own site instead (OtherSiteLink, SPEC §2).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Card, formatAmount } from '@opgavetorvet/ui';
 import { CompanyLogo } from '../../../components/company-logo';
 import { CompanyTrust } from '../../../components/company-trust';
+import { OtherSiteLink } from '../../../components/other-site/other-site-link';
 import { ChooseSupplierButton } from './choose-supplier-button';
 import { DeclineOffer } from './decline-offer';
 import { OfferInfoButton } from './offer-info-button';
@@ -120,7 +122,15 @@ export function OfferCard({ job, contact, canChoose, actions }: OfferCardProps) 
       <OfferMessages messages={contact.messages} companyName={company.name} />
       <div className="form-actions">
         <OfferInfoButton contactId={contact.contact_id} companyName={company.name} />
-        {actions}
+        <OtherSiteLink
+          company={company}
+          buttonType="message"
+          text={t('bruger:::messages::write')}
+          contactId={contact.contact_id}
+          jobId={job.job_id}
+        >
+          {actions}
+        </OtherSiteLink>
       </div>
     </Card>
   );

@@ -115,7 +115,7 @@ describe('customer job page', () => {
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
     await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, vælg Tømrer Hansen ApS' }),
+      await within(screen.getByRole('dialog')).findByRole('button', { name: 'Ja, vælg Tømrer Hansen ApS' }),
     );
     expect(await screen.findByTestId('bruger-leverandorhyret')).toHaveTextContent(
       'Du har valgt Tømrer Hansen ApS til »Nyt køkken«.',
@@ -170,6 +170,7 @@ describe('customer job page', () => {
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Vælg firma' }));
     const dialog = screen.getByRole('dialog', { name: 'Vælg Tømrer Hansen ApS til opgaven?' });
+    await within(dialog).findByRole('button', { name: 'Nej, gå tilbage' });
     expect(dialog).toHaveTextContent(
       'Valget kan ikke fortrydes. Du kan kun vælge et andet firma, hvis Tømrer Hansen ApS siger nej',
     );
@@ -183,7 +184,8 @@ describe('customer job page', () => {
     const { user } = open();
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Tak, men nej tak' }));
-    expect(within(screen.getByRole('dialog')).getByTestId('decline-warning')).toHaveTextContent(
+    const dialog = await screen.findByRole('dialog', { name: 'Tak, men nej tak – Tømrer Hansen ApS' });
+    expect(within(dialog).getByTestId('decline-warning')).toHaveTextContent(
       'Når du sender svaret, er tilbuddet fra Tømrer Hansen ApS afvist. Det kan ikke fortrydes',
     );
   });
@@ -196,7 +198,7 @@ describe('customer job page', () => {
       });
       const [first, second] = await screen.findAllByTestId('offer');
       await user.click(within(first).getByRole('button', { name: 'Tak, men nej tak' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog', { name: 'Tak, men nej tak – Tømrer Hansen ApS' });
       await user.click(within(dialog).getByLabelText('Opgaven er udsat'));
       await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));
 
@@ -218,7 +220,7 @@ describe('customer job page', () => {
     const { server, user } = open();
     const offer = (await screen.findAllByTestId('offer'))[0];
     await user.click(within(offer).getByRole('button', { name: 'Tak, men nej tak' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Tak, men nej tak – Tømrer Hansen ApS' });
     await user.click(within(dialog).getByLabelText('Andet'));
     await user.type(within(dialog).getByLabelText('Dit svar'), '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Send svar' }));

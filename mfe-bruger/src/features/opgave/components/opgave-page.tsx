@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useJobPageQuery } from '../api/job-page-api';
 import { JobControl } from './job-control';
 import { JobFacts } from './job-facts';
+import { JobTitleBar } from './job-title-bar';
 import { OfferCard } from './offer-card';
 
 /**
@@ -47,6 +48,7 @@ export function OpgavePage({ afterFacts, offerActions, afterOffers }: OpgavePage
     <section className="stack" data-testid="bruger-opgave">
       <p className="back-link">{back}</p>
       <PageTitle text={data.job.headline} shortenOnMobile />
+      <JobTitleBar headline={data.job.headline} />
       <JobFacts page={data} />
       <JobControl page={data} />
       {afterFacts?.(data)}

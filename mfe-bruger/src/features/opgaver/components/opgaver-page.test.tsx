@@ -36,7 +36,7 @@ function toggleService(openAtStart: number[] = []): FakeRoutes[string] {
   };
 }
 
-function render(extra: FakeRoutes = {}) {
+function render(extra: FakeRoutes = {}, route = '/bruger/opgaver') {
   const server = mockFetch({
     'GET /api/bruger/opgaver': jobs,
     'POST /bruger/update_icon_idea': toggleService(),
@@ -47,7 +47,7 @@ function render(extra: FakeRoutes = {}) {
       <Route path="/bruger/opgaver" element={<OpgaverPage />} />
       <Route path="/bruger/opgave/:jobId" element={<p data-testid="job-page">job page</p>} />
     </Routes>,
-    { route: '/bruger/opgaver' },
+    { route },
   );
   const ideaPosts = () => server.requests.filter((r) => r.method === 'POST');
   return { server, view, ideaPosts, user: userEvent.setup() };
@@ -113,6 +113,12 @@ describe('the idea link on the job list', () => {
     expect(await within(card).findByTestId('job-block')).toHaveTextContent('Se opgaven');
     expect(within(card).getByRole('button', { name: /Gulvvarme/ })).toHaveAttribute('aria-expanded', 'true');
     expect(ideaPosts()).toHaveLength(2);
+  });
+
+  it("`?job_id=` opens that job's page (SPEC §2 query parameter, issue 34)", async () => {
+    const { server } = render({}, '/bruger/opgaver?job_id=350');
+    expect(await screen.findByTestId('job-page')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
   });
 
   it("the block's link opens the job page in the app", async () => {

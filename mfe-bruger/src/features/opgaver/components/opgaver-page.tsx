@@ -1,8 +1,9 @@
 // /bruger/opgaver: the customer's jobs as cards, or an empty state with a way to post one; a button
 // to post a new job stands by the title either way (it leads to the category search on the home page).
+// `?job_id=` (SPEC §2's parameter, as older links carry it) opens that job's page instead.
 import './opgaver.css';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
@@ -11,10 +12,13 @@ import { JobCard } from './job-card';
 
 export function OpgaverPage() {
   const { t } = useTranslation();
-  const { data: answered, isLoading, error } = useUserJobsQuery();
+  const jobId = Number(useSearchParams()[0].get('job_id'));
+  const toJob = Number.isSafeInteger(jobId) && jobId > 0;
+  const { data: answered, isLoading, error } = useUserJobsQuery(undefined, { skip: toJob });
   // A store update renders at once and in one piece; the deferred copy renders the list as a
   // transition, in slices that leave the browser its turn (issue 13, total blocking time).
   const data = useDeferredValue(answered);
+  if (toJob) return <Navigate to={paths.opgave(jobId)} replace />;
   return (
     <section data-testid="bruger-opgaver">
       <div className="opgaver-head">

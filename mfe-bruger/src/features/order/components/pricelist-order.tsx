@@ -1,12 +1,18 @@
 // The company's pricelist on its profile (SPEC §1 'order from a company by its pricelist'): each
-// category it works in, with its lines, and a 'Bestil' button that opens the order modal. Only a
+// category it works in, with its lines (and a line's price where the administrator set one, issue
+// 33), and a 'Bestil' button that opens the order modal. Only a
 // visitor or a customer can order; a logged-in company or administrator sees why not.
-import { useState } from 'react';
+// The order modal with its forms is a chunk of its own (issue 30: not on the profile's first load),
+// loaded when a 'Bestil' button is pointed at or pressed.
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyPricelist } from '@opgavetorvet/contracts';
-import { Button, useSessionUser } from '@opgavetorvet/ui';
-import { OrderModal } from './order-modal';
+import { Button, formatAmount, useSessionUser } from '@opgavetorvet/ui';
+import { LoadingModal } from '../../../components/loading-modal';
+import { lazyPart, preloadOn } from '../../../lib/lazy-part';
 import './order.css';
+
+const OrderModal = lazyPart(() => import('./order-modal').then((module) => module.OrderModal));
 
 interface PricelistOrderProps {
   companyId: number;
@@ -25,8 +31,12 @@ export function PricelistOrder({ companyId, pricelists }: PricelistOrderProps) {
       <ul className="pricelist" data-testid="pricelist">
         {pricelists.map((pricelist) => {
           const lineNames = pricelist.lines
-            .map((line) => line.name)
-            .filter((name) => name !== pricelist.name);
+            .filter((line) => line.name !== pricelist.name || line.price_kr !== undefined)
+            .map((line) =>
+              line.price_kr === undefined
+                ? line.name
+                : t('bruger:::order::line_price', { name: line.name, price: formatAmount(line.price_kr) }),
+            );
           return (
             <li key={pricelist.category_id} className="pricelist__item">
               <div className="pricelist__text">
@@ -37,6 +47,7 @@ export function PricelistOrder({ companyId, pricelists }: PricelistOrderProps) {
                 variant="secondary"
                 disabled={!canOrder}
                 onClick={() => setOpen(pricelist)}
+                {...preloadOn(OrderModal)}
                 aria-label={t('bruger:::order::order_line', { name: pricelist.name })}
               >
                 {t('bruger:::order::order')}
@@ -46,7 +57,9 @@ export function PricelistOrder({ companyId, pricelists }: PricelistOrderProps) {
         })}
       </ul>
       {open && (
-        <OrderModal companyId={companyId} categoryId={open.category_id} onClose={() => setOpen(null)} />
+        <Suspense fallback={<LoadingModal onClose={() => setOpen(null)} />}>
+          <OrderModal companyId={companyId} categoryId={open.category_id} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

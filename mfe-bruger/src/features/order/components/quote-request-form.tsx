@@ -2,11 +2,15 @@
 // description, name, e-mail, phone and zip. It is sent as a personalised work order to that
 // company (/bruger/createpersonalizedwork, no amount), with SPEC §5's checks and messages and the
 // profile confirmation of SPEC §6 for an e-mail that already has a profile. It is checked with the
-// call's schema (lib/order-rules.ts quoteForm), the texts listed in the form's error area.
+// call's schema (lib/order-rules.ts quoteForm), the texts listed in the form's error area. A
+// visitor's e-mail is looked up among companies as it is typed (SPEC §6): a company's address offers
+// to log in as the company (ExistingProfileCheck, /firma/data_acknowledgment).
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PersonalizedWorkBody, type CompanyProfileReply } from '@opgavetorvet/contracts';
+import { LANDING_PAGES, PersonalizedWorkBody, type CompanyProfileReply } from '@opgavetorvet/contracts';
 import { Button, ErrorArea, Modal, TextField, useSessionUser } from '@opgavetorvet/ui';
+import { ExistingProfileCheck } from '@opgavetorvet/ui/existing-profile';
 import { ConsentSentence, maxLengthOf, useSchemaForm } from '@opgavetorvet/ui/forms';
 import { usePersonalizedOrder } from '../hooks/use-personalized-order';
 import { quoteForm } from '../lib/order-rules';
@@ -21,6 +25,7 @@ const HEADLINE_MAX = maxLengthOf(PersonalizedWorkBody, 'headline');
 export function QuoteRequestForm({ company }: { company: CompanyProfileReply }) {
   const { t } = useTranslation();
   const selectId = useId();
+  const navigate = useNavigate();
   const { user } = useSessionUser();
   const lines = quoteLines(company.pricelists);
   const form = useSchemaForm(quoteForm, {
@@ -75,6 +80,12 @@ export function QuoteRequestForm({ company }: { company: CompanyProfileReply }) 
           <p className="field__hint">{k('contact_hint')}</p>
           <TextField label={k('name')} autoComplete="name" {...form.register('name')} />
           <TextField label={k('email')} type="email" autoComplete="email" {...form.register('email')} />
+          <ExistingProfileCheck
+            email={form.watch('email')}
+            among="company"
+            enabled={!user}
+            onConfirmed={() => navigate(LANDING_PAGES.company)}
+          />
           <TextField label={k('phone')} type="tel" autoComplete="tel" {...form.register('phone')} />
           <TextField
             label={k('zip')}

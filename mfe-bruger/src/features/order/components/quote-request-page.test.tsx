@@ -152,4 +152,30 @@ describe('the quote request page', () => {
     expect(await screen.findByText('Opgavesiden')).toBeInTheDocument();
     expect(server.requests.some((r) => new URL(r.url).pathname === '/bruger/findemail')).toBe(false);
   });
+
+  it("a company's e-mail typed by a visitor offers to log in as the company (/firma/findemail, SPEC §6, issue 34)", async () => {
+    const { server, user } = open('/indhent-tilbud?firma=demo-byg-anlaeg', {
+      'POST /firma/findemail': {
+        body: {
+          type: 'company',
+          owner_name: 'Tømrer Hansen ApS',
+          search_email: 'firma@demo.dk',
+          fb_userid: '',
+          fb_accesstoken: '',
+          fb_expiresin: '',
+          fb_signedrequest: '',
+          avatar_original: '',
+          avatar_link: '',
+          class: 'firma',
+        },
+      },
+    });
+    const form = await screen.findByTestId('quote-form');
+    await user.type(within(form).getByLabelText('E-mail'), 'firma@demo.dk');
+    expect(await screen.findByTestId('existing-profile-company', {}, { timeout: 3000 })).toHaveTextContent(
+      'Tømrer Hansen ApS',
+    );
+    const lookup = server.requests.find((r) => new URL(r.url).pathname === '/firma/findemail');
+    expect(await lookup?.json()).toEqual({ email: 'firma@demo.dk' });
+  });
 });

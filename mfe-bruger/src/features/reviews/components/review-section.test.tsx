@@ -89,7 +89,7 @@ function open(extra: FakeRoutes = {}, ratings: ReadonlyMap<number, number> = new
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Anmeld Demo Byg & Anlæg ApS' }));
-  const dialog = screen.getByRole('dialog', { name: 'Anmeld Demo Byg & Anlæg ApS' });
+  const dialog = await screen.findByRole('dialog', { name: 'Anmeld Demo Byg & Anlæg ApS' });
   await within(dialog).findByRole('option', { name: 'Anlægsgartner' });
   return dialog;
 }

@@ -1,11 +1,15 @@
 // 'Anmeld firmaet' on the job page: reviews only for the company that finished this job (SPEC §1,
-// the service's rule). A company already reviewed shows its stars instead of the button.
-import { useState } from 'react';
+// the service's rule). A company already reviewed shows its stars instead of the button. The review
+// form is a chunk of its own (review-modal.tsx, issue 30), loaded when a button is pointed at or pressed.
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobPageContact, JobPageReply } from '@opgavetorvet/contracts';
 import { Button, Card } from '@opgavetorvet/ui';
-import { ReviewModal } from './review-modal';
+import { LoadingModal } from '../../../components/loading-modal';
+import { lazyPart, preloadOn } from '../../../lib/lazy-part';
 import './reviews.css';
+
+const ReviewModal = lazyPart(() => import('./review-modal').then((module) => module.ReviewModal));
 
 interface ReviewSectionProps {
   page: JobPageReply;
@@ -32,7 +36,11 @@ export function ReviewSection({ page, ratings }: ReviewSectionProps) {
             return (
               <li key={contact.contact_id} className="review-list__item">
                 {rating === undefined ? (
-                  <Button onClick={() => setWriting(contact)} data-testid="write-review">
+                  <Button
+                    onClick={() => setWriting(contact)}
+                    {...preloadOn(ReviewModal)}
+                    data-testid="write-review"
+                  >
                     {t('bruger:::reviews::button', { company: contact.company.name })}
                   </Button>
                 ) : (
@@ -46,15 +54,17 @@ export function ReviewSection({ page, ratings }: ReviewSectionProps) {
         </ul>
       </Card>
       {writing && (
-        <ReviewModal
-          contact={writing}
-          categoryId={page.job.category_id}
-          onClose={() => setWriting(null)}
-          onReviewed={(rating) => {
-            setGiven((current) => new Map(current).set(writing.contact_id, rating));
-            setWriting(null);
-          }}
-        />
+        <Suspense fallback={<LoadingModal onClose={() => setWriting(null)} />}>
+          <ReviewModal
+            contact={writing}
+            categoryId={page.job.category_id}
+            onClose={() => setWriting(null)}
+            onReviewed={(rating) => {
+              setGiven((current) => new Map(current).set(writing.contact_id, rating));
+              setWriting(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

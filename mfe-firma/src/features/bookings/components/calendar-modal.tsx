@@ -26,6 +26,7 @@ export function CalendarModal({ contactId, headline, onClose }: CalendarModalPro
   const [showAll, setShowAll] = useState(false);
   const [chosenMonth, setChosenMonth] = useState<MonthRef | null>(null);
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
+  const [direction, setDirection] = useState<'next' | 'previous' | undefined>(undefined);
   const booking = useBookingCalendarQuery(contactId, { skip: showAll });
   const month = chosenMonth ?? startMonth(booking.data);
   const company = useCalendarMonthQuery(month, { skip: !showAll });
@@ -39,6 +40,7 @@ export function CalendarModal({ contactId, headline, onClose }: CalendarModalPro
 
   const go = (by: number) => {
     setChosenMonth(shiftMonth(month, by));
+    setDirection(by > 0 ? 'next' : 'previous');
     setSelectedDay(null);
   };
 
@@ -81,6 +83,9 @@ export function CalendarModal({ contactId, headline, onClose }: CalendarModalPro
           </Button>
         </div>
         <MonthView
+          // Drawn anew for each month, so the month's animation plays (calendar.css).
+          key={`${month.year}-${month.month}`}
+          direction={direction}
           month={month}
           counts={countsByDay(events)}
           selectedDay={selectedDay}

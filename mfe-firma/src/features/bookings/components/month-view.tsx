@@ -1,5 +1,7 @@
 // The calendar's month as a table: Danish day names over seven columns starting on Monday, each
-// day a button with the number of events that day; choosing a day lists only its events.
+// day a button with the number of events that day; choosing a day lists only its events. A month
+// paged to comes in with the calendar's 500 ms animation from that side (calendar.css; none with
+// reduced motion): drawn anew for each month, it says the side in data-direction.
 import { useTranslation } from 'react-i18next';
 import { dayTitle, weekdayNames } from '../lib/calendar-names';
 import { monthGrid, todayKey, type MonthRef } from '../lib/month-grid';
@@ -10,14 +12,16 @@ interface MonthViewProps {
   selectedDay: string | null;
   onSelectDay: (key: string | null) => void;
   caption: string;
+  /** The side the month was paged to; none for the first month shown. */
+  direction?: 'next' | 'previous';
 }
 
-export function MonthView({ month, counts, selectedDay, onSelectDay, caption }: MonthViewProps) {
+export function MonthView({ month, counts, selectedDay, onSelectDay, caption, direction }: MonthViewProps) {
   const { t, i18n } = useTranslation();
   const names = weekdayNames(i18n.language);
   const today = todayKey();
   return (
-    <table className="calendar-grid" data-testid="calendar-grid">
+    <table className="calendar-grid" data-testid="calendar-grid" data-direction={direction}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

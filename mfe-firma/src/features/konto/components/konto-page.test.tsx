@@ -2,7 +2,8 @@
 // link; 'Fyld op' checks 100–50 000 whole kroner with the service's own text before asking, then
 // sends the browser to the Checkout address the service answers; without card payment the form
 // says it is not set up. The return page reads 'Betalingen behandles' until the payment is in,
-// then 'Betalingen er modtaget' by itself.
+// then 'Betalingen er modtaget' by itself; without ?session_id it finds the session in the card
+// payment's callback cookie.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -132,5 +133,23 @@ describe('/firma/konto/betaling', () => {
       '500,00 kr. er lagt på jeres saldo. Saldoen er nu 1.101,00 kr.',
     );
     expect(screen.getByTestId('payment-receipt')).toHaveAttribute('href', '/api/firma/konto/kvittering/8');
+  });
+
+  it("finds the session in the card payment's callback cookie when the address has no ?session_id", async () => {
+    document.cookie = 'kortbetaling=cs_test_7; path=/';
+    try {
+      const paid: PaymentStatusReply = {
+        status: 'paid',
+        amount_ore: 20_000,
+        balance_ore: 80_100,
+        receipt_id: 9,
+      };
+      mockFetch({ 'GET /api/firma/konto/betaling/cs_test_7': { body: paid } });
+      renderWithProviders(<PaymentReturnPage />, { route: '/firma/konto/betaling' });
+      expect(await screen.findByText('Betalingen er modtaget')).toBeInTheDocument();
+      expect(screen.getByTestId('payment-receipt')).toHaveAttribute('href', '/api/firma/konto/kvittering/9');
+    } finally {
+      document.cookie = 'kortbetaling=; path=/; max-age=0';
+    }
   });
 });

@@ -1,11 +1,13 @@
 // /firma/konto/betaling?session_id=…: where Stripe Checkout sends the browser back. Until the signed
 // webhook has credited the payment it reads 'Betalingen behandles' and asks again every 2 s (SPEC
-// §9's status poll); then 'Betalingen er modtaget' with the new balance and the receipt.
+// §9's status poll); then 'Betalingen er modtaget' with the new balance and the receipt. Without
+// ?session_id the card payment's callback cookie (1 day) names the session.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Card, PageTitle, Spinner, formatOre, serverTextOfError } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { usePaymentStatusQuery } from '../api/konto-api';
+import { cardPaymentSession } from '../lib/card-payment-cookie';
 import { receiptUrl } from '../lib/receipt-url';
 import '../styles/konto.css';
 
@@ -14,7 +16,7 @@ export const PAYMENT_POLL_MS = 2000;
 export function PaymentReturnPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id') ?? '';
+  const sessionId = params.get('session_id') || cardPaymentSession();
   const { data, error } = usePaymentStatusQuery(sessionId, {
     skip: sessionId === '',
     pollingInterval: PAYMENT_POLL_MS,

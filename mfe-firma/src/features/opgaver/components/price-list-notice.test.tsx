@@ -1,7 +1,9 @@
 // The pricelist popup: shown to a company until it is read; 'Forstået – vis ikke igen' marks it
 // read through /firma/modal_prise_read (the server's message as a notification) and it goes; the
-// cookie popuppriselist_<companyId>=1 keeps it away; the link leads to /hjaelp/firma?title=1.
-import { screen, waitFor } from '@testing-library/react';
+// cookie popuppriselist_<companyId>=1 keeps it away; the link leads to /hjaelp/firma?title=1. It is
+// the job-inform modal of SPEC §2, forced open while unread: no close button, and neither Escape
+// nor a click on the backdrop closes it.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
@@ -48,6 +50,25 @@ describe('the pricelist popup', () => {
     const post = server.requests.find((r) => r.url.endsWith('/firma/modal_prise_read'));
     expect(await post?.json()).toEqual({ popuppriselist: 1 });
     expect(notes(store)).toEqual([{ type: 'success', note: 'Vi viser ikke prislisten igen.' }]);
+  });
+
+  it('is forced open: no close button, and neither Escape nor the backdrop closes it', async () => {
+    const { server, user } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Kunder kan bestille ud fra din prisliste' });
+    expect(dialog).toHaveAttribute('data-testid', 'price-list-notice');
+    expect(within(dialog).queryByRole('button', { name: 'Luk' })).not.toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Forstået – vis ikke igen']);
+    await user.keyboard('{Escape}');
+    const backdrop = dialog.parentElement as HTMLElement;
+    expect(backdrop).toHaveClass('modal-backdrop');
+    fireEvent.mouseDown(backdrop);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(server.requests.some((r) => r.url.endsWith('/firma/modal_prise_read'))).toBe(false);
   });
 
   it('is not shown once the cookie says the company has read it', async () => {

@@ -1,24 +1,32 @@
 // The pricelist popup ('Use a calendar and a pricelist popup'): tells the company that customers
 // can order from its pricelist and links to /hjaelp/firma?title=1 ('Foreslå ændringer til
-// prislisten'). 'Forstået' marks it read through /firma/modal_prise_read, so it does not show again.
-// Shown in the page above the jobs rather than as a blocking modal: it lands on every login.
+// prislisten'). It is the job-inform modal of SPEC §2, forced open while its flag exists (the
+// company has not acknowledged it: no popuppriselist_<companyId> cookie): no close button, Escape
+// and the backdrop do nothing; only 'Forstået – vis ikke igen' (/firma/modal_prise_read) or the
+// link away ends it. Its own chunk, loaded only while it is to be shown.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { Button, notifyFromError, notifyFromReply, useAppDispatch, useSessionUser } from '@opgavetorvet/ui';
+import {
+  Button,
+  Modal,
+  notifyFromError,
+  notifyFromReply,
+  useAppDispatch,
+  useSessionUser,
+} from '@opgavetorvet/ui';
 import { useMarkPriceListReadMutation } from '../api/job-modals-api';
 import { priceListRead } from '../lib/price-list-cookie';
 
-/** `cookies`: the request's, when the service draws the page (app/first-screen.server.tsx); else the page's. */
-export function PriceListNotice({ cookies }: { cookies?: string }) {
+export function PriceListNotice() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { user } = useSessionUser();
   const [dismissed, setDismissed] = useState(false);
   const [markRead, { isLoading }] = useMarkPriceListReadMutation();
   const companyId = user?.companyId ?? null;
-  if (companyId === null || dismissed || priceListRead(companyId, cookies)) return null;
+  if (companyId === null || dismissed || priceListRead(companyId)) return null;
 
   const onRead = async () => {
     const result = await markRead({ popuppriselist: 1 });
@@ -30,14 +38,13 @@ export function PriceListNotice({ cookies }: { cookies?: string }) {
     setDismissed(true);
   };
   return (
-    <aside
-      className="price-list-notice"
-      aria-labelledby="price-list-notice-title"
-      data-testid="price-list-notice"
+    <Modal
+      open
+      isStatic
+      title={t('firma:::opgaver_extra::pricelist::title')}
+      onClose={() => undefined}
+      testId="price-list-notice"
     >
-      <h2 id="price-list-notice-title" className="card__title">
-        {t('firma:::opgaver_extra::pricelist::title')}
-      </h2>
       <p>{t('firma:::opgaver_extra::pricelist::text')}</p>
       <div className="form-actions">
         <Button busy={isLoading} onClick={onRead}>
@@ -47,6 +54,6 @@ export function PriceListNotice({ cookies }: { cookies?: string }) {
           {t('firma:::opgaver_extra::pricelist::suggest')}
         </Link>
       </div>
-    </aside>
+    </Modal>
   );
 }

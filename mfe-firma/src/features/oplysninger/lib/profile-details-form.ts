@@ -19,9 +19,13 @@ import {
   type GuaranteeScheme,
 } from '@opgavetorvet/contracts';
 import {
+  companyTypedBody,
+  companyTypedValues,
   maxLengthOf,
   schemaForm,
   trimmed,
+  typedWhole,
+  type CompanyTypedValues,
   type RuleFailure,
   type SchemaFormReturn,
 } from '@opgavetorvet/ui/forms';
@@ -30,24 +34,13 @@ import {
 export type NumberField = `number_${AuthorisationKind}`;
 export const numberField = (kind: AuthorisationKind): NumberField => `number_${kind}`;
 
-export type ProfileDetailsValues = Record<
-  | 'description'
-  | 'address'
-  | 'zip'
-  | 'phone'
-  | 'email'
-  | 'website'
-  | 'founded_year'
-  | 'employees'
-  | 'cvr'
-  | NumberField,
-  string
-> & {
-  /** The kinds of authorisation ticked. */
-  authorisations: AuthorisationKind[];
-  /** The guarantee schemes ticked. */
-  guarantees: GuaranteeScheme[];
-};
+export type ProfileDetailsValues = CompanyTypedValues &
+  Record<NumberField, string> & {
+    /** The kinds of authorisation ticked. */
+    authorisations: AuthorisationKind[];
+    /** The guarantee schemes ticked. */
+    guarantees: GuaranteeScheme[];
+  };
 
 /** The form as its parts (the credentials, the CVR number) get it. */
 export type ProfileDetailsFormReturn = SchemaFormReturn<ProfileDetailsValues, typeof CompanyDetailsBody>;
@@ -57,20 +50,6 @@ const AUTHORISATION_NUMBER_TOO_LONG = 'errors:::company_details::authorisation_n
 const ADDRESS_WITHOUT_ZIP = 'errors:::company_details::address_without_zip';
 const FOUNDED_YEAR = 'errors:::company_details::founded_year';
 const CVR_CHECK = 'errors:::cvr_check';
-
-// A value the form was not given (a body without the field, as the schema-form tests type one)
-// stays missing in the body it makes, so the form refuses it as its call does.
-
-/** A typed text as the body's: trimmed at its ends. */
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : (value as string));
-
-/** Typed digits as the body's number, an empty box as null; anything else as typed, for the schema to refuse. */
-function whole(value: unknown): number | null {
-  if (typeof value !== 'string') return value as null;
-  const typed = value.trim();
-  if (typed === '') return null;
-  return /^[0-9]+$/.test(typed) ? Number(typed) : (typed as unknown as number);
-}
 
 /** The ticked values in their list's order. */
 function inOrder<T extends string>(list: readonly string[], ticked: T[]): T[] {
@@ -85,9 +64,6 @@ function authorisationsOf(values: ProfileDetailsValues): Authorisation[] {
     number: trimmed(values[numberField(kind)]),
   })) as Authorisation[];
 }
-
-const typed = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-const given = (value: unknown): string => (value === undefined ? (value as unknown as string) : typed(value));
 
 /** This year in Copenhagen, as the service counts it. */
 const thisYear = (): number => copenhagenWallClockParts(Date.now()).year;
@@ -113,7 +89,7 @@ function rules(values: ProfileDetailsValues): RuleFailure[] {
   const failures = authorisationRules(values);
   if (trimmed(values.address) !== '' && trimmed(values.zip) === '')
     failures.push({ field: 'zip', key: ADDRESS_WITHOUT_ZIP });
-  const year = whole(values.founded_year);
+  const year = typedWhole(values.founded_year);
   if (typeof year === 'number' && Number.isInteger(year) && year > thisYear())
     failures.push({ field: 'founded_year', key: FOUNDED_YEAR });
   const cvr = trimmed(values.cvr);
@@ -125,19 +101,11 @@ export const profileDetailsForm = schemaForm<ProfileDetailsValues, typeof Compan
   CompanyDetailsBody,
   {
     toBody: (values) => ({
-      description: text(values.description),
-      address: text(values.address),
-      zip: text(values.zip),
-      phone: text(values.phone),
-      email: text(values.email),
-      website: text(values.website),
-      founded_year: whole(values.founded_year),
-      employees: whole(values.employees),
+      ...companyTypedBody(values),
       authorisations: Array.isArray(values.authorisations)
         ? authorisationsOf(values)
         : (values.authorisations as Authorisation[]),
       guarantees: inOrder(GUARANTEE_SCHEMES, values.guarantees),
-      cvr: text(values.cvr),
     }),
     toValues: (body) => {
       const held = Array.isArray(body.authorisations) ? (body.authorisations as Authorisation[]) : [];
@@ -148,15 +116,7 @@ export const profileDetailsForm = schemaForm<ProfileDetailsValues, typeof Compan
         ]),
       ) as Record<NumberField, string>;
       return {
-        description: given(body.description),
-        address: given(body.address),
-        zip: given(body.zip),
-        phone: given(body.phone),
-        email: given(body.email),
-        website: given(body.website),
-        founded_year: given(body.founded_year),
-        employees: given(body.employees),
-        cvr: given(body.cvr),
+        ...companyTypedValues(body),
         authorisations: Array.isArray(body.authorisations)
           ? held.map((authorisation) => authorisation.kind)
           : (body.authorisations as AuthorisationKind[]),

@@ -1,8 +1,10 @@
 // /firma/anmeldelser: the company's reviews (customers', public, friends') with 'Vis flere', the
-// answer to each review, and the 'Send e-mail om anmeldelse' modal.
+// answer to each review, and the 'Send e-mail om anmeldelse' modal. The chosen list is a tab in the
+// address's hash (SPEC §2; none for the customers' reviews), so a link opens it and 'back' returns.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageTitle, useSessionUser } from '@opgavetorvet/ui';
+import { useHashTab } from '../../../lib/use-hash-tab';
 import type { ReviewListKind } from '../api/reviews-api';
 import '../styles/reviews.css';
 import { ReviewEmailModal } from './review-email-modal';
@@ -10,11 +12,24 @@ import { ReviewListPage } from './review-list-page';
 
 const LISTS: readonly ReviewListKind[] = ['reviews', 'publicreview', 'friendtestimonials'];
 
+/** Each list's tab hash; the customers' reviews (the first) are the page without one. */
+const REVIEW_LIST_HASH: Readonly<Record<ReviewListKind, string>> = {
+  reviews: '',
+  publicreview: '#offentlige-anmeldelser',
+  friendtestimonials: '#anbefalinger',
+};
+
 export function ReviewsPage() {
   const { t } = useTranslation();
   const { user } = useSessionUser();
-  const [list, setList] = useState<ReviewListKind>('reviews');
-  const [pages, setPages] = useState(1);
+  const [list, setList] = useHashTab<ReviewListKind>(REVIEW_LIST_HASH, 'reviews');
+  // 'Vis flere' per list: a list shown again keeps the pages it had.
+  const [pagesOf, setPagesOf] = useState<Record<ReviewListKind, number>>({
+    reviews: 1,
+    publicreview: 1,
+    friendtestimonials: 1,
+  });
+  const pages = pagesOf[list];
   const [emailOpen, setEmailOpen] = useState(false);
   if (!user?.companyId) return null;
   const companyId = user.companyId;
@@ -32,10 +47,7 @@ export function ReviewsPage() {
             key={kind}
             variant={kind === list ? 'primary' : 'secondary'}
             aria-pressed={kind === list}
-            onClick={() => {
-              setList(kind);
-              setPages(1);
-            }}
+            onClick={() => setList(kind)}
           >
             {t(`firma:::anmeldelser::lists::${kind}`)}
           </Button>
@@ -51,7 +63,7 @@ export function ReviewsPage() {
             companyId={companyId}
             page={index + 1}
             isLast={index + 1 === pages}
-            onMore={() => setPages((n) => n + 1)}
+            onMore={() => setPagesOf((all) => ({ ...all, [list]: all[list] + 1 }))}
           />
         ))}
       </Card>

@@ -4,21 +4,21 @@
 // caption and a legend, each axis named by what it counts (its unit) and every mark of a value axis
 // with its value (lib/chart-axes.ts); the canvas itself is hidden from screen readers, since the
 // table beside it holds the same numbers.
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import type { StatisticsCategory, StatisticsMonth } from '@opgavetorvet/contracts';
-import { formatAmount } from '@opgavetorvet/ui';
-import type { ChartLibrary } from '../hooks/use-chart-library';
+import {
+  AXIS_NAME_SIZE,
+  CHARACTER_WIDTH,
+  ChartFigure as Figure,
+  UPlotChart as Chart,
+  cssColour as colour,
+  slotsChartOptions,
+  type ChartLibrary,
+} from '@opgavetorvet/ui/charts';
 import { wholeSplits } from '../lib/chart-axes';
 import { monthName } from '../lib/figures';
-import { CHART_HEIGHT, UPlotChart } from './uplot-chart';
-
-/** The portal's colours (base.css), read where the canvas cannot read CSS variables. */
-function colour(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
 
 const palette = () => ({
   offers: colour('--color-primary-soft', '#ccfbf1'),
@@ -36,14 +36,6 @@ type Palette = ReturnType<typeof palette>;
 function bars(library: ChartLibrary, share: number, max: number): uPlot.Series.PathBuilder | undefined {
   return library.paths.bars?.({ size: [share, max] });
 }
-
-/** A value mark's text: the number as the page writes it (thousands with '.'). */
-const valueText = (_: uPlot, splits: number[]) => splits.map((v) => formatAmount(v));
-
-/** About how wide a character of an axis label is, in pixels (the axes' 12 px font). */
-const CHARACTER_WIDTH = 7;
-/** Room for an axis' name beside it, in pixels. */
-const AXIS_NAME_SIZE = 20;
 
 interface SlotsAxes {
   /** The slots' axis' name ('Måned'). */
@@ -69,39 +61,19 @@ function slotsChart(
   const longest = Math.max(0, ...labels.map((label) => label.length)) * CHARACTER_WIDTH;
   return (width) => {
     const slanted = longest + 8 > (width - yWidth - AXIS_NAME_SIZE) / Math.max(1, labels.length);
-    return {
+    return slotsChartOptions({
       width,
-      height: CHART_HEIGHT,
-      legend: { show: false },
-      cursor: { show: false },
-      scales: {
-        x: { time: false, range: [-0.5, labels.length - 0.5] },
-        y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+      labels,
+      series,
+      colours,
+      x: {
+        name: xName,
+        splits: slots,
+        rotate: slanted ? -40 : 0,
+        size: slanted ? Math.min(100, 24 + longest * 0.7) : 36,
       },
-      axes: [
-        {
-          stroke: colours.text,
-          grid: { show: false },
-          ticks: { show: false },
-          splits: () => slots,
-          values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-          rotate: slanted ? -40 : 0,
-          size: slanted ? Math.min(100, 24 + longest * 0.7) : 36,
-          label: xName,
-          labelSize: AXIS_NAME_SIZE,
-        },
-        {
-          stroke: colours.text,
-          grid: { stroke: colours.grid, width: 1 },
-          splits: (_u, _axis, _min, max) => wholeSplits(max),
-          values: valueText,
-          size: yWidth,
-          label: yName,
-          labelSize: AXIS_NAME_SIZE,
-        },
-      ],
-      series: [{}, ...series],
-    };
+      y: { name: yName, width: yWidth, splits: wholeSplits },
+    });
   };
 }
 
@@ -125,33 +97,14 @@ const offerSeries = (library: ChartLibrary, colours: Palette, t: (key: string) =
   },
 ];
 
-function ChartFigure({
-  title,
-  keys,
-  children,
-}: {
-  title: string;
-  keys: { label: string; colour: string }[];
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <figure className="statistik-chart" aria-labelledby={titleId}>
-      <figcaption className="statistik-chart__title">
-        <span id={titleId}>{title}</span>
-        <span className="statistik-chart__keys" aria-hidden="true">
-          {keys.map((key) => (
-            <span key={key.label} className="statistik-chart__key">
-              <span className="statistik-chart__swatch" style={{ background: key.colour }} />
-              {key.label}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      {children}
-    </figure>
-  );
-}
+/** A chart of the page: a figure with its title and key ('statistik-chart'). */
+const ChartFigure = (props: Omit<ComponentProps<typeof Figure>, 'prefix'>) => (
+  <Figure prefix="statistik" {...props} />
+);
+
+const UPlotChart = (props: Omit<ComponentProps<typeof Chart>, 'prefix'>) => (
+  <Chart prefix="statistik" {...props} />
+);
 
 /** A month's median reply time on the chart: in hours once a month reaches two hours, else minutes. */
 function replyPoints(months: StatisticsMonth[]): { unit: 'hours' | 'minutes'; values: (number | null)[] } {

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyStatisticsReply, StatisticsMonth } from '@opgavetorvet/contracts';
 import { mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
-import type { ChartLibrary, ChartLibraryLoader } from '../hooks/use-chart-library';
+import type { ChartLibrary, ChartLibraryLoader } from '@opgavetorvet/ui/charts';
 import { StatisticsPage } from './statistics-page';
 
 /** uPlot draws on a canvas, which jsdom has not: a stand-in records what each chart was given. */

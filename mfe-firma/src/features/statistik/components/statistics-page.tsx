@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyStatisticsReply } from '@opgavetorvet/contracts';
 import { EmptyState, ErrorArea, PageTitle, Spinner, serverTextOfError } from '@opgavetorvet/ui';
+import { ChartSlot, loadChartLibrary as loadUPlot, type ChartLibraryLoader } from '@opgavetorvet/ui/charts';
 import { paths } from '../../../config/paths';
 import { useFirmaStatistikQuery } from '../api/statistics-api';
-import { loadChartLibrary as loadUPlot, type ChartLibraryLoader } from '../hooks/use-chart-library';
 import { CategoryTable } from './category-table';
-import { ChartSlot } from './chart-boundary';
 import { KeyFigures } from './key-figures';
 import { MonthTable } from './month-table';
 import { CategoryChart, MonthCharts } from './statistics-charts';
@@ -40,6 +39,7 @@ function FiguresSection({ title, chart, table }: { title: string; chart: ReactNo
 export function StatisticsPage({ loadChartLibrary = loadUPlot }: { loadChartLibrary?: ChartLibraryLoader }) {
   const { t } = useTranslation();
   const { data, error, isError } = useFirmaStatistikQuery();
+  const chartSlot = { prefix: 'statistik', failedText: t('firma:::statistik::charts::failed') };
 
   return (
     <section className="stack statistik-page" data-testid="firma-statistik">
@@ -61,7 +61,7 @@ export function StatisticsPage({ loadChartLibrary = loadUPlot }: { loadChartLibr
           <FiguresSection
             title={t('firma:::statistik::months_title')}
             chart={
-              <ChartSlot load={loadChartLibrary}>
+              <ChartSlot load={loadChartLibrary} {...chartSlot}>
                 {(library) => <MonthCharts library={library} months={data.months} />}
               </ChartSlot>
             }
@@ -71,7 +71,7 @@ export function StatisticsPage({ loadChartLibrary = loadUPlot }: { loadChartLibr
             <FiguresSection
               title={t('firma:::statistik::categories_title')}
               chart={
-                <ChartSlot load={loadChartLibrary}>
+                <ChartSlot load={loadChartLibrary} {...chartSlot}>
                   {(library) => <CategoryChart library={library} categories={data.categories} />}
                 </ChartSlot>
               }

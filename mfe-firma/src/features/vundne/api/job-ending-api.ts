@@ -1,6 +1,6 @@
 // Finishing or cancelling a won job (SPEC §4 "Job finishing (company)", §7): the finish with its
 // final price, the cancel request that waits for the administrator, its undo ('Fortryd'), the
-// cancel-message view, and the contract of the job (opening it marks the booking seen).
+// cancel-message view, a rated job's reviews-cancel modal, and the contract of the job (opening it marks the booking seen).
 import type {
   CancelJobBody,
   CancelJobReply,
@@ -8,6 +8,7 @@ import type {
   FinishJobBody,
   FinishJobReply,
   HtmlReply,
+  JobIdBody,
   ShowCancelBody,
   UndoCancelBody,
   UndoCancelReply,
@@ -19,6 +20,11 @@ export const jobEndingApi = api.injectEndpoints({
     finishJob: build.mutation<FinishJobReply, FinishJobBody>({
       query: (body) => ({ url: '/ajax/firma/update_balans_company', method: 'POST', body }),
       invalidatesTags: ['CompanyJobs'],
+    }),
+    // A rated job's reviews-cancel modal, shown in place of the finish form (SPEC §4).
+    reviewsCancel: build.query<string, JobIdBody>({
+      query: (body) => ({ url: '/ajax/firma/modal_reviews_cancel', method: 'POST', body }),
+      transformResponse: (reply: HtmlReply) => reply.html,
     }),
     cancelJob: build.mutation<CancelJobReply, CancelJobBody>({
       query: (body) => ({ url: '/ajax/firma/refused_to_work', method: 'POST', body }),
@@ -44,6 +50,7 @@ export const jobEndingApi = api.injectEndpoints({
 
 export const {
   useFinishJobMutation,
+  useReviewsCancelQuery,
   useCancelJobMutation,
   useUndoCancelMutation,
   useCancelMessageQuery,

@@ -71,7 +71,12 @@ describe('finishing a job', () => {
     await user.click(screen.getByRole('button', { name: 'Ja, afslut opgaven' }));
     const result = await screen.findByTestId('finish-result');
     expect(result).toHaveTextContent('Opgave afsluttet999.999.999,05 kr.');
-    expect(await posts()[0].json()).toEqual({ job_id: 320, price: '999999999', amount_summ: '05' });
+    expect(await posts()[0].json()).toEqual({
+      job_id: 320,
+      price: '999999999',
+      amount_summ: '05',
+      company_appointment_date: '',
+    });
     expect(notes()).toEqual([
       { type: 'success', note: 'Opgaven er afsluttet. Endelig pris: 999.999.999,05 kr.' },
     ]);

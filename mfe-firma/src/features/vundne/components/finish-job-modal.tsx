@@ -1,7 +1,9 @@
 // 'Afslut opgave' (SPEC §2/§4 the finish-job modal chain): first the outcome — the first option
 // (value 2) finishes the job with its final price, any other is a reason to cancel it — then the
-// price form or the cancel form. A finished job's html_reviews ('Opgave afsluttet' with the price,
-// or the reviews-cancel modal of a job already rated) is shown before the modal closes. The outcome
+// price form or the cancel form. A job the customer has already rated shows the reviews-cancel modal
+// in place of the price form, before a price is typed (SPEC §4). A finished job's html_reviews
+// ('Opgave afsluttet' with the price, or that modal if the rating came meanwhile) is shown before
+// the modal closes. The outcome
 // is the cancel call's optionselect, checked with its schema (lib/ending-forms.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { CANCEL_OPTIONS, FINISH_OPTION, choiceForm } from '../lib/ending-forms';
 import { CancelJobForm } from './cancel-job-form';
 import { FinishPriceForm } from './finish-price-form';
 import { ModalHtml } from './modal-html';
+import { ReviewsCancelStep } from './reviews-cancel-step';
 
 type Step = { name: 'choose' } | { name: 'finish' } | { name: 'cancel' } | { name: 'result'; html: string };
 
@@ -57,13 +60,17 @@ export function FinishJobModal({ job, onClose }: { job: WonJobItem; onClose: () 
           </div>
         </form>
       )}
-      {step.name === 'finish' && (
-        <FinishPriceForm
-          jobId={job.job_id}
-          onBack={back}
-          onFinished={(html) => setStep({ name: 'result', html })}
-        />
-      )}
+      {step.name === 'finish' &&
+        (job.rated ? (
+          <ReviewsCancelStep jobId={job.job_id} onClose={onClose} />
+        ) : (
+          <FinishPriceForm
+            jobId={job.job_id}
+            appointmentAt={job.appointment_at}
+            onBack={back}
+            onFinished={(html) => setStep({ name: 'result', html })}
+          />
+        ))}
       {step.name === 'cancel' && (
         <CancelJobForm jobId={job.job_id} option={option} onBack={back} onSent={onClose} />
       )}

@@ -3,28 +3,31 @@
 // (lib/ending-forms.ts) with the service's SPEC §5 texts; the service's own refusals are
 // notifications. The øre field takes what is typed and says at once when it is more than two digits
 // (it used to cut '150' to '15' without a word), and a checked price is confirmed in a step that says
-// what cannot be undone (issue 10, defect 8).
+// what cannot be undone (issue 10, defect 8). The day the job was done goes with the price
+// (company_appointment_date, SPEC §3), first filled with the booking's date.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinishJobBody } from '@opgavetorvet/contracts';
 import { Button, TextField, notify, useAppDispatch, notifyFromError } from '@opgavetorvet/ui';
 import { useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useFinishJobMutation } from '../api/job-ending-api';
-import { finishPriceForm, priceText } from '../lib/ending-forms';
+import { appointmentDay, finishPriceForm, priceText } from '../lib/ending-forms';
 import { FinishConfirmStep } from './finish-confirm-step';
 
 interface FinishPriceFormProps {
   jobId: number;
+  /** The booking's date so far (unix seconds), the date field's first value. */
+  appointmentAt: number | null;
   onBack: () => void;
   /** html_reviews of the reply: the finished block, or the reviews-cancel modal of a rated job. */
   onFinished: (html: string) => void;
 }
 
-export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormProps) {
+export function FinishPriceForm({ jobId, appointmentAt, onBack, onFinished }: FinishPriceFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const form = useSchemaForm(finishPriceForm, {
-    defaultValues: { price: '', cents: '' },
+    defaultValues: { price: '', cents: '', appointment: appointmentDay(String(appointmentAt ?? '')) },
     fixed: { job_id: jobId },
   });
   const [checked, setChecked] = useState<FinishJobBody | null>(null);
@@ -80,6 +83,12 @@ export function FinishPriceForm({ jobId, onBack, onFinished }: FinishPriceFormPr
           }}
         />
       </div>
+      <TextField
+        type="date"
+        label={t('firma:::vundne::finish::appointment')}
+        hint={t('firma:::vundne::finish::appointment_hint')}
+        {...form.field('appointment')}
+      />
       <div className="form-actions">
         <Button type="submit" busy={isLoading}>
           {t('firma:::vundne::finish::submit')}

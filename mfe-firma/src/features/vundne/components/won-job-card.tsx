@@ -3,7 +3,8 @@
 // state; the administrator's decision on a cancel request (approved or rejected, with the reason);
 // the ticket of an overdue job and the company's own note. The booking of a /bookings/{id}
 // address is marked and scrolled into view. The job's photos as thumbnails that open the lightbox.
-// A job Opgavetorvet removed says so under its place, with the reason (issue 33).
+// A job Opgavetorvet removed says so under its place, with the reason (issue 33). A finished job
+// can be hidden ('Skjul opgaven', the hiddenfinaljob cookie) and, when shown anyway, says 'Skjult'.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WonJobItem } from '@opgavetorvet/contracts';
@@ -13,6 +14,7 @@ import { formatCopenhagenDay } from '../lib/sms-dates';
 import { wholeKroner } from '../lib/won-job-view';
 import { CancelDecisionNote } from './cancel-decision-note';
 import { ContactNote } from './contact-note';
+import { HideFinalJobButton } from './hide-final-job-button';
 import { RemovalNote } from './removal-note';
 import { TicketThread } from './ticket-thread';
 import { WonJobActions } from './won-job-actions';
@@ -37,7 +39,16 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean }) {
+interface WonJobCardProps {
+  job: WonJobItem;
+  focused: boolean;
+  /** A finished job the company hid (shown because hidden ones are shown, or it is the booking's). */
+  hidden?: boolean;
+  /** Hides or shows a finished job; without it no such button. */
+  onHiddenChange?: (hide: boolean) => void;
+}
+
+export function WonJobCard({ job, focused, hidden = false, onHiddenChange }: WonJobCardProps) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -66,6 +77,7 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
           )}
         </h2>
         <span className="won-job__badges">
+          {hidden && <Badge tone="neutral">{t('firma:::vundne::hidden::badge')}</Badge>}
           {job.overdue && <Badge tone="danger">{t('firma:::vundne::overdue')}</Badge>}
           <Badge tone={stateTones[job.state] ?? 'neutral'}>
             {t(`firma:::vundne::states::${job.state}`, { defaultValue: job.state })}
@@ -117,6 +129,9 @@ export function WonJobCard({ job, focused }: { job: WonJobItem; focused: boolean
         <CancelDecisionNote decision={job.cancel_decision} />
       )}
       <WonJobActions job={job} />
+      {job.state === 'finished' && onHiddenChange && (
+        <HideFinalJobButton headline={job.headline} hidden={hidden} onChange={onHiddenChange} />
+      )}
       {(job.overdue || job.tickets.length > 0) && <TicketThread job={job} />}
       {(job.is_winner || job.company_comment !== '') && (
         <ContactNote

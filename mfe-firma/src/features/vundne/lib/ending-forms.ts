@@ -1,7 +1,7 @@
 // The forms of 'Afslut opgave' on their calls' schemas (SPEC §4/§5): the outcome (the cancel call's
 // optionselect; the first option, 2, finishes instead), the final price (FinishJobBody: whole kroner
 // typed with '.' as the thousands separator, øre of one or two digits) and the cancel request
-// (CancelJobBody). Beyond the schemas, as the service's handlers: an outcome must be chosen, the
+// (CancelJobBody); the finish and the cancel both carry the agreed day as unix seconds. Beyond the schemas, as the service's handlers: an outcome must be chosen, the
 // price with its øre is above 0, and a cancel has a reason text.
 import { CancelJobBody, FinishJobBody } from '@opgavetorvet/contracts';
 import { formatAmount, kronerIn } from '@opgavetorvet/ui';
@@ -26,7 +26,12 @@ export const choiceForm = schemaForm<ChoiceValues, typeof CancelJobBody>(CancelJ
   refusals: { optionselect: [FILL_ALL_FIELDS] },
 });
 
-export type PriceValues = { price: string; cents: string };
+export type PriceValues = {
+  price: string;
+  cents: string;
+  /** The day the job was done, 'YYYY-MM-DD' from the date field, or '' (SPEC §3's finish data). */
+  appointment: string;
+};
 
 const AMOUNT_POSITIVE = 'errors:::amount_positive';
 
@@ -37,12 +42,17 @@ function priceRules({ price, cents }: PriceValues): RuleFailure[] {
 }
 
 export const finishPriceForm = schemaForm<PriceValues, typeof FinishJobBody>(FinishJobBody, {
-  toBody: ({ price, cents }) => ({ price: kronerDigits(price) as string, amount_summ: cents.trim() }),
+  toBody: ({ price, cents, appointment }) => ({
+    price: kronerDigits(price) as string,
+    amount_summ: cents.trim(),
+    company_appointment_date: appointmentSeconds(appointment),
+  }),
   toValues: (body) => ({
     price: typeof body.price === 'string' ? body.price : '',
     cents: typeof body.amount_summ === 'string' ? body.amount_summ : '',
+    appointment: appointmentDay(body.company_appointment_date),
   }),
-  fields: { amount_summ: 'cents' },
+  fields: { amount_summ: 'cents', company_appointment_date: 'appointment' },
   rules: priceRules,
   refusals: { price: [AMOUNT_POSITIVE] },
 });
@@ -69,7 +79,7 @@ export function appointmentSeconds(date: string): string {
 }
 
 /** The date field's day of unix seconds at local midnight ('' for none). */
-function appointmentDay(seconds: unknown): string {
+export function appointmentDay(seconds: unknown): string {
   if (typeof seconds !== 'string' || !/^[0-9]+$/.test(seconds)) return '';
   const date = new Date(Number(seconds) * 1000);
   const two = (n: number) => String(n).padStart(2, '0');

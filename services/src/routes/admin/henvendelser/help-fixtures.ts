@@ -3,7 +3,8 @@
 // an administrator, and setting an item's last activity so the order can be checked.
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { type Agent, createAccount, loggedIn, manyLogins, startTestApp } from '../../../test/helpers.js';
+import { adminLogin } from '../../../test/admin-login.js';
+import { type Agent, manyLogins, startTestApp } from '../../../test/helpers.js';
 import { addCategory, addContact, addJob, createWorld, type World } from '../../../test/fixtures.js';
 import { sqlAll, sqlOne, sqlRun } from '../../../test/sql.js';
 
@@ -16,8 +17,8 @@ export interface HelpWorld extends World {
 export async function helpWorld(): Promise<HelpWorld> {
   const app = await startTestApp(manyLogins);
   const world = await createWorld(app);
-  const adminAccount = await createAccount(app, 'admin', { name: 'Anne Admin' });
-  return { ...world, app, admin: await loggedIn(app, adminAccount), adminId: adminAccount.id };
+  const { account, agent } = await adminLogin(app, { name: 'Anne Admin' });
+  return { ...world, app, admin: agent, adminId: account.id };
 }
 
 export async function raiseCase(w: HelpWorld, subject = 'Forkert pris på profilen'): Promise<number> {

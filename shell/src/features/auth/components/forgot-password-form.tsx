@@ -3,13 +3,16 @@
 // A code already at hand (the welcome mail's, a code sent earlier) is used with 'Jeg har en kode';
 // the set-password page starts at that step with the e-mail and the code filled in. Opened from a
 // page (the create-job form's 'Glemt adgangskode?'), it starts with that e-mail and leads back there.
-// Each step is checked with its call's schema (lib/auth-forms.ts), the texts at the fields.
+// Each step is checked with its call's schema (lib/auth-forms.ts), the texts at the fields. A code
+// sent remembers the page it was asked on (the link-back cookie), where the next login leads.
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorArea, TextField, serverTextOfError } from '@opgavetorvet/ui';
 import { useSchemaForm, type FieldBinding } from '@opgavetorvet/ui/forms';
 import { useResetPasswordMutation, useSendResetCodeMutation } from '../api/password-api';
 import { resetPasswordForm, sendCodeForm } from '../lib/auth-forms';
+import { rememberLinkBack } from '../lib/link-back-cookie';
 
 export interface ForgotPasswordFormProps {
   onBack: () => void;
@@ -28,6 +31,7 @@ export function ForgotPasswordForm({
   backToPage = false,
 }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const [sendCode, sending] = useSendResetCodeMutation();
   const [resetPassword, resetting] = useResetPasswordMutation();
   const [step, setStep] = useState<'email' | 'code' | 'done'>(initial ? 'code' : 'email');
@@ -56,6 +60,7 @@ export function ForgotPasswordForm({
       if (result.error) return setError(serverTextOfError(result.error) ?? t('errors:::internal'));
       if (!result.data.success) return setError(t('common:::forgot_password::unknown_email'));
       setSocialProfile(result.data.fb_email);
+      if (pathname !== '/') rememberLinkBack(`${pathname}${search}`);
       setCodeSent(true);
       toStep('code');
     },

@@ -1,6 +1,7 @@
 // The header's login modal (opened by the login button or by a remote's "log in" prompt); it can
 // switch to the new-company form. On success it closes and goes to the reply's destination (a login
-// on a page the role may see stays on it). A page may open it at 'Glemt adgangskode' for an e-mail
+// on a page the role may see stays on it, or goes back to the page a password code was asked on:
+// the link-back cookie). A page may open it at 'Glemt adgangskode' for an e-mail
 // (the create-job form); that view then leads back to the page, not to the login view.
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { Modal, loginPromptClosed, useAppDispatch, useAppSelector } from '@opgav
 import { useRecordSocialLoginMutation } from '../api/social-api';
 import { useSocialLogin } from '../hooks/use-social-login';
 import { destinationOf } from '../lib/destination';
+import { takeLinkBack } from '../lib/link-back-cookie';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { NewCompanyForm } from './new-company-form';
@@ -39,9 +41,9 @@ export function LoginModal() {
   /** A login keeps the person on the page it was opened on when the role may see it; a sign-up does not. */
   const done = (reply: LoginReply, stay = false) => {
     close();
-    navigate(
-      destinationOf(reply, stay ? `${location.pathname}${location.search}${location.hash}` : undefined),
-    );
+    const back = takeLinkBack();
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    navigate(destinationOf(reply, stay ? back || here : undefined));
   };
 
   const socialDone = useCallback(
@@ -76,7 +78,11 @@ export function LoginModal() {
           otherWays={social.phase === 'link' ? null : <SocialLoginButton social={social} />}
         />
       ) : view === 'new-company' ? (
-        <NewCompanyForm onCreated={done} onBack={() => setView('login')} />
+        <NewCompanyForm
+          onCreated={done}
+          onBack={() => setView('login')}
+          onProfileConfirmed={(role) => done({ type: 'success', typelogin: role, user_id: 0, text: '' })}
+        />
       ) : forgotPasswordFor !== null ? (
         <ForgotPasswordForm initialEmail={forgotPasswordFor} onBack={close} backToPage />
       ) : (

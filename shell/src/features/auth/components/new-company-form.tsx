@@ -2,10 +2,12 @@
 // (CreateCompanyBody, lib/auth-forms.ts): each field's SPEC §5 text at the field before sending.
 // The server's refusal of a field is shown at it; other field errors as error notifications
 // (validation_errors); any other refusal in the form's error area. Beside the button: the consent
-// sentence with the terms of use and the privacy policy (issue 32).
+// sentence with the terms of use and the privacy policy (issue 32). As the e-mail is typed it is
+// looked up among customers (SPEC §6): a customer's address offers to confirm that profile by its
+// password (ExistingProfileCheck, /bruger/data_acknowledgment), which logs in as the customer.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPassword, type FieldSchema, type LoginReply } from '@opgavetorvet/contracts';
+import { NewPassword, type FieldSchema, type LoginReply, type Role } from '@opgavetorvet/contracts';
 import {
   Button,
   ErrorArea,
@@ -16,6 +18,7 @@ import {
   serverTextOfError,
   useAppDispatch,
 } from '@opgavetorvet/ui';
+import { ExistingProfileCheck } from '@opgavetorvet/ui/existing-profile';
 import { ConsentSentence, useSchemaForm } from '@opgavetorvet/ui/forms';
 import { useCreateCompanyMutation } from '../api/auth-api';
 import { newCompanyForm } from '../lib/auth-forms';
@@ -35,9 +38,12 @@ const emptyForm = {
 export function NewCompanyForm({
   onCreated,
   onBack,
+  onProfileConfirmed,
 }: {
   onCreated: (reply: LoginReply) => void;
   onBack: () => void;
+  /** The e-mail's customer profile was confirmed by its password and is logged in. */
+  onProfileConfirmed?: (role: Role) => void;
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -87,6 +93,9 @@ export function NewCompanyForm({
         required
         {...field('email')}
       />
+      {onProfileConfirmed && (
+        <ExistingProfileCheck email={form.watch('email')} among="user" onConfirmed={onProfileConfirmed} />
+      )}
       <TextField
         label={t('common:::new_company::phone')}
         type="tel"

@@ -1,7 +1,7 @@
 // Rules of the home page's category search (SPEC §2/§9): at most 10 suggestions, arrow keys and
 // Enter — which waits 300 ms — lead to the suggestion's link, 'Opret opgave' to the job form;
-// autofocus only on desktop.
-import { act, fireEvent, screen } from '@testing-library/react';
+// autofocus only on desktop; the word searched is remembered a day (searh_word, SPEC §3/§9).
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,8 @@ const originalWidth = window.innerWidth;
 describe('category search', () => {
   afterEach(() => {
     window.innerWidth = originalWidth;
+    // Each search remembers its word (searh_word); the next test starts with an empty box.
+    document.cookie = 'searh_word=; max-age=0; path=/';
   });
 
   it("'Opret opgave' leads where it says, to the job form: with the typed text when no category matches", async () => {
@@ -100,6 +102,34 @@ describe('category search', () => {
     window.innerWidth = 1366;
     renderSearch();
     expect(screen.getByTestId('category-search')).toHaveFocus();
+  });
+
+  it('remembers the searched word for one day (searh_word) and shows it when the home page opens again', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document) as string,
+      set: (value: string) => {
+        written.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      renderSearch([]);
+      const user = userEvent.setup();
+      await user.type(screen.getByTestId('category-search'), 'Maling af stue');
+      await user.click(screen.getByRole('button', { name: 'Opret opgave' }));
+      expect(written).toEqual([
+        expect.stringMatching(/^searh_word=Maling%20af%20stue; max-age=86400; path=\/;/),
+      ]);
+      cleanup();
+      renderSearch([]);
+      expect(screen.getByTestId('category-search')).toHaveValue('Maling af stue');
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+      document.cookie = 'searh_word=; max-age=0; path=/';
+    }
   });
 
   it('is not focused on arrival on a phone', () => {

@@ -1,6 +1,7 @@
 // The home page's category search: typeahead of up to 10 categories, arrow keys and click to choose,
 // Enter acts after 300 ms (SPEC §9) and leads to the suggestion's create-job link. Autofocused on
-// desktop (wider than 1024 px) only, so phones do not open the keyboard on arrival.
+// desktop (wider than 1024 px) only, so phones do not open the keyboard on arrival. The word searched
+// is remembered for a day (searh_word) and stands in the box when the home page opens again.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Button } from '@opgavetorvet/ui';
 import { paths } from '../../../config/paths';
 import { safeLocalPath } from '../../../lib/safe-path';
 import { useCategorySuggestions } from '../hooks/use-category-suggestions';
+import { rememberSearchWord, rememberedSearchWord } from '../lib/search-word-cookie';
 import { SuggestionList, optionId } from './suggestion-list';
 
 export const ENTER_DELAY_MS = 300;
@@ -20,7 +22,7 @@ export function CategorySearch() {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const enterTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(rememberedSearchWord);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [open, setOpen] = useState(false);
   const suggestions = useCategorySuggestions(text);
@@ -36,6 +38,8 @@ export function CategorySearch() {
   }, []);
 
   function choose(suggestion: CategorySuggestion) {
+    const typed = latest.current.text.trim();
+    if (typed !== '') rememberSearchWord(typed);
     const path = safeLocalPath(suggestion.link);
     if (path) navigate(path);
   }
@@ -44,7 +48,10 @@ export function CategorySearch() {
     const { suggestions: list, active: index, text: typed } = latest.current;
     const chosen = list[index] ?? list[0];
     if (chosen) choose(chosen);
-    else if (typed.trim() !== '') navigate(`${paths.createJob}?search=${encodeURIComponent(typed.trim())}`);
+    else if (typed.trim() !== '') {
+      rememberSearchWord(typed.trim());
+      navigate(`${paths.createJob}?search=${encodeURIComponent(typed.trim())}`);
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -2,12 +2,14 @@
 // retention periods the service deletes by (the contracts' RETENTION, so a changed number changes
 // the text), the rights with 'Hent mine data', 'Slet min konto' and Datatilsynet, and lists every
 // cookie the product sets as necessary; each page lists its sections with links to them; the terms
-// link the policy.
-import { cleanup, screen, within } from '@testing-library/react';
+// link the policy. Both name the operator (GET /api/operatoer: name, CVR number, address) once the
+// call answers, and nothing in its place while it is under way or when it fails.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RETENTION } from '@opgavetorvet/contracts';
-import { renderWithProviders } from '@opgavetorvet/ui/test';
+import { heldReply, mockFetch, renderWithProviders } from '@opgavetorvet/ui/test';
+import { operatorApi } from '../api/operator-api';
 import { POLICY_COOKIES } from '../lib/cookies';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsPage } from './terms-page';
@@ -20,6 +22,49 @@ afterEach(async () => {
 
 const section = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+
+const operator = { name: 'Markedet A/S', cvr: '87654321', address: 'Havnegade 2, 8000 Aarhus C' };
+
+describe('the operator on the legal pages', () => {
+  it("names the data controller with name, CVR number and address under the policy's first section", async () => {
+    mockFetch({ 'GET /api/operatoer': { body: operator } });
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privatlivspolitik' });
+    const controller = section('Hvem er ansvarlig');
+    expect(
+      await within(controller).findByText('Markedet A/S, CVR-nr. 87654321, Havnegade 2, 8000 Aarhus C'),
+    ).toBe(controller.querySelector('p:last-of-type'));
+  });
+
+  it('shows the rest of the policy while the call is under way, and no line when it fails', async () => {
+    const held = heldReply();
+    mockFetch({ 'GET /api/operatoer': held.route });
+    const { store } = renderWithProviders(<PrivacyPolicyPage />, { route: '/privatlivspolitik' });
+    await held.reached;
+    expect(section('Hvem er ansvarlig')).toHaveTextContent('privatliv@opgavetorvet.dk');
+    expect(screen.queryByTestId('operator-line')).toBeNull();
+    held.release({ status: 500, body: { type: 'error', message: 'Fejl' } });
+    await waitFor(() => expect(operatorApi.endpoints.operator.select()(store.getState()).isError).toBe(true));
+    expect(screen.queryByTestId('operator-line')).toBeNull();
+  });
+
+  it("says who runs the marketplace in the terms' first section, in English too", async () => {
+    mockFetch({ 'GET /api/operatoer': { body: operator } });
+    renderWithProviders(<TermsPage />, { route: '/vilkaar' });
+    expect(
+      await within(section('Hvad Opgavetorvet er')).findByText(
+        'Opgavetorvet drives af Markedet A/S, CVR-nr. 87654321, Havnegade 2, 8000 Aarhus C.',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    await i18next.changeLanguage('en');
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privatlivspolitik' });
+    expect(
+      await within(section('Who is responsible')).findByText(
+        'Markedet A/S, CVR no. 87654321, Havnegade 2, 8000 Aarhus C',
+      ),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('the privacy policy', () => {
   it('says for how long each kind of data is kept, with the periods the retention task deletes by', () => {

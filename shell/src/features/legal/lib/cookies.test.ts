@@ -32,8 +32,13 @@ const WRITERS: Record<string, string[]> = {
   'services/src/routes/company-jobs/price-list-read.ts': ['popuppriselist_'],
   'packages/ui/src/i18n/language-cookie.ts': ['lang'],
   'mfe-bruger/src/features/close-job/lib/close-job-flow.ts': ['closeopgave'],
+  'shell/src/features/home/lib/search-word-cookie.ts': ['searh_word'],
+  'mfe-bruger/src/components/other-site/profile-bid-cookie.ts': ['profile_bid'],
+  'shell/src/features/auth/lib/link-back-cookie.ts': ['linkback'],
   'mfe-firma/src/features/opgaver/lib/start-checklist-cookie.ts': ['kom-godt-i-gang-skjult_'],
   'mfe-firma/src/features/opgaver/lib/show-all-cookie.ts': ['showallwork'],
+  'mfe-firma/src/features/vundne/lib/hidden-final-jobs.ts': ['hiddenfinaljob'],
+  'services/src/routes/company-account/top-up.ts': ['kortbetaling'],
 };
 
 /** Source files, not tests nor test helpers. */

@@ -14,7 +14,12 @@ export interface PolicyCookie {
     | 'show_all'
     | 'price_list'
     | 'start_checklist'
-    | 'close_job';
+    | 'close_job'
+    | 'search_word'
+    | 'profile_bid'
+    | 'link_back'
+    | 'hidden_final_jobs'
+    | 'card_payment';
 }
 
 export const POLICY_COOKIES: readonly PolicyCookie[] = [
@@ -22,8 +27,13 @@ export const POLICY_COOKIES: readonly PolicyCookie[] = [
   { name: 'lang', key: 'language' },
   { name: 'hiddenjobs_u', numbered: true, key: 'customer_hidden_jobs' },
   { name: 'closeopgave', key: 'close_job' },
+  { name: 'searh_word', key: 'search_word' },
+  { name: 'profile_bid', key: 'profile_bid' },
+  { name: 'linkback', key: 'link_back' },
   { name: 'hidden_jobs_', numbered: true, key: 'company_hidden_jobs' },
   { name: 'showallwork', key: 'show_all' },
   { name: 'popuppriselist_', numbered: true, key: 'price_list' },
   { name: 'kom-godt-i-gang-skjult_', numbered: true, key: 'start_checklist' },
+  { name: 'hiddenfinaljob', key: 'hidden_final_jobs' },
+  { name: 'kortbetaling', key: 'card_payment' },
 ];
