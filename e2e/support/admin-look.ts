@@ -14,6 +14,10 @@ export async function look(page: Page, name: string, problems: string[], { fullP
   for (const width of WIDTHS) {
     await page.setViewportSize(viewportOf(width));
     await page.waitForLoadState('networkidle');
+    // Two frames: what redraws on a new width (a chart's ResizeObserver) has done so.
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) problems.push(`${name} at ${width}px sticks out ${overflow}px sideways`);

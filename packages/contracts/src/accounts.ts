@@ -135,7 +135,8 @@ export const CustomerBooking = Type.Object({
   job_id: Id,
   headline: Type.String(),
   company_name: Type.String(),
-  company_slug: Type.String(),
+  /** The company's profile address, or null once the company was erased (its profile is gone). */
+  company_slug: Type.Union([Type.String(), Type.Null()]),
   state: JobContactState,
   selected_at: Type.Union([Type.Integer(), Type.Null()]),
   /** The chosen company's offer in whole kroner, or null. */

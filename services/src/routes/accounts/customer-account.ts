@@ -110,6 +110,8 @@ const customerAccountRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         bookings: bookings.map(({ review_id, rating, title, ...booking }) => ({
           ...booking,
           company_name: shownName(booking.company_name, request.t.bind(request)),
+          // An erased company keeps its row with a blank name; its profile no longer exists.
+          company_slug: booking.company_name ? booking.company_slug : null,
           review: review_id !== null && rating !== null ? { review_id, rating, title: title ?? '' } : null,
         })),
       };

@@ -88,6 +88,8 @@ describe('an erased company, as the customer reads it', () => {
     const account = (await w.customer.get('/api/bruger/konto')).json<CustomerAccountReply>();
     const booking = account.bookings.find((b) => b.contact_id === bookedContactId);
     expect(booking?.company_name).toBe(DELETED);
+    // Its profile is gone, so the booking leads nowhere.
+    expect(booking?.company_slug).toBeNull();
   });
 
   it('is "Slettet bruger" in the thread and offer modals, the messages modal and the booking confirmation', async () => {

@@ -42,8 +42,8 @@ const account = customerAccount({
       contact_id: 244,
       job_id: 134,
       headline: 'Nyt egetræsparket',
-      company_name: 'Gulv ApS',
-      company_slug: 'gulv',
+      company_name: 'Slettet bruger',
+      company_slug: null,
       state: 'finished',
       selected_at: 1_780_000_000,
       offer_amount: 30_000,
@@ -100,6 +100,13 @@ describe('account pages', () => {
       '/bruger/opgave/134',
     );
     expect(within(bookings[0]).getByText('Ikke anmeldt')).toBeInTheDocument();
+    // A company's profile links from its booking; an erased company (no profile) is its name alone.
+    expect(within(bookings[0]).getByRole('link', { name: 'Demo Byg & Anlæg ApS' })).toHaveAttribute(
+      'href',
+      '/demo-byg',
+    );
+    expect(within(bookings[2]).getByText('Slettet bruger')).toBeInTheDocument();
+    expect(within(bookings[2]).queryByRole('link', { name: 'Slettet bruger' })).toBeNull();
   });
 
   it('/bruger/account sums up jobs, chosen companies, what finished jobs cost and reviews written', async () => {

@@ -50,7 +50,11 @@ function BookingCard({ booking }: { booking: CustomerBooking }) {
       <dl className="facts">
         <dt>{t('bruger:::close_job::company')}</dt>
         <dd>
-          <Link to={`/${booking.company_slug}`}>{booking.company_name}</Link>
+          {booking.company_slug === null ? (
+            booking.company_name
+          ) : (
+            <Link to={`/${booking.company_slug}`}>{booking.company_name}</Link>
+          )}
         </dd>
         <dt>{t('bruger:::account::transactions::chosen')}</dt>
         <dd>{booking.selected_at ? formatUnixDate(booking.selected_at, i18n.language) : none}</dd>

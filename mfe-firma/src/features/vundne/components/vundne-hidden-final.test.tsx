@@ -50,7 +50,7 @@ describe('hiding finished won jobs', () => {
     await screen.findByText('Nyt tag');
     // Only the finished job offers it.
     expect(screen.getAllByTestId('hide-final-job')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Skjul den afsluttede opgave »Nyt tag«' }));
+    await user.click(screen.getByRole('button', { name: 'Skjul opgaven »Nyt tag«' }));
     expect(headlines()).toEqual(['Ny terrasse']);
     expect(readHiddenFinalJobs()).toEqual([101]);
     expect(written.mock.calls.at(-1)?.[0]).toBe('hiddenfinaljob=101; path=/; max-age=31536000; samesite=lax');
@@ -69,7 +69,7 @@ describe('hiding finished won jobs', () => {
     const hidden = screen.getAllByTestId('won-job')[0];
     expect(within(hidden).getByText('Skjult')).toBeInTheDocument();
     await user.click(
-      within(hidden).getByRole('button', { name: 'Vis den afsluttede opgave »Nyt tag« igen' }),
+      within(hidden).getByRole('button', { name: 'Vis opgaven igen »Nyt tag«' }),
     );
     expect(readHiddenFinalJobs()).toEqual([102]);
     expect(screen.queryByTestId('show-hidden-final-jobs')).not.toBeInTheDocument();
