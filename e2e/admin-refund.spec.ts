@@ -107,7 +107,9 @@ test('the administrator refunds a card top-up to the card; the company gets the 
       const confirm = dialog.getByTestId('refund-confirm');
       await expect(confirm.getByTestId('refund-confirm-amount')).toContainText('500,00 kr.');
       await expect(confirm).toContainText('100,00 kr.');
-      await expect(confirm.getByTestId('refund-confirm-where')).toContainText('Til betalingskortet via Stripe');
+      await expect(confirm.getByTestId('refund-confirm-where')).toContainText(
+        'Til betalingskortet via Stripe',
+      );
       await expect(confirm).toContainText(reason);
       expect(stripe.refunds).toHaveLength(0);
       await look(admin, 'admin-refund-confirm', problems, { fullPage: false });

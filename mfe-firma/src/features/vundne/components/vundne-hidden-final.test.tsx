@@ -68,9 +68,7 @@ describe('hiding finished won jobs', () => {
     expect(headlines()).toEqual(['Nyt tag', 'Ny terrasse']);
     const hidden = screen.getAllByTestId('won-job')[0];
     expect(within(hidden).getByText('Skjult')).toBeInTheDocument();
-    await user.click(
-      within(hidden).getByRole('button', { name: 'Vis opgaven igen »Nyt tag«' }),
-    );
+    await user.click(within(hidden).getByRole('button', { name: 'Vis opgaven igen »Nyt tag«' }));
     expect(readHiddenFinalJobs()).toEqual([102]);
     expect(screen.queryByTestId('show-hidden-final-jobs')).not.toBeInTheDocument();
     expect(headlines()).toEqual(['Nyt tag', 'Ny terrasse']);
